@@ -1,0 +1,48 @@
+import type { FromSchema } from "json-schema-to-ts";
+
+/** `POST /session`: sign in with a username or email. */
+export const signInBodySchema = {
+  $id: "signInBody",
+  type: "object",
+  description: "Credentials for signing in.",
+  properties: {
+    username: { type: "string", minLength: 1, maxLength: 100, description: "The username or email address." },
+    password: { type: "string", minLength: 1, maxLength: 200, description: "The password." },
+    persist: { type: "boolean", description: "Keep the session after the browser closes." },
+  },
+  required: ["username", "password"],
+  additionalProperties: false,
+} as const;
+export type SignInBody = FromSchema<typeof signInBodySchema>;
+
+/** `POST /users/register`: public sign-up. */
+export const registerBodySchema = {
+  $id: "registerBody",
+  type: "object",
+  description: "A new member's details.",
+  properties: {
+    name: { type: "string", minLength: 3, maxLength: 40, description: "The username." },
+    email: { type: "string", minLength: 3, maxLength: 200, description: "The email address." },
+    password: { type: "string", minLength: 8, maxLength: 200, description: "The password (8 characters or more)." },
+  },
+  required: ["name", "email", "password"],
+  additionalProperties: false,
+} as const;
+export type RegisterBody = FromSchema<typeof registerBodySchema>;
+
+/** `POST /users`: an administrator adds a user. */
+export const addUserBodySchema = {
+  $id: "addUserBody",
+  type: "object",
+  description: "A user added by an administrator.",
+  properties: {
+    name: { type: "string", minLength: 3, maxLength: 40, description: "The username." },
+    email: { type: "string", minLength: 3, maxLength: 200, description: "The email address." },
+    password: { type: "string", minLength: 8, maxLength: 200, description: "The password." },
+    roleID: { type: "array", items: { type: "integer" }, description: "Role IDs; Member when absent." },
+    emailConfirmed: { type: "boolean", description: "Whether the email is already confirmed." },
+  },
+  required: ["name", "email", "password"],
+  additionalProperties: false,
+} as const;
+export type AddUserBody = FromSchema<typeof addUserBodySchema>;

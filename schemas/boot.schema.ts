@@ -1,0 +1,29 @@
+import type { FromSchema } from "json-schema-to-ts";
+import { meSchema } from "./entities/user.schema";
+import { permissionsRecordSchema } from "./entities/permissions.schema";
+
+/** The boot payload the server inlines into every HTML page as `<script type="application/json" id="plaza-boot">`. */
+export const bootPayloadSchema = {
+  $id: "bootPayload",
+  type: "object",
+  description: "What the first page needs without an API round-trip.",
+  properties: {
+    config: {
+      type: "object",
+      description: "The public site config keys.",
+      additionalProperties: true,
+    },
+    user: meSchema,
+    permissions: permissionsRecordSchema,
+    locale: { type: "string", description: "The locale key of the page." },
+    debug: { type: "boolean", description: "Debug mode: error details and stacks are shown." },
+    status: { type: "integer", description: "The HTTP status of the page (404 for unknown paths)." },
+    layout: { type: "object", description: "The first page's hydrated layout, when it has one." },
+  },
+  required: ["config", "user", "permissions", "locale", "debug", "status"],
+  additionalProperties: false,
+} as const;
+export type BootPayload = FromSchema<typeof bootPayloadSchema>;
+
+/** The id of the boot payload's script element. */
+export const BOOT_ELEMENT_ID = "plaza-boot";

@@ -1,0 +1,262 @@
+/**
+ * The site config keys Plaza reads (content spec §3) with their schema, default, who may read them
+ * and the Vanilla names accepted as aliases. `public` keys travel in the boot payload; `admin` keys
+ * only to holders of settings.manage.
+ */
+export const siteConfigKeys = {
+  "ui.siteName": {
+    schema: { type: "string", minLength: 1, maxLength: 100, description: "The community's name." },
+    default: "Plaza Community",
+    read: "public",
+    aliases: ["garden.title"],
+  },
+  "ui.description": {
+    schema: { type: "string", maxLength: 500, description: "A sentence about the community." },
+    default: "",
+    read: "public",
+    aliases: ["garden.description"],
+  },
+  "ui.bannedPrivateProfile": {
+    schema: { type: "boolean", description: "Hide banned users' profiles like private ones." },
+    default: false,
+    read: "public",
+    aliases: [],
+  },
+  "ui.editContentTimeout": {
+    schema: {
+      type: "integer",
+      minimum: -1,
+      description: "Seconds an author may edit their post; -1 for no limit.",
+    },
+    default: -1,
+    read: "public",
+    aliases: [],
+  },
+  "ui.themeKey": {
+    schema: { type: "string", minLength: 1, maxLength: 100, description: "The active theme." },
+    default: "keystone",
+    read: "public",
+    aliases: [],
+  },
+  "ui.localeKey": {
+    schema: { type: "string", minLength: 2, maxLength: 20, description: "The site's locale key." },
+    default: "en",
+    read: "public",
+    aliases: ["garden.locale"],
+  },
+  "ui.locale": {
+    schema: { type: "string", minLength: 2, maxLength: 20, description: "The site's locale for formatting." },
+    default: "en",
+    read: "public",
+    aliases: [],
+  },
+  "themeFeatures.useNewSearchPage": {
+    schema: { type: "boolean", description: "Use the new search page (parameter query)." },
+    default: true,
+    read: "public",
+    aliases: ["labs.newSearchPage"],
+  },
+  "themeFeatures.DataDrivenTheme": {
+    schema: { type: "boolean", description: "Themes are driven by variables." },
+    default: true,
+    read: "public",
+    aliases: [],
+  },
+  "search.externalSearch": {
+    schema: {
+      type: "object",
+      description: "Send searches to another site.",
+      properties: {
+        query: { type: "string", maxLength: 500, description: "URL template; %s becomes the term." },
+        resultsInNewTab: { type: "boolean", description: "Open results in a new tab." },
+      },
+      required: ["query", "resultsInNewTab"],
+      additionalProperties: false,
+    },
+    default: { query: "", resultsInNewTab: false },
+    read: "public",
+    aliases: [],
+  },
+  signInUrl: {
+    schema: { type: "string", minLength: 1, maxLength: 500, description: "Where Sign In goes." },
+    default: "/entry/signin",
+    read: "public",
+    aliases: [],
+  },
+  registrationUrl: {
+    schema: { type: "string", minLength: 1, maxLength: 500, description: "Where Register goes." },
+    default: "/entry/register",
+    read: "public",
+    aliases: [],
+  },
+  signOutUrl: {
+    schema: { type: "string", minLength: 1, maxLength: 500, description: "Where Sign Out goes." },
+    default: "/entry/signout",
+    read: "public",
+    aliases: [],
+  },
+  "registration.method": {
+    schema: { type: "string", enum: ["basic", "closed"], description: "basic: anyone may register; closed: nobody." },
+    default: "basic",
+    read: "public",
+    aliases: [],
+  },
+  siteSection: {
+    schema: {
+      type: "object",
+      description: "The current site section.",
+      properties: {
+        sectionID: { type: "integer", description: "0 for the default section." },
+        name: { type: "string", description: "The section's name." },
+        basePath: { type: "string", description: "The section's path prefix." },
+        contentLocale: { type: "string", description: "The section's content locale." },
+        sectionGroup: { type: "string", description: "The section's group." },
+        apps: {
+          type: "object",
+          description: "Apps enabled in the section.",
+          properties: { forum: { type: "boolean", description: "The forum app." } },
+          additionalProperties: { type: "boolean" },
+        },
+      },
+      required: ["sectionID", "name", "basePath", "contentLocale", "sectionGroup", "apps"],
+      additionalProperties: false,
+    },
+    default: { sectionID: 0, name: "Plaza", basePath: "", contentLocale: "en", sectionGroup: "plaza", apps: { forum: true } },
+    read: "public",
+    aliases: [],
+  },
+  externalAttachments: {
+    schema: { type: "boolean", description: "Attachments to external systems are on." },
+    default: false,
+    read: "public",
+    aliases: [],
+  },
+  "signatures.enabled": {
+    schema: { type: "boolean", description: "Show member signatures." },
+    default: false,
+    read: "public",
+    aliases: [],
+  },
+  "signatures.hideMobile": {
+    schema: { type: "boolean", description: "Hide signatures on mobile." },
+    default: false,
+    read: "public",
+    aliases: [],
+  },
+  "signatures.imageMaxHeight": {
+    schema: { type: "integer", minimum: 0, description: "Maximum height of signature images in px; 0 for none." },
+    default: 0,
+    read: "public",
+    aliases: [],
+  },
+  "tagging.enabled": {
+    schema: { type: "boolean", description: "Members may tag posts." },
+    default: true,
+    read: "public",
+    aliases: [],
+  },
+  "triage.enabled": {
+    schema: { type: "boolean", description: "Staff may mark posts resolved." },
+    default: false,
+    read: "public",
+    aliases: [],
+  },
+  "featureFlags.escalations.Enabled": {
+    schema: { type: "boolean", description: "Members may report posts." },
+    default: false,
+    read: "public",
+    aliases: [],
+  },
+  "featureFlags.customLayout.post.Enabled": {
+    schema: { type: "boolean", description: "The post page uses the site's custom layout." },
+    default: false,
+    read: "public",
+    aliases: ["customLayout.post"],
+  },
+  "featureFlags.customLayout.discussionList.Enabled": {
+    schema: { type: "boolean", description: "The discussion list uses the site's custom layout." },
+    default: false,
+    read: "public",
+    aliases: ["customLayout.discussionList"],
+  },
+  "featureFlags.customLayout.categoryList.Enabled": {
+    schema: { type: "boolean", description: "The category list uses the site's custom layout." },
+    default: false,
+    read: "public",
+    aliases: ["customLayout.categoryList"],
+  },
+  "featureFlags.customLayout.createPost.Enabled": {
+    schema: { type: "boolean", description: "The create-post page uses the site's custom layout." },
+    default: false,
+    read: "public",
+    aliases: ["customLayout.createPost"],
+  },
+  "context.conversationsEnabled": {
+    schema: { type: "boolean", description: "Private messages are on." },
+    default: false,
+    read: "public",
+    aliases: [],
+  },
+  "garden.cookie.name": {
+    schema: { type: "string", minLength: 1, maxLength: 50, description: "Prefix of the site's cookies." },
+    default: "plaza",
+    read: "public",
+    aliases: [],
+  },
+  "garden.cookie.path": {
+    schema: { type: "string", minLength: 1, maxLength: 200, description: "Path of the site's cookies." },
+    default: "/",
+    read: "public",
+    aliases: [],
+  },
+  "upload.maxSize": {
+    schema: { type: "integer", minimum: 1, description: "Largest upload in bytes." },
+    default: 10 * 1024 * 1024,
+    read: "public",
+    aliases: [],
+  },
+  "upload.allowedExtensions": {
+    schema: {
+      type: "array",
+      items: { type: "string", minLength: 1, maxLength: 10 },
+      maxItems: 100,
+      description: "File extensions members may upload.",
+    },
+    default: ["jpg", "jpeg", "gif", "png", "webp", "pdf", "txt", "zip"],
+    read: "public",
+    aliases: [],
+  },
+  debug: {
+    schema: { type: "boolean", description: "Show debug details of errors to everyone." },
+    default: false,
+    read: "public",
+    aliases: [],
+  },
+  "email.supportAddress": {
+    schema: { type: "string", maxLength: 200, description: "Where members' support mail goes; staff only." },
+    default: "support@plaza.invalid",
+    read: "admin",
+    aliases: [],
+  },
+} as const;
+
+/** A canonical config key. */
+export type SiteConfigKey = keyof typeof siteConfigKeys;
+
+/** Config values keyed by canonical key. */
+export type SiteConfig = { [K in SiteConfigKey]: (typeof siteConfigKeys)[K]["default"] extends boolean
+  ? boolean
+  : (typeof siteConfigKeys)[K]["default"] extends number
+    ? number
+    : (typeof siteConfigKeys)[K]["default"] extends string
+      ? string
+      : (typeof siteConfigKeys)[K]["default"] extends readonly string[]
+        ? string[]
+        : (typeof siteConfigKeys)[K]["default"] };
+
+/** The default value of every key. */
+export function defaultSiteConfig(): SiteConfig {
+  const out: Record<string, unknown> = {};
+  for (const [key, def] of Object.entries(siteConfigKeys)) out[key] = structuredClone(def.default);
+  return out as SiteConfig;
+}

@@ -1,0 +1,131 @@
+import type { FromSchema } from "json-schema-to-ts";
+
+/** A user as embedded in other records (Vanilla's UserFragment). */
+export const userFragmentSchema = {
+  $id: "userFragment",
+  type: "object",
+  description: "A user as embedded in other records.",
+  properties: {
+    userID: { type: "integer", description: "The user's ID; 0 for guests and placeholder users." },
+    name: { type: "string", description: "The user's display name." },
+    url: { type: "string", description: "The user's profile URL." },
+    photoUrl: { type: "string", description: "The user's avatar URL; empty when none." },
+    dateLastActive: { type: ["string", "null"], description: "When the user was last active (ISO 8601)." },
+    label: { type: "string", description: "The user's title as plain text." },
+    labelHtml: { type: "string", description: "The user's title as HTML." },
+    private: { type: "boolean", description: "Whether the profile is private." },
+    banned: { type: "integer", enum: [0, 1], description: "1 when the user is banned." },
+  },
+  required: ["userID", "name", "photoUrl", "dateLastActive"],
+  additionalProperties: false,
+} as const;
+export type UserFragment = FromSchema<typeof userFragmentSchema>;
+
+/** A role as embedded in a user record. */
+export const roleFragmentSchema = {
+  $id: "roleFragment",
+  type: "object",
+  description: "A role as embedded in a user record.",
+  properties: {
+    roleID: { type: "integer", description: "The role's ID." },
+    name: { type: "string", description: "The role's name." },
+  },
+  required: ["roleID", "name"],
+  additionalProperties: false,
+} as const;
+
+/** The full user record of `GET /users/{id}`; private details are dropped by the server for other viewers. */
+export const userSchema = {
+  $id: "user",
+  type: "object",
+  description: "A user record.",
+  properties: {
+    userID: { type: "integer", description: "The user's ID." },
+    name: { type: "string", description: "The user's display name." },
+    url: { type: "string", description: "The user's profile URL." },
+    photoUrl: { type: "string", description: "The user's avatar URL; empty when none." },
+    email: { type: "string", description: "The email address; only for the owner and holders of personalInfo.view." },
+    emailConfirmed: { type: "boolean", description: "Whether the email address is confirmed." },
+    title: { type: "string", description: "The user's title." },
+    label: { type: "string", description: "The user's title as plain text." },
+    labelHtml: { type: "string", description: "The user's title as HTML." },
+    roleIDs: { type: "array", items: { type: "integer" }, description: "IDs of the user's roles." },
+    roles: { type: "array", items: roleFragmentSchema, description: "The user's roles." },
+    dateInserted: { type: "string", description: "When the user joined (ISO 8601)." },
+    dateLastActive: { type: ["string", "null"], description: "When the user was last active (ISO 8601)." },
+    dateUpdated: { type: ["string", "null"], description: "When the user was last updated (ISO 8601)." },
+    countDiscussions: { type: "integer", description: "How many discussions the user started." },
+    countComments: { type: "integer", description: "How many comments the user wrote." },
+    points: { type: "integer", description: "Points the user has accumulated." },
+    banned: { type: "integer", enum: [0, 1], description: "1 when the user is banned." },
+    private: { type: "boolean", description: "Whether the profile is private." },
+    isAdmin: { type: "boolean", description: "Whether the user is an administrator." },
+  },
+  required: ["userID", "name", "photoUrl", "dateLastActive", "dateInserted", "banned", "private"],
+  additionalProperties: false,
+} as const;
+export type User = FromSchema<typeof userSchema>;
+
+/** The signed-in user of `GET /users/me`; guests get `userID: 0`. */
+export const meSchema = {
+  $id: "me",
+  type: "object",
+  description: "The current user; guests get userID 0.",
+  properties: {
+    userID: { type: "integer", description: "The user's ID; 0 for a guest." },
+    name: { type: "string", description: "The user's display name." },
+    url: { type: "string", description: "The user's profile URL." },
+    photoUrl: { type: "string", description: "The user's avatar URL; empty when none." },
+    email: { type: "string", description: "The user's email address." },
+    dateLastActive: { type: ["string", "null"], description: "When the user was last active (ISO 8601)." },
+    roleIDs: { type: "array", items: { type: "integer" }, description: "IDs of the user's roles." },
+    emailConfirmed: { type: "boolean", description: "Whether the email address is confirmed." },
+    isAdmin: { type: "boolean", description: "Whether the user is an administrator." },
+    isSysAdmin: { type: "boolean", description: "Whether the user is a system administrator." },
+    banned: { type: "integer", enum: [0, 1], description: "1 when the user is banned." },
+    private: { type: "boolean", description: "Whether the profile is private." },
+    permissions: { type: "array", items: { type: "string" }, description: "Global permissions the user holds." },
+    countUnreadNotifications: { type: "integer", description: "Unread notifications." },
+    countUnreadConversations: { type: "integer", description: "Unread conversations." },
+  },
+  required: [
+    "userID",
+    "name",
+    "photoUrl",
+    "dateLastActive",
+    "roleIDs",
+    "emailConfirmed",
+    "isAdmin",
+    "isSysAdmin",
+    "permissions",
+    "countUnreadNotifications",
+    "countUnreadConversations",
+  ],
+  additionalProperties: false,
+} as const;
+export type Me = FromSchema<typeof meSchema>;
+
+/** `GET /users/me-counts`: menu counters of the current user. */
+export const meCountsSchema = {
+  $id: "meCounts",
+  type: "object",
+  description: "Menu counters of the current user.",
+  properties: {
+    counts: {
+      type: "array",
+      description: "Named counters.",
+      items: {
+        type: "object",
+        properties: {
+          name: { type: "string", description: "Counter name." },
+          count: { type: "integer", description: "Counter value." },
+        },
+        required: ["name", "count"],
+        additionalProperties: false,
+      },
+    },
+  },
+  required: ["counts"],
+  additionalProperties: false,
+} as const;
+export type MeCounts = FromSchema<typeof meCountsSchema>;

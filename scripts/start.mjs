@@ -1,0 +1,36 @@
+// npm start: rebuild the front end and the server when missing or stale, then run the server.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const clientInputs = ["index.html", "vite.config.ts", "package-lock.json", "runtime", "src", "widgets", "schemas", "fragments"];
+const serverInputs = ["package-lock.json", "server", "schemas", "runtime"];
+
+function newest(inputs) {
+  let latest = 0;
+  const visit = (p) => {
+    if (!fs.existsSync(p)) return;
+    const stat = fs.statSync(p);
+    if (stat.isDirectory()) {
+      for (const entry of fs.readdirSync(p)) if (entry !== "node_modules") visit(path.join(p, entry));
+    } else if (!/\.test\.tsx?$/.test(p)) latest = Math.max(latest, stat.mtimeMs);
+  };
+  inputs.forEach(visit);
+  return latest;
+}
+const mtime = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
+function run(command, args) {
+  const result = spawnSync(command, args, { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (mtime("dist/client/index.html") < newest(clientInputs)) {
+  console.log("Building the front end…");
+  run(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"]);
+}
+if (mtime("dist/server/main.js") < newest(serverInputs)) {
+  console.log("Bundling the server…");
+  run(process.execPath, ["scripts/build-server.mjs"]);
+}
+const server = spawnSync(process.execPath, ["--enable-source-maps", "dist/server/main.js"], { stdio: "inherit" });
+process.exit(server.status ?? 0);

@@ -1,0 +1,115 @@
+// npm test: typecheck, lint, unit and API tests, then end-to-end tests in real Chromium, ending
+// with one plain line "N passed, N failed". Options: --only e2e, --with-format (adds prettier --check).
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+
+const args = process.argv.slice(2);
+const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : null;
+const withFormat = args.includes("--with-format");
+const CHROMIUM = "/usr/bin/chromium";
+fs.mkdirSync("test-results", { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const timings = [];
+
+function run(command, commandArgs, extraEnv = {}) {
+  const result = spawnSync(command, commandArgs, { stdio: "inherit", env: { ...process.env, ...extraEnv } });
+  return result.status ?? 1;
+}
+function stage(name, fn) {
+  const start = Date.now();
+  console.log(`\n=== ${name} ===`);
+  fn();
+  timings.push(`${name}: ${((Date.now() - start) / 1000).toFixed(1)} s`);
+}
+/** A check that counts as one test. */
+function check(name, command, commandArgs) {
+  stage(name, () => {
+    if (run(command, commandArgs) === 0) passed += 1;
+    else {
+      failed += 1;
+      console.log(`${name} failed`);
+    }
+  });
+}
+/** A Vitest run counted test by test from its JSON report; a run that could not start counts as failed. */
+function vitest(name, configArgs, report) {
+  stage(name, () => {
+    fs.rmSync(report, { force: true });
+    const status = run(process.execPath, [
+      "node_modules/vitest/vitest.mjs",
+      "run",
+      ...configArgs,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${report}`,
+    ]);
+    let counted = false;
+    if (fs.existsSync(report)) {
+      const json = JSON.parse(fs.readFileSync(report, "utf8"));
+      passed += json.numPassedTests;
+      failed += json.numFailedTests;
+      counted = json.numTotalTests > 0;
+      if (status !== 0 && json.numFailedTests === 0) failed += 1; // a suite failed to load
+    }
+    if (!counted) {
+      failed += 1;
+      console.log(`${name}: no tests ran (exit ${status})`);
+    }
+  });
+}
+function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return true;
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(
+      `Chromium is missing at ${CHROMIUM}. Install it with: sudo apt-get update && sudo apt-get install -y chromium`,
+    );
+    return false;
+  }
+  console.log("Installing Chromium from Debian's packages…");
+  run("apt-get", ["update"]);
+  run("apt-get", ["install", "-y", "chromium"], { DEBIAN_FRONTEND: "noninteractive" });
+  return fs.existsSync(CHROMIUM);
+}
+
+stage("native modules", () => {
+  const ok = run(process.execPath, ["-e", "new (require('better-sqlite3'))(':memory:').close()"]) === 0;
+  if (!ok) {
+    console.error("better-sqlite3's native build is missing: run `npm rebuild better-sqlite3` (needs python3, make, g++).");
+    process.exit(1);
+  }
+});
+
+if (!only) {
+  check("typecheck", process.execPath, ["node_modules/typescript/bin/tsc", "--noEmit", "-p", "tsconfig.json"]);
+  check("lint", process.execPath, ["node_modules/eslint/bin/eslint.js", "--max-warnings", "0", "."]);
+  if (withFormat) check("format", process.execPath, ["node_modules/prettier/bin/prettier.cjs", "--check", "."]);
+  vitest("unit and API tests", [], "test-results/unit.json");
+}
+
+if (!only || only === "e2e") {
+  let ready = true;
+  stage("build", () => {
+    const ok =
+      run(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"]) === 0 &&
+      run(process.execPath, ["scripts/build-server.mjs"]) === 0;
+    if (!ok) {
+      failed += 1;
+      ready = false;
+    }
+  });
+  stage("chromium", () => {
+    if (!ensureChromium()) {
+      failed += 1;
+      ready = false;
+    }
+  });
+  if (ready) vitest("end-to-end tests (Chromium)", ["--config", "tests/e2e/vitest.config.ts"], "test-results/e2e.json");
+  else console.log("end-to-end tests skipped: counted as failed");
+}
+
+console.log(`\nTimings: ${timings.join("; ")}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

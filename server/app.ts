@@ -1,0 +1,141 @@
+import path from "node:path";
+import Fastify, { type FastifyInstance } from "fastify";
+import cookie from "@fastify/cookie";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import { Ajv } from "ajv";
+import qs from "qs";
+import type { Kysely } from "kysely";
+import { openDatabase } from "./db/database";
+import type { Database } from "./db/types";
+import { seedDemoCommunity } from "./db/seed/demo";
+import type { AppContext } from "./context";
+import { installCsrfProtection } from "./http/csrf";
+import { HttpError, installErrorHandling } from "./http/errors";
+import { installViewer } from "./auth/viewer";
+import { sessionRoutes } from "./routes/session";
+import { userRoutes } from "./routes/users";
+import { configRoutes } from "./routes/config";
+import { localeRoutes } from "./routes/locales";
+import { builtTemplate, pageRoutes, type TemplateSource } from "./routes/pages";
+
+/** Options of {@link buildApp}. */
+export interface BuildAppOptions {
+  /** Folder of the SQLite file, or ":memory:". */
+  dataDir: string;
+  /** "demo" seeds the demo community once; "none" leaves an empty site. */
+  seed?: "demo" | "none";
+  /** Error bodies carry traces; the client shows debug details. */
+  debug?: boolean;
+  /** The built front end (`dist/client`); without it pages use a bare template. */
+  clientDir?: string;
+  /** Overrides where page templates come from (the dev server passes Vite's). */
+  templateSource?: TemplateSource;
+  logger?: boolean;
+  signInLimits?: Partial<AppContext["signInLimits"]>;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+  }
+}
+
+/** Removes `$id`s so one ajv can compile schemas that embed the same sub-schema more than once. */
+function withoutIds(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withoutIds);
+  if (schema && typeof schema === "object") {
+    return Object.fromEntries(
+      Object.entries(schema as Record<string, unknown>)
+        .filter(([key]) => key !== "$id")
+        .map(([key, value]) => [key, key === "properties" || key === "patternProperties" ? mapValues(value) : withoutIds(value)]),
+    );
+  }
+  return schema;
+}
+function mapValues(value: unknown): unknown {
+  if (!value || typeof value !== "object") return value;
+  return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, withoutIds(v)]));
+}
+
+/** Builds the Plaza server: database, sessions, API under /api/v2 and the app's pages. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const handle = await openDatabase(options.dataDir);
+  if ((options.seed ?? "demo") === "demo") await seedDemoCommunity(handle.db);
+
+  const debug = options.debug ?? false;
+  const app = Fastify({
+    logger: options.logger ? { level: "info" } : false,
+    trustProxy: false,
+    routerOptions: {
+      querystringParser: (str: string) => qs.parse(str, { arrayLimit: 20, depth: 5, parameterLimit: 1000 }),
+    },
+    bodyLimit: 1024 * 1024,
+  });
+  app.decorate("db", handle.db);
+  app.addHook("onClose", async () => handle.close());
+
+  // Bodies are validated strictly (no coercion, nothing removed); queries and params may coerce.
+  const strictAjv = new Ajv({ allErrors: true, removeAdditional: false, coerceTypes: false, useDefaults: true, strict: false });
+  const queryAjv = new Ajv({ allErrors: true, removeAdditional: false, coerceTypes: "array", useDefaults: true, strict: false });
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === "body" ? strictAjv : queryAjv).compile(withoutIds(schema) as object),
+  );
+
+  const ctx: AppContext = {
+    db: handle.db,
+    debug,
+    signInLimits: { perIp: 30, perUsername: 10, windowMs: 5 * 60 * 1000, ...options.signInLimits },
+  };
+
+  installErrorHandling(app, debug);
+  // An empty JSON body (a DELETE sent with a JSON content type) is no body, not an error.
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === "") return done(null, undefined);
+    try {
+      // Own "__proto__"/"constructor" keys are dropped so a later merge cannot poison prototypes.
+      done(null, JSON.parse(text, (key, value) => (key === "__proto__" || key === "constructor" ? undefined : value)));
+    } catch {
+      done(new HttpError(400, "The request body is not valid JSON."), undefined);
+    }
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  installCsrfProtection(app);
+
+  if (options.clientDir) {
+    await app.register(fastifyStatic, {
+      root: path.join(options.clientDir, "assets"),
+      prefix: "/assets/",
+      wildcard: true,
+      index: false,
+      immutable: true,
+      maxAge: "365d",
+      decorateReply: false,
+    });
+  }
+
+  await app.register(async (scoped) => {
+    installViewer(scoped, handle.db);
+    await scoped.register(
+      async (api) => {
+        await sessionRoutes(api, ctx);
+        await userRoutes(api, ctx);
+        await configRoutes(api, ctx);
+        await localeRoutes(api);
+        api.all("/*", async (request) => {
+          throw new HttpError(404, `No API route matches ${request.method} ${request.url.split("?")[0]}.`);
+        });
+      },
+      { prefix: "/api/v2" },
+    );
+    const source = options.templateSource ?? builtTemplate(options.clientDir, (m) => app.log.warn(m));
+    await pageRoutes(scoped, ctx, source);
+  });
+
+  app.setNotFoundHandler(async (request, reply) =>
+    reply.status(404).send({ message: `Nothing at ${request.method} ${request.url.split("?")[0]}.`, status: 404 }),
+  );
+  return app;
+}

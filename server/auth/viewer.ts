@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Kysely } from "kysely";
+import type { PermissionsRecord } from "../../schemas/entities/permissions.schema";
+import {
+  createPermissionChecker,
+  hasPermission,
+  type PermissionCheckOptions,
+  type PermissionChecker,
+} from "../../runtime/permissions/permission-checker";
+import type { Database } from "../db/types";
+import { buildPermissionsRecord, effectiveRoleIDs } from "../services/permissions";
+import { forbidden, unauthorized } from "../http/errors";
+import { readSession, SESSION_COOKIE, SESSION_LIFETIME_MS } from "./sessions";
+
+/** Who is making a request: the signed-in user or a guest (userID 0), with their permissions. */
+export interface Viewer {
+  userID: number;
+  isBanned: boolean;
+  roleIDs: number[];
+  permissions: PermissionsRecord;
+  checker: PermissionChecker;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    viewer: Viewer;
+  }
+}
+
+/** Loads the viewer of a user ID (0 for a guest). */
+export async function loadViewer(db: Kysely<Database>, userID: number): Promise<Viewer> {
+  const user =
+    userID > 0
+      ? await db.selectFrom("users").select(["userID", "banned"]).where("userID", "=", userID).executeTakeFirst()
+      : undefined;
+  const roleIDs = await effectiveRoleIDs(db, user ?? null);
+  const permissions = await buildPermissionsRecord(db, roleIDs);
+  return {
+    userID: user?.userID ?? 0,
+    isBanned: user?.banned === 1,
+    roleIDs: user ? (await db.selectFrom("user_roles").select("roleID").where("userID", "=", user.userID).execute()).map((r) => r.roleID) : roleIDs,
+    permissions,
+    checker: createPermissionChecker(permissions),
+  };
+}
+
+/** Options for the session cookie (HttpOnly, SameSite=Lax, Secure over https). */
+export function sessionCookieOptions(request: FastifyRequest, expires: Date) {
+  return {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure: request.protocol === "https",
+    expires,
+  };
+}
+
+/** Reads the session cookie on every request and sets `request.viewer`. */
+export function installViewer(app: FastifyInstance, db: Kysely<Database>): void {
+  app.decorateRequest("viewer", null as unknown as Viewer);
+  app.addHook("preHandler", async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    let userID = 0;
+    if (token) {
+      const session = await readSession(db, token);
+      if (session) {
+        userID = session.userID;
+        if (session.renewedUntil) reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(request, session.renewedUntil));
+      } else {
+        reply.clearCookie(SESSION_COOKIE, { path: "/" });
+      }
+    }
+    request.viewer = await loadViewer(db, userID);
+    // Banned members keep their session to read, but every write is refused (signing out aside).
+    const isWrite = !["GET", "HEAD", "OPTIONS"].includes(request.method);
+    const isSignOut = request.method === "DELETE" && request.url.split("?")[0] === "/api/v2/session";
+    if (request.viewer.isBanned && isWrite && !isSignOut) {
+      throw forbidden("Permission Problem", "You have been banned.");
+    }
+  });
+}
+
+/** Throws 401 for guests and 403 when the viewer lacks every one of `permission`. */
+export function authorize(viewer: Viewer, permission: string | readonly string[], options?: PermissionCheckOptions): void {
+  if (hasPermission(viewer.checker, permission, options)) return;
+  if (viewer.userID === 0) throw unauthorized();
+  throw forbidden();
+}
+
+/** Throws 401 unless someone is signed in. */
+export function requireSignedIn(viewer: Viewer): void {
+  if (viewer.userID === 0) throw unauthorized();
+}
+
+export { SESSION_LIFETIME_MS };

@@ -1,0 +1,52 @@
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, Migrator, SqliteDialect } from "kysely";
+import { migrationProvider } from "./migrations";
+import type { Database } from "./types";
+
+/** An open database with the dialect it speaks. */
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: "sqlite";
+  file: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens (creating when missing) `plaza.db` in `dataDir` in WAL mode and runs pending migrations.
+ * `dataDir: ":memory:"` keeps everything in memory, for tests.
+ */
+export async function openDatabase(dataDir: string): Promise<DatabaseHandle> {
+  const file = dataDir === ":memory:" ? ":memory:" : path.join(dataDir, "plaza.db");
+  if (file !== ":memory:") fs.mkdirSync(dataDir, { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("synchronous = NORMAL");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const migrator = new Migrator({ db, provider: migrationProvider("sqlite") });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";
+    await db.destroy();
+    throw new Error(`Database migration ${failed} failed: ${String(error)}`);
+  }
+  return { db, dialect: "sqlite", file, close: () => db.destroy() };
+}
+
+/**
+ * Fails at once, with a message saying what to do, when better-sqlite3's native build is missing
+ * (npm may skip unapproved install scripts).
+ */
+export function assertSqliteWorks(): void {
+  try {
+    new SQLite(":memory:").close();
+  } catch (error) {
+    throw new Error(
+      `better-sqlite3 cannot open a database (${String(error)}). Its native build is missing: ` +
+        "run `npm rebuild better-sqlite3` (needs python3, make and g++), then try again.",
+    );
+  }
+}

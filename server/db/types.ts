@@ -1,0 +1,165 @@
+import type { ColumnType, Generated } from "kysely";
+
+/** A timestamp column: ISO text on SQLite, Date on PostgreSQL; written as ISO text. */
+type Timestamp = ColumnType<string | Date, string, string>;
+type NullableTimestamp = ColumnType<string | Date | null, string | null | undefined, string | null>;
+/** 0/1 boolean column. */
+type Bool = ColumnType<number, number | undefined, number>;
+type Count = ColumnType<number, number | undefined, number>;
+
+/** Tables of the Plaza database. */
+export interface Database {
+  config: { key: string; value: string };
+  seed_runs: { name: string; dateInserted: Timestamp };
+  roles: {
+    roleID: Generated<number>;
+    name: string;
+    description: string;
+    type: string;
+    isAdmin: Bool;
+    sort: Count;
+  };
+  role_permissions: {
+    roleID: number;
+    resourceType: string;
+    resourceID: number;
+    permission: string;
+    allowed: Bool;
+  };
+  users: {
+    userID: Generated<number>;
+    name: string;
+    nameKey: string;
+    email: string;
+    emailKey: string;
+    passwordHash: string;
+    photoUrl: string;
+    title: string;
+    private: Bool;
+    banned: Bool;
+    emailConfirmed: Bool;
+    countDiscussions: Count;
+    countComments: Count;
+    points: Count;
+    dateInserted: Timestamp;
+    dateLastActive: NullableTimestamp;
+    dateUpdated: NullableTimestamp;
+  };
+  user_roles: { userID: number; roleID: number };
+  sessions: {
+    tokenHash: string;
+    userID: number;
+    dateInserted: Timestamp;
+    dateExpires: Timestamp;
+  };
+  categories: {
+    categoryID: Generated<number>;
+    parentCategoryID: number | null;
+    name: string;
+    urlcode: string;
+    description: string;
+    sort: Count;
+    depth: Count;
+    permissionCategoryID: number;
+    displayAs: string;
+    countDiscussions: Count;
+    countComments: Count;
+    dateInserted: Timestamp;
+  };
+  discussions: {
+    discussionID: Generated<number>;
+    categoryID: number;
+    insertUserID: number;
+    updateUserID: number | null;
+    lastCommentUserID: number | null;
+    lastCommentID: number | null;
+    type: string;
+    name: string;
+    body: string;
+    format: string;
+    dateInserted: Timestamp;
+    dateUpdated: NullableTimestamp;
+    dateLastComment: Timestamp;
+    countComments: Count;
+    countViews: Count;
+    score: Count;
+    closed: Bool;
+    sink: Bool;
+    pinned: Bool;
+    pinLocation: string;
+    resolved: Bool;
+  };
+  tags: { tagID: Generated<number>; name: string; urlcode: string; type: string; countDiscussions: Count };
+  discussion_tags: { discussionID: number; tagID: number };
+  comments: {
+    commentID: Generated<number>;
+    discussionID: number;
+    parentCommentID: number | null;
+    insertUserID: number;
+    updateUserID: number | null;
+    body: string;
+    format: string;
+    dateInserted: Timestamp;
+    dateUpdated: NullableTimestamp;
+    score: Count;
+  };
+  reaction_types: {
+    tagID: number;
+    urlcode: string;
+    name: string;
+    class: string;
+    reactionValue: number;
+    active: Bool;
+  };
+  reactions: {
+    recordType: string;
+    recordID: number;
+    userID: number;
+    tagID: number;
+    dateInserted: Timestamp;
+  };
+  user_discussions: {
+    userID: number;
+    discussionID: number;
+    bookmarked: Bool;
+    dismissed: Bool;
+    countCommentsRead: Count;
+    dateLastViewed: NullableTimestamp;
+  };
+  notifications: {
+    notificationID: Generated<number>;
+    userID: number;
+    activityUserID: number | null;
+    reason: string;
+    body: string;
+    url: string;
+    photoUrl: string;
+    recordType: string | null;
+    recordID: number | null;
+    read: Bool;
+    dateInserted: Timestamp;
+    dateUpdated: Timestamp;
+  };
+  conversations: {
+    conversationID: Generated<number>;
+    insertUserID: number;
+    name: string;
+    dateInserted: Timestamp;
+    dateLastMessage: Timestamp;
+    countMessages: Count;
+  };
+  conversation_participants: {
+    conversationID: number;
+    userID: number;
+    countRead: Count;
+    deleted: Bool;
+  };
+  messages: {
+    messageID: Generated<number>;
+    conversationID: number;
+    insertUserID: number;
+    body: string;
+    format: string;
+    dateInserted: Timestamp;
+  };
+}

@@ -1,0 +1,60 @@
+import { randomBytes } from "node:crypto";
+import { BOOT_ELEMENT_ID, type BootPayload } from "../../schemas/boot.schema";
+
+/** The placeholder Vite writes on every script and style tag (see vite.config.ts). */
+export const NONCE_PLACEHOLDER = "__PLAZA_NONCE__";
+/** Where the boot payload goes in index.html. */
+export const BOOT_PLACEHOLDER = "<!--plaza-boot-->";
+
+/** The page template used when the front end has not been built (API tests, first dev start). */
+export const FALLBACK_TEMPLATE = `<!doctype html>
+<html lang="en"><head><meta charset="UTF-8" /><title>Plaza</title></head>
+<body><div id="root"></div>${BOOT_PLACEHOLDER}</body></html>`;
+
+/** A fresh 16-byte base64 nonce for one HTML response. */
+export function createNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+/** JSON safe to place inside a `<script>` element: `<`, `>`, `&`, U+2028 and U+2029 escaped. */
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+function escapeText(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/** The page: the nonce on every tag, the title, and the boot payload inlined. */
+export function renderPage(template: string, options: { nonce: string; title: string; boot: BootPayload }): string {
+  const bootScript = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${serializeForScript(options.boot)}</script>`;
+  let html = template.split(NONCE_PLACEHOLDER).join(options.nonce);
+  html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(options.title)}</title>`);
+  html = html.includes(BOOT_PLACEHOLDER) ? html.replace(BOOT_PLACEHOLDER, bootScript) : html.replace("</body>", `${bootScript}</body>`);
+  return html;
+}
+
+/**
+ * The Content-Security-Policy of an HTML response: scripts only with the nonce (and what they load,
+ * through 'strict-dynamic'), no plugins, no foreign base URL.
+ */
+export function contentSecurityPolicy(nonce: string, options: { dev: boolean }): string {
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'${options.dev ? " 'unsafe-eval'" : ""}`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self'${options.dev ? " ws: wss:" : ""}`,
+    "frame-src 'self' https:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join("; ");
+}

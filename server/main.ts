@@ -1,0 +1,40 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildApp } from "./app";
+import { assertSqliteWorks } from "./db/database";
+
+/** Demo sign-ins printed at start; the password is for the demo data only, never for a real site. */
+const DEMO_USERS = ["admin", "moderator", "member", "member2", "banned", "private"];
+
+async function main(): Promise<void> {
+  assertSqliteWorks();
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const dataDir = path.resolve(process.env.PLAZA_DATA_DIR ?? "data");
+  const seed = process.env.PLAZA_SEED === "none" ? "none" : "demo";
+  const host = process.env.HOST ?? "127.0.0.1";
+  const port = Number(process.env.PORT ?? 3000);
+  const app = await buildApp({
+    dataDir,
+    seed,
+    clientDir: process.env.PLAZA_CLIENT_DIR ?? path.resolve(here, "../client"),
+    debug: process.env.PLAZA_DEBUG === "1",
+    logger: process.env.PLAZA_LOG === "1",
+  });
+  await app.listen({ host, port });
+  const shownHost = host === "0.0.0.0" || host === "::" ? "localhost" : host;
+  console.log(`\nPlaza is running at http://${shownHost}:${port}/`);
+  console.log(`Data: ${path.join(dataDir, "plaza.db")}`);
+  if (seed === "demo") {
+    console.log(`Demo sign-ins (demo data only): ${DEMO_USERS.join(", ")}; password for all: plaza-demo`);
+  }
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      void app.close().then(() => process.exit(0));
+    });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from "fastify";
+import { siteConfigKeys, type SiteConfigKey } from "../../schemas/config/site-config";
+import type { AppContext } from "../context";
+import { authorize } from "../auth/viewer";
+import { hasPermission } from "../../runtime/permissions/permission-checker";
+import { canonicalConfigKey, readSiteConfig, selectSiteConfig, writeSiteConfig } from "../services/config";
+
+/** The PATCH body accepts every canonical key and every alias, nothing else. */
+const patchSchema = {
+  type: "object",
+  minProperties: 1,
+  additionalProperties: false,
+  properties: Object.fromEntries(
+    Object.entries(siteConfigKeys).flatMap(([key, def]) => [key, ...def.aliases].map((name) => [name, def.schema])),
+  ),
+};
+
+/** `GET /config?select=` and `PATCH /config` (settings.manage). */
+export async function configRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db } = ctx;
+
+  app.get<{ Querystring: { select?: string | string[] } }>(
+    "/config",
+    {
+      schema: {
+        querystring: {
+          type: "object",
+          properties: { select: { anyOf: [{ type: "string" }, { type: "array", items: { type: "string" } }] } },
+        },
+      },
+    },
+    async (request) => {
+      const raw = request.query.select ?? "";
+      const select = (Array.isArray(raw) ? raw : [raw])
+        .flatMap((s) => s.split(","))
+        .map((s) => s.trim())
+        .filter(Boolean);
+      const canReadAdmin = hasPermission(request.viewer.checker, "settings.manage");
+      return selectSiteConfig(await readSiteConfig(db), select, canReadAdmin);
+    },
+  );
+
+  app.patch<{ Body: Record<string, unknown> }>("/config", { schema: { body: patchSchema } }, async (request, reply) => {
+    authorize(request.viewer, "settings.manage");
+    const values: Partial<Record<SiteConfigKey, unknown>> = {};
+    for (const [name, value] of Object.entries(request.body)) {
+      const key = canonicalConfigKey(name);
+      if (key) values[key] = value;
+    }
+    await writeSiteConfig(db, values);
+    return reply.status(204).send();
+  });
+}

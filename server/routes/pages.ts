@@ -1,0 +1,59 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { BootPayload } from "../../schemas/boot.schema";
+import { isKnownPagePath } from "../../schemas/routes";
+import type { AppContext } from "../context";
+import { contentSecurityPolicy, createNonce, FALLBACK_TEMPLATE, renderPage } from "../http/html";
+import { publicConfig, readSiteConfig } from "../services/config";
+import { presentMe } from "../services/users";
+
+/** Where the page template comes from: the built index.html, or Vite's transform in development. */
+export interface TemplateSource {
+  dev: boolean;
+  load(url: string): Promise<string>;
+}
+
+/** Reads `index.html` of a built front end once; falls back to a bare page when there is no build. */
+export function builtTemplate(clientDir: string | undefined, log: (message: string) => void): TemplateSource {
+  const file = clientDir ? path.join(clientDir, "index.html") : undefined;
+  let template = FALLBACK_TEMPLATE;
+  if (file && fs.existsSync(file)) template = fs.readFileSync(file, "utf8");
+  else if (clientDir) log(`No front-end build at ${clientDir}; serving a bare page. Run npm run build.`);
+  return { dev: false, load: async () => template };
+}
+
+/**
+ * Serves the app for every page route (status 200) and for unknown paths (status 404, the app then
+ * shows Not Found), with the boot payload and a per-response CSP nonce.
+ */
+export async function pageRoutes(app: FastifyInstance, ctx: AppContext, source: TemplateSource): Promise<void> {
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, status: number) {
+    const config = await readSiteConfig(ctx.db);
+    const nonce = createNonce();
+    const boot: BootPayload = {
+      config: publicConfig(config),
+      user: await presentMe(ctx.db, request.viewer),
+      permissions: request.viewer.permissions,
+      locale: config["ui.localeKey"],
+      debug: ctx.debug || config.debug,
+      status,
+    };
+    const html = renderPage(await source.load(request.url), { nonce, title: config["ui.siteName"], boot });
+    const policyHeader = source.dev ? "Content-Security-Policy-Report-Only" : "Content-Security-Policy";
+    return reply
+      .status(status)
+      .header(policyHeader, contentSecurityPolicy(nonce, { dev: source.dev }))
+      .header("Cache-Control", "no-store")
+      .header("X-Content-Type-Options", "nosniff")
+      .header("Referrer-Policy", "same-origin")
+      .type("text/html; charset=utf-8")
+      .send(html);
+  }
+
+  app.get("/*", async (request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "/";
+    return sendPage(request, reply, isKnownPagePath(pathname) ? 200 : 404);
+  });
+  app.get("/", async (request, reply) => sendPage(request, reply, 200));
+}

@@ -1,0 +1,52 @@
+import { useState, type FormEvent } from "react";
+import { t } from "../../../runtime/i18n/t";
+import { ApiError } from "../../../runtime/api/api-error";
+import { Button } from "../../ui/Button";
+import { TextField } from "../../ui/TextField";
+import { register } from "./session-api";
+import * as styles from "./form.styles";
+
+/** Registration: the server's field errors show under their fields and nothing typed is lost. */
+export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
+  const [values, setValues] = useState({ name: "", email: "", password: "" });
+  const [error, setError] = useState<ApiError | null>(null);
+  const [isPending, setPending] = useState(false);
+  const fieldErrors = (field: string) =>
+    (error?.errors[field] ?? error?.errors[`body.${field}`] ?? []).map((e) => e.message);
+  const bind = (field: keyof typeof values) => ({
+    value: values[field],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [field]: e.target.value }),
+    errors: fieldErrors(field),
+  });
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setPending(true);
+    setError(null);
+    try {
+      await register(values);
+      onRegistered();
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught : new ApiError({ status: 0, message: String(caught) }));
+      setPending(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label={t("Register")}>
+      {error && (
+        <div role="alert" className={styles.alert}>
+          {error.message}
+        </div>
+      )}
+      <TextField label={t("Email")} name="email" type="email" autoComplete="email" required {...bind("email")} />
+      <TextField label={t("Username")} name="name" autoComplete="username" required {...bind("name")} />
+      <TextField label={t("Password")} name="password" type="password" autoComplete="new-password" required {...bind("password")} />
+      <div className={styles.actions}>
+        <Button type="submit" buttonType="primary" isLoading={isPending}>
+          {t("Register")}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from "react";
+import { t } from "../../../runtime/i18n/t";
+import { ApiError } from "../../../runtime/api/api-error";
+import { Button } from "../../ui/Button";
+import { TextField } from "../../ui/TextField";
+import { signIn } from "./session-api";
+import * as styles from "./form.styles";
+
+/** Props of {@link SignInForm}. */
+export interface SignInFormProps {
+  /** Called after a successful sign-in. */
+  onSignedIn(): void;
+  registerLink?: React.ReactNode;
+}
+
+/**
+ * Username-or-email and password. A wrong password shows the server's message and keeps what was
+ * typed in the username field; the password is cleared.
+ */
+export function SignInForm({ onSignedIn, registerLink }: SignInFormProps) {
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [isPending, setPending] = useState(false);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setPending(true);
+    setError(null);
+    try {
+      await signIn({ username, password });
+      onSignedIn();
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : t("Something went wrong while contacting the server."));
+      setPassword("");
+      setPending(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label={t("Sign In")}>
+      {error && (
+        <div role="alert" className={styles.alert}>
+          {error}
+        </div>
+      )}
+      <TextField
+        label={t("Username or Email")}
+        name="username"
+        autoComplete="username"
+        required
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+      />
+      <TextField
+        label={t("Password")}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" buttonType="primary" isLoading={isPending} disabled={!username || !password}>
+          {t("Sign In")}
+        </Button>
+        {registerLink}
+      </div>
+    </form>
+  );
+}

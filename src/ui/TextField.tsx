@@ -1,0 +1,34 @@
+import { useId, type InputHTMLAttributes } from "react";
+import * as styles from "./TextField.styles";
+
+/** Props of {@link TextField}. */
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
+  label: string;
+  /** Errors of this field, shown under it and linked to the input. */
+  errors?: string[];
+}
+
+/** A labelled text input with its field errors. */
+export function TextField({ label, errors = [], ...rest }: TextFieldProps) {
+  const id = useId();
+  const errorID = `${id}-error`;
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className={styles.input}
+        aria-invalid={errors.length > 0 || undefined}
+        aria-describedby={errors.length ? errorID : undefined}
+        {...rest}
+      />
+      {errors.length > 0 && (
+        <div id={errorID} className={styles.error}>
+          {errors.join(" ")}
+        </div>
+      )}
+    </div>
+  );
+}

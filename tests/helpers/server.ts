@@ -1,0 +1,32 @@
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { buildApp, type BuildAppOptions } from "../../server/app";
+
+/** The demo password of every seeded user (demo data only). */
+export const DEMO_PASSWORD = "plaza-demo";
+
+/** A fresh app on an in-memory database with the demo community. */
+export async function buildTestApp(options: Partial<BuildAppOptions> = {}): Promise<FastifyInstance> {
+  return buildApp({ dataDir: ":memory:", seed: "demo", ...options });
+}
+
+/** Headers a browser's same-origin fetch from the app would send on a write. */
+export const writeHeaders = { "x-requested-with": "XMLHttpRequest", "content-type": "application/json" };
+
+/** The `name=value` cookie of a response's Set-Cookie, for sending back. */
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === "plaza_session");
+  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  return `plaza_session=${cookie.value}`;
+}
+
+/** Signs in as a demo user and answers the cookie header to send with later requests. */
+export async function signInAs(app: FastifyInstance, username: string, password = DEMO_PASSWORD): Promise<string> {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/v2/session",
+    headers: writeHeaders,
+    payload: { username, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in as ${username} failed: ${response.body}`);
+  return sessionCookieOf(response);
+}
