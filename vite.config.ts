@@ -6,7 +6,11 @@ import wyw from "@wyw-in-js/vite";
 export const NONCE_PLACEHOLDER = "__PLAZA_NONCE__";
 
 export default defineConfig({
-  plugins: [react(), wyw({ include: ["**/*.{ts,tsx}"], exclude: ["**/node_modules/**", "server/**"] })],
+  plugins: [react(), wyw({
+      include: ["**/*.{ts,tsx}"],
+      exclude: ["**/node_modules/**", "server/**"],
+      babelOptions: { presets: ["@babel/preset-typescript"] },
+    })],
   html: { cspNonce: NONCE_PLACEHOLDER },
   build: { outDir: "dist/client", emptyOutDir: true, sourcemap: false },
   test: {
@@ -17,6 +21,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "jsdom",
+          setupFiles: ["tests/helpers/setup-dom.ts"],
           include: ["runtime/**/*.test.{ts,tsx}", "src/**/*.test.{ts,tsx}", "widgets/**/*.test.{ts,tsx}", "schemas/**/*.test.ts", "fragments/**/*.test.{ts,tsx}"],
         },
       },

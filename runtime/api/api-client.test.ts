@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createApiClient } from "./api-client";
 import { ApiError, DEFAULT_API_ERROR_MESSAGE } from "./api-error";
 import { setAuditLogContext } from "./audit-log";
-import { fakeFetch, jsonResponse } from "./fake-fetch";
+import { fakeFetch, jsonResponse } from "../../tests/helpers/fake-fetch";
 
 afterEach(() => setAuditLogContext(null));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { createApiClient } from "./api-client";
 import { ApiError } from "./api-error";
-import { fakeFetch, jsonResponse } from "./fake-fetch";
+import { fakeFetch, jsonResponse } from "../../tests/helpers/fake-fetch";
 
 const progress = (successIDs: number[], failedIDs: number[] = [], exceptionsByID = {}) => ({
   successIDs,

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from "kysely";
 import type { Database } from "../types";
 import { demoConversations } from "./demo-comments";
-import { MEGA_THREAD_TITLE, WELCOME_TITLE, type DemoDiscussion } from "./demo-content";
+import { MEGA_THREAD_TITLE, WELCOME_TITLE, type DemoDiscussion } from "./demo-discussions";
 import { DAY, HOUR, iso, MINUTE, type SeededRandom } from "./demo-random";
 
 /** A demo member once inserted, with the counters the seed keeps for them. */
@@ -121,10 +121,24 @@ async function seedReactions(
   const targets: ReactionTarget[] = [
     ...discussions
       .filter((d) => !d.staff)
-      .map((d) => ({ recordType: "discussion" as const, recordID: d.discussionID, record: d, author: d.author, date: d.date, discussion: d })),
+      .map((d) => ({
+        recordType: "discussion" as const,
+        recordID: d.discussionID,
+        record: d,
+        author: d.author,
+        date: d.date,
+        discussion: d,
+      })),
     ...comments
       .filter((c) => !c.discussion.staff)
-      .map((c) => ({ recordType: "comment" as const, recordID: c.commentID, record: c, author: c.author, date: c.date, discussion: c.discussion })),
+      .map((c) => ({
+        recordType: "comment" as const,
+        recordID: c.commentID,
+        record: c,
+        author: c.author,
+        date: c.date,
+        discussion: c.discussion,
+      })),
   ];
   const reactors = [...users.values()].filter((u) => u.bannedSince === null);
   const seen = new Set<string>();
@@ -178,7 +192,11 @@ async function seedReadMarks(
   discussion: (title: string) => SeededDiscussion,
 ): Promise<void> {
   const rows = new Map<string, Insertable<Database["user_discussions"]>>();
-  const view = (viewer: SeededUser, d: SeededDiscussion, options: { bookmarked?: boolean; read?: number } = {}) => {
+  const view = (
+    viewer: SeededUser,
+    d: SeededDiscussion,
+    options: { bookmarked?: boolean; read?: number } = {},
+  ) => {
     const key = `${viewer.userID}:${d.discussionID}`;
     if (rows.has(key) || (d.staff && !viewer.isStaff) || viewer.joined > d.date) return;
     const read = Math.min(options.read ?? d.comments.length, d.comments.length);
@@ -209,9 +227,14 @@ async function seedReadMarks(
   const viewers = [...users.values()].filter((u) => u.bannedSince === null);
   for (let i = 0; i < 40; i++) {
     const d = random.pick(discussions);
-    view(random.pick(viewers), d, { read: random.chance(0.7) ? d.comments.length : random.int(0, d.comments.length) });
+    view(random.pick(viewers), d, {
+      read: random.chance(0.7) ? d.comments.length : random.int(0, d.comments.length),
+    });
   }
-  await db.insertInto("user_discussions").values([...rows.values()]).execute();
+  await db
+    .insertInto("user_discussions")
+    .values([...rows.values()])
+    .execute();
 }
 
 interface PlannedNotification {
@@ -233,21 +256,49 @@ async function seedNotifications(
 ): Promise<void> {
   const commentsFor = (recipient: SeededUser, count: number): PlannedNotification[] =>
     comments
-      .filter((c) => c.discussion.author === recipient && c.author !== recipient && !c.discussion.demo.mention)
+      .filter(
+        (c) => c.discussion.author === recipient && c.author !== recipient && !c.discussion.demo.mention,
+      )
       .sort((a, b) => b.date - a.date)
       .slice(0, count)
-      .map((c) => ({ user: recipient, activity: c.author, reason: "comment", discussion: c.discussion, recordType: "comment", recordID: c.commentID, date: c.date }));
+      .map((c) => ({
+        user: recipient,
+        activity: c.author,
+        reason: "comment",
+        discussion: c.discussion,
+        recordType: "comment",
+        recordID: c.commentID,
+        date: c.date,
+      }));
   const reactionsFor = (recipient: SeededUser, count: number): PlannedNotification[] =>
     reactions
       .filter((r) => r.target.author === recipient)
       .sort((a, b) => b.date - a.date)
       .slice(0, count)
-      .map((r) => ({ user: recipient, activity: r.user, reason: "reaction", discussion: r.target.discussion, recordType: r.target.recordType, recordID: r.target.recordID, date: r.date }));
+      .map((r) => ({
+        user: recipient,
+        activity: r.user,
+        reason: "reaction",
+        discussion: r.target.discussion,
+        recordType: r.target.recordType,
+        recordID: r.target.recordID,
+        date: r.date,
+      }));
   const mentionsOf = (recipient: SeededUser): PlannedNotification[] =>
     discussions.flatMap((d) => {
       const last = d.comments.at(-1);
       if (d.demo.mention?.of !== recipient.name || !last) return [];
-      return [{ user: recipient, activity: last.author, reason: "mention" as const, discussion: d, recordType: "comment" as const, recordID: last.commentID, date: last.date }];
+      return [
+        {
+          user: recipient,
+          activity: last.author,
+          reason: "mention" as const,
+          discussion: d,
+          recordType: "comment" as const,
+          recordID: last.commentID,
+          date: last.date,
+        },
+      ];
     });
 
   const member = user("member");
@@ -294,7 +345,9 @@ async function seedConversations(
     const from = user(demo.from);
     const to = user(demo.to);
     let date = now - demo.daysAgo * DAY + random.int(0, 8) * HOUR;
-    const dates = demo.messages.map((_, i) => (i === 0 ? date : (date = Math.min(date + random.int(20, 300) * MINUTE, now - MINUTE))));
+    const dates = demo.messages.map((_, i) =>
+      i === 0 ? date : (date = Math.min(date + random.int(20, 300) * MINUTE, now - MINUTE)),
+    );
     const { conversationID } = await db
       .insertInto("conversations")
       .values({
@@ -319,7 +372,13 @@ async function seedConversations(
       author.lastActive = Math.max(author.lastActive, sent);
       await db
         .insertInto("messages")
-        .values({ conversationID, insertUserID: author.userID, body: message.body, format: "markdown", dateInserted: iso(sent) })
+        .values({
+          conversationID,
+          insertUserID: author.userID,
+          body: message.body,
+          format: "markdown",
+          dateInserted: iso(sent),
+        })
         .execute();
     }
   }

@@ -20,7 +20,13 @@ export const poolOfCategory: Record<string, ReplyPool> = {
 };
 
 export const openers: Record<ReplyPool, readonly string[]> = {
-  chat: ["Great question.", "Ha, I was just thinking about this.", "Late to the thread, but:", "Seconding what was said above.", "Oh, this is a fun one."],
+  chat: [
+    "Great question.",
+    "Ha, I was just thinking about this.",
+    "Late to the thread, but:",
+    "Seconding what was said above.",
+    "Oh, this is a fun one.",
+  ],
   intro: ["Welcome!", "Welcome aboard!", "Hello and welcome.", "Hi there!", "Great to have you here."],
   help: ["Hi!", "Hey there.", "Hello!", "Hi all."],
   ideas: ["+1 from me.", "I like this a lot.", "Interesting idea.", "Hmm.", "Yes please!"],
@@ -96,11 +102,47 @@ export const remarks: Record<ReplyPool, readonly string[]> = {
 
 /** Pieces combined into the setup descriptions of the mega thread. */
 export const setupParts = {
-  desk: ["a hand-me-down oak desk", "an IKEA desk with a plywood top", "a standing desk (actually used standing!)", "the kitchen table, sadly", "a corner desk built from an old door", "a tiny writing desk by the window"],
-  screen: ["one 27\" 1440p monitor", "two 24\" monitors side by side", "a single ultrawide", "just the laptop screen on a stand", "a 4K monitor scaled to 150%", "an old 22\" monitor I refuse to replace"],
-  keyboard: ["a split ergonomic keyboard", "a 65% mechanical with brown switches", "the laptop keyboard, and I am fine with it", "a vintage buckling-spring board", "a low-profile wireless keyboard", "a custom board I soldered myself"],
-  extra: ["a plant that is somehow still alive", "noise-cancelling headphones", "a vertical mouse that saved my wrist", "far too many cables", "a desk lamp with a warm bulb", "a whiteboard for to-do lists", "a cat who sleeps on the keyboard"],
-  wish: ["a better chair", "a quieter PC", "more desk space", "a proper window", "cable management, someday", "a second monitor"],
+  desk: [
+    "a hand-me-down oak desk",
+    "an IKEA desk with a plywood top",
+    "a standing desk (actually used standing!)",
+    "the kitchen table, sadly",
+    "a corner desk built from an old door",
+    "a tiny writing desk by the window",
+  ],
+  screen: [
+    'one 27" 1440p monitor',
+    'two 24" monitors side by side',
+    "a single ultrawide",
+    "just the laptop screen on a stand",
+    "a 4K monitor scaled to 150%",
+    'an old 22" monitor I refuse to replace',
+  ],
+  keyboard: [
+    "a split ergonomic keyboard",
+    "a 65% mechanical with brown switches",
+    "the laptop keyboard, and I am fine with it",
+    "a vintage buckling-spring board",
+    "a low-profile wireless keyboard",
+    "a custom board I soldered myself",
+  ],
+  extra: [
+    "a plant that is somehow still alive",
+    "noise-cancelling headphones",
+    "a vertical mouse that saved my wrist",
+    "far too many cables",
+    "a desk lamp with a warm bulb",
+    "a whiteboard for to-do lists",
+    "a cat who sleeps on the keyboard",
+  ],
+  wish: [
+    "a better chair",
+    "a quieter PC",
+    "more desk space",
+    "a proper window",
+    "cable management, someday",
+    "a second monitor",
+  ],
 };
 
 /** Short replies sprinkled between setup descriptions in the mega thread. */
@@ -140,9 +182,15 @@ export const demoConversations: readonly DemoConversation[] = [
     daysAgo: 6,
     recipientRead: 3,
     messages: [
-      { by: "member2", body: "Hey! Saw your reply in the board game thread. Want to join our online game night on Friday?" },
+      {
+        by: "member2",
+        body: "Hey! Saw your reply in the board game thread. Want to join our online game night on Friday?",
+      },
       { by: "member", body: "That sounds fun! What are you playing?" },
-      { by: "member2", body: "Probably *Codenames* to start, then something longer if people are up for it. Link will be at [example.com](https://example.com)." },
+      {
+        by: "member2",
+        body: "Probably *Codenames* to start, then something longer if people are up for it. Link will be at [example.com](https://example.com).",
+      },
       { by: "member2", body: "Also, bring a snack. It is tradition." },
     ],
   },
@@ -153,9 +201,15 @@ export const demoConversations: readonly DemoConversation[] = [
     daysAgo: 20,
     recipientRead: 4,
     messages: [
-      { by: "admin", body: "Hi! Just wanted to say thanks for all the answers you have been giving in Getting Started. It really helps." },
+      {
+        by: "admin",
+        body: "Hi! Just wanted to say thanks for all the answers you have been giving in Getting Started. It really helps.",
+      },
       { by: "member", body: "Happy to! I remember how confusing it was when I joined." },
-      { by: "admin", body: "Would you be interested in helping us review the new guidelines draft? No pressure at all." },
+      {
+        by: "admin",
+        body: "Would you be interested in helping us review the new guidelines draft? No pressure at all.",
+      },
       { by: "member", body: "Sure, send it over and I will take a look this week." },
     ],
   },

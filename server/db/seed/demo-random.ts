@@ -66,3 +66,10 @@ export const DAY = 24 * HOUR;
 
 /** A millisecond timestamp as the ISO-8601 UTC text every timestamp is stored as. */
 export const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The value under `key`; a missing one is a mistake in the demo content. */
+export function lookup<K, V>(map: Map<K, V>, key: K): V {
+  const value = map.get(key);
+  if (value === undefined) throw new Error(`Demo seed: unknown ${String(key)}`);
+  return value;
+}

@@ -2,10 +2,16 @@ import type { Kysely } from "kysely";
 import { hashPassword } from "../../auth/password";
 import { categoryPermissionNames } from "../../auth/role-definitions";
 import type { Database } from "../types";
-import { openers, poolOfCategory, remarks, setupParts, setupReplies } from "./demo-comments";
-import { demoCategories, demoDiscussions, demoTags, demoUsers, MEGA_THREAD_TITLE } from "./demo-content";
-import { DAY, Deck, HOUR, iso, MINUTE, SeededRandom } from "./demo-random";
-import { seedDemoActivity, type SeededComment, type SeededDiscussion, type SeededUser } from "./demo-activity";
+import { demoCategories, demoTags, demoUsers } from "./demo-content";
+import { demoDiscussions } from "./demo-discussions";
+import { DAY, HOUR, iso, lookup, MINUTE, SeededRandom } from "./demo-random";
+import { planReplies } from "./demo-replies";
+import {
+  seedDemoActivity,
+  type SeededComment,
+  type SeededDiscussion,
+  type SeededUser,
+} from "./demo-activity";
 
 /** The name of the demo seed in `seed_runs`. */
 export const DEMO_SEED_NAME = "demo";
@@ -30,14 +36,21 @@ export async function seedDemoCommunity(
   const ran = await db.transaction().execute(async (trx) => {
     if (await alreadySeeded(trx)) return false;
     await seedAll(trx, { now, random, passwordHash });
-    await trx.insertInto("seed_runs").values({ name: DEMO_SEED_NAME, dateInserted: iso(now) }).execute();
+    await trx
+      .insertInto("seed_runs")
+      .values({ name: DEMO_SEED_NAME, dateInserted: iso(now) })
+      .execute();
     return true;
   });
   return { ran };
 }
 
 async function alreadySeeded(db: Kysely<Database>): Promise<boolean> {
-  const row = await db.selectFrom("seed_runs").select("name").where("name", "=", DEMO_SEED_NAME).executeTakeFirst();
+  const row = await db
+    .selectFrom("seed_runs")
+    .select("name")
+    .where("name", "=", DEMO_SEED_NAME)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -54,7 +67,8 @@ async function seedAll(db: Kysely<Database>, ctx: SeedContext): Promise<void> {
   const discussions = await seedDiscussions(db, ctx, users, categories, tagIDs);
   const comments = await seedComments(db, ctx, users, discussions);
   await seedDemoActivity(db, ctx, users, discussions, comments);
-  for (const discussion of discussions) lookup(categories, discussion.categoryCode).countComments += discussion.comments.length;
+  for (const discussion of discussions)
+    lookup(categories, discussion.categoryCode).countComments += discussion.comments.length;
 
   for (const user of users.values()) {
     await db
@@ -118,7 +132,10 @@ async function seedUsers(db: Kysely<Database>, ctx: SeedContext): Promise<Map<st
       })
       .returning("userID")
       .executeTakeFirstOrThrow();
-    await db.insertInto("user_roles").values({ userID, roleID: roleIDOf(demo.role) }).execute();
+    await db
+      .insertInto("user_roles")
+      .values({ userID, roleID: roleIDOf(demo.role) })
+      .execute();
     const isStaff = demo.role !== "member";
     // Banned members stopped posting when they were banned; everyone else was around lately.
     const lastActive = demo.banned ? ctx.now - 140 * DAY : ctx.now - ctx.random.int(5, 72 * 60) * MINUTE;
@@ -172,7 +189,13 @@ async function seedCategories(db: Kysely<Database>, ctx: SeedContext): Promise<M
       .set({ permissionCategoryID: place.aliasOf ?? categoryID })
       .where("categoryID", "=", categoryID)
       .execute();
-    categories.set(category.urlcode, { categoryID, urlcode: category.urlcode, staff: place.staff, countDiscussions: 0, countComments: 0 });
+    categories.set(category.urlcode, {
+      categoryID,
+      urlcode: category.urlcode,
+      staff: place.staff,
+      countDiscussions: 0,
+      countComments: 0,
+    });
     return categoryID;
   };
 
@@ -181,7 +204,12 @@ async function seedCategories(db: Kysely<Database>, ctx: SeedContext): Promise<M
     const topID = await insert(top, { parentCategoryID: null, sort: index + 1, staff });
     if (staff) await makeStaffJunction(db, topID);
     for (const [childIndex, child] of (top.children ?? []).entries()) {
-      await insert(child, { parentCategoryID: topID, sort: childIndex + 1, staff, aliasOf: staff ? topID : undefined });
+      await insert(child, {
+        parentCategoryID: topID,
+        sort: childIndex + 1,
+        staff,
+        aliasOf: staff ? topID : undefined,
+      });
     }
   }
   return categories;
@@ -213,20 +241,6 @@ async function seedTags(db: Kysely<Database>): Promise<Map<string, number>> {
     tagIDs.set(tag.urlcode, tagID);
   }
   return tagIDs;
-}
-
-function lookup<K, V>(map: Map<K, V>, key: K): V {
-  const value = map.get(key);
-  if (value === undefined) throw new Error(`Demo seed: unknown ${String(key)}`);
-  return value;
-}
-
-/** A comment planned for a discussion, before it has an ID. */
-interface PlannedComment {
-  discussion: SeededDiscussion;
-  author: SeededUser;
-  body: string;
-  date: number;
 }
 
 async function seedDiscussions(
@@ -276,71 +290,21 @@ async function seedDiscussions(
     author.countDiscussions++;
     author.lastActive = Math.max(author.lastActive, date);
     category.countDiscussions++;
-    discussions.push({ discussionID, demo, author, date, categoryCode: category.urlcode, staff: category.staff, comments: [], score: 0 });
+    discussions.push({
+      discussionID,
+      demo,
+      author,
+      date,
+      categoryCode: category.urlcode,
+      staff: category.staff,
+      comments: [],
+      score: 0,
+    });
   }
   for (const [tagID, count] of tagCounts) {
     await db.updateTable("tags").set({ countDiscussions: count }).where("tagID", "=", tagID).execute();
   }
   return discussions;
-}
-
-/** How many replies a discussion gets. */
-function replyCount(random: SeededRandom, discussion: SeededDiscussion): number {
-  const { demo, staff } = discussion;
-  if (demo.comments !== undefined) return demo.comments;
-  if (staff) return random.int(1, 3);
-  const count = random.chance(0.12) ? 0 : random.int(2, 8);
-  return count === 0 && (demo.author === "member" || demo.author === "member2") ? 3 : count;
-}
-
-function setupDescription(random: SeededRandom): string {
-  const line = (label: string, value: string) => `- **${label}:** ${value}`;
-  return [
-    random.pick(["Here is mine.", "My humble corner:", "Finally tidied up, so here goes.", "Current state of things:", "Upgraded since my last post:", "Nothing fancy, but it works."]),
-    [line("Desk", random.pick(setupParts.desk)), line("Screen", random.pick(setupParts.screen)), line("Keyboard", random.pick(setupParts.keyboard)), line("Also", random.pick(setupParts.extra))].join("\n"),
-    `If money were no object: ${random.pick(setupParts.wish)}.`,
-  ].join("\n\n");
-}
-
-function planReplies(ctx: SeedContext, discussion: SeededDiscussion, users: Map<string, SeededUser>): PlannedComment[] {
-  const { random, now } = ctx;
-  const { demo } = discussion;
-  const count = replyCount(random, discussion);
-  const mega = demo.title === MEGA_THREAD_TITLE;
-  const latest = now - 2 * HOUR;
-  // Replies to a closed discussion came in before it was closed, a day after it was posted.
-  const window = mega ? Infinity : demo.closed ? DAY : random.int(1, 21) * DAY;
-  const span = Math.max(Math.min(latest - discussion.date, window), MINUTE);
-  // Replies cluster soon after the post and thin out over time.
-  const offsets = Array.from({ length: count }, () => Math.floor(random.next() ** 1.6 * span)).sort((a, b) => a - b);
-  const pool = poolOfCategory[demo.category] ?? "chat";
-  const deck = new Deck(random, remarks[pool]);
-  const candidates = [...users.values()].filter((u) => (discussion.staff ? u.isStaff : true));
-
-  const planned: PlannedComment[] = [];
-  let previousDate = discussion.date + 5 * MINUTE;
-  let previousAuthor: SeededUser = discussion.author;
-  const pickAuthor = (date: number) => {
-    const eligible = candidates.filter(
-      (u) => u !== previousAuthor && u.joined < date && (u.bannedSince === null || (date < u.bannedSince && random.chance(0.3))),
-    );
-    return random.pick(eligible.length ? eligible : candidates);
-  };
-  for (const offset of offsets) {
-    const date = Math.max(discussion.date + 5 * MINUTE + offset, previousDate + random.int(1, 30) * MINUTE);
-    const author = pickAuthor(date);
-    let body: string;
-    if (mega) body = random.chance(0.4) ? random.pick(setupReplies) : setupDescription(random);
-    else body = (random.chance(0.55) ? `${random.pick(openers[pool])} ` : "") + deck.draw();
-    planned.push({ discussion, author, body, date });
-    previousDate = date;
-    previousAuthor = author;
-  }
-  if (demo.mention) {
-    const date = Math.min(previousDate + random.int(2, 48) * HOUR, latest);
-    planned.push({ discussion, author: lookup(users, demo.mention.by), body: demo.mention.body, date: Math.max(date, previousDate + MINUTE) });
-  }
-  return planned;
 }
 
 async function seedComments(
@@ -364,7 +328,13 @@ async function seedComments(
       })
       .returning("commentID")
       .executeTakeFirstOrThrow();
-    const comment: SeededComment = { commentID, discussion: plan.discussion, author: plan.author, date: plan.date, score: 0 };
+    const comment: SeededComment = {
+      commentID,
+      discussion: plan.discussion,
+      author: plan.author,
+      date: plan.date,
+      score: 0,
+    };
     comments.push(comment);
     plan.discussion.comments.push(comment);
     plan.author.countComments++;
