@@ -32,6 +32,8 @@ export interface BuildAppOptions {
   /** Overrides where page templates come from (the dev server passes Vite's). */
   templateSource?: TemplateSource;
   logger?: boolean;
+  /** Runs before any route is added (the dev server mounts Vite's middleware here). */
+  beforeRoutes?: (app: FastifyInstance) => Promise<void>;
   signInLimits?: Partial<AppContext["signInLimits"]>;
 }
 
@@ -103,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   installCsrfProtection(app);
+  if (options.beforeRoutes) await options.beforeRoutes(app);
 
   if (options.clientDir) {
     await app.register(fastifyStatic, {

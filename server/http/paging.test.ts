@@ -47,7 +47,7 @@ describe("paging headers", () => {
 
   it("round-trips through the client's paging parser", async () => {
     const response = await app.inject({ url: "/items?page=2&limit=10" });
-    const headers = new Headers(Object.entries(response.headers).map(([k, v]) => [k, String(v)]));
+    const headers = new Headers(Object.entries(response.headers).map(([k, v]): [string, string] => [k, String(v)]));
     expect(parsePaging(headers)).toMatchObject({ currentPage: 2, limit: 10, total: 95 });
   });
 });

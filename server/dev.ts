@@ -1,0 +1,39 @@
+import fs from "node:fs";
+import path from "node:path";
+import middie from "@fastify/middie";
+import { createServer as createViteServer } from "vite";
+import { buildApp } from "./app";
+
+/**
+ * `npm run dev`: the same server as production, hosting Vite in middleware mode, so pages get the
+ * boot payload and the CSP (report-only, since Vite's client needs eval and websockets).
+ */
+async function main(): Promise<void> {
+  const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
+  const indexFile = path.resolve("index.html");
+  const app = await buildApp({
+    dataDir: path.resolve(process.env.PLAZA_DATA_DIR ?? "data"),
+    seed: process.env.PLAZA_SEED === "none" ? "none" : "demo",
+    debug: true,
+    logger: process.env.PLAZA_LOG === "1",
+    templateSource: {
+      dev: true,
+      load: (url) => vite.transformIndexHtml(url, fs.readFileSync(indexFile, "utf8")),
+    },
+    beforeRoutes: async (app) => {
+      await app.register(middie);
+      // Vite serves modules and assets; the API and pages fall through to Fastify.
+      app.use((req, res, next) => {
+        const url = req.url ?? "/";
+        const isPage = req.method === "GET" && (req.headers.accept ?? "").includes("text/html");
+        if (url.startsWith("/api/") || isPage) return next();
+        vite.middlewares(req, res, next);
+      });
+    },
+  });
+  const port = Number(process.env.PORT ?? 3000);
+  await app.listen({ host: process.env.HOST ?? "127.0.0.1", port });
+  console.log(`Plaza (development) at http://127.0.0.1:${port}/`);
+}
+
+void main();
