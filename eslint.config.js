@@ -5,7 +5,6 @@ import reactHooks from "eslint-plugin-react-hooks";
 import boundaries from "eslint-plugin-boundaries";
 
 const el = (type) => ({ element: { type } });
-const allowTo = (...types) => ({ to: { element: { types: { anyOf: types } } } });
 
 export default tseslint.config(
   { ignores: ["dist/**", "data/**", "node_modules/**", "test-results/**"] },
@@ -21,6 +20,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ["**/*.{js,mjs}"],
+    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
+  },
+  {
     files: ["**/*.{ts,tsx}"],
     plugins: { boundaries },
     settings: {
@@ -28,10 +31,22 @@ export default tseslint.config(
       // Only value imports are checked: `import type` may cross any line.
       "boundaries/dependency-nodes": [],
       "boundaries/additional-dependency-nodes": [
-        { selector: "ImportDeclaration:not([importKind=type]) > Literal", kind: "value", name: "value-import" },
+        {
+          selector: "ImportDeclaration:not([importKind=type]) > Literal",
+          kind: "value",
+          name: "value-import",
+        },
         { selector: "ImportExpression > Literal", kind: "value", name: "value-import" },
-        { selector: "ExportNamedDeclaration:not([exportKind=type]) > Literal", kind: "value", name: "value-import" },
-        { selector: "ExportAllDeclaration:not([exportKind=type]) > Literal", kind: "value", name: "value-import" },
+        {
+          selector: "ExportNamedDeclaration:not([exportKind=type]) > Literal",
+          kind: "value",
+          name: "value-import",
+        },
+        {
+          selector: "ExportAllDeclaration:not([exportKind=type]) > Literal",
+          kind: "value",
+          name: "value-import",
+        },
       ],
       "boundaries/elements": [
         { type: "schemas", pattern: "schemas/**", partialMatch: false },
@@ -54,23 +69,50 @@ export default tseslint.config(
           policies: [
             {
               from: el("schemas"),
-              disallow: { to: { element: { types: { anyOf: ["runtime", "runtime-pure", "ui", "feature", "widget", "app", "fragments", "server"] } } } },
-              message: "schemas/ must not import anything: keep contracts free of code so server, client and fragments can share them.",
+              disallow: {
+                to: {
+                  element: {
+                    types: {
+                      anyOf: [
+                        "runtime",
+                        "runtime-pure",
+                        "ui",
+                        "feature",
+                        "widget",
+                        "app",
+                        "fragments",
+                        "server",
+                      ],
+                    },
+                  },
+                },
+              },
+              message:
+                "schemas/ must not import anything: keep contracts free of code so server, client and fragments can share them.",
             },
             {
               from: { element: { types: { anyOf: ["runtime", "runtime-pure"] } } },
-              disallow: { to: { element: { types: { anyOf: ["ui", "feature", "widget", "app", "fragments", "server"] } } } },
-              message: "runtime/ must not import src/, widgets/, fragments/ or server/: pass what it needs in as an argument or registry entry.",
+              disallow: {
+                to: {
+                  element: { types: { anyOf: ["ui", "feature", "widget", "app", "fragments", "server"] } },
+                },
+              },
+              message:
+                "runtime/ must not import src/, widgets/, fragments/ or server/: pass what it needs in as an argument or registry entry.",
             },
             {
               from: el("ui"),
-              disallow: { to: { element: { types: { anyOf: ["feature", "widget", "app", "fragments", "server"] } } } },
-              message: "src/ui must not import features, widgets or the app: the design system takes data through props.",
+              disallow: {
+                to: { element: { types: { anyOf: ["feature", "widget", "app", "fragments", "server"] } } },
+              },
+              message:
+                "src/ui must not import features, widgets or the app: the design system takes data through props.",
             },
             {
               from: el("feature"),
               disallow: { to: { element: { types: { anyOf: ["widget", "app", "fragments", "server"] } } } },
-              message: "src/features must not import widgets, the app or the server: move the shared piece into the feature or src/ui.",
+              message:
+                "src/features must not import widgets, the app or the server: move the shared piece into the feature or src/ui.",
             },
             {
               from: el("feature"),
@@ -83,27 +125,42 @@ export default tseslint.config(
                   },
                 },
               },
-              message: "a feature imports another feature only through its index.ts: import from \"../{{ to.captured.feature }}\" instead.",
+              message:
+                'a feature imports another feature only through its index.ts: import from "../{{ to.captured.feature }}" instead.',
             },
             {
               from: el("widget"),
-              disallow: { to: { element: { types: { anyOf: ["app", "fragments", "server"]  } } } },
-              message: "widgets must not import the app, fragments or the server: move the shared piece to src/features or src/ui.",
+              disallow: { to: { element: { types: { anyOf: ["app", "fragments", "server"] } } } },
+              message:
+                "widgets must not import the app, fragments or the server: move the shared piece to src/features or src/ui.",
             },
             {
               from: el("widget"),
-              disallow: { to: { element: { type: "widget", captured: { widget: "!{{ from.captured.widget }}" } } } },
-              message: "widgets must not import other widgets: move the shared piece to src/features or src/ui.",
+              disallow: {
+                to: { element: { type: "widget", captured: { widget: "!{{ from.captured.widget }}" } } },
+              },
+              message:
+                "widgets must not import other widgets: move the shared piece to src/features or src/ui.",
             },
             {
               from: el("fragments"),
-              disallow: { to: { element: { types: { anyOf: ["runtime-pure", "ui", "feature", "widget", "app", "server"] } } } },
-              message: "fragments see only runtime/index.ts and schemas/: import from runtime/index.ts, which is what the host exposes to fragments.",
+              disallow: {
+                to: {
+                  element: { types: { anyOf: ["runtime-pure", "ui", "feature", "widget", "app", "server"] } },
+                },
+              },
+              message:
+                "fragments see only runtime/index.ts and schemas/: import from runtime/index.ts, which is what the host exposes to fragments.",
             },
             {
               from: el("server"),
-              disallow: { to: { element: { types: { anyOf: ["runtime", "ui", "feature", "widget", "app", "fragments"] } } } },
-              message: "server/ may import schemas/ and the pure runtime modules (runtime/permissions, runtime/url) only: move DOM-free logic there first.",
+              disallow: {
+                to: {
+                  element: { types: { anyOf: ["runtime", "ui", "feature", "widget", "app", "fragments"] } },
+                },
+              },
+              message:
+                "server/ may import schemas/ and the pure runtime modules (runtime/permissions, runtime/url) only: move DOM-free logic there first.",
             },
           ],
         },

@@ -6,11 +6,14 @@ import wyw from "@wyw-in-js/vite";
 export const NONCE_PLACEHOLDER = "__PLAZA_NONCE__";
 
 export default defineConfig({
-  plugins: [react(), wyw({
+  plugins: [
+    react(),
+    wyw({
       include: ["**/*.{ts,tsx}"],
       exclude: ["**/node_modules/**", "server/**"],
       babelOptions: { presets: ["@babel/preset-typescript"] },
-    })],
+    }),
+  ],
   html: { cspNonce: NONCE_PLACEHOLDER },
   build: { outDir: "dist/client", emptyOutDir: true, sourcemap: false },
   test: {
@@ -22,7 +25,13 @@ export default defineConfig({
           name: "unit",
           environment: "jsdom",
           setupFiles: ["tests/helpers/setup-dom.ts"],
-          include: ["runtime/**/*.test.{ts,tsx}", "src/**/*.test.{ts,tsx}", "widgets/**/*.test.{ts,tsx}", "schemas/**/*.test.ts", "fragments/**/*.test.{ts,tsx}"],
+          include: [
+            "runtime/**/*.test.{ts,tsx}",
+            "src/**/*.test.{ts,tsx}",
+            "widgets/**/*.test.{ts,tsx}",
+            "schemas/**/*.test.ts",
+            "fragments/**/*.test.{ts,tsx}",
+          ],
         },
       },
       {
@@ -30,7 +39,7 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
-          include: ["server/**/*.test.ts", "tests/api/**/*.test.ts"],
+          include: ["server/**/*.test.ts", "tests/api/**/*.test.ts", "tests/lint/**/*.test.ts"],
         },
       },
     ],

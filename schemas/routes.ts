@@ -22,5 +22,7 @@ function matchPattern(pattern: string, path: string): boolean {
   const a = pattern.split("/");
   const b = path.split("/");
   if (a.length !== b.length) return false;
-  return a.every((seg, i) => seg.startsWith(":") ? (b[i] ?? "") !== "" : seg.toLowerCase() === (b[i] ?? "").toLowerCase());
+  return a.every((seg, i) =>
+    seg.startsWith(":") ? (b[i] ?? "") !== "" : seg.toLowerCase() === (b[i] ?? "").toLowerCase(),
+  );
 }

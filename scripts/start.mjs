@@ -3,7 +3,16 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-const clientInputs = ["index.html", "vite.config.ts", "package-lock.json", "runtime", "src", "widgets", "schemas", "fragments"];
+const clientInputs = [
+  "index.html",
+  "vite.config.ts",
+  "package-lock.json",
+  "runtime",
+  "src",
+  "widgets",
+  "schemas",
+  "fragments",
+];
 const serverInputs = ["package-lock.json", "server", "schemas", "runtime"];
 
 function newest(inputs) {
@@ -32,5 +41,7 @@ if (mtime("dist/server/main.js") < newest(serverInputs)) {
   console.log("Bundling the server…");
   run(process.execPath, ["scripts/build-server.mjs"]);
 }
-const server = spawnSync(process.execPath, ["--enable-source-maps", "dist/server/main.js"], { stdio: "inherit" });
+const server = spawnSync(process.execPath, ["--enable-source-maps", "dist/server/main.js"], {
+  stdio: "inherit",
+});
 process.exit(server.status ?? 0);

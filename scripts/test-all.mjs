@@ -77,15 +77,23 @@ function ensureChromium() {
 stage("native modules", () => {
   const ok = run(process.execPath, ["-e", "new (require('better-sqlite3'))(':memory:').close()"]) === 0;
   if (!ok) {
-    console.error("better-sqlite3's native build is missing: run `npm rebuild better-sqlite3` (needs python3, make, g++).");
+    console.error(
+      "better-sqlite3's native build is missing: run `npm rebuild better-sqlite3` (needs python3, make, g++).",
+    );
     process.exit(1);
   }
 });
 
 if (!only) {
-  check("typecheck", process.execPath, ["node_modules/typescript/bin/tsc", "--noEmit", "-p", "tsconfig.json"]);
+  check("typecheck", process.execPath, [
+    "node_modules/typescript/bin/tsc",
+    "--noEmit",
+    "-p",
+    "tsconfig.json",
+  ]);
   check("lint", process.execPath, ["node_modules/eslint/bin/eslint.js", "--max-warnings", "0", "."]);
-  if (withFormat) check("format", process.execPath, ["node_modules/prettier/bin/prettier.cjs", "--check", "."]);
+  if (withFormat)
+    check("format", process.execPath, ["node_modules/prettier/bin/prettier.cjs", "--check", "."]);
   vitest("unit and API tests", [], "test-results/unit.json");
 }
 
@@ -106,7 +114,12 @@ if (!only || only === "e2e") {
       ready = false;
     }
   });
-  if (ready) vitest("end-to-end tests (Chromium)", ["--config", "tests/e2e/vitest.config.ts"], "test-results/e2e.json");
+  if (ready)
+    vitest(
+      "end-to-end tests (Chromium)",
+      ["--config", "tests/e2e/vitest.config.ts"],
+      "test-results/e2e.json",
+    );
   else console.log("end-to-end tests skipped: counted as failed");
 }
 

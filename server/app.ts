@@ -50,14 +50,19 @@ function withoutIds(schema: unknown): unknown {
     return Object.fromEntries(
       Object.entries(schema as Record<string, unknown>)
         .filter(([key]) => key !== "$id")
-        .map(([key, value]) => [key, key === "properties" || key === "patternProperties" ? mapValues(value) : withoutIds(value)]),
+        .map(([key, value]) => [
+          key,
+          key === "properties" || key === "patternProperties" ? mapValues(value) : withoutIds(value),
+        ]),
     );
   }
   return schema;
 }
 function mapValues(value: unknown): unknown {
   if (!value || typeof value !== "object") return value;
-  return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, withoutIds(v)]));
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, withoutIds(v)]),
+  );
 }
 
 /** Builds the Plaza server: database, sessions, API under /api/v2 and the app's pages. */
@@ -78,8 +83,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("onClose", async () => handle.close());
 
   // Bodies are validated strictly (no coercion, nothing removed); queries and params may coerce.
-  const strictAjv = new Ajv({ allErrors: true, removeAdditional: false, coerceTypes: false, useDefaults: true, strict: false });
-  const queryAjv = new Ajv({ allErrors: true, removeAdditional: false, coerceTypes: "array", useDefaults: true, strict: false });
+  const strictAjv = new Ajv({
+    allErrors: true,
+    removeAdditional: false,
+    coerceTypes: false,
+    useDefaults: true,
+    strict: false,
+  });
+  const queryAjv = new Ajv({
+    allErrors: true,
+    removeAdditional: false,
+    coerceTypes: "array",
+    useDefaults: true,
+    strict: false,
+  });
   app.setValidatorCompiler(({ schema, httpPart }) =>
     (httpPart === "body" ? strictAjv : queryAjv).compile(withoutIds(schema) as object),
   );
@@ -97,7 +114,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (text.trim() === "") return done(null, undefined);
     try {
       // Own "__proto__"/"constructor" keys are dropped so a later merge cannot poison prototypes.
-      done(null, JSON.parse(text, (key, value) => (key === "__proto__" || key === "constructor" ? undefined : value)));
+      done(
+        null,
+        JSON.parse(text, (key, value) => (key === "__proto__" || key === "constructor" ? undefined : value)),
+      );
     } catch {
       done(new HttpError(400, "The request body is not valid JSON."), undefined);
     }
@@ -138,7 +158,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   app.setNotFoundHandler(async (request, reply) =>
-    reply.status(404).send({ message: `Nothing at ${request.method} ${request.url.split("?")[0]}.`, status: 404 }),
+    reply
+      .status(404)
+      .send({ message: `Nothing at ${request.method} ${request.url.split("?")[0]}.`, status: 404 }),
   );
   return app;
 }

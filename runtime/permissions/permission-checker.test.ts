@@ -6,8 +6,15 @@ import { createPermissionChecker, hasPermission } from "./permission-checker";
 const member: PermissionsRecord = {
   isAdmin: false,
   permissions: [
-    { type: "global", permissions: { "discussions.view": true, "discussions.add": true, "comments.add": true } },
-    { type: "category", id: 10, permissions: { "discussions.view": true, "discussions.add": false, "discussions.manage": true } },
+    {
+      type: "global",
+      permissions: { "discussions.view": true, "discussions.add": true, "comments.add": true },
+    },
+    {
+      type: "category",
+      id: 10,
+      permissions: { "discussions.view": true, "discussions.add": false, "discussions.manage": true },
+    },
     { type: "category", id: 20, permissions: { "discussions.close": true } },
   ],
   junctions: { category: [10] },
@@ -19,31 +26,66 @@ describe("hasPermission (content spec §6)", () => {
   it("admins pass every check", () => {
     const admin = createPermissionChecker({ isAdmin: true, permissions: [] });
     expect(hasPermission(admin, "site.manage")).toBe(true);
-    expect(hasPermission(admin, "discussions.add", { resourceType: "category", resourceID: 10, mode: "resource" })).toBe(true);
+    expect(
+      hasPermission(admin, "discussions.add", { resourceType: "category", resourceID: 10, mode: "resource" }),
+    ).toBe(true);
   });
 
   it("system.only overrides everything: even an admin fails it", () => {
-    expect(hasPermission(createPermissionChecker({ isAdmin: true, permissions: [] }), "system.only")).toBe(false);
-    expect(hasPermission(createPermissionChecker({ isAdmin: true, isSysAdmin: true, permissions: [] }), "system.only")).toBe(true);
+    expect(hasPermission(createPermissionChecker({ isAdmin: true, permissions: [] }), "system.only")).toBe(
+      false,
+    );
+    expect(
+      hasPermission(
+        createPermissionChecker({ isAdmin: true, isSysAdmin: true, permissions: [] }),
+        "system.only",
+      ),
+    ).toBe(true);
   });
 
   it("nothing is granted until the permissions loaded successfully", () => {
     for (const status of ["pending", "loading", "error"] as const) {
       expect(hasPermission(createPermissionChecker(member, status), "discussions.view")).toBe(false);
-      expect(hasPermission(createPermissionChecker({ isAdmin: true, permissions: [] }, status), "site.manage")).toBe(false);
+      expect(
+        hasPermission(createPermissionChecker({ isAdmin: true, permissions: [] }, status), "site.manage"),
+      ).toBe(false);
     }
     expect(hasPermission(createPermissionChecker(null), "discussions.view")).toBe(false);
   });
 
   it("mode global reads only the global entry", () => {
     expect(hasPermission(checker, "discussions.add", { mode: "global" })).toBe(true);
-    expect(hasPermission(checker, "discussions.manage", { resourceType: "category", resourceID: 10, mode: "global" })).toBe(false);
+    expect(
+      hasPermission(checker, "discussions.manage", {
+        resourceType: "category",
+        resourceID: 10,
+        mode: "global",
+      }),
+    ).toBe(false);
   });
 
   it("mode resource reads only the resource's entry", () => {
-    expect(hasPermission(checker, "discussions.manage", { resourceType: "category", resourceID: 10, mode: "resource" })).toBe(true);
-    expect(hasPermission(checker, "discussions.add", { resourceType: "category", resourceID: 10, mode: "resource" })).toBe(false);
-    expect(hasPermission(checker, "discussions.add", { resourceType: "category", resourceID: 99, mode: "resource" })).toBe(false);
+    expect(
+      hasPermission(checker, "discussions.manage", {
+        resourceType: "category",
+        resourceID: 10,
+        mode: "resource",
+      }),
+    ).toBe(true);
+    expect(
+      hasPermission(checker, "discussions.add", {
+        resourceType: "category",
+        resourceID: 10,
+        mode: "resource",
+      }),
+    ).toBe(false);
+    expect(
+      hasPermission(checker, "discussions.add", {
+        resourceType: "category",
+        resourceID: 99,
+        mode: "resource",
+      }),
+    ).toBe(false);
   });
 
   it("mode globalOrResource passes with either entry", () => {
@@ -54,7 +96,8 @@ describe("hasPermission (content spec §6)", () => {
   });
 
   it("mode resourceIfJunction uses the resource entry for a junction, else the global entry", () => {
-    const opts = (resourceID: number) => ({ resourceType: "category", resourceID, mode: "resourceIfJunction" }) as const;
+    const opts = (resourceID: number) =>
+      ({ resourceType: "category", resourceID, mode: "resourceIfJunction" }) as const;
     expect(hasPermission(checker, "discussions.add", opts(10))).toBe(false);
     expect(hasPermission(checker, "discussions.add", opts(20))).toBe(true);
     expect(hasPermission(checker, "discussions.close", opts(20))).toBe(false);
@@ -67,7 +110,9 @@ describe("hasPermission (content spec §6)", () => {
   });
 
   it("defaults to resourceIfJunction with a resource and global without one", () => {
-    expect(hasPermission(checker, "discussions.add", { resourceType: "category", resourceID: 10 })).toBe(false);
+    expect(hasPermission(checker, "discussions.add", { resourceType: "category", resourceID: 10 })).toBe(
+      false,
+    );
     expect(hasPermission(checker, "discussions.add")).toBe(true);
   });
 

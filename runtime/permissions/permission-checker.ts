@@ -29,7 +29,10 @@ export interface PermissionChecker {
 export const SYSTEM_ONLY = "system.only";
 
 /** Builds a checker around a loaded record. */
-export function createPermissionChecker(record: PermissionsRecord | null, status: LoadStatus = "success"): PermissionChecker {
+export function createPermissionChecker(
+  record: PermissionsRecord | null,
+  status: LoadStatus = "success",
+): PermissionChecker {
   return { status: record ? status : status === "success" ? "error" : status, record };
 }
 
@@ -50,13 +53,16 @@ export function hasPermission(
   if (record.isAdmin) return true;
 
   const { resourceType } = options;
-  const hasResource = resourceType !== undefined && options.resourceID !== undefined && options.resourceID !== null;
+  const hasResource =
+    resourceType !== undefined && options.resourceID !== undefined && options.resourceID !== null;
   const mode: PermissionMode = options.mode ?? (hasResource ? "resourceIfJunction" : "global");
   const resourceID = hasResource ? resolveAlias(record, resourceType, options.resourceID as number) : null;
 
   const globalEntry = () => record.permissions.find((entry) => entry.type === "global");
   const resourceEntry = () =>
-    hasResource ? record.permissions.find((entry) => entry.type === resourceType && entry.id === resourceID) : undefined;
+    hasResource
+      ? record.permissions.find((entry) => entry.type === resourceType && entry.id === resourceID)
+      : undefined;
   const grants = (entry: { permissions: Record<string, boolean> } | undefined) =>
     entry !== undefined && names.some((name) => entry.permissions[name] === true);
 

@@ -3,14 +3,28 @@ import { isSafeLink, isValidUrl, sanitizeLink, UNSAFE_LINK_PREFIX } from "./safe
 
 describe("safe links (content spec §5)", () => {
   it("keeps http, https, tel, mailto, root-relative and hash links", () => {
-    for (const url of ["http://a.example", "https://a.example/x", "tel:+123", "mailto:a@b.c", "/discussions", "#top"]) {
+    for (const url of [
+      "http://a.example",
+      "https://a.example/x",
+      "tel:+123",
+      "mailto:a@b.c",
+      "/discussions",
+      "#top",
+    ]) {
       expect(isSafeLink(url), url).toBe(true);
       expect(sanitizeLink(url)).toBe(url);
     }
   });
 
   it("prefixes everything else as unsafe, whatever the case or leading space", () => {
-    for (const url of ["javascript:alert(1)", " JavaScript:alert(1)", "data:text/html,x", "vbscript:x", "relative/path", "ftp://x"]) {
+    for (const url of [
+      "javascript:alert(1)",
+      " JavaScript:alert(1)",
+      "data:text/html,x",
+      "vbscript:x",
+      "relative/path",
+      "ftp://x",
+    ]) {
       expect(isSafeLink(url), url).toBe(false);
       expect(sanitizeLink(url).startsWith(UNSAFE_LINK_PREFIX)).toBe(true);
     }

@@ -19,7 +19,14 @@ describe("Target parameter (content spec §2)", () => {
   });
 
   it("redirects only to same-origin paths (no open redirect)", () => {
-    for (const hostile of ["https://evil.example", "//evil.example", "/\\evil.example", "javascript:alert(1)", "evil", "/\u0000x"]) {
+    for (const hostile of [
+      "https://evil.example",
+      "//evil.example",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "evil",
+      "/\u0000x",
+    ]) {
       expect(safeTarget(hostile), hostile).toBe("/");
     }
   });

@@ -16,7 +16,12 @@ export function readTarget(search: string): string {
 export function safeTarget(target: string | null | undefined): string {
   if (!target) return "/";
   const value = target.trim();
-  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\") || /[\u0000-\u001f]/.test(value)) {
+  if (
+    !value.startsWith("/") ||
+    value.startsWith("//") ||
+    value.startsWith("/\\") ||
+    hasControlCharacter(value)
+  ) {
     return "/";
   }
   try {
@@ -28,11 +33,18 @@ export function safeTarget(target: string | null | undefined): string {
   }
 }
 
+function hasControlCharacter(value: string): boolean {
+  return [...value].some((ch) => ch.charCodeAt(0) < 0x20);
+}
+
 /**
  * A sign-in, register or sign-out URL with `Target` set to the current address, unless the current
  * page is under /entry (content spec §2).
  */
-export function withTarget(entryUrl: string, current: { pathname: string; search?: string; hash?: string }): string {
+export function withTarget(
+  entryUrl: string,
+  current: { pathname: string; search?: string; hash?: string },
+): string {
   if (current.pathname.toLowerCase().startsWith("/entry")) return entryUrl;
   const here = `${current.pathname}${current.search ?? ""}${current.hash ?? ""}`;
   const joiner = entryUrl.includes("?") ? "&" : "?";

@@ -23,7 +23,12 @@ export const registerBodySchema = {
   properties: {
     name: { type: "string", minLength: 3, maxLength: 40, description: "The username." },
     email: { type: "string", minLength: 3, maxLength: 200, description: "The email address." },
-    password: { type: "string", minLength: 8, maxLength: 200, description: "The password (8 characters or more)." },
+    password: {
+      type: "string",
+      minLength: 8,
+      maxLength: 200,
+      description: "The password (8 characters or more).",
+    },
   },
   required: ["name", "email", "password"],
   additionalProperties: false,

@@ -96,7 +96,11 @@ export const siteConfigKeys = {
     aliases: [],
   },
   "registration.method": {
-    schema: { type: "string", enum: ["basic", "closed"], description: "basic: anyone may register; closed: nobody." },
+    schema: {
+      type: "string",
+      enum: ["basic", "closed"],
+      description: "basic: anyone may register; closed: nobody.",
+    },
     default: "basic",
     read: "public",
     aliases: [],
@@ -121,7 +125,14 @@ export const siteConfigKeys = {
       required: ["sectionID", "name", "basePath", "contentLocale", "sectionGroup", "apps"],
       additionalProperties: false,
     },
-    default: { sectionID: 0, name: "Plaza", basePath: "", contentLocale: "en", sectionGroup: "plaza", apps: { forum: true } },
+    default: {
+      sectionID: 0,
+      name: "Plaza",
+      basePath: "",
+      contentLocale: "en",
+      sectionGroup: "plaza",
+      apps: { forum: true },
+    },
     read: "public",
     aliases: [],
   },
@@ -144,7 +155,11 @@ export const siteConfigKeys = {
     aliases: [],
   },
   "signatures.imageMaxHeight": {
-    schema: { type: "integer", minimum: 0, description: "Maximum height of signature images in px; 0 for none." },
+    schema: {
+      type: "integer",
+      minimum: 0,
+      description: "Maximum height of signature images in px; 0 for none.",
+    },
     default: 0,
     read: "public",
     aliases: [],
@@ -244,15 +259,17 @@ export const siteConfigKeys = {
 export type SiteConfigKey = keyof typeof siteConfigKeys;
 
 /** Config values keyed by canonical key. */
-export type SiteConfig = { [K in SiteConfigKey]: (typeof siteConfigKeys)[K]["default"] extends boolean
-  ? boolean
-  : (typeof siteConfigKeys)[K]["default"] extends number
-    ? number
-    : (typeof siteConfigKeys)[K]["default"] extends string
-      ? string
-      : (typeof siteConfigKeys)[K]["default"] extends readonly string[]
-        ? string[]
-        : (typeof siteConfigKeys)[K]["default"] };
+export type SiteConfig = {
+  [K in SiteConfigKey]: (typeof siteConfigKeys)[K]["default"] extends boolean
+    ? boolean
+    : (typeof siteConfigKeys)[K]["default"] extends number
+      ? number
+      : (typeof siteConfigKeys)[K]["default"] extends string
+        ? string
+        : (typeof siteConfigKeys)[K]["default"] extends readonly string[]
+          ? string[]
+          : (typeof siteConfigKeys)[K]["default"];
+};
 
 /** The default value of every key. */
 export function defaultSiteConfig(): SiteConfig {

@@ -2,7 +2,12 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:c
 
 const params = { N: 16384, r: 8, p: 1, keylen: 32 };
 
-function scryptAsync(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
+function scryptAsync(
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: ScryptOptions,
+): Promise<Buffer> {
   return new Promise((resolve, reject) =>
     scrypt(password, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key))),
   );

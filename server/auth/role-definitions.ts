@@ -69,9 +69,33 @@ export const builtInRoles: ReadonlyArray<{
   isAdmin: boolean;
   permissions: readonly string[];
 }> = [
-  { name: "Guest", type: "guest", description: "Visitors who have not signed in.", isAdmin: false, permissions: guest },
+  {
+    name: "Guest",
+    type: "guest",
+    description: "Visitors who have not signed in.",
+    isAdmin: false,
+    permissions: guest,
+  },
   { name: "Member", type: "member", description: "Signed-in members.", isAdmin: false, permissions: member },
-  { name: "Moderator", type: "moderator", description: "Members who keep the peace.", isAdmin: false, permissions: moderator },
-  { name: "Administrator", type: "administrator", description: "Run the site.", isAdmin: true, permissions: administrator },
-  { name: "Banned", type: "banned", description: "Members who may no longer write.", isAdmin: false, permissions: banned },
+  {
+    name: "Moderator",
+    type: "moderator",
+    description: "Members who keep the peace.",
+    isAdmin: false,
+    permissions: moderator,
+  },
+  {
+    name: "Administrator",
+    type: "administrator",
+    description: "Run the site.",
+    isAdmin: true,
+    permissions: administrator,
+  },
+  {
+    name: "Banned",
+    type: "banned",
+    description: "Members who may no longer write.",
+    isAdmin: false,
+    permissions: banned,
+  },
 ];

@@ -13,12 +13,20 @@ const SLIDE_AFTER_MS = 24 * 60 * 60 * 1000;
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** Starts a session: a 32-byte random token, stored only as its SHA-256 hash. */
-export async function createSession(db: Kysely<Database>, userID: number): Promise<{ token: string; expires: Date }> {
+export async function createSession(
+  db: Kysely<Database>,
+  userID: number,
+): Promise<{ token: string; expires: Date }> {
   const token = randomBytes(32).toString("base64url");
   const expires = new Date(Date.now() + SESSION_LIFETIME_MS);
   await db
     .insertInto("sessions")
-    .values({ tokenHash: hashToken(token), userID, dateInserted: nowISO(), dateExpires: expires.toISOString() })
+    .values({
+      tokenHash: hashToken(token),
+      userID,
+      dateInserted: nowISO(),
+      dateExpires: expires.toISOString(),
+    })
     .execute();
   return { token, expires };
 }
@@ -32,7 +40,11 @@ export async function readSession(
   token: string,
 ): Promise<{ userID: number; renewedUntil: Date | null } | null> {
   const tokenHash = hashToken(token);
-  const row = await db.selectFrom("sessions").select(["userID", "dateExpires"]).where("tokenHash", "=", tokenHash).executeTakeFirst();
+  const row = await db
+    .selectFrom("sessions")
+    .select(["userID", "dateExpires"])
+    .where("tokenHash", "=", tokenHash)
+    .executeTakeFirst();
   if (!row) return null;
   const expires = new Date(toISO(row.dateExpires) ?? 0).getTime();
   const now = Date.now();
@@ -42,7 +54,11 @@ export async function readSession(
   }
   if (expires - now < SESSION_LIFETIME_MS - SLIDE_AFTER_MS) {
     const renewed = new Date(now + SESSION_LIFETIME_MS);
-    await db.updateTable("sessions").set({ dateExpires: renewed.toISOString() }).where("tokenHash", "=", tokenHash).execute();
+    await db
+      .updateTable("sessions")
+      .set({ dateExpires: renewed.toISOString() })
+      .where("tokenHash", "=", tokenHash)
+      .execute();
     return { userID: row.userID, renewedUntil: renewed };
   }
   return { userID: row.userID, renewedUntil: null };

@@ -31,14 +31,22 @@ declare module "fastify" {
 export async function loadViewer(db: Kysely<Database>, userID: number): Promise<Viewer> {
   const user =
     userID > 0
-      ? await db.selectFrom("users").select(["userID", "banned"]).where("userID", "=", userID).executeTakeFirst()
+      ? await db
+          .selectFrom("users")
+          .select(["userID", "banned"])
+          .where("userID", "=", userID)
+          .executeTakeFirst()
       : undefined;
   const roleIDs = await effectiveRoleIDs(db, user ?? null);
   const permissions = await buildPermissionsRecord(db, roleIDs);
   return {
     userID: user?.userID ?? 0,
     isBanned: user?.banned === 1,
-    roleIDs: user ? (await db.selectFrom("user_roles").select("roleID").where("userID", "=", user.userID).execute()).map((r) => r.roleID) : roleIDs,
+    roleIDs: user
+      ? (await db.selectFrom("user_roles").select("roleID").where("userID", "=", user.userID).execute()).map(
+          (r) => r.roleID,
+        )
+      : roleIDs,
     permissions,
     checker: createPermissionChecker(permissions),
   };
@@ -65,7 +73,8 @@ export function installViewer(app: FastifyInstance, db: Kysely<Database>): void 
       const session = await readSession(db, token);
       if (session) {
         userID = session.userID;
-        if (session.renewedUntil) reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(request, session.renewedUntil));
+        if (session.renewedUntil)
+          reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(request, session.renewedUntil));
       } else {
         reply.clearCookie(SESSION_COOKIE, { path: "/" });
       }
@@ -81,7 +90,11 @@ export function installViewer(app: FastifyInstance, db: Kysely<Database>): void 
 }
 
 /** Throws 401 for guests and 403 when the viewer lacks every one of `permission`. */
-export function authorize(viewer: Viewer, permission: string | readonly string[], options?: PermissionCheckOptions): void {
+export function authorize(
+  viewer: Viewer,
+  permission: string | readonly string[],
+  options?: PermissionCheckOptions,
+): void {
   if (hasPermission(viewer.checker, permission, options)) return;
   if (viewer.userID === 0) throw unauthorized();
   throw forbidden();

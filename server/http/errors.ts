@@ -17,8 +17,10 @@ export const badRequest = (message: string, errors?: FieldError[]) => new HttpEr
 /** 401: the call needs a signed-in user. */
 export const unauthorized = (message = "You must sign in first.") => new HttpError(401, message);
 /** 403: the viewer lacks a permission. */
-export const forbidden = (message = "Permission Problem", description = "You don't have permission to do that.") =>
-  new HttpError(403, message, { description });
+export const forbidden = (
+  message = "Permission Problem",
+  description = "You don't have permission to do that.",
+) => new HttpError(403, message, { description });
 /** 404 for a missing record. */
 export const notFound = (what = "Page") => new HttpError(404, `${what} not found.`);
 
@@ -63,7 +65,10 @@ export function installErrorHandling(app: FastifyInstance, debug: boolean): void
       body = {
         message: part === "querystring" ? "The query is not valid." : "The request is not valid.",
         status: 400,
-        errors: fieldErrorsFromValidation(part === "querystring" ? "query" : part, error.validation as AjvLikeError[]),
+        errors: fieldErrorsFromValidation(
+          part === "querystring" ? "query" : part,
+          error.validation as AjvLikeError[],
+        ),
       };
     } else if (typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500) {
       body = { message: error.message, status: error.statusCode };

@@ -31,11 +31,16 @@ function escapeText(text: string): string {
 }
 
 /** The page: the nonce on every tag, the title, and the boot payload inlined. */
-export function renderPage(template: string, options: { nonce: string; title: string; boot: BootPayload }): string {
+export function renderPage(
+  template: string,
+  options: { nonce: string; title: string; boot: BootPayload },
+): string {
   const bootScript = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${serializeForScript(options.boot)}</script>`;
   let html = template.split(NONCE_PLACEHOLDER).join(options.nonce);
   html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(options.title)}</title>`);
-  html = html.includes(BOOT_PLACEHOLDER) ? html.replace(BOOT_PLACEHOLDER, bootScript) : html.replace("</body>", `${bootScript}</body>`);
+  html = html.includes(BOOT_PLACEHOLDER)
+    ? html.replace(BOOT_PLACEHOLDER, bootScript)
+    : html.replace("</body>", `${bootScript}</body>`);
   return html;
 }
 

@@ -9,7 +9,11 @@ export interface PageRequest {
 }
 
 /** Reads `page` and `limit` from a list query (page from 1, limit bounded by `maxLimit`). */
-export function readPage(query: { page?: unknown; limit?: unknown }, defaultLimit = 30, maxLimit = 100): PageRequest {
+export function readPage(
+  query: { page?: unknown; limit?: unknown },
+  defaultLimit = 30,
+  maxLimit = 100,
+): PageRequest {
   const page = Math.max(1, Math.floor(Number(query.page) || 1));
   const limit = Math.min(maxLimit, Math.max(1, Math.floor(Number(query.limit) || defaultLimit)));
   return { page, limit, offset: (page - 1) * limit };
@@ -28,7 +32,8 @@ export function setPagingHeaders(
   const query = qs.parse(search);
   const urlFor = (page: number) =>
     `${pathname}?${qs.stringify({ ...query, page, limit: paging.limit }, { encodeValuesOnly: true })}`;
-  const lastPage = paging.total !== undefined ? Math.max(1, Math.ceil(paging.total / paging.limit)) : undefined;
+  const lastPage =
+    paging.total !== undefined ? Math.max(1, Math.ceil(paging.total / paging.limit)) : undefined;
   const hasNext = lastPage !== undefined ? paging.page < lastPage : paging.hasMore === true;
   const links = [`<${urlFor(1)}>; rel="first"`];
   if (paging.page > 1) links.push(`<${urlFor(paging.page - 1)}>; rel="prev"`);

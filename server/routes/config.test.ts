@@ -16,13 +16,23 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const patch = (payload: object, cookie?: string) =>
-  app.inject({ method: "PATCH", url: "/api/v2/config", headers: { ...writeHeaders, ...(cookie ? { cookie } : {}) }, payload });
+  app.inject({
+    method: "PATCH",
+    url: "/api/v2/config",
+    headers: { ...writeHeaders, ...(cookie ? { cookie } : {}) },
+    payload,
+  });
 
 describe("GET /api/v2/config?select=", () => {
   it("answers the selected keys, comma-joined (content spec §7)", async () => {
-    const response = await app.inject({ url: "/api/v2/config?select=ui.siteName,context.conversationsEnabled" });
+    const response = await app.inject({
+      url: "/api/v2/config?select=ui.siteName,context.conversationsEnabled",
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ "ui.siteName": "Plaza Demo Community", "context.conversationsEnabled": true });
+    expect(response.json()).toEqual({
+      "ui.siteName": "Plaza Demo Community",
+      "context.conversationsEnabled": true,
+    });
   });
 
   it("answers the cookie settings the privacy feature asks for", async () => {
@@ -31,15 +41,28 @@ describe("GET /api/v2/config?select=", () => {
   });
 
   it("accepts Vanilla's names as aliases and prefix wildcards", async () => {
-    expect((await app.inject({ url: "/api/v2/config?select=garden.title" })).json()).toEqual({ "garden.title": "Plaza Demo Community" });
+    expect((await app.inject({ url: "/api/v2/config?select=garden.title" })).json()).toEqual({
+      "garden.title": "Plaza Demo Community",
+    });
     const signatures = (await app.inject({ url: "/api/v2/config?select=signatures.*" })).json();
-    expect(Object.keys(signatures).sort()).toEqual(["signatures.enabled", "signatures.hideMobile", "signatures.imageMaxHeight"]);
+    expect(Object.keys(signatures).sort()).toEqual([
+      "signatures.enabled",
+      "signatures.hideMobile",
+      "signatures.imageMaxHeight",
+    ]);
   });
 
   it("keeps admin-only keys from everyone without settings.manage", async () => {
     expect((await app.inject({ url: "/api/v2/config?select=email.supportAddress" })).json()).toEqual({});
-    expect((await app.inject({ url: "/api/v2/config?select=email.supportAddress", headers: { cookie: member } })).json()).toEqual({});
-    const asAdmin = await app.inject({ url: "/api/v2/config?select=email.supportAddress", headers: { cookie: admin } });
+    expect(
+      (
+        await app.inject({ url: "/api/v2/config?select=email.supportAddress", headers: { cookie: member } })
+      ).json(),
+    ).toEqual({});
+    const asAdmin = await app.inject({
+      url: "/api/v2/config?select=email.supportAddress",
+      headers: { cookie: admin },
+    });
     expect(asAdmin.json()).toEqual({ "email.supportAddress": "support@plaza.invalid" });
   });
 });
@@ -48,11 +71,15 @@ describe("PATCH /api/v2/config", () => {
   it("is refused for guests (401) and members (403)", async () => {
     expect((await patch({ "ui.siteName": "Hijacked" })).statusCode).toBe(401);
     expect((await patch({ "ui.siteName": "Hijacked" }, member)).statusCode).toBe(403);
-    expect((await app.inject({ url: "/api/v2/config?select=ui.siteName" })).json()["ui.siteName"]).toBe("Plaza Demo Community");
+    expect((await app.inject({ url: "/api/v2/config?select=ui.siteName" })).json()["ui.siteName"]).toBe(
+      "Plaza Demo Community",
+    );
   });
 
   it("lets an administrator change keys, by canonical name or alias", async () => {
-    expect((await patch({ "ui.editContentTimeout": 600, "garden.description": "Hello" }, admin)).statusCode).toBe(204);
+    expect(
+      (await patch({ "ui.editContentTimeout": 600, "garden.description": "Hello" }, admin)).statusCode,
+    ).toBe(204);
     const response = await app.inject({ url: "/api/v2/config?select=ui.editContentTimeout,ui.description" });
     expect(response.json()).toEqual({ "ui.editContentTimeout": 600, "ui.description": "Hello" });
   });

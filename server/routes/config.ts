@@ -11,7 +11,9 @@ const patchSchema = {
   minProperties: 1,
   additionalProperties: false,
   properties: Object.fromEntries(
-    Object.entries(siteConfigKeys).flatMap(([key, def]) => [key, ...def.aliases].map((name) => [name, def.schema])),
+    Object.entries(siteConfigKeys).flatMap(([key, def]) =>
+      [key, ...def.aliases].map((name) => [name, def.schema]),
+    ),
   ),
 };
 
@@ -25,7 +27,9 @@ export async function configRoutes(app: FastifyInstance, ctx: AppContext): Promi
       schema: {
         querystring: {
           type: "object",
-          properties: { select: { anyOf: [{ type: "string" }, { type: "array", items: { type: "string" } }] } },
+          properties: {
+            select: { anyOf: [{ type: "string" }, { type: "array", items: { type: "string" } }] },
+          },
         },
       },
     },
@@ -40,14 +44,18 @@ export async function configRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
   );
 
-  app.patch<{ Body: Record<string, unknown> }>("/config", { schema: { body: patchSchema } }, async (request, reply) => {
-    authorize(request.viewer, "settings.manage");
-    const values: Partial<Record<SiteConfigKey, unknown>> = {};
-    for (const [name, value] of Object.entries(request.body)) {
-      const key = canonicalConfigKey(name);
-      if (key) values[key] = value;
-    }
-    await writeSiteConfig(db, values);
-    return reply.status(204).send();
-  });
+  app.patch<{ Body: Record<string, unknown> }>(
+    "/config",
+    { schema: { body: patchSchema } },
+    async (request, reply) => {
+      authorize(request.viewer, "settings.manage");
+      const values: Partial<Record<SiteConfigKey, unknown>> = {};
+      for (const [name, value] of Object.entries(request.body)) {
+        const key = canonicalConfigKey(name);
+        if (key) values[key] = value;
+      }
+      await writeSiteConfig(db, values);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -3,7 +3,13 @@ import type { Locale } from "../../schemas/entities/locale.schema";
 
 /** The locales the site offers; English only until translations arrive. */
 const locales: Locale[] = [
-  { localeID: "en", localeKey: "en", regionalKey: "en", displayNames: { en: "English" }, translationService: null },
+  {
+    localeID: "en",
+    localeKey: "en",
+    regionalKey: "en",
+    displayNames: { en: "English" },
+    translationService: null,
+  },
 ];
 
 /** `GET /locales` and `GET /locales/{id}`. */

@@ -45,11 +45,21 @@ describe("HTML pages", () => {
   it("escapes user-controlled config in the page so it cannot close the script element", async () => {
     const admin = await signInAs(app, "admin");
     const hostile = "</script><script>alert(1)</script>\u2028";
-    await app.inject({ method: "PATCH", url: "/api/v2/config", headers: { ...writeHeaders, cookie: admin }, payload: { "ui.siteName": hostile } });
+    await app.inject({
+      method: "PATCH",
+      url: "/api/v2/config",
+      headers: { ...writeHeaders, cookie: admin },
+      payload: { "ui.siteName": hostile },
+    });
     const response = await app.inject({ url: "/" });
     expect(response.body).not.toContain("<script>alert(1)");
     expect(bootOf(response.body).config["ui.siteName"]).toBe(hostile);
-    await app.inject({ method: "PATCH", url: "/api/v2/config", headers: { ...writeHeaders, cookie: admin }, payload: { "ui.siteName": "Plaza Demo Community" } });
+    await app.inject({
+      method: "PATCH",
+      url: "/api/v2/config",
+      headers: { ...writeHeaders, cookie: admin },
+      payload: { "ui.siteName": "Plaza Demo Community" },
+    });
   });
 
   it("serves the app with status 404 for unknown paths, so it shows Not Found", async () => {
@@ -70,7 +80,12 @@ describe("unknown API paths and errors", () => {
   });
 
   it("never sends a stack trace outside debug mode", async () => {
-    const response = await app.inject({ method: "POST", url: "/api/v2/session", headers: writeHeaders, payload: "{broken" });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/v2/session",
+      headers: writeHeaders,
+      payload: "{broken",
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().trace).toBeUndefined();
     expect(response.body).not.toMatch(/at .*\.ts:\d+/);
@@ -78,9 +93,18 @@ describe("unknown API paths and errors", () => {
 
   it("refuses every write of a banned member with 403, but lets them sign out", async () => {
     const banned = await signInAs(app, "banned");
-    const write = await app.inject({ method: "PATCH", url: "/api/v2/config", headers: { ...writeHeaders, cookie: banned }, payload: { debug: true } });
+    const write = await app.inject({
+      method: "PATCH",
+      url: "/api/v2/config",
+      headers: { ...writeHeaders, cookie: banned },
+      payload: { debug: true },
+    });
     expect(write.statusCode).toBe(403);
-    const out = await app.inject({ method: "DELETE", url: "/api/v2/session", headers: { ...writeHeaders, cookie: banned } });
+    const out = await app.inject({
+      method: "DELETE",
+      url: "/api/v2/session",
+      headers: { ...writeHeaders, cookie: banned },
+    });
     expect(out.statusCode).toBe(204);
   });
 

@@ -27,7 +27,11 @@ export function builtTemplate(clientDir: string | undefined, log: (message: stri
  * Serves the app for every page route (status 200) and for unknown paths (status 404, the app then
  * shows Not Found), with the boot payload and a per-response CSP nonce.
  */
-export async function pageRoutes(app: FastifyInstance, ctx: AppContext, source: TemplateSource): Promise<void> {
+export async function pageRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  source: TemplateSource,
+): Promise<void> {
   async function sendPage(request: FastifyRequest, reply: FastifyReply, status: number) {
     const config = await readSiteConfig(ctx.db);
     const nonce = createNonce();

@@ -47,10 +47,17 @@ describe("POST /api/v2/session", () => {
   });
 
   it("refuses a body without a password with 400 and a field error", async () => {
-    const response = await app.inject({ method: "POST", url: "/api/v2/session", headers: writeHeaders, payload: { username: "member" } });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/v2/session",
+      headers: writeHeaders,
+      payload: { username: "member" },
+    });
     expect(response.statusCode).toBe(400);
     expectMatchesSchema(errorBodySchema, response.json());
-    expect(response.json().errors).toContainEqual(expect.objectContaining({ field: "password", code: "required" }));
+    expect(response.json().errors).toContainEqual(
+      expect.objectContaining({ field: "password", code: "required" }),
+    );
   });
 
   it("lets a banned member sign in (they read what guests read)", async () => {
@@ -63,7 +70,11 @@ describe("DELETE /api/v2/session", () => {
     const cookie = sessionCookieOf(await signIn("member", DEMO_PASSWORD));
     const before = await app.inject({ url: "/api/v2/users/me", headers: { cookie } });
     expect(before.json().name).toBe("member");
-    const out = await app.inject({ method: "DELETE", url: "/api/v2/session", headers: { ...writeHeaders, cookie } });
+    const out = await app.inject({
+      method: "DELETE",
+      url: "/api/v2/session",
+      headers: { ...writeHeaders, cookie },
+    });
     expect(out.statusCode).toBe(204);
     const after = await app.inject({ url: "/api/v2/users/me", headers: { cookie } });
     expect(after.json().userID).toBe(0);
@@ -87,7 +98,10 @@ describe("CSRF protection", () => {
   });
 
   it("refuses a call a browser marks as cross-site", async () => {
-    const response = await signIn("member", DEMO_PASSWORD, { ...writeHeaders, "sec-fetch-site": "cross-site" });
+    const response = await signIn("member", DEMO_PASSWORD, {
+      ...writeHeaders,
+      "sec-fetch-site": "cross-site",
+    });
     expect(response.statusCode).toBe(403);
   });
 
@@ -107,7 +121,12 @@ describe("sign-in throttling", () => {
     const limited = await buildTestApp({ seed: "none", signInLimits: { perUsername: 3 } });
     try {
       const attempt = () =>
-        limited.inject({ method: "POST", url: "/api/v2/session", headers: writeHeaders, payload: { username: "x", password: "y" } });
+        limited.inject({
+          method: "POST",
+          url: "/api/v2/session",
+          headers: writeHeaders,
+          payload: { username: "x", password: "y" },
+        });
       for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(401);
       const response = await attempt();
       expect(response.statusCode).toBe(429);

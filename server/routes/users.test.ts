@@ -11,7 +11,8 @@ let app: FastifyInstance;
 const cookies: Record<string, string> = {};
 beforeAll(async () => {
   app = await buildTestApp();
-  for (const name of ["admin", "moderator", "member", "member2", "banned", "private"]) cookies[name] = await signInAs(app, name);
+  for (const name of ["admin", "moderator", "member", "member2", "banned", "private"])
+    cookies[name] = await signInAs(app, name);
 });
 afterAll(() => app.close());
 
@@ -23,12 +24,20 @@ async function permissionsOf(as?: string): Promise<PermissionsRecord> {
   return response.json();
 }
 async function staffRoomID(): Promise<number> {
-  const row = await app.db.selectFrom("categories").select("categoryID").where("name", "=", "Staff Room").executeTakeFirstOrThrow();
+  const row = await app.db
+    .selectFrom("categories")
+    .select("categoryID")
+    .where("name", "=", "Staff Room")
+    .executeTakeFirstOrThrow();
   return row.categoryID;
 }
 async function staffChildID(): Promise<number> {
   const parent = await staffRoomID();
-  const row = await app.db.selectFrom("categories").select("categoryID").where("parentCategoryID", "=", parent).executeTakeFirstOrThrow();
+  const row = await app.db
+    .selectFrom("categories")
+    .select("categoryID")
+    .where("parentCategoryID", "=", parent)
+    .executeTakeFirstOrThrow();
   return row.categoryID;
 }
 
@@ -62,7 +71,9 @@ describe("GET /api/v2/users/$me/permissions?expand=junctions", () => {
     expect(hasPermission(checker, "discussions.add")).toBe(false);
     expect(hasPermission(checker, "session.valid")).toBe(false);
     const staff = await staffRoomID();
-    expect(hasPermission(checker, "discussions.view", { resourceType: "category", resourceID: staff })).toBe(false);
+    expect(hasPermission(checker, "discussions.view", { resourceType: "category", resourceID: staff })).toBe(
+      false,
+    );
   });
 
   it("member: posts globally, but neither sees nor posts in the staff room or its child (junction alias)", async () => {
@@ -76,8 +87,12 @@ describe("GET /api/v2/users/$me/permissions?expand=junctions", () => {
     expect(record.junctions?.category).toContain(staff);
     expect(record.junctionAliases?.category?.[String(child)]).toBe(staff);
     for (const id of [staff, child]) {
-      expect(hasPermission(checker, "discussions.view", { resourceType: "category", resourceID: id })).toBe(false);
-      expect(hasPermission(checker, "discussions.add", { resourceType: "category", resourceID: id })).toBe(false);
+      expect(hasPermission(checker, "discussions.view", { resourceType: "category", resourceID: id })).toBe(
+        false,
+      );
+      expect(hasPermission(checker, "discussions.add", { resourceType: "category", resourceID: id })).toBe(
+        false,
+      );
     }
   });
 
@@ -86,7 +101,12 @@ describe("GET /api/v2/users/$me/permissions?expand=junctions", () => {
     expect(hasPermission(checker, ["community.moderate"])).toBe(true);
     expect(hasPermission(checker, "personalInfo.view")).toBe(true);
     expect(hasPermission(checker, "site.manage")).toBe(false);
-    expect(hasPermission(checker, "discussions.add", { resourceType: "category", resourceID: await staffChildID() })).toBe(true);
+    expect(
+      hasPermission(checker, "discussions.add", {
+        resourceType: "category",
+        resourceID: await staffChildID(),
+      }),
+    ).toBe(true);
   });
 
   it("administrator: isAdmin and every permission", async () => {
@@ -102,7 +122,14 @@ describe("GET /api/v2/users/$me/permissions?expand=junctions", () => {
     const checker = createPermissionChecker(await permissionsOf("banned"));
     expect(hasPermission(checker, "session.valid")).toBe(true);
     expect(hasPermission(checker, "discussions.view")).toBe(true);
-    expect(hasPermission(checker, ["discussions.add", "comments.add", "conversations.add", "reactions.positive.add"])).toBe(false);
+    expect(
+      hasPermission(checker, [
+        "discussions.add",
+        "comments.add",
+        "conversations.add",
+        "reactions.positive.add",
+      ]),
+    ).toBe(false);
   });
 
   it("another user's permissions need users.edit", async () => {
@@ -123,7 +150,8 @@ describe("GET /api/v2/users/me-counts", () => {
 
 describe("GET /api/v2/users/{id}", () => {
   const idOf = async (name: string) =>
-    (await app.db.selectFrom("users").select("userID").where("name", "=", name).executeTakeFirstOrThrow()).userID;
+    (await app.db.selectFrom("users").select("userID").where("name", "=", name).executeTakeFirstOrThrow())
+      .userID;
 
   it("hides another member's email; the owner and holders of personalInfo.view see it", async () => {
     const id = await idOf("member2");
@@ -177,9 +205,19 @@ describe("POST /api/v2/users/register and POST /api/v2/users", () => {
 
   it("adding a user needs users.add", async () => {
     const payload = { name: "added", email: "added@plaza.invalid", password: "long-enough-1" };
-    const asModerator = await app.inject({ method: "POST", url: "/api/v2/users", headers: { ...writeHeaders, cookie: cookies.moderator }, payload });
+    const asModerator = await app.inject({
+      method: "POST",
+      url: "/api/v2/users",
+      headers: { ...writeHeaders, cookie: cookies.moderator },
+      payload,
+    });
     expect(asModerator.statusCode).toBe(403);
-    const asAdmin = await app.inject({ method: "POST", url: "/api/v2/users", headers: { ...writeHeaders, cookie: cookies.admin }, payload });
+    const asAdmin = await app.inject({
+      method: "POST",
+      url: "/api/v2/users",
+      headers: { ...writeHeaders, cookie: cookies.admin },
+      payload,
+    });
     expect(asAdmin.statusCode).toBe(201);
     expectMatchesSchema(userSchema, asAdmin.json());
   });

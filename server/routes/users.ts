@@ -42,14 +42,19 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     };
   });
 
-  app.get<{ Params: { id: string } }>("/users/:id/permissions", { schema: { params: idParams } }, async (request) => {
-    const { viewer } = request;
-    if (request.params.id === "$me" || Number(request.params.id) === viewer.userID) return viewer.permissions;
-    authorize(viewer, ["users.edit", "site.manage"]);
-    const row = await getUserRow(db, Number(request.params.id));
-    if (!row) throw notFound("User");
-    return (await loadViewer(db, row.userID)).permissions;
-  });
+  app.get<{ Params: { id: string } }>(
+    "/users/:id/permissions",
+    { schema: { params: idParams } },
+    async (request) => {
+      const { viewer } = request;
+      if (request.params.id === "$me" || Number(request.params.id) === viewer.userID)
+        return viewer.permissions;
+      authorize(viewer, ["users.edit", "site.manage"]);
+      const row = await getUserRow(db, Number(request.params.id));
+      if (!row) throw notFound("User");
+      return (await loadViewer(db, row.userID)).permissions;
+    },
+  );
 
   app.get<{ Params: { id: string } }>("/users/:id", { schema: { params: idParams } }, async (request) => {
     const { viewer } = request;
@@ -61,24 +66,34 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return presentUser(db, row, viewer, { bannedPrivateProfile: config["ui.bannedPrivateProfile"] });
   });
 
-  app.post<{ Body: RegisterBody }>("/users/register", { schema: { body: registerBodySchema } }, async (request, reply) => {
-    const config = await readSiteConfig(db);
-    if (config["registration.method"] !== "basic") {
-      throw forbidden("Registration is closed.", "This community is not accepting new members.");
-    }
-    const user = await createUser(db, { ...request.body });
-    const session = await createSession(db, user.userID);
-    reply.setCookie(SESSION_COOKIE, session.token, sessionCookieOptions(request, session.expires));
-    reply.status(201);
-    return presentMe(db, await loadViewer(db, user.userID));
-  });
+  app.post<{ Body: RegisterBody }>(
+    "/users/register",
+    { schema: { body: registerBodySchema } },
+    async (request, reply) => {
+      const config = await readSiteConfig(db);
+      if (config["registration.method"] !== "basic") {
+        throw forbidden("Registration is closed.", "This community is not accepting new members.");
+      }
+      const user = await createUser(db, { ...request.body });
+      const session = await createSession(db, user.userID);
+      reply.setCookie(SESSION_COOKIE, session.token, sessionCookieOptions(request, session.expires));
+      reply.status(201);
+      return presentMe(db, await loadViewer(db, user.userID));
+    },
+  );
 
-  app.post<{ Body: AddUserBody }>("/users", { schema: { body: addUserBodySchema } }, async (request, reply) => {
-    authorize(request.viewer, "users.add");
-    const { roleID, ...rest } = request.body;
-    const user = await createUser(db, { ...rest, roleIDs: roleID });
-    const config = await readSiteConfig(db);
-    reply.status(201);
-    return presentUser(db, user, request.viewer, { bannedPrivateProfile: config["ui.bannedPrivateProfile"] });
-  });
+  app.post<{ Body: AddUserBody }>(
+    "/users",
+    { schema: { body: addUserBodySchema } },
+    async (request, reply) => {
+      authorize(request.viewer, "users.add");
+      const { roleID, ...rest } = request.body;
+      const user = await createUser(db, { ...rest, roleIDs: roleID });
+      const config = await readSiteConfig(db);
+      reply.status(201);
+      return presentUser(db, user, request.viewer, {
+        bannedPrivateProfile: config["ui.bannedPrivateProfile"],
+      });
+    },
+  );
 }

@@ -8,7 +8,10 @@ import {
 import type { Database } from "../db/types";
 
 const canonicalByAlias = new Map<string, SiteConfigKey>();
-for (const [key, def] of Object.entries(siteConfigKeys) as [SiteConfigKey, (typeof siteConfigKeys)[SiteConfigKey]][]) {
+for (const [key, def] of Object.entries(siteConfigKeys) as [
+  SiteConfigKey,
+  (typeof siteConfigKeys)[SiteConfigKey],
+][]) {
   canonicalByAlias.set(key.toLowerCase(), key);
   for (const alias of def.aliases) canonicalByAlias.set(alias.toLowerCase(), key);
 }
@@ -40,7 +43,11 @@ export function publicConfig(config: SiteConfig): Record<string, unknown> {
  * The selected keys (`select` entries may be canonical names, aliases or `prefix.*` wildcards),
  * answered under the names asked for; admin-only keys only when `canReadAdmin`.
  */
-export function selectSiteConfig(config: SiteConfig, select: string[], canReadAdmin: boolean): Record<string, unknown> {
+export function selectSiteConfig(
+  config: SiteConfig,
+  select: string[],
+  canReadAdmin: boolean,
+): Record<string, unknown> {
   const readable = (key: SiteConfigKey) => canReadAdmin || siteConfigKeys[key].read === "public";
   const out: Record<string, unknown> = {};
   const names = select.length ? select : ["*"];
@@ -59,7 +66,10 @@ export function selectSiteConfig(config: SiteConfig, select: string[], canReadAd
 }
 
 /** Stores new values (keys already validated and made canonical). */
-export async function writeSiteConfig(db: Kysely<Database>, values: Partial<Record<SiteConfigKey, unknown>>): Promise<void> {
+export async function writeSiteConfig(
+  db: Kysely<Database>,
+  values: Partial<Record<SiteConfigKey, unknown>>,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const [key, value] of Object.entries(values)) {
       await trx

@@ -9,10 +9,14 @@ export async function effectiveRoleIDs(
   user: { userID: number; banned: number } | null,
 ): Promise<number[]> {
   if (!user || user.userID === 0) {
-    return (await db.selectFrom("roles").select("roleID").where("type", "=", "guest").execute()).map((r) => r.roleID);
+    return (await db.selectFrom("roles").select("roleID").where("type", "=", "guest").execute()).map(
+      (r) => r.roleID,
+    );
   }
   if (user.banned) {
-    return (await db.selectFrom("roles").select("roleID").where("type", "=", "banned").execute()).map((r) => r.roleID);
+    return (await db.selectFrom("roles").select("roleID").where("type", "=", "banned").execute()).map(
+      (r) => r.roleID,
+    );
   }
   const rows = await db.selectFrom("user_roles").select("roleID").where("userID", "=", user.userID).execute();
   return rows.map((r) => r.roleID);
@@ -23,7 +27,10 @@ export async function effectiveRoleIDs(
  * per category with its own permissions (a junction), and the aliases of categories that inherit a
  * junction's permissions. A permission is granted when any of the roles grants it.
  */
-export async function buildPermissionsRecord(db: Kysely<Database>, roleIDs: number[]): Promise<PermissionsRecord> {
+export async function buildPermissionsRecord(
+  db: Kysely<Database>,
+  roleIDs: number[],
+): Promise<PermissionsRecord> {
   const [roles, grants, junctionRows, aliasRows] = await Promise.all([
     roleIDs.length
       ? db.selectFrom("roles").select("isAdmin").where("roleID", "in", roleIDs).execute()
@@ -36,7 +43,12 @@ export async function buildPermissionsRecord(db: Kysely<Database>, roleIDs: numb
           .where("allowed", "=", 1)
           .execute()
       : Promise.resolve([]),
-    db.selectFrom("role_permissions").select("resourceID").distinct().where("resourceType", "=", "category").execute(),
+    db
+      .selectFrom("role_permissions")
+      .select("resourceID")
+      .distinct()
+      .where("resourceType", "=", "category")
+      .execute(),
     db
       .selectFrom("categories")
       .select(["categoryID", "permissionCategoryID"])

@@ -44,13 +44,24 @@ export async function getUserRoles(db: Kysely<Database>, userID: number) {
 /** Creates a user with the given role types (Member by default); refuses taken names and emails. */
 export async function createUser(
   db: Kysely<Database>,
-  input: { name: string; email: string; password: string; roleIDs?: number[]; emailConfirmed?: boolean; title?: string },
+  input: {
+    name: string;
+    email: string;
+    password: string;
+    roleIDs?: number[];
+    emailConfirmed?: boolean;
+    title?: string;
+  },
 ): Promise<UserRow> {
   const name = input.name.trim();
   const email = input.email.trim();
   const errors = [];
   if (!/^[\p{L}\p{N}_.-]+$/u.test(name)) {
-    errors.push({ field: "name", code: "pattern", message: "Usernames may use letters, numbers, dots, dashes and underscores." });
+    errors.push({
+      field: "name",
+      code: "pattern",
+      message: "Usernames may use letters, numbers, dots, dashes and underscores.",
+    });
   }
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
     errors.push({ field: "email", code: "format", message: "That is not a valid email address." });
@@ -71,7 +82,9 @@ export async function createUser(
 
   const roleIDs =
     input.roleIDs ??
-    (await db.selectFrom("roles").select("roleID").where("type", "=", "member").execute()).map((r) => r.roleID);
+    (await db.selectFrom("roles").select("roleID").where("type", "=", "member").execute()).map(
+      (r) => r.roleID,
+    );
   const now = nowISO();
   const row = await db
     .insertInto("users")
@@ -90,7 +103,10 @@ export async function createUser(
     .returningAll()
     .executeTakeFirstOrThrow();
   if (roleIDs.length) {
-    await db.insertInto("user_roles").values(roleIDs.map((roleID) => ({ userID: row.userID, roleID }))).execute();
+    await db
+      .insertInto("user_roles")
+      .values(roleIDs.map((roleID) => ({ userID: row.userID, roleID })))
+      .execute();
   }
   return row;
 }
@@ -172,7 +188,8 @@ export async function presentUser(
 ): Promise<User> {
   const isOwner = viewer.userID === row.userID;
   const canSeePersonal = isOwner || hasPermission(viewer.checker, "personalInfo.view");
-  const restricted = !canSeePersonal && (row.private === 1 || (row.banned === 1 && options.bannedPrivateProfile));
+  const restricted =
+    !canSeePersonal && (row.private === 1 || (row.banned === 1 && options.bannedPrivateProfile));
   const base: User = {
     userID: row.userID,
     name: row.name,

@@ -14,12 +14,24 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** A button; while loading it is disabled and announces that it is busy. */
-export function Button({ buttonType = "standard", isLoading = false, className, disabled, children, ...rest }: ButtonProps) {
+export function Button({
+  buttonType = "standard",
+  isLoading = false,
+  className,
+  disabled,
+  children,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type="button"
       {...rest}
-      className={cx(styles.button, buttonType === "primary" && styles.primary, buttonType === "text" && styles.text, className)}
+      className={cx(
+        styles.button,
+        buttonType === "primary" && styles.primary,
+        buttonType === "text" && styles.text,
+        className,
+      )}
       disabled={disabled || isLoading}
       aria-busy={isLoading || undefined}
     >

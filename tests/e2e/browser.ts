@@ -2,7 +2,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 
 /** Per test: a fresh browser context (no cookies) and page on the shared Chromium; console errors collected. */
-export function useBrowser(): { page: () => Page; baseURL: string; consoleErrors: () => string[] } {
+export function openBrowser(): { page: () => Page; baseURL: string; consoleErrors: () => string[] } {
   const baseURL = inject("baseURL");
   let browser: Browser;
   let context: BrowserContext;

@@ -16,7 +16,11 @@ let browser: BrowserServer | undefined;
 /** Starts the built server and one Chromium for all end-to-end files. */
 export async function setup(project: TestProject): Promise<void> {
   server = await startBuiltServer();
-  browser = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  browser = await chromium.launchServer({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
   project.provide("baseURL", server.baseURL);
   project.provide("wsEndpoint", browser.wsEndpoint());
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { useBrowser } from "./browser";
+import { openBrowser } from "./browser";
 
-const browser = useBrowser();
+const browser = openBrowser();
 
 describe("signing in and out through the pages", () => {
   it("a guest sees the site, signs in as member and out again", async () => {

@@ -20,7 +20,11 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
 }
 
 /** Signs in as a demo user and answers the cookie header to send with later requests. */
-export async function signInAs(app: FastifyInstance, username: string, password = DEMO_PASSWORD): Promise<string> {
+export async function signInAs(
+  app: FastifyInstance,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
   const response = await app.inject({
     method: "POST",
     url: "/api/v2/session",

@@ -32,7 +32,12 @@ export function initialMigration(dialect: Dialect): Migration {
         .addColumn("resourceID", "integer", (col) => col.notNull())
         .addColumn("permission", "varchar(100)", (col) => col.notNull())
         .addColumn("allowed", "integer", c.bool)
-        .addPrimaryKeyConstraint("role_permissions_pk", ["roleID", "resourceType", "resourceID", "permission"])
+        .addPrimaryKeyConstraint("role_permissions_pk", [
+          "roleID",
+          "resourceType",
+          "resourceID",
+          "permission",
+        ])
         .execute();
 
       await c
@@ -107,7 +112,11 @@ export function initialMigration(dialect: Dialect): Migration {
         .addColumn("pinLocation", "varchar(20)", (col) => col.notNull().defaultTo("none"))
         .addColumn("resolved", "integer", c.bool)
         .execute();
-      await db.schema.createIndex("discussions_category").on("discussions").columns(["categoryID", "dateLastComment"]).execute();
+      await db.schema
+        .createIndex("discussions_category")
+        .on("discussions")
+        .columns(["categoryID", "dateLastComment"])
+        .execute();
       await db.schema.createIndex("discussions_last").on("discussions").column("dateLastComment").execute();
       await db.schema.createIndex("discussions_user").on("discussions").column("insertUserID").execute();
 
@@ -120,14 +129,18 @@ export function initialMigration(dialect: Dialect): Migration {
         .execute();
       await db.schema
         .createTable("discussion_tags")
-        .addColumn("discussionID", "integer", (col) => col.notNull().references("discussions.discussionID").onDelete("cascade"))
+        .addColumn("discussionID", "integer", (col) =>
+          col.notNull().references("discussions.discussionID").onDelete("cascade"),
+        )
         .addColumn("tagID", "integer", (col) => col.notNull().references("tags.tagID").onDelete("cascade"))
         .addPrimaryKeyConstraint("discussion_tags_pk", ["discussionID", "tagID"])
         .execute();
 
       await c
         .id(db.schema.createTable("comments"), "commentID")
-        .addColumn("discussionID", "integer", (col) => col.notNull().references("discussions.discussionID").onDelete("cascade"))
+        .addColumn("discussionID", "integer", (col) =>
+          col.notNull().references("discussions.discussionID").onDelete("cascade"),
+        )
         .addColumn("parentCommentID", "integer")
         .addColumn("insertUserID", "integer", (col) => col.notNull().references("users.userID"))
         .addColumn("updateUserID", "integer")
@@ -137,7 +150,11 @@ export function initialMigration(dialect: Dialect): Migration {
         .addColumn("dateUpdated", c.timestamp)
         .addColumn("score", "integer", c.bool)
         .execute();
-      await db.schema.createIndex("comments_discussion").on("comments").columns(["discussionID", "dateInserted"]).execute();
+      await db.schema
+        .createIndex("comments_discussion")
+        .on("comments")
+        .columns(["discussionID", "dateInserted"])
+        .execute();
       await db.schema.createIndex("comments_user").on("comments").column("insertUserID").execute();
 
       await db.schema
@@ -162,7 +179,9 @@ export function initialMigration(dialect: Dialect): Migration {
       await db.schema
         .createTable("user_discussions")
         .addColumn("userID", "integer", (col) => col.notNull().references("users.userID").onDelete("cascade"))
-        .addColumn("discussionID", "integer", (col) => col.notNull().references("discussions.discussionID").onDelete("cascade"))
+        .addColumn("discussionID", "integer", (col) =>
+          col.notNull().references("discussions.discussionID").onDelete("cascade"),
+        )
         .addColumn("bookmarked", "integer", c.bool)
         .addColumn("dismissed", "integer", c.bool)
         .addColumn("countCommentsRead", "integer", c.bool)
@@ -184,7 +203,11 @@ export function initialMigration(dialect: Dialect): Migration {
         .addColumn("dateInserted", c.timestamp, (col) => col.notNull())
         .addColumn("dateUpdated", c.timestamp, (col) => col.notNull())
         .execute();
-      await db.schema.createIndex("notifications_user").on("notifications").columns(["userID", "read"]).execute();
+      await db.schema
+        .createIndex("notifications_user")
+        .on("notifications")
+        .columns(["userID", "read"])
+        .execute();
 
       await c
         .id(db.schema.createTable("conversations"), "conversationID")
@@ -196,7 +219,9 @@ export function initialMigration(dialect: Dialect): Migration {
         .execute();
       await db.schema
         .createTable("conversation_participants")
-        .addColumn("conversationID", "integer", (col) => col.notNull().references("conversations.conversationID").onDelete("cascade"))
+        .addColumn("conversationID", "integer", (col) =>
+          col.notNull().references("conversations.conversationID").onDelete("cascade"),
+        )
         .addColumn("userID", "integer", (col) => col.notNull().references("users.userID").onDelete("cascade"))
         .addColumn("countRead", "integer", c.bool)
         .addColumn("deleted", "integer", c.bool)
@@ -204,13 +229,19 @@ export function initialMigration(dialect: Dialect): Migration {
         .execute();
       await c
         .id(db.schema.createTable("messages"), "messageID")
-        .addColumn("conversationID", "integer", (col) => col.notNull().references("conversations.conversationID").onDelete("cascade"))
+        .addColumn("conversationID", "integer", (col) =>
+          col.notNull().references("conversations.conversationID").onDelete("cascade"),
+        )
         .addColumn("insertUserID", "integer", (col) => col.notNull().references("users.userID"))
         .addColumn("body", "text", (col) => col.notNull())
         .addColumn("format", "varchar(20)", (col) => col.notNull())
         .addColumn("dateInserted", c.timestamp, (col) => col.notNull())
         .execute();
-      await db.schema.createIndex("messages_conversation").on("messages").columns(["conversationID", "dateInserted"]).execute();
+      await db.schema
+        .createIndex("messages_conversation")
+        .on("messages")
+        .columns(["conversationID", "dateInserted"])
+        .execute();
     },
   };
 }

@@ -26,13 +26,25 @@ export const systemDataMigration: Migration = {
     for (const [sort, role] of builtInRoles.entries()) {
       const { roleID } = await db
         .insertInto("roles")
-        .values({ name: role.name, description: role.description, type: role.type, isAdmin: role.isAdmin ? 1 : 0, sort })
+        .values({
+          name: role.name,
+          description: role.description,
+          type: role.type,
+          isAdmin: role.isAdmin ? 1 : 0,
+          sort,
+        })
         .returning("roleID")
         .executeTakeFirstOrThrow();
       await db
         .insertInto("role_permissions")
         .values(
-          role.permissions.map((permission) => ({ roleID, resourceType: "global", resourceID: 0, permission, allowed: 1 })),
+          role.permissions.map((permission) => ({
+            roleID,
+            resourceType: "global",
+            resourceID: 0,
+            permission,
+            allowed: 1,
+          })),
         )
         .execute();
     }
@@ -42,7 +54,9 @@ export const systemDataMigration: Migration = {
       .execute();
     await db
       .insertInto("config")
-      .values(Object.entries(defaultSiteConfig()).map(([key, value]) => ({ key, value: JSON.stringify(value) })))
+      .values(
+        Object.entries(defaultSiteConfig()).map(([key, value]) => ({ key, value: JSON.stringify(value) })),
+      )
       .execute();
   },
 };

@@ -14,7 +14,8 @@ export function SignInPage() {
   const target = readTarget(search);
   const canRegister = useSession((s) => configValue(s, "registration.method", "basic") === "basic");
   const registrationUrl = useSession((s) => configValue(s, "registrationUrl", "/entry/register"));
-  const registerHref = target === "/" ? registrationUrl : `${registrationUrl}?Target=${encodeURIComponent(target)}`;
+  const registerHref =
+    target === "/" ? registrationUrl : `${registrationUrl}?Target=${encodeURIComponent(target)}`;
   return (
     <section className={styles.panel}>
       <h1>{t("Sign In")}</h1>

@@ -31,7 +31,9 @@ export function ErrorPage({ kind, type = "Page", error }: ErrorPageProps) {
     title = t("Permission Problem");
     description = t("You don't have permission to view this resource.");
     action =
-      userID === 0 ? <a href={withTarget(signInUrl, { pathname, search: search ? `?${search}` : "" })}>{t("Sign In")}</a> : null;
+      userID === 0 ? (
+        <a href={withTarget(signInUrl, { pathname, search: search ? `?${search}` : "" })}>{t("Sign In")}</a>
+      ) : null;
   } else if (kind === "notFound") {
     title = t("{type} Not Found", { type: t(type) });
     description = t("The {type} you were looking for could not be found.", { type: t(type).toLowerCase() });

@@ -39,9 +39,23 @@ export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
           {error.message}
         </div>
       )}
-      <TextField label={t("Email")} name="email" type="email" autoComplete="email" required {...bind("email")} />
+      <TextField
+        label={t("Email")}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        {...bind("email")}
+      />
       <TextField label={t("Username")} name="name" autoComplete="username" required {...bind("name")} />
-      <TextField label={t("Password")} name="password" type="password" autoComplete="new-password" required {...bind("password")} />
+      <TextField
+        label={t("Password")}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        {...bind("password")}
+      />
       <div className={styles.actions}>
         <Button type="submit" buttonType="primary" isLoading={isPending}>
           {t("Register")}

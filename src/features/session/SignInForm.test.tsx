@@ -16,7 +16,10 @@ describe("SignInForm", () => {
 
   it("a wrong password shows the server's message and keeps the username", async () => {
     const network = fakeFetch(
-      jsonResponse({ message: "The username or password you entered is incorrect.", status: 401 }, { status: 401 }),
+      jsonResponse(
+        { message: "The username or password you entered is incorrect.", status: 401 },
+        { status: 401 },
+      ),
     );
     vi.stubGlobal("fetch", network.fetch);
     const onSignedIn = vi.fn();
@@ -26,7 +29,9 @@ describe("SignInForm", () => {
     await user.type(screen.getByLabelText("Password"), "wrong");
     await user.click(screen.getByRole("button", { name: "Sign In" }));
 
-    expect((await screen.findByRole("alert")).textContent).toBe("The username or password you entered is incorrect.");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "The username or password you entered is incorrect.",
+    );
     expect((screen.getByLabelText("Username or Email") as HTMLInputElement).value).toBe("member");
     expect((screen.getByLabelText("Password") as HTMLInputElement).value).toBe("");
     expect(onSignedIn).not.toHaveBeenCalled();

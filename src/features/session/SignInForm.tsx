@@ -31,7 +31,9 @@ export function SignInForm({ onSignedIn, registerLink }: SignInFormProps) {
       await signIn({ username, password });
       onSignedIn();
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : t("Something went wrong while contacting the server."));
+      setError(
+        caught instanceof ApiError ? caught.message : t("Something went wrong while contacting the server."),
+      );
       setPassword("");
       setPending(false);
     }

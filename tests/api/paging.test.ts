@@ -1,19 +1,23 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import Fastify, { type FastifyInstance } from "fastify";
-import { readPage, setPagingHeaders } from "./paging";
+import { readPage, setPagingHeaders } from "../../server/http/paging";
 import { parsePaging } from "../../runtime/api/paging";
 
 let app: FastifyInstance;
 beforeAll(async () => {
   app = Fastify();
-  app.get<{ Querystring: { page?: string; limit?: string; known?: string } }>("/items", async (request, reply) => {
-    const page = readPage(request.query, 10);
-    const total = 95;
-    if (request.query.known === "no") setPagingHeaders(request, reply, { ...page, hasMore: page.offset + page.limit < total });
-    else setPagingHeaders(request, reply, { ...page, total });
-    return [];
-  });
+  app.get<{ Querystring: { page?: string; limit?: string; known?: string } }>(
+    "/items",
+    async (request, reply) => {
+      const page = readPage(request.query, 10);
+      const total = 95;
+      if (request.query.known === "no")
+        setPagingHeaders(request, reply, { ...page, hasMore: page.offset + page.limit < total });
+      else setPagingHeaders(request, reply, { ...page, total });
+      return [];
+    },
+  );
   await app.ready();
 });
 afterAll(() => app.close());
@@ -47,7 +51,9 @@ describe("paging headers", () => {
 
   it("round-trips through the client's paging parser", async () => {
     const response = await app.inject({ url: "/items?page=2&limit=10" });
-    const headers = new Headers(Object.entries(response.headers).map(([k, v]): [string, string] => [k, String(v)]));
+    const headers = new Headers(
+      Object.entries(response.headers).map(([k, v]): [string, string] => [k, String(v)]),
+    );
     expect(parsePaging(headers)).toMatchObject({ currentPage: 2, limit: 10, total: 95 });
   });
 });

@@ -1,0 +1,45 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { ESLint } from "eslint";
+
+const eslint = new ESLint();
+
+/** Lints `code` as if it were the file at `filePath` and answers the layer-rule messages. */
+async function layerErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === "boundaries/dependencies").map((m) => m.message);
+}
+
+describe("layer rules of ARCHITECTURE.md, enforced by lint", () => {
+  it("schemas/ imports nothing", async () => {
+    const errors = await layerErrors("schemas/x.ts", 'import { t } from "../runtime/i18n/t";\nexport { t };\n');
+    expect(errors).toEqual([expect.stringContaining("schemas/ must not import anything")]);
+  });
+
+  it("runtime/ never imports src/ and says what to do instead", async () => {
+    const errors = await layerErrors("runtime/x.ts", 'import { Button } from "../src/ui/Button";\nexport { Button };\n');
+    expect(errors).toEqual([expect.stringContaining("pass what it needs in")]);
+  });
+
+  it("server/ sees schemas and the pure runtime modules only; import type may cross", async () => {
+    const bad = await layerErrors("server/x.ts", 'import { t } from "../runtime/i18n/t";\nexport { t };\n');
+    expect(bad).toEqual([expect.stringContaining("server/ may import schemas/")]);
+    const ok = await layerErrors(
+      "server/y.ts",
+      'import { hasPermission } from "../runtime/permissions/permission-checker";\nimport type { Store } from "../runtime/data/store";\nexport type S = Store<number>;\nexport { hasPermission };\n',
+    );
+    expect(ok).toEqual([]);
+  });
+
+  it("a feature imports another feature only through its index.ts", async () => {
+    const bad = await layerErrors("src/features/other/x.ts", 'import { signIn } from "../session/session-api";\nexport { signIn };\n');
+    expect(bad).toEqual([expect.stringContaining('import from "../session" instead')]);
+    const ok = await layerErrors("src/features/other/y.ts", 'import { signIn } from "../session";\nexport { signIn };\n');
+    expect(ok).toEqual([]);
+  });
+
+  it("the design system does not import the app", async () => {
+    const errors = await layerErrors("src/ui/x.tsx", 'import { App } from "../app/App";\nexport { App };\n');
+    expect(errors).toEqual([expect.stringContaining("src/ui must not import")]);
+  });
+});
