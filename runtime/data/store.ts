@@ -1,0 +1,38 @@
+import { produce, type Draft } from "immer";
+import { useSyncExternalStore } from "react";
+
+/** A small immutable store: immer recipes in, subscribers notified, React reads with a selector. */
+export interface Store<S> {
+  getState(): S;
+  /** Applies an immer recipe. NOTE: notifies every subscriber when the state changed. */
+  update(recipe: (draft: Draft<S>) => void): void;
+  subscribe(listener: () => void): () => void;
+}
+
+/** Creates a store with an initial state. */
+export function createStore<S>(initial: S): Store<S> {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  return {
+    getState: () => state,
+    update(recipe) {
+      const next = produce(state, recipe);
+      if (next === state) return;
+      state = next;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** Reads a slice of a store and re-renders when it changes. */
+export function useStore<S, T>(store: Store<S>, select: (state: S) => T): T {
+  return useSyncExternalStore(
+    store.subscribe,
+    () => select(store.getState()),
+    () => select(store.getState()),
+  );
+}
