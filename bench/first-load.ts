@@ -30,7 +30,10 @@ try {
   await page.goto(`${server.baseURL}/`, { waitUntil: "networkidle" });
   const kB = (n: number) => `${(n / 1024).toFixed(1)} kB`;
   console.log("first-load JavaScript for a guest on /");
-  for (const s of scripts) console.log(`  ${s.url}  raw ${kB(s.raw)}  gzip ${kB(s.gzip)}${s.hits.length ? `  CONTAINS ${s.hits.join(", ")}` : ""}`);
+  for (const s of scripts)
+    console.log(
+      `  ${s.url}  raw ${kB(s.raw)}  gzip ${kB(s.gzip)}${s.hits.length ? `  CONTAINS ${s.hits.join(", ")}` : ""}`,
+    );
   const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
   console.log(`total: ${scripts.length} chunks, gzip ${kB(total)} (${total} bytes)`);
   if (scripts.some((s) => s.hits.length)) process.exitCode = 1;

@@ -54,6 +54,9 @@ export function configValue<T>(state: SessionState, key: string, fallback: T): T
 export const sessionStore = createSessionStore(null);
 
 /** React hook reading a slice of the session store. */
-export function useSession<T>(select: (state: SessionState) => T, store: Store<SessionState> = sessionStore): T {
+export function useSession<T>(
+  select: (state: SessionState) => T,
+  store: Store<SessionState> = sessionStore,
+): T {
   return useStore(store, select);
 }

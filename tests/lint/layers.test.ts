@@ -12,12 +12,18 @@ async function layerErrors(filePath: string, code: string): Promise<string[]> {
 
 describe("layer rules of ARCHITECTURE.md, enforced by lint", () => {
   it("schemas/ imports nothing", async () => {
-    const errors = await layerErrors("schemas/x.ts", 'import { t } from "../runtime/i18n/t";\nexport { t };\n');
+    const errors = await layerErrors(
+      "schemas/x.ts",
+      'import { t } from "../runtime/i18n/t";\nexport { t };\n',
+    );
     expect(errors).toEqual([expect.stringContaining("schemas/ must not import anything")]);
   });
 
   it("runtime/ never imports src/ and says what to do instead", async () => {
-    const errors = await layerErrors("runtime/x.ts", 'import { Button } from "../src/ui/Button";\nexport { Button };\n');
+    const errors = await layerErrors(
+      "runtime/x.ts",
+      'import { Button } from "../src/ui/Button";\nexport { Button };\n',
+    );
     expect(errors).toEqual([expect.stringContaining("pass what it needs in")]);
   });
 
@@ -32,9 +38,15 @@ describe("layer rules of ARCHITECTURE.md, enforced by lint", () => {
   });
 
   it("a feature imports another feature only through its index.ts", async () => {
-    const bad = await layerErrors("src/features/other/x.ts", 'import { signIn } from "../session/session-api";\nexport { signIn };\n');
+    const bad = await layerErrors(
+      "src/features/other/x.ts",
+      'import { signIn } from "../session/session-api";\nexport { signIn };\n',
+    );
     expect(bad).toEqual([expect.stringContaining('import from "../session" instead')]);
-    const ok = await layerErrors("src/features/other/y.ts", 'import { signIn } from "../session";\nexport { signIn };\n');
+    const ok = await layerErrors(
+      "src/features/other/y.ts",
+      'import { signIn } from "../session";\nexport { signIn };\n',
+    );
     expect(ok).toEqual([]);
   });
 
