@@ -1,12 +1,14 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import wyw from "@wyw-in-js/vite";
+import { widgetValidatorsPlugin } from "./build/widget-validators-plugin";
 
 /** Placeholder the server swaps for a fresh nonce on every HTML response. */
 export const NONCE_PLACEHOLDER = "__PLAZA_NONCE__";
 
 export default defineConfig({
   plugins: [
+    widgetValidatorsPlugin(),
     react(),
     wyw({
       include: ["**/*.{ts,tsx}"],
@@ -26,6 +28,7 @@ export default defineConfig({
           environment: "jsdom",
           setupFiles: ["tests/helpers/setup-dom.ts"],
           include: [
+            "tests/widgets/**/*.test.{ts,tsx}",
             "runtime/**/*.test.{ts,tsx}",
             "src/**/*.test.{ts,tsx}",
             "widgets/**/*.test.{ts,tsx}",

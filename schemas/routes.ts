@@ -1,9 +1,14 @@
 /**
- * The app's page routes, shared by the server (which answers 404 for anything else) and the client
- * router. Patterns use `:name` segments.
+ * The app's page routes, shared by the server (which answers 404 for anything else and inlines the
+ * first layout) and the client router. Patterns use `:name` segments; a segment may carry a literal
+ * prefix (`p:page` matches `p2`).
  */
 export const pageRoutes = {
   home: "/",
+  discussions: "/discussions",
+  categories: "/categories",
+  category: "/categories/:categoryID",
+  categoryPage: "/categories/:categoryID/p:page",
   signIn: "/entry/signin",
   register: "/entry/register",
   signOut: "/entry/signout",
@@ -12,17 +17,27 @@ export const pageRoutes = {
 /** Any one page route pattern. */
 export type PageRoutePattern = (typeof pageRoutes)[keyof typeof pageRoutes];
 
-/** True when `pathname` matches one of the page routes. */
-export function isKnownPagePath(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return Object.values(pageRoutes).some((pattern) => matchPattern(pattern, path));
-}
+/**
+ * Routes rendered from a layout (shell spec §2, content spec §2 custom-layout routes): the view type
+ * and the record the layout is looked up for. Numeric params are parsed as integers.
+ */
+export const layoutRoutes = [
+  { pattern: pageRoutes.home, layoutViewType: "home" },
+  { pattern: pageRoutes.discussions, layoutViewType: "discussionList" },
+  { pattern: pageRoutes.categories, layoutViewType: "categoryList" },
+  {
+    pattern: pageRoutes.category,
+    layoutViewType: "discussionList",
+    recordType: "category",
+    recordParam: "categoryID",
+  },
+  {
+    pattern: pageRoutes.categoryPage,
+    layoutViewType: "discussionList",
+    recordType: "category",
+    recordParam: "categoryID",
+  },
+] as const;
 
-function matchPattern(pattern: string, path: string): boolean {
-  const a = pattern.split("/");
-  const b = path.split("/");
-  if (a.length !== b.length) return false;
-  return a.every((seg, i) =>
-    seg.startsWith(":") ? (b[i] ?? "") !== "" : seg.toLowerCase() === (b[i] ?? "").toLowerCase(),
-  );
-}
+/** Dev-only gallery of every widget's fixtures. */
+export const GALLERY_ROUTE = "/_gallery";

@@ -17,6 +17,15 @@ import { sessionRoutes } from "./routes/session";
 import { userRoutes } from "./routes/users";
 import { configRoutes } from "./routes/config";
 import { localeRoutes } from "./routes/locales";
+import { fragmentRoutes } from "./routes/fragments";
+import { siteTotalsRoutes } from "./routes/site-totals";
+import { discussionRoutes } from "./routes/discussions";
+import { categoryRoutes } from "./routes/categories";
+import { tagRoutes } from "./routes/tags";
+import { layoutRoutes } from "./routes/layouts";
+import { leaderRoutes } from "./routes/leaders";
+import { suggestedContentRoutes } from "./routes/suggested-content";
+import { collectionRoutes } from "./routes/collections";
 import { builtTemplate, pageRoutes, type TemplateSource } from "./routes/pages";
 
 /** Options of {@link buildApp}. */
@@ -147,6 +156,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await userRoutes(api, ctx);
         await configRoutes(api, ctx);
         await localeRoutes(api);
+        await fragmentRoutes(api, ctx);
+        await siteTotalsRoutes(api, ctx);
+        await discussionRoutes(api, ctx);
+        await categoryRoutes(api, ctx);
+        await tagRoutes(api, ctx);
+        await layoutRoutes(api, ctx);
+        await leaderRoutes(api, ctx);
+        await suggestedContentRoutes(api, ctx);
+        await collectionRoutes(api, ctx);
         api.all("/*", async (request) => {
           throw new HttpError(404, `No API route matches ${request.method} ${request.url.split("?")[0]}.`);
         });

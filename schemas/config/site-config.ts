@@ -1,3 +1,5 @@
+import { fragmentImplSchema } from "../layout/node.schema";
+
 /**
  * The site config keys Plaza reads (content spec §3) with their schema, default, who may read them
  * and the Vanilla names accepted as aliases. `public` keys travel in the boot payload; `admin` keys
@@ -238,6 +240,17 @@ export const siteConfigKeys = {
       description: "File extensions members may upload.",
     },
     default: ["jpg", "jpeg", "gif", "png", "webp", "pdf", "txt", "zip"],
+    read: "public",
+    aliases: [],
+  },
+  "fragments.globalImpls": {
+    schema: {
+      type: "object",
+      description:
+        'Site-wide custom fragments by fragment type (shell spec §2); a layout node\'s own $fragmentImpls win, and fragmentUUID "system" forces the built-in.',
+      additionalProperties: fragmentImplSchema,
+    },
+    default: {},
     read: "public",
     aliases: [],
   },

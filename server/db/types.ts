@@ -154,12 +154,62 @@ export interface Database {
     countRead: Count;
     deleted: Bool;
   };
+  category_follows: { userID: number; categoryID: number; dateFollowed: Timestamp };
   messages: {
     messageID: Generated<number>;
     conversationID: number;
     insertUserID: number;
     body: string;
     format: string;
+    dateInserted: Timestamp;
+  };
+  layouts: {
+    layoutID: Generated<number>;
+    name: string;
+    layoutViewType: string;
+    /** JSON: the `layout` array of definition nodes. */
+    definition: string;
+    /** JSON: the title bar's definition node. */
+    titleBar: string;
+    insertUserID: number;
+    updateUserID: number | null;
+    dateInserted: Timestamp;
+    dateUpdated: NullableTimestamp;
+  };
+  layout_views: {
+    layoutViewID: Generated<number>;
+    layoutID: number;
+    layoutViewType: string;
+    recordType: string;
+    recordID: number;
+    insertUserID: number;
+    dateInserted: Timestamp;
+  };
+  fragments: {
+    fragmentUUID: string;
+    fragmentRevisionUUID: string;
+    fragmentType: string;
+    name: string;
+    js: string;
+    css: string;
+    dateInserted: Timestamp;
+    dateUpdated: NullableTimestamp;
+    insertUserID: number;
+  };
+  collections: {
+    collectionID: Generated<number>;
+    name: string;
+    insertUserID: number;
+    updateUserID: number | null;
+    dateInserted: Timestamp;
+    dateUpdated: NullableTimestamp;
+  };
+  collection_records: {
+    collectionID: number;
+    recordType: string;
+    recordID: number;
+    sort: number | null;
+    /** When the record was added to the collection (Vanilla's dateAddedToCollection). */
     dateInserted: Timestamp;
   };
 }

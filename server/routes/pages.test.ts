@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { bootPayloadSchema } from "../../schemas/boot.schema";
+import { layoutNodeSchema } from "../../schemas/layout/node.schema";
 import { buildTestApp, signInAs, writeHeaders } from "../../tests/helpers/server";
 import { expectMatchesSchema } from "../../tests/helpers/schema-assert";
 
@@ -67,6 +68,46 @@ describe("HTML pages", () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers["content-type"]).toContain("text/html");
     expect(bootOf(response.body).status).toBe(404);
+  });
+});
+
+describe("first page layout (ARCHITECTURE: first page inlined into index.html)", () => {
+  it("inlines the hydrated home layout in the boot payload of /", async () => {
+    const response = await app.inject({ url: "/" });
+    expect(response.statusCode).toBe(200);
+    const boot = bootOf(response.body);
+    expectMatchesSchema(bootPayloadSchema, boot);
+    expect(boot.layout).toMatchObject({ layoutID: "home", layoutViewType: "home", isDefault: true });
+    expect(boot.layout.layout[0].$reactComponent).toBe("SectionFullWidth");
+    expectMatchesSchema(layoutNodeSchema, boot.layout.titleBar);
+    expect(response.body).not.toContain("$hydrate");
+  });
+
+  it("titles a category page after the category and inlines its discussion list layout", async () => {
+    const response = await app.inject({ url: "/categories/general/p2" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("<title>General - Plaza Demo Community</title>");
+    expect(bootOf(response.body).layout.layoutViewType).toBe("discussionList");
+  });
+
+  it("answers 404 HTML for a category that does not exist, without a layout", async () => {
+    const response = await app.inject({ url: "/categories/999999" });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toContain("text/html");
+    const boot = bootOf(response.body);
+    expect(boot.status).toBe(404);
+    expect(boot.layout).toBeUndefined();
+  });
+
+  it("answers 403 HTML for a category the viewer cannot see (shell spec §2 error page)", async () => {
+    const response = await app.inject({ url: "/categories/staff-room" });
+    expect(response.statusCode).toBe(403);
+    expect(bootOf(response.body).status).toBe(403);
+  });
+
+  it("inlines no layout on pages that are not layout-driven", async () => {
+    const response = await app.inject({ url: "/entry/signin" });
+    expect(bootOf(response.body).layout).toBeUndefined();
   });
 });
 

@@ -2,11 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { BootPayload } from "../../schemas/boot.schema";
-import { isKnownPagePath } from "../../schemas/routes";
+import { isKnownPagePath } from "../../runtime/url/match-route";
 import type { AppContext } from "../context";
 import { contentSecurityPolicy, createNonce, FALLBACK_TEMPLATE, renderPage } from "../http/html";
 import { publicConfig, readSiteConfig } from "../services/config";
 import { presentMe } from "../services/users";
+import { firstPageLayout } from "../layouts/first-page-layout";
+import { requestOrigin } from "./layouts";
 
 /** Where the page template comes from: the built index.html, or Vite's transform in development. */
 export interface TemplateSource {
@@ -32,9 +34,22 @@ export async function pageRoutes(
   ctx: AppContext,
   source: TemplateSource,
 ): Promise<void> {
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, status: number) {
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, pathStatus: number) {
     const config = await readSiteConfig(ctx.db);
     const nonce = createNonce();
+    // A layout-driven page carries its hydrated layout, so the first render needs no request; a
+    // missing or hidden record answers its status and the client shows the error page.
+    const first =
+      pathStatus === 200
+        ? await firstPageLayout(ctx.db, request.viewer, request.url, config, {
+            debug: ctx.debug,
+            origin: requestOrigin(request),
+            onError: (error, componentName) =>
+              request.log.error({ err: error, componentName }, "layout widget failed to hydrate"),
+            onFailure: (error) => request.log.error({ err: error }, "first page layout failed"),
+          })
+        : {};
+    const status = first.status ?? pathStatus;
     const boot: BootPayload = {
       config: publicConfig(config),
       user: await presentMe(ctx.db, request.viewer),
@@ -43,7 +58,9 @@ export async function pageRoutes(
       debug: ctx.debug || config.debug,
       status,
     };
-    const html = renderPage(await source.load(request.url), { nonce, title: config["ui.siteName"], boot });
+    if (first.layout) boot.layout = first.layout;
+    const title = first.layout && "seo" in first.layout ? first.layout.seo.title : config["ui.siteName"];
+    const html = renderPage(await source.load(request.url), { nonce, title, boot });
     const policyHeader = source.dev ? "Content-Security-Policy-Report-Only" : "Content-Security-Policy";
     return reply
       .status(status)

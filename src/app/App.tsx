@@ -1,31 +1,60 @@
+import { lazy, Suspense, useMemo, type ReactNode } from "react";
 import { Route, Switch } from "wouter";
 import { SWRConfig } from "swr";
 import { swrConfig } from "../../runtime/data/swr-config";
-import { pageRoutes } from "../../schemas/routes";
-import { SiteHeader } from "./shell/SiteHeader";
-import { ErrorPage } from "./shell/ErrorPage";
-import { HomePage } from "./pages/HomePage";
+import { useSession } from "../../runtime/data/session-store";
+import { LayoutRuntimeContext } from "../../runtime/layout/layout-runtime";
+import { GALLERY_ROUTE, pageRoutes } from "../../schemas/routes";
+import { createAppLayoutRuntime, isDebugRequested } from "./layout/app-layout-runtime";
+import { DEFAULT_TITLE_BAR, LayoutPage, Shell } from "./layout/LayoutPage";
 import { SignInPage } from "./pages/SignInPage";
 import { RegisterPage } from "./pages/RegisterPage";
 import { SignOutPage } from "./pages/SignOutPage";
-import * as styles from "./shell/shell.styles";
 
-/** The app: header, then the page of the current route, or Not Found. */
+const Gallery = import.meta.env.DEV ? lazy(() => import("./gallery/Gallery")) : null;
+
+function EntryPage({ children }: { children: ReactNode }) {
+  return <Shell titleBar={DEFAULT_TITLE_BAR}>{children}</Shell>;
+}
+
+/** The app: entry pages, the dev gallery, and every other path rendered from its layout. */
 export function App() {
+  const siteDebug = useSession((s) => s.debug);
+  const runtime = useMemo(
+    () => createAppLayoutRuntime({ debug: siteDebug || isDebugRequested(window.location.search) }),
+    [siteDebug],
+  );
   return (
     <SWRConfig value={swrConfig}>
-      <SiteHeader />
-      <main id="main-content" className={styles.main} tabIndex={-1}>
+      <LayoutRuntimeContext.Provider value={runtime}>
         <Switch>
-          <Route path={pageRoutes.home} component={HomePage} />
-          <Route path={pageRoutes.signIn} component={SignInPage} />
-          <Route path={pageRoutes.register} component={RegisterPage} />
-          <Route path={pageRoutes.signOut} component={SignOutPage} />
+          <Route path={pageRoutes.signIn}>
+            <EntryPage>
+              <SignInPage />
+            </EntryPage>
+          </Route>
+          <Route path={pageRoutes.register}>
+            <EntryPage>
+              <RegisterPage />
+            </EntryPage>
+          </Route>
+          <Route path={pageRoutes.signOut}>
+            <EntryPage>
+              <SignOutPage />
+            </EntryPage>
+          </Route>
+          {Gallery && (
+            <Route path={GALLERY_ROUTE}>
+              <Suspense fallback={null}>
+                <Gallery />
+              </Suspense>
+            </Route>
+          )}
           <Route>
-            <ErrorPage kind="notFound" />
+            <LayoutPage />
           </Route>
         </Switch>
-      </main>
+      </LayoutRuntimeContext.Provider>
     </SWRConfig>
   );
 }

@@ -1,4 +1,6 @@
+import * as React from "react";
 import { StrictMode } from "react";
+import { Fragment, jsx, jsxs } from "react/jsx-runtime";
 import { createRoot } from "react-dom/client";
 import "@fontsource/open-sans/400.css";
 import "@fontsource/open-sans/600.css";
@@ -6,7 +8,16 @@ import "@fontsource/open-sans/700.css";
 import { readBootPayload } from "../../runtime/boot/read-boot";
 import { sessionStore } from "../../runtime/data/session-store";
 import { globalStyles } from "../ui/global.styles";
+import { layoutKey } from "../../runtime/layout/use-layout";
+import { layoutQueryFor } from "../../runtime/url/match-route";
+import type { HydratedLayoutResponse } from "../../schemas/layout/node.schema";
+import { setInitialLayout } from "./layout/initial-layout";
 import { App } from "./App";
+import { apiClient } from "../../runtime/api/api-client";
+import { t } from "../../runtime/i18n/t";
+import { installFragmentHost } from "../../runtime/fragments/fragment-host";
+import { Button } from "../ui/Button";
+import { TextField } from "../ui/TextField";
 
 const boot = readBootPayload();
 if (boot) {
@@ -18,7 +29,18 @@ if (boot) {
     s.debug = boot.debug;
   });
 }
+if (boot?.layout) {
+  // The server inlined the first page's layout: keep it under the key the page will ask for.
+  const sectionID = (boot.config.siteSection as { sectionID?: number } | undefined)?.sectionID ?? 0;
+  const query = layoutQueryFor(window.location.pathname, window.location.search, {
+    sectionID,
+    locale: boot.locale,
+  });
+  if (query) setInitialLayout({ key: layoutKey(query), layout: boot.layout as HydratedLayoutResponse });
+}
 document.documentElement.classList.add(globalStyles);
+// What custom fragments get from the host (fragments/README.md): they never bundle their own React.
+installFragmentHost({ React, jsx: { jsx, jsxs, Fragment }, ui: { Button, TextField }, apiClient, t });
 document.documentElement.lang = boot?.locale ?? "en";
 
 const root = document.getElementById("root");

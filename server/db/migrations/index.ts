@@ -2,6 +2,10 @@ import type { Migration, MigrationProvider } from "kysely";
 import type { Dialect } from "../columns";
 import { initialMigration } from "./0001-initial";
 import { systemDataMigration } from "./0002-system-data";
+import { layoutsMigration } from "./0003-layouts";
+import { categoryFollowsMigration } from "./0004-category-follows";
+import { collectionsMigration } from "./0005-collections";
+import { fragmentsMigration } from "./0006-fragments";
 
 /**
  * The migrations, listed statically so they survive bundling (no folder scan). Names sort in the
@@ -11,6 +15,10 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
     "0001-initial": initialMigration(dialect),
     "0002-system-data": systemDataMigration,
+    "0003-layouts": layoutsMigration(dialect),
+    "0004-category-follows": categoryFollowsMigration(dialect),
+    "0005-collections": collectionsMigration(dialect),
+    "0006-fragments": fragmentsMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

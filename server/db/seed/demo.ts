@@ -6,6 +6,7 @@ import { demoCategories, demoTags, demoUsers } from "./demo-content";
 import { demoDiscussions } from "./demo-discussions";
 import { DAY, HOUR, iso, lookup, MINUTE, SeededRandom } from "./demo-random";
 import { planReplies } from "./demo-replies";
+import { seedDemoCollections } from "./demo-collections";
 import {
   seedDemoActivity,
   type SeededComment,
@@ -21,9 +22,10 @@ export const DEMO_PASSWORD = "plaza-demo";
 /**
  * Fills an empty site with a demo community: members (password "plaza-demo"), nested categories
  * with a staff-only junction, discussions with tags and comments (one long enough to page), reactions,
- * bookmarks, notifications and private conversations, and a few site settings. Runs in one
- * transaction and records itself in `seed_runs`, so it happens at most once; `{ran: false}` when it
- * already did. Content is deterministic: dates are offsets from `options.now` (default: now).
+ * bookmarks, notifications and private conversations, a featured collection and a few site
+ * settings. Runs in one transaction and records itself in `seed_runs`, so it happens at most once;
+ * `{ran: false}` when it already did. Content is deterministic: dates are offsets from `options.now`
+ * (default: now).
  */
 export async function seedDemoCommunity(
   db: Kysely<Database>,
@@ -36,6 +38,7 @@ export async function seedDemoCommunity(
   const ran = await db.transaction().execute(async (trx) => {
     if (await alreadySeeded(trx)) return false;
     await seedAll(trx, { now, random, passwordHash });
+    await seedDemoCollections(trx, { now });
     await trx
       .insertInto("seed_runs")
       .values({ name: DEMO_SEED_NAME, dateInserted: iso(now) })

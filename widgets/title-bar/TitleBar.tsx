@@ -1,14 +1,20 @@
 import { Link, useLocation, useSearch } from "wouter";
-import { t } from "../../../runtime/i18n/t";
-import { configValue, useSession } from "../../../runtime/data/session-store";
-import { withTarget } from "../../../runtime/url/target";
-import * as styles from "./shell.styles";
+import { t } from "../../runtime/i18n/t";
+import { configValue, useSession } from "../../runtime/data/session-store";
+import { withTarget } from "../../runtime/url/target";
+import { cx } from "@linaria/core";
+import type { FromSchema } from "json-schema-to-ts";
+import type { titleBarSchema } from "../../schemas/widgets/title-bar.schema";
+import * as styles from "./title-bar.styles";
+
+/** Props of {@link TitleBar}. */
+export type TitleBarProps = FromSchema<typeof titleBarSchema>;
 
 /**
- * The bar above every page until the layout-driven title bar replaces it: site name, and Sign In /
- * Register for guests or the member's name and Sign Out.
+ * The bar above every page: skip link, site name, and Sign In / Register for guests or the
+ * member's name and Sign Out. TODO(#4): navigation, search, notifications, messages, account menu.
  */
-export function SiteHeader() {
+export function TitleBar({ positioning = "StickySolid" }: TitleBarProps) {
   const user = useSession((s) => s.user);
   const siteName = useSession((s) => configValue(s, "ui.siteName", "Plaza"));
   const signInUrl = useSession((s) => configValue(s, "signInUrl", "/entry/signin"));
@@ -20,7 +26,7 @@ export function SiteHeader() {
   const here = { pathname, search: search ? `?${search}` : "" };
 
   return (
-    <header className={styles.header}>
+    <header className={cx(styles.header, positioning.startsWith("Static") && styles.static_)}>
       <a className={styles.skipLink} href="#main-content">
         {t("Skip to content")}
       </a>
@@ -43,3 +49,5 @@ export function SiteHeader() {
     </header>
   );
 }
+
+export default TitleBar;

@@ -1,0 +1,189 @@
+import { Fragment, lazy, Suspense, type ComponentType, type ReactNode } from "react";
+import type { LayoutNode } from "../../schemas/layout/node.schema";
+import type { WidgetDefinition, WidgetComponent } from "../registry/define-widget";
+import { isMobileClass, useDeviceClass, type DeviceClass } from "../theme/device-class";
+import { useLayoutRuntime, type LayoutRuntime } from "./layout-runtime";
+import { LayoutErrorPanel } from "./LayoutErrorPanel";
+import { validateProps, type PropsError } from "./validate-props";
+import { WidgetBoundary } from "./WidgetBoundary";
+import * as styles from "./layout-error.styles";
+
+/** True for a hydrated layout node. */
+export function isLayoutNode(value: unknown): value is LayoutNode {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as LayoutNode).$reactComponent === "string" &&
+    typeof (value as LayoutNode).$reactProps === "object"
+  );
+}
+
+/** True when a node's device visibility hides it on this device class. */
+export function isHiddenOn(node: LayoutNode, deviceClass: DeviceClass): boolean {
+  const device = node.$middleware?.visibility?.device ?? "all";
+  if (device === "all") return false;
+  return device === "mobile" ? !isMobileClass(deviceClass) : isMobileClass(deviceClass);
+}
+
+const lazyComponents = new WeakMap<WidgetDefinition, ComponentType<Record<string, unknown>>>();
+function lazyComponentOf(definition: WidgetDefinition): ComponentType<Record<string, unknown>> {
+  let component = lazyComponents.get(definition);
+  if (!component) {
+    component = lazy(definition.load as () => Promise<{ default: WidgetComponent<Record<string, unknown>> }>);
+    lazyComponents.set(definition, component);
+  }
+  return component;
+}
+
+/** Replaces nodes found in props (at any depth of plain objects and arrays) with rendered elements. */
+function renderNestedNodes(
+  value: unknown,
+  render: (node: LayoutNode, key: string) => ReactNode,
+  key: string,
+  depth = 0,
+): unknown {
+  if (depth > 8) return value;
+  if (isLayoutNode(value)) return render(value, key);
+  if (Array.isArray(value)) {
+    if (value.length > 0 && value.every(isLayoutNode)) {
+      return value.map((node, i) => <Fragment key={`${key}.${i}`}>{render(node, `${key}.${i}`)}</Fragment>);
+    }
+    return value.map((item, i) => renderNestedNodes(item, render, `${key}.${i}`, depth + 1));
+  }
+  if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, renderNestedNodes(v, render, `${key}.${k}`, depth + 1)]),
+    );
+  }
+  return value;
+}
+
+interface NodeViewProps {
+  node: LayoutNode;
+  path: string;
+  runtime: LayoutRuntime;
+  deviceClass: DeviceClass;
+}
+
+function NodeView({ node, path, runtime, deviceClass }: NodeViewProps): ReactNode {
+  if (isHiddenOn(node, deviceClass)) return null;
+  const name = node.$reactComponent;
+  if (name.toLowerCase() === "layouterror") {
+    const props = node.$reactProps as {
+      componentName?: string;
+      message?: string;
+      errors?: PropsError[];
+      stack?: string;
+    };
+    return <LayoutErrorPanel {...props} debug={runtime.debug} />;
+  }
+  const definition = runtime.registry.resolve(name);
+  if (!definition) {
+    return (
+      <LayoutErrorPanel
+        componentName={name}
+        message={`"${name}" is not a registered component.`}
+        debug={runtime.debug}
+      />
+    );
+  }
+  const validation = validateProps(runtime.validators[definition.type], node.$reactProps);
+  if (!validation.ok) {
+    return (
+      <LayoutErrorPanel
+        componentName={definition.type}
+        message={`The props of ${definition.type} are not valid.`}
+        errors={validation.errors}
+        debug={runtime.debug}
+      />
+    );
+  }
+  const render = (child: LayoutNode, key: string) => (
+    <NodeView node={child} path={key} runtime={runtime} deviceClass={deviceClass} />
+  );
+  const props = renderNestedNodes(node.$reactProps, render, path) as Record<string, unknown>;
+  // Not created per render: lazyComponentOf caches one lazy component per definition.
+  const Component = lazyComponentOf(definition);
+  const impl = runtime.resolveFragmentImpl?.(definition.fragmentTypes ?? [], node.$fragmentImpls) ?? null;
+  const content =
+    impl && runtime.renderFragment ? (
+      runtime.renderFragment(impl, Component, props)
+    ) : (
+      // eslint-disable-next-line react-hooks/static-components
+      <Component {...props} />
+    );
+  const skeleton = (
+    <div
+      className={styles.skeleton}
+      style={{ minHeight: definition.skeletonHeight ?? 48 }}
+      aria-busy="true"
+    />
+  );
+  return (
+    <WidgetBoundary componentName={definition.type} debug={runtime.debug}>
+      <Suspense fallback={skeleton}>{content}</Suspense>
+    </WidgetBoundary>
+  );
+}
+
+/** Props of {@link LayoutRenderer}. */
+export interface LayoutRendererProps {
+  nodes: readonly LayoutNode[];
+  /** A prefix for React keys and error paths. */
+  path?: string;
+}
+
+/**
+ * Renders hydrated layout nodes: each is resolved in the registry (case-insensitively), its props
+ * validated with the widget's precompiled validator, and rendered inside its own error boundary and
+ * Suspense skeleton. Unknown names and invalid props render LayoutError (shell spec §8).
+ */
+export function LayoutRenderer({ nodes, path = "layout" }: LayoutRendererProps) {
+  const runtime = useLayoutRuntime();
+  const deviceClass = useDeviceClass();
+  return (
+    <>
+      {nodes.map((node, i) => (
+        <NodeView
+          key={`${path}.${i}`}
+          node={node}
+          path={`${path}.${i}`}
+          runtime={runtime}
+          deviceClass={deviceClass}
+        />
+      ))}
+    </>
+  );
+}
+
+/** Props of {@link LayoutContexts}. */
+export interface LayoutContextsProps {
+  contexts: readonly LayoutNode[];
+  children: ReactNode;
+}
+
+/** Wraps the whole layout in its context nodes (outermost first), each given the rest as children. */
+export function LayoutContexts({ contexts, children }: LayoutContextsProps) {
+  const runtime = useLayoutRuntime();
+  return contexts.reduceRight<ReactNode>((inner, node, i) => {
+    const definition = runtime.registry.resolve(node.$reactComponent);
+    if (!definition) {
+      return (
+        <>
+          <LayoutErrorPanel
+            componentName={node.$reactComponent}
+            message="Unknown context component."
+            debug={runtime.debug}
+          />
+          {inner}
+        </>
+      );
+    }
+    const Component = lazyComponentOf(definition);
+    return (
+      <Suspense key={`context.${i}`} fallback={null}>
+        <Component {...node.$reactProps}>{inner}</Component>
+      </Suspense>
+    );
+  }, children);
+}

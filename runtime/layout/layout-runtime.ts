@@ -1,0 +1,34 @@
+import { createContext, useContext, type ComponentType, type ReactNode } from "react";
+import type { FragmentImpl } from "../../schemas/layout/node.schema";
+import type { Registry } from "../registry/registry";
+import type { PropsValidator } from "./validate-props";
+
+/** What the renderer needs: the registry, precompiled validators, debug mode and fragment hooks. */
+export interface LayoutRuntime {
+  registry: Registry;
+  validators: Readonly<Record<string, PropsValidator>>;
+  /** Debug mode: LayoutError panels and stacks are visible (`?debug=1` or the site's debug flag). */
+  debug: boolean;
+  /** Picks a fragment for a widget's fragment types (node impls first, then global ones). */
+  resolveFragmentImpl?: (
+    fragmentTypes: readonly string[],
+    nodeImpls?: Record<string, FragmentImpl>,
+  ) => FragmentImpl | null;
+  /** Renders a fragment in place of a built-in, which it receives as `Default`. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  renderFragment?: (
+    impl: FragmentImpl,
+    Default: ComponentType<any>,
+    props: Record<string, unknown>,
+  ) => ReactNode;
+}
+
+/** The layout runtime of the rendered tree. */
+export const LayoutRuntimeContext = createContext<LayoutRuntime | null>(null);
+
+/** Reads the layout runtime; throws when rendered outside a provider. */
+export function useLayoutRuntime(): LayoutRuntime {
+  const runtime = useContext(LayoutRuntimeContext);
+  if (!runtime) throw new Error("LayoutRenderer needs a LayoutRuntimeContext provider.");
+  return runtime;
+}

@@ -1,0 +1,42 @@
+import qs from "qs";
+import useSWR from "swr";
+import type { HydratedLayoutResponse } from "../../schemas/layout/node.schema";
+import { apiClient } from "../api/api-client";
+import type { ApiError } from "../api/api-error";
+import type { LayoutQuery } from "../url/match-route";
+
+/** The swr key of a layout query (`layouts/lookup-hydrate?...`, params as `params[name]`). */
+export function layoutKey(query: LayoutQuery): string {
+  const search = qs.stringify(
+    {
+      layoutViewType: query.layoutViewType,
+      recordType: query.recordType,
+      recordID: query.recordID,
+      params: query.params,
+    },
+    { encodeValuesOnly: true, skipNulls: true },
+  );
+  return `layouts/lookup-hydrate?${search}`;
+}
+
+/** Loads a hydrated layout. */
+export async function fetchLayout(key: string, signal?: AbortSignal): Promise<HydratedLayoutResponse> {
+  return (await apiClient.get<HydratedLayoutResponse>(key, { signal })).data;
+}
+
+/**
+ * The hydrated layout of a page. The layout the server inlined for the first page is used as is,
+ * so the first render needs no `lookup-hydrate` request.
+ */
+export function useLayout(
+  query: LayoutQuery | null,
+  initial?: { key: string; layout: HydratedLayoutResponse } | null,
+) {
+  const key = query ? layoutKey(query) : null;
+  const fallbackData = initial && key === initial.key ? initial.layout : undefined;
+  return useSWR<HydratedLayoutResponse, ApiError>(key, (k: string) => fetchLayout(k), {
+    fallbackData,
+    revalidateOnMount: fallbackData === undefined,
+    revalidateIfStale: false,
+  });
+}

@@ -1,0 +1,38 @@
+import type { FromSchema } from "json-schema-to-ts";
+
+/** `GET /categories` query (Vanilla's names). */
+export const categoryListQuerySchema = {
+  $id: "categoryListQuery",
+  type: "object",
+  description: "Which categories to list, and how.",
+  properties: {
+    outputFormat: {
+      type: "string",
+      enum: ["tree", "flat"],
+      description: "A tree with nested children (default) or a flat list in tree order.",
+    },
+    parentCategoryID: { type: "integer", minimum: 1, description: "List the children of this category." },
+    maxDepth: {
+      type: "integer",
+      minimum: 1,
+      maximum: 10,
+      description: "Levels below the parent (or the top) to include; 2 by default.",
+    },
+    followed: { type: "boolean", description: "Only the categories the current user follows (flat)." },
+    categoryID: {
+      type: "array",
+      items: { type: "integer", minimum: 1 },
+      maxItems: 20,
+      description: "Only these categories, in this order (flat).",
+    },
+    page: { type: "integer", minimum: 1, description: "Page of a flat list, from 1." },
+    limit: {
+      type: "integer",
+      minimum: 1,
+      maximum: 100,
+      description: "Categories per page of a flat list (default 30).",
+    },
+  },
+} as const;
+/** A category list query. */
+export type CategoryListQueryParams = FromSchema<typeof categoryListQuerySchema>;

@@ -1,0 +1,41 @@
+import type { FromSchema } from "json-schema-to-ts";
+import { discussionSorts } from "../entities/discussion.schema";
+
+/** `GET /discussions` query (Vanilla's names). Unknown parameters are ignored, not refused. */
+export const discussionListQuerySchema = {
+  $id: "discussionListQuery",
+  type: "object",
+  description: "Filters, order and page of a discussion list.",
+  properties: {
+    categoryID: { type: "integer", minimum: 1, description: "Only discussions in this category." },
+    includeChildCategories: {
+      type: "boolean",
+      description: "With categoryID: also the discussions of its child categories.",
+    },
+    tagID: {
+      type: "array",
+      items: { type: "integer", minimum: 1 },
+      maxItems: 20,
+      description: "Only discussions with one of these tags.",
+    },
+    insertUserID: { type: "integer", minimum: 1, description: "Only discussions this user started." },
+    pinned: { type: "boolean", description: "true: only pinned discussions; false: none of them." },
+    pinOrder: {
+      type: "string",
+      enum: ["first", "mixed"],
+      description: '"first" (default) lists announcements first; "mixed" sorts them with the rest.',
+    },
+    sort: { type: "string", enum: discussionSorts, description: "The order; -dateLastComment by default." },
+    page: { type: "integer", minimum: 1, description: "The page, from 1." },
+    limit: { type: "integer", minimum: 1, maximum: 100, description: "Discussions per page (default 30)." },
+    expand: {
+      type: "array",
+      items: { type: "string" },
+      maxItems: 20,
+      description:
+        "Records to expand (comma list or array): insertUser, lastUser, category, tags, excerpt, breadcrumbs, all.",
+    },
+  },
+} as const;
+/** A discussion list query. */
+export type DiscussionListQueryParams = FromSchema<typeof discussionListQuerySchema>;

@@ -1,0 +1,78 @@
+import type { FromSchema } from "json-schema-to-ts";
+
+/** How a category shows its content (Vanilla's displayAs values). */
+export const categoryDisplayTypes = ["categories", "discussions", "flat", "heading"] as const;
+
+/** A category with its counts (Vanilla's categories.yml field names). */
+export const categorySchema = {
+  $id: "category",
+  type: "object",
+  description: "A category.",
+  properties: {
+    categoryID: { type: "integer", description: "The category's ID." },
+    name: { type: "string", description: "The category's name." },
+    description: { type: "string", description: "The category's description as plain text." },
+    parentCategoryID: { type: ["integer", "null"], description: "The parent category; null at the top." },
+    urlcode: { type: "string", description: "The category's URL code." },
+    url: { type: "string", description: "The category's URL: /categories/{categoryID}." },
+    displayAs: {
+      type: "string",
+      enum: categoryDisplayTypes,
+      description: "How the category shows its content.",
+    },
+    depth: { type: "integer", minimum: 1, description: "The category's depth; 1 at the top." },
+    countDiscussions: { type: "integer", description: "Discussions in the category itself." },
+    countComments: { type: "integer", description: "Comments in the category itself." },
+    countAllDiscussions: {
+      type: "integer",
+      description: "Discussions in the category and the child categories the viewer can see.",
+    },
+    countAllComments: {
+      type: "integer",
+      description: "Comments in the category and the child categories the viewer can see.",
+    },
+    followed: { type: "boolean", description: "Whether the current user follows the category." },
+    children: {
+      type: "array",
+      description: "Child categories (tree output), each shaped like this record.",
+      items: { type: "object", description: "A child category." },
+    },
+  },
+  required: [
+    "categoryID",
+    "name",
+    "description",
+    "parentCategoryID",
+    "urlcode",
+    "url",
+    "displayAs",
+    "depth",
+    "countDiscussions",
+    "countComments",
+    "countAllDiscussions",
+    "countAllComments",
+  ],
+  additionalProperties: false,
+} as const;
+/** A category record; tree output nests children of the same shape. */
+export type Category = Omit<FromSchema<typeof categorySchema>, "children"> & { children?: Category[] };
+
+/** `GET /categories`: a flat list or the roots of a tree. */
+export const categoryListSchema = {
+  $id: "categoryList",
+  type: "array",
+  description: "Categories.",
+  items: categorySchema,
+} as const;
+
+/** `PUT /categories/{id}/follow` body and answer. */
+export const categoryFollowSchema = {
+  $id: "categoryFollow",
+  type: "object",
+  description: "Whether the current user follows a category.",
+  properties: { followed: { type: "boolean", description: "The follow status for the current user." } },
+  required: ["followed"],
+  additionalProperties: false,
+} as const;
+/** A follow status. */
+export type CategoryFollow = FromSchema<typeof categoryFollowSchema>;

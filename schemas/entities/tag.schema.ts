@@ -1,0 +1,27 @@
+import type { FromSchema } from "json-schema-to-ts";
+
+/** A tag with its use count (Vanilla's tags.yml names). */
+export const tagSchema = {
+  $id: "tag",
+  type: "object",
+  description: "A tag that discussions can carry.",
+  properties: {
+    tagID: { type: "integer", description: "The tag's ID." },
+    name: { type: "string", description: "The tag's name." },
+    urlcode: { type: "string", description: "The tag's URL slug." },
+    type: { type: ["string", "null"], description: "The tag's type; null for ordinary tags." },
+    countDiscussions: { type: "integer", description: "How many discussions carry the tag." },
+  },
+  required: ["tagID", "name", "urlcode", "countDiscussions"],
+  additionalProperties: false,
+} as const;
+/** A tag record. */
+export type Tag = FromSchema<typeof tagSchema>;
+
+/** `GET /tags`: tags, most used first. */
+export const tagListSchema = {
+  $id: "tagList",
+  type: "array",
+  description: "Tags.",
+  items: tagSchema,
+} as const;

@@ -1,0 +1,111 @@
+import type { FromSchema } from "json-schema-to-ts";
+
+/** A fragment implementation that replaces a widget part (shell spec §3). */
+export const fragmentImplSchema = {
+  type: "object",
+  description: "A custom fragment implementation: its script and style.",
+  properties: {
+    fragmentUUID: { type: "string", description: 'The fragment; "system" forces the built-in.' },
+    fragmentRevisionUUID: { type: "string", description: "The fragment's revision." },
+    jsUrl: { type: "string", description: "URL of the fragment's ES module." },
+    cssUrl: { type: "string", description: "URL of the fragment's stylesheet." },
+    css: { type: "string", description: "Inline CSS of the fragment." },
+  },
+  required: ["fragmentUUID"],
+  additionalProperties: false,
+} as const;
+export type FragmentImpl = FromSchema<typeof fragmentImplSchema>;
+
+/** Device visibility middleware (shell spec §2: widgets can be hidden per device). */
+export const nodeMiddlewareSchema = {
+  type: "object",
+  description: "Middleware applied to a node.",
+  properties: {
+    visibility: {
+      type: "object",
+      description: "Where the node shows.",
+      properties: {
+        device: {
+          type: "string",
+          enum: ["all", "desktop", "mobile"],
+          description: "Device classes that see the node.",
+        },
+      },
+      additionalProperties: false,
+    },
+  },
+  additionalProperties: false,
+} as const;
+
+/** One node of a hydrated layout (Vanilla-compatible). Props may hold nodes or node arrays. */
+export const layoutNodeSchema = {
+  type: "object",
+  description: "A hydrated layout node.",
+  properties: {
+    $reactComponent: {
+      type: "string",
+      minLength: 1,
+      description: "Registry key of the widget, case-insensitive.",
+    },
+    $reactProps: { type: "object", description: "The widget's hydrated props." },
+    $middleware: nodeMiddlewareSchema,
+    $fragmentImpls: {
+      type: "object",
+      description: "Fragment implementations by fragment type.",
+      additionalProperties: fragmentImplSchema,
+    },
+  },
+  required: ["$reactComponent", "$reactProps"],
+  additionalProperties: false,
+} as const;
+
+/** A hydrated layout node. */
+export interface LayoutNode {
+  $reactComponent: string;
+  $reactProps: Record<string, unknown>;
+  $middleware?: { visibility?: { device?: "all" | "desktop" | "mobile" } };
+  $fragmentImpls?: Record<string, FragmentImpl>;
+}
+
+/** A node of a layout definition before hydration: `{"$hydrate": "react.section.2-columns", ...props}`. */
+export interface LayoutDefinitionNode {
+  $hydrate: string;
+  $middleware?: LayoutNode["$middleware"];
+  $fragmentImpls?: LayoutNode["$fragmentImpls"];
+  [prop: string]: unknown;
+}
+
+/** SEO data of a hydrated layout. */
+export interface LayoutSeo {
+  title: string;
+  description: string;
+  meta: Array<Record<string, string>>;
+  links: Array<Record<string, string>>;
+  url: string;
+}
+
+/** `GET /layouts/lookup-hydrate`: a hydrated layout, or a redirect. */
+export type HydratedLayoutResponse =
+  | {
+      layoutID: number | string;
+      name: string;
+      layoutViewType: string;
+      isDefault: boolean;
+      layout: LayoutNode[];
+      titleBar: LayoutNode;
+      seo: LayoutSeo;
+      contexts?: LayoutNode[];
+    }
+  | { redirectTo: string; status: number };
+
+/** The view types layouts are assigned to (Vanilla's names). */
+export const layoutViewTypes = [
+  "home",
+  "subcommunityHome",
+  "discussionList",
+  "categoryList",
+  "post",
+  "createPost",
+] as const;
+/** One layout view type. */
+export type LayoutViewType = (typeof layoutViewTypes)[number];

@@ -1,0 +1,41 @@
+import type { FromSchema } from "json-schema-to-ts";
+import { categorySchema } from "../entities/category.schema";
+import { containerOptionsSchema, itemOptionsSchema, widgetHeadingProps } from "./common";
+
+// Nested sub-schemas carry no $id.
+const { $id: _categoryID, ...categoryItemSchema } = categorySchema;
+
+/** CategoriesWidget: categories as a grid, a list or links, each with its counts. */
+export const categoriesWidgetSchema = {
+  $id: "CategoriesWidget",
+  type: "object",
+  description: "Categories as a grid, a list or links, each with its counts.",
+  properties: {
+    ...widgetHeadingProps,
+    apiParams: {
+      type: "object",
+      description: "Which categories to show; the top level by default.",
+      properties: {
+        parentCategoryID: { type: "integer", minimum: 1, description: "Show the children of this category." },
+        categoryID: {
+          type: "array",
+          items: { type: "integer", minimum: 1 },
+          maxItems: 50,
+          description: "Show these categories, in this order.",
+        },
+        followed: { type: "boolean", description: "Show the categories the current user follows." },
+      },
+      additionalProperties: false,
+    },
+    containerOptions: containerOptionsSchema,
+    itemOptions: itemOptionsSchema,
+    itemData: {
+      type: "array",
+      description: "Preloaded categories (the server fills them with the ones the viewer can see).",
+      items: categoryItemSchema,
+    },
+  },
+  additionalProperties: false,
+} as const;
+/** Props of CategoriesWidget. */
+export type CategoriesWidgetProps = FromSchema<typeof categoriesWidgetSchema>;

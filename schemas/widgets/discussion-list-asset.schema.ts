@@ -1,0 +1,40 @@
+import type { FromSchema } from "json-schema-to-ts";
+import { discussionSchema } from "../entities/discussion.schema";
+import { pagingSchema } from "../entities/paging.schema";
+import { discussionOptionsSchema, discussionsApiParamsSchema } from "./discussions-widget.schema";
+import { widgetHeadingProps } from "./common";
+
+// Nested sub-schemas carry no $id.
+const { $id: _discussionID, ...discussionItemSchema } = discussionSchema;
+
+/** The page size of the discussion list pages when the definition gives none (Vanilla's 30). */
+export const DISCUSSION_LIST_DEFAULT_LIMIT = 30;
+
+/**
+ * DiscussionListAsset: the full discussion list of `/discussions` and of category pages, with a sort
+ * select and a pager; the server fills it for the page's params (category, page, sort).
+ */
+export const discussionListAssetSchema = {
+  $id: "DiscussionListAsset",
+  type: "object",
+  description: "The discussion list of the discussions page or of a category page, with sort and pager.",
+  properties: {
+    ...widgetHeadingProps,
+    categoryID: {
+      type: "integer",
+      minimum: 1,
+      description: "The category page this list is on; its pages are /categories/{id}/p{n}.",
+    },
+    apiParams: discussionsApiParamsSchema,
+    discussionOptions: discussionOptionsSchema,
+    discussions: {
+      type: "array",
+      description: "Preloaded discussions of the page (the server fills them).",
+      items: discussionItemSchema,
+    },
+    initialPaging: pagingSchema,
+  },
+  additionalProperties: false,
+} as const;
+/** Props of DiscussionListAsset. */
+export type DiscussionListAssetProps = FromSchema<typeof discussionListAssetSchema>;

@@ -1,0 +1,262 @@
+import {
+  layoutErrorSchema,
+  sectionFullWidthSchema,
+  sectionOneColumnSchema,
+  sectionThreeColumnsEvenSchema,
+  sectionThreeColumnsSchema,
+  sectionTwoColumnsEvenSchema,
+  sectionTwoColumnsSchema,
+} from "./sections.schema";
+import { titleBarSchema } from "./title-bar.schema";
+import { siteTotalsWidgetSchema } from "./site-totals-widget.schema";
+import { leaderboardWidgetSchema } from "./leaderboard-widget.schema";
+import { userSpotlightWidgetSchema } from "./user-spotlight-widget.schema";
+import { customFragmentWidgetSchema } from "./custom-fragment-widget.schema";
+import { bannerWidgetSchema } from "./banner-widget.schema";
+import { bannerContentWidgetSchema } from "./banner-content-widget.schema";
+import { breadcrumbsSchema } from "./breadcrumbs.schema";
+import { htmlWidgetSchema } from "./html-widget.schema";
+import { quickLinksSchema } from "./quick-links.schema";
+import { callToActionWidgetSchema } from "./call-to-action-widget.schema";
+import { guestCallToActionWidgetSchema } from "./guest-call-to-action-widget.schema";
+import { tabWidgetSchema } from "./tab-widget.schema";
+import { searchWidgetSchema } from "./search-widget.schema";
+import { newPostMenuSchema } from "./new-post-menu.schema";
+import { suggestedContentWidgetSchema } from "./suggested-content-widget.schema";
+import { discussionsWidgetSchema } from "./discussions-widget.schema";
+import { discussionListAssetSchema } from "./discussion-list-asset.schema";
+import { categoriesWidgetSchema } from "./categories-widget.schema";
+import { tagWidgetSchema } from "./tag-widget.schema";
+import { categoryFollowWidgetSchema } from "./category-follow-widget.schema";
+import { featuredCollectionsWidgetSchema } from "./featured-collections-widget.schema";
+import { rssWidgetSchema } from "./rss-widget.schema";
+
+/** What a catalog entry is: a section holds other nodes; a widget renders content. */
+export type WidgetKind = "section" | "widget" | "asset" | "system";
+
+/** One built-in widget or section: its registry type, definition key, name, schema and fragment types. */
+export interface WidgetCatalogEntry {
+  /** The registry key (`$reactComponent`); the schema's `$id` is the same. */
+  type: string;
+  /** The `$hydrate` key of layout definitions. */
+  hydrate: string;
+  /** A name for people (the layout editor's list). */
+  name: string;
+  kind: WidgetKind;
+  /** JSON Schema of the hydrated props. Its `$id` equals `type`. */
+  schema: { $id: string; [key: string]: unknown };
+  /** Fragment types that may replace this widget (shell spec §2 custom fragments). */
+  fragmentTypes?: readonly string[];
+}
+
+/**
+ * Every built-in widget and section. The server validates definitions and builds the catalog from
+ * this list; the client's build-time validators are generated from it.
+ */
+export const widgetCatalog: readonly WidgetCatalogEntry[] = [
+  {
+    type: "SectionOneColumn",
+    hydrate: "react.section.1-column",
+    name: "1 column",
+    kind: "section",
+    schema: sectionOneColumnSchema,
+  },
+  {
+    type: "SectionTwoColumns",
+    hydrate: "react.section.2-columns",
+    name: "2 columns",
+    kind: "section",
+    schema: sectionTwoColumnsSchema,
+  },
+  {
+    type: "SectionThreeColumns",
+    hydrate: "react.section.3-columns",
+    name: "3 columns",
+    kind: "section",
+    schema: sectionThreeColumnsSchema,
+  },
+  {
+    type: "SectionTwoColumnsEven",
+    hydrate: "react.section.2-columns-even",
+    name: "2 even columns",
+    kind: "section",
+    schema: sectionTwoColumnsEvenSchema,
+  },
+  {
+    type: "SectionThreeColumnsEven",
+    hydrate: "react.section.3-columns-even",
+    name: "3 even columns",
+    kind: "section",
+    schema: sectionThreeColumnsEvenSchema,
+  },
+  {
+    type: "SectionFullWidth",
+    hydrate: "react.section.full-width",
+    name: "Full width",
+    kind: "section",
+    schema: sectionFullWidthSchema,
+  },
+  {
+    type: "LayoutError",
+    hydrate: "react.layout-error",
+    name: "Layout error",
+    kind: "system",
+    schema: layoutErrorSchema,
+  },
+  {
+    type: "TitleBar",
+    hydrate: "react.titlebar",
+    name: "Title bar",
+    kind: "widget",
+    schema: titleBarSchema,
+    fragmentTypes: ["TitleBarFragment"],
+  },
+  {
+    type: "SiteTotalsWidget",
+    hydrate: "react.sitetotals",
+    name: "Site totals",
+    kind: "widget",
+    schema: siteTotalsWidgetSchema,
+  },
+  {
+    type: "LeaderboardWidget",
+    hydrate: "react.leaderboard",
+    name: "Leaderboard",
+    kind: "widget",
+    schema: leaderboardWidgetSchema,
+  },
+  {
+    type: "UserSpotlightWidget",
+    hydrate: "react.userspotlight",
+    name: "User spotlight",
+    kind: "widget",
+    schema: userSpotlightWidgetSchema,
+  },
+  {
+    type: "CustomFragmentWidget",
+    hydrate: "react.customfragment",
+    name: "Custom fragment",
+    kind: "widget",
+    schema: customFragmentWidgetSchema,
+  },
+  {
+    type: "BannerWidget",
+    hydrate: "react.banner.full",
+    name: "Banner",
+    kind: "widget",
+    schema: bannerWidgetSchema,
+    fragmentTypes: ["BannerFragment"],
+  },
+  {
+    type: "BannerContentWidget",
+    hydrate: "react.banner.content",
+    name: "Content banner",
+    kind: "widget",
+    schema: bannerContentWidgetSchema,
+  },
+  {
+    type: "Breadcrumbs",
+    hydrate: "react.breadcrumbs",
+    name: "Breadcrumbs",
+    kind: "widget",
+    schema: breadcrumbsSchema,
+  },
+  { type: "HtmlWidget", hydrate: "react.html", name: "HTML", kind: "widget", schema: htmlWidgetSchema },
+  {
+    type: "QuickLinks",
+    hydrate: "react.quick-links",
+    name: "Quick links",
+    kind: "widget",
+    schema: quickLinksSchema,
+  },
+  {
+    type: "CallToActionWidget",
+    hydrate: "react.cta",
+    name: "Call to action",
+    kind: "widget",
+    schema: callToActionWidgetSchema,
+  },
+  {
+    type: "GuestCallToActionWidget",
+    hydrate: "react.guest-cta",
+    name: "Guest call to action",
+    kind: "widget",
+    schema: guestCallToActionWidgetSchema,
+  },
+  { type: "TabWidget", hydrate: "react.tabs", name: "Tabs", kind: "widget", schema: tabWidgetSchema },
+  {
+    type: "SearchWidget",
+    hydrate: "react.search",
+    name: "Search",
+    kind: "widget",
+    schema: searchWidgetSchema,
+  },
+  {
+    type: "NewPostMenu",
+    hydrate: "react.newpost",
+    name: "New post menu",
+    kind: "widget",
+    schema: newPostMenuSchema,
+  },
+  {
+    type: "SuggestedContentWidget",
+    hydrate: "react.suggestedcontent",
+    name: "Suggested content",
+    kind: "widget",
+    schema: suggestedContentWidgetSchema,
+  },
+  {
+    type: "DiscussionsWidget",
+    hydrate: "react.discussion.discussions",
+    name: "Discussions",
+    kind: "widget",
+    schema: discussionsWidgetSchema,
+  },
+  {
+    type: "DiscussionListAsset",
+    hydrate: "react.asset.discussionList",
+    name: "Discussion list",
+    kind: "asset",
+    schema: discussionListAssetSchema,
+  },
+  {
+    type: "CategoriesWidget",
+    hydrate: "react.categories",
+    name: "Categories",
+    kind: "widget",
+    schema: categoriesWidgetSchema,
+  },
+  { type: "TagWidget", hydrate: "react.tags", name: "Tags", kind: "widget", schema: tagWidgetSchema },
+  {
+    type: "CategoryFollowWidget",
+    hydrate: "react.categoryfollow",
+    name: "Category follow",
+    kind: "widget",
+    schema: categoryFollowWidgetSchema,
+  },
+  {
+    type: "FeaturedCollectionsWidget",
+    hydrate: "react.featuredcollections",
+    name: "Featured collections",
+    kind: "widget",
+    schema: featuredCollectionsWidgetSchema,
+  },
+  { type: "RSSWidget", hydrate: "react.rss", name: "RSS feed", kind: "widget", schema: rssWidgetSchema },
+  // WIDGETS: one line per widget. Types and hydrate keys to use:
+  // TitleBar react.titlebar | BannerWidget react.banner.full | BannerContentWidget react.banner.content |
+  // Breadcrumbs react.breadcrumbs | DiscussionListAsset react.asset.discussionList | HtmlWidget react.html |
+  // QuickLinks react.quick-links | CategoriesWidget react.categories | TagWidget react.tags | RSSWidget react.rss |
+  // UserSpotlightWidget react.userspotlight | SiteTotalsWidget react.sitetotals | NewPostMenu react.newpost |
+  // LeaderboardWidget react.leaderboard | DiscussionsWidget react.discussion.discussions | TabWidget react.tabs |
+  // CallToActionWidget react.cta | GuestCallToActionWidget react.guest-cta |
+  // FeaturedCollectionsWidget react.featuredcollections | CategoryFollowWidget react.categoryfollow |
+  // SuggestedContentWidget react.suggestedcontent | SearchWidget react.search | CustomFragmentWidget react.customfragment
+];
+
+/** The catalog entry of a registry type or hydrate key, case-insensitively. */
+export function findCatalogEntry(nameOrHydrateKey: string): WidgetCatalogEntry | undefined {
+  const key = nameOrHydrateKey.toLowerCase();
+  return widgetCatalog.find(
+    (entry) => entry.type.toLowerCase() === key || entry.hydrate.toLowerCase() === key,
+  );
+}

@@ -1,0 +1,103 @@
+import type { LayoutDefinitionNode, LayoutNode } from "../../schemas/layout/node.schema";
+import { findCatalogEntry } from "../../schemas/widgets/index";
+import { HttpError } from "../http/errors";
+import type { LayoutDefinition } from "./defaults";
+import {
+  isDefinitionNode,
+  isLiteralNode,
+  mapNestedNodes,
+  nodeExtras,
+  splitDefinitionNode,
+} from "./definition-nodes";
+import { widgetHydrators } from "./hydrators/index";
+import type { HydrateContext } from "./types";
+import { validateWidgetProps, type PropError } from "./widget-validator";
+
+/** Options of {@link hydrateLayout}. */
+export interface HydrateOptions {
+  /** Told about every hydrator that threw (the server logs it; the page shows a LayoutError). */
+  onError?: (error: unknown, componentName: string) => void;
+}
+
+/** The hydrated page: its nodes and its title bar. */
+export interface HydratedLayout {
+  layout: LayoutNode[];
+  titleBar: LayoutNode;
+}
+
+/**
+ * Hydrates a definition (ARCHITECTURE "The one flow that matters"): every node becomes
+ * `{$reactComponent, $reactProps}` with its widget's data loaded and its props validated. A node that
+ * fails becomes a LayoutError node; the rest of the page is unharmed.
+ */
+export async function hydrateLayout(
+  definition: LayoutDefinition,
+  ctx: HydrateContext,
+  options: HydrateOptions = {},
+): Promise<HydratedLayout> {
+  const [layout, titleBar] = await Promise.all([
+    Promise.all(definition.layout.map((node) => hydrateNode(node, ctx, options))),
+    hydrateNode(definition.titleBar, ctx, options),
+  ]);
+  return { layout, titleBar };
+}
+
+/**
+ * Hydrates one definition node: nested nodes first (siblings concurrently), then the widget's
+ * hydrator (identity when it has none), then validation against the widget's schema.
+ */
+export async function hydrateNode(
+  node: unknown,
+  ctx: HydrateContext,
+  options: HydrateOptions = {},
+): Promise<LayoutNode> {
+  if (isLiteralNode(node)) return node;
+  if (!isDefinitionNode(node)) {
+    return layoutError("unknown", "A layout node needs a $hydrate key naming its widget.");
+  }
+  const { key, props, ...extras } = splitDefinitionNode(node);
+  const entry = findCatalogEntry(key);
+  if (!entry) return layoutError(key, `No widget is registered for "${key}".`, { node });
+
+  const withChildren = (await mapNestedNodes(props, (child) => hydrateNode(child, ctx, options))) as Record<
+    string,
+    unknown
+  >;
+  let hydrated: Record<string, unknown>;
+  try {
+    const hydrator = Object.hasOwn(widgetHydrators, entry.type) ? widgetHydrators[entry.type] : undefined;
+    hydrated = hydrator ? await hydrator(withChildren, ctx) : withChildren;
+  } catch (error) {
+    options.onError?.(error, entry.type);
+    return layoutError(entry.type, hydratorFailure(error, ctx.debug), {
+      node,
+      stack: ctx.debug && error instanceof Error ? error.stack : undefined,
+    });
+  }
+
+  const errors = validateWidgetProps(entry, hydrated);
+  if (errors.length > 0) {
+    return layoutError(entry.type, `The props of ${entry.type} are not valid.`, { node, errors });
+  }
+  return { $reactComponent: entry.type, $reactProps: hydrated, ...nodeExtras(extras) };
+}
+
+/** What a failed hydrator tells the page: its own words in debug mode or for an HTTP error only. */
+function hydratorFailure(error: unknown, debug: boolean): string {
+  if (error instanceof HttpError || (debug && error instanceof Error)) return error.message;
+  return "This widget could not load its data.";
+}
+
+/** A LayoutError node in place of a node that failed; it keeps the node's device visibility. */
+function layoutError(
+  componentName: string,
+  message: string,
+  details: { node?: LayoutDefinitionNode; errors?: PropError[]; stack?: string } = {},
+): LayoutNode {
+  const props: Record<string, unknown> = { componentName, message };
+  if (details.errors)
+    props.errors = details.errors.map(({ path, message: text }) => ({ path, message: text }));
+  if (details.stack) props.stack = details.stack;
+  const extras = details.node?.$middleware !== undefined ? { $middleware: details.node.$middleware } : {};
+  return { $reactComponent: "LayoutError", $reactProps: props, ...extras };
+}

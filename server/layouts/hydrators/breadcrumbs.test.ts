@@ -1,0 +1,47 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { buildTestApp } from "../../../tests/helpers/server";
+import { hydrateContextFor } from "../../../tests/helpers/hydrate-context";
+import { hydrateBreadcrumbs } from "./breadcrumbs";
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+const categoryID = async (name: string) =>
+  (
+    await app.db
+      .selectFrom("categories")
+      .select("categoryID")
+      .where("name", "=", name)
+      .executeTakeFirstOrThrow()
+  ).categoryID;
+
+describe("Breadcrumbs hydrator", () => {
+  it("keeps crumbs a definition gives", async () => {
+    const crumbs = [{ name: "Somewhere", url: "/x" }];
+    expect(await hydrateBreadcrumbs({ crumbs }, await hydrateContextFor(app))).toEqual({ crumbs });
+  });
+
+  it("gives list pages Home and the list", async () => {
+    const ctx = await hydrateContextFor(app, undefined, { layoutViewType: "discussionList" });
+    expect((await hydrateBreadcrumbs({}, ctx)).crumbs).toEqual([
+      { name: "Home", url: "/" },
+      { name: "Posts", url: "/discussions" },
+    ]);
+  });
+
+  it("gives a child category page its ancestors", async () => {
+    const id = await categoryID("Introductions");
+    const ctx = await hydrateContextFor(app, "member", {
+      layoutViewType: "discussionList",
+      recordType: "category",
+      recordID: id,
+    });
+    const names = ((await hydrateBreadcrumbs({}, ctx)).crumbs as Array<{ name: string }>).map((c) => c.name);
+    expect(names).toEqual(["Home", "Categories", "General", "Introductions"]);
+  });
+});

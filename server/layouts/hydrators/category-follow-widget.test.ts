@@ -1,0 +1,60 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { categoryFollowWidgetSchema } from "../../../schemas/widgets/category-follow-widget.schema";
+import { buildTestApp } from "../../../tests/helpers/server";
+import { hydrateContextFor } from "../../../tests/helpers/hydrate-context";
+import { expectMatchesSchema } from "../../../tests/helpers/schema-assert";
+import { hydrateNode } from "../hydrate-layout";
+import { setCategoryFollow } from "../../services/categories";
+import { hydrateCategoryFollowWidget } from "./category-follow-widget";
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+const onCategoryPage = { layoutViewType: "discussionList", recordType: "category", recordID: 3 };
+
+describe("hydrateCategoryFollowWidget", () => {
+  it("fills the category page's category and the member's follow status", async () => {
+    const ctx = await hydrateContextFor(app, "member", onCategoryPage);
+    expect(await hydrateCategoryFollowWidget({}, ctx)).toEqual({
+      categoryID: 3,
+      categoryName: "Introductions",
+      isFollowed: false,
+    });
+    await setCategoryFollow(app.db, ctx.viewer, 3, true);
+    const props = await hydrateCategoryFollowWidget({}, ctx);
+    expectMatchesSchema(categoryFollowWidgetSchema, props);
+    expect(props.isFollowed).toBe(true);
+  });
+
+  it("prefers the definition's categoryID", async () => {
+    const ctx = await hydrateContextFor(app, "member", onCategoryPage);
+    expect(await hydrateCategoryFollowWidget({ categoryID: 1 }, ctx)).toMatchObject({
+      categoryName: "Announcements",
+    });
+  });
+
+  it("gives guests isFollowed false and leaves a page without a category alone", async () => {
+    expect(
+      await hydrateCategoryFollowWidget({}, await hydrateContextFor(app, undefined, onCategoryPage)),
+    ).toMatchObject({
+      isFollowed: false,
+    });
+    expect(await hydrateCategoryFollowWidget({ alignment: "end" }, await hydrateContextFor(app))).toEqual({
+      alignment: "end",
+    });
+  });
+
+  it("hydrates a react.categoryfollow definition node into a valid CategoryFollowWidget node", async () => {
+    const ctx = await hydrateContextFor(app, "member2", onCategoryPage);
+    const node = await hydrateNode({ $hydrate: "react.categoryfollow" }, ctx);
+    expect(node).toEqual({
+      $reactComponent: "CategoryFollowWidget",
+      $reactProps: { categoryID: 3, categoryName: "Introductions", isFollowed: false },
+    });
+  });
+});

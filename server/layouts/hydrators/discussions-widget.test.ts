@@ -1,0 +1,64 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import type { Discussion } from "../../../schemas/entities/discussion.schema";
+import { discussionsWidgetSchema } from "../../../schemas/widgets/discussions-widget.schema";
+import { buildTestApp } from "../../../tests/helpers/server";
+import { hydrateContextFor } from "../../../tests/helpers/hydrate-context";
+import { expectMatchesSchema } from "../../../tests/helpers/schema-assert";
+import { hydrateNode } from "../hydrate-layout";
+import { hydrateDiscussionsWidget } from "./discussions-widget";
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+describe("hydrateDiscussionsWidget", () => {
+  it("preloads the first 10 discussions with authors, categories and excerpts, and their paging", async () => {
+    const definition = { title: "Recent Discussions", apiParams: { sort: "-dateLastComment" } };
+    const props = await hydrateDiscussionsWidget(definition, await hydrateContextFor(app));
+    expectMatchesSchema(discussionsWidgetSchema, props);
+    const discussions = props.discussions as Discussion[];
+    expect(discussions).toHaveLength(10);
+    expect(discussions[0]).toHaveProperty("insertUser.name");
+    expect(discussions[0]).toHaveProperty("category.url");
+    expect(discussions[0]?.excerpt).toEqual(expect.any(String));
+    expect(props.initialPaging).toMatchObject({ currentPage: 1, limit: 10, total: expect.any(Number) });
+    expect((props.initialPaging as { nextURL?: string }).nextURL).toMatch(
+      /^\/api\/v2\/discussions\?.*page=2/,
+    );
+    expect(props.title).toBe("Recent Discussions");
+  });
+
+  it("keeps to the definition's category and limit", async () => {
+    const definition = { apiParams: { categoryID: 2, includeChildCategories: true, limit: 4 } };
+    const props = await hydrateDiscussionsWidget(definition, await hydrateContextFor(app));
+    const discussions = props.discussions as Discussion[];
+    expect(discussions).toHaveLength(4);
+    expect(discussions.every((d) => [2, 3, 4].includes(d.categoryID))).toBe(true);
+  });
+
+  it("leaves out the Staff Room for a member but not for a moderator", async () => {
+    const staff = await app.db
+      .selectFrom("categories")
+      .select("categoryID")
+      .where("urlcode", "=", "staff-room")
+      .executeTakeFirstOrThrow();
+    const definition = { apiParams: { categoryID: staff.categoryID } };
+    const asMember = await hydrateDiscussionsWidget(definition, await hydrateContextFor(app, "member"));
+    const asModerator = await hydrateDiscussionsWidget(definition, await hydrateContextFor(app, "moderator"));
+    expect(asMember.discussions).toEqual([]);
+    expect((asModerator.discussions as Discussion[]).length).toBeGreaterThan(0);
+  });
+
+  it("hydrates a react.discussion.discussions definition node into a valid DiscussionsWidget node", async () => {
+    const node = await hydrateNode(
+      { $hydrate: "react.discussion.discussions", apiParams: { limit: 3 } },
+      await hydrateContextFor(app),
+    );
+    expect(node.$reactComponent).toBe("DiscussionsWidget");
+    expect(node.$reactProps.discussions).toHaveLength(3);
+  });
+});

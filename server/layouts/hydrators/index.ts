@@ -1,0 +1,33 @@
+import type { WidgetHydrator } from "../types";
+import { hydrateSiteTotalsWidget } from "./site-totals-widget";
+import { hydrateLeaderboardWidget } from "./leaderboard-widget";
+import { hydrateUserSpotlightWidget } from "./user-spotlight-widget";
+import { hydrateDiscussionsWidget } from "./discussions-widget";
+import { hydrateDiscussionListAsset } from "./discussion-list-asset";
+import { hydrateCategoriesWidget } from "./categories-widget";
+import { hydrateTagWidget } from "./tag-widget";
+import { hydrateCategoryFollowWidget } from "./category-follow-widget";
+import { hydrateSuggestedContentWidget } from "./suggested-content-widget";
+import { hydrateFeaturedCollectionsWidget } from "./featured-collections-widget";
+import { hydrateRSSWidget } from "./rss-widget";
+import { hydrateBreadcrumbs } from "./breadcrumbs";
+
+/**
+ * Server hydrators by widget type. A widget without one gets its definition props unchanged.
+ * Add one line per widget that loads data.
+ */
+export const widgetHydrators: Record<string, WidgetHydrator> = {
+  // HYDRATORS
+  SiteTotalsWidget: hydrateSiteTotalsWidget,
+  LeaderboardWidget: hydrateLeaderboardWidget,
+  UserSpotlightWidget: hydrateUserSpotlightWidget,
+  DiscussionsWidget: hydrateDiscussionsWidget,
+  DiscussionListAsset: hydrateDiscussionListAsset,
+  CategoriesWidget: hydrateCategoriesWidget,
+  TagWidget: hydrateTagWidget,
+  CategoryFollowWidget: hydrateCategoryFollowWidget,
+  SuggestedContentWidget: hydrateSuggestedContentWidget,
+  FeaturedCollectionsWidget: hydrateFeaturedCollectionsWidget,
+  RSSWidget: hydrateRSSWidget,
+  Breadcrumbs: hydrateBreadcrumbs,
+};

@@ -1,0 +1,267 @@
+import type { Kysely, Selectable, Updateable } from "kysely";
+import {
+  layoutViewTypes,
+  type LayoutDefinitionNode,
+  type LayoutViewType,
+} from "../../schemas/layout/node.schema";
+import type { Database } from "../db/types";
+import { nowISO, toISO } from "../db/columns";
+import { badRequest, HttpError, notFound } from "../http/errors";
+import { defaultLayouts, defaultTitleBar, type LayoutDefinition } from "./defaults";
+import { validateDefinition } from "./validate-definition";
+
+type LayoutRow = Selectable<Database["layouts"]>;
+type LayoutViewRow = Selectable<Database["layout_views"]>;
+
+/** One assignment of a layout to a view and record, as the API answers it. */
+export type LayoutViewRecord = Omit<LayoutViewRow, "dateInserted"> & { dateInserted: string };
+
+/** A layout as the API answers it; built-in layouts have their view type as ID and no dates. */
+export interface LayoutRecord {
+  layoutID: number | LayoutViewType;
+  name: string;
+  layoutViewType: LayoutViewType;
+  isDefault: boolean;
+  isActive: boolean;
+  layout?: LayoutDefinitionNode[];
+  titleBar?: LayoutDefinitionNode;
+  dateInserted: string | null;
+  insertUserID: number;
+  dateUpdated: string | null;
+  updateUserID: number | null;
+  layoutViews: LayoutViewRecord[];
+}
+
+/** A JSON column: text on SQLite, already parsed on PostgreSQL (jsonb). */
+export function readJsonColumn(value: unknown): unknown {
+  return typeof value === "string" ? JSON.parse(value) : value;
+}
+
+/** The definition stored in a layouts row. */
+export function definitionOf(row: Pick<LayoutRow, "definition" | "titleBar">): LayoutDefinition {
+  return {
+    layout: readJsonColumn(row.definition) as LayoutDefinitionNode[],
+    titleBar: readJsonColumn(row.titleBar) as LayoutDefinitionNode,
+  };
+}
+
+/** True for one of the layout view types. */
+export function isLayoutViewType(value: string): value is LayoutViewType {
+  return (layoutViewTypes as readonly string[]).includes(value);
+}
+
+/** Every layout: the built-in ones first, then the stored ones, without their definitions. */
+export async function listLayouts(db: Kysely<Database>): Promise<LayoutRecord[]> {
+  const rows = await db.selectFrom("layouts").selectAll().orderBy("layoutID").execute();
+  const views = await db.selectFrom("layout_views").selectAll().orderBy("layoutViewID").execute();
+  const stored = rows.map((row) => presentLayout(row, views, false));
+  return [...layoutViewTypes.map((type) => presentDefault(type, views, false)), ...stored];
+}
+
+/** One layout with its definition; `id` is a layout ID or a view type (the built-in layout). */
+export async function getLayout(db: Kysely<Database>, id: string): Promise<LayoutRecord> {
+  if (isLayoutViewType(id)) {
+    const views = await db.selectFrom("layout_views").selectAll().where("layoutViewType", "=", id).execute();
+    return presentDefault(id, views, true);
+  }
+  const row = await storedLayoutRow(db, id);
+  const views = await db
+    .selectFrom("layout_views")
+    .selectAll()
+    .where("layoutID", "=", row.layoutID)
+    .execute();
+  return presentLayout(row, views, true);
+}
+
+/** Saves a new layout after checking its definition against the widget schemas. */
+export async function createLayout(
+  db: Kysely<Database>,
+  userID: number,
+  body: { name: string; layoutViewType: LayoutViewType; layout: unknown[]; titleBar?: object },
+): Promise<LayoutRecord> {
+  assertValidDefinition(body);
+  const { layoutID } = await db
+    .insertInto("layouts")
+    .values({
+      name: body.name,
+      layoutViewType: body.layoutViewType,
+      definition: JSON.stringify(body.layout),
+      titleBar: JSON.stringify(body.titleBar ?? defaultTitleBar),
+      insertUserID: userID,
+      dateInserted: nowISO(),
+    })
+    .returning("layoutID")
+    .executeTakeFirstOrThrow();
+  return getLayout(db, String(layoutID));
+}
+
+/** Changes a stored layout's name or definition; built-in layouts cannot change (422). */
+export async function updateLayout(
+  db: Kysely<Database>,
+  userID: number,
+  id: string,
+  body: { name?: string; layout?: unknown[]; titleBar?: object },
+): Promise<LayoutRecord> {
+  const row = await storedLayoutRow(db, id);
+  assertValidDefinition(body);
+  const changes: Updateable<Database["layouts"]> = { updateUserID: userID, dateUpdated: nowISO() };
+  if (body.name !== undefined) changes.name = body.name;
+  if (body.layout !== undefined) changes.definition = JSON.stringify(body.layout);
+  if (body.titleBar !== undefined) changes.titleBar = JSON.stringify(body.titleBar);
+  await db.updateTable("layouts").set(changes).where("layoutID", "=", row.layoutID).execute();
+  return getLayout(db, String(row.layoutID));
+}
+
+/** Deletes a stored layout and its assignments; its views fall back to the next assignment. */
+export async function deleteLayout(db: Kysely<Database>, id: string): Promise<void> {
+  const row = await storedLayoutRow(db, id);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("layout_views").where("layoutID", "=", row.layoutID).execute();
+    await trx.deleteFrom("layouts").where("layoutID", "=", row.layoutID).execute();
+  });
+}
+
+/** The views a layout is assigned to. */
+export async function getLayoutViews(db: Kysely<Database>, id: string): Promise<LayoutViewRecord[]> {
+  return (await getLayout(db, id)).layoutViews;
+}
+
+/**
+ * Assigns a layout to exactly these records of its view type, replacing its earlier assignments;
+ * a record assigned to another layout moves to this one (one layout per view and record).
+ */
+export async function setLayoutViews(
+  db: Kysely<Database>,
+  userID: number,
+  id: string,
+  views: Array<{ recordType: string; recordID: number }>,
+): Promise<LayoutViewRecord[]> {
+  const row = await storedLayoutRow(db, id);
+  await assertAssignable(db, views);
+  const unique = [...new Map(views.map((v) => [`${v.recordType}:${v.recordID}`, v])).values()];
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("layout_views").where("layoutID", "=", row.layoutID).execute();
+    for (const view of unique) {
+      await trx
+        .deleteFrom("layout_views")
+        .where("layoutViewType", "=", row.layoutViewType)
+        .where("recordType", "=", view.recordType)
+        .where("recordID", "=", view.recordID)
+        .execute();
+    }
+    if (unique.length === 0) return;
+    const dateInserted = nowISO();
+    await trx
+      .insertInto("layout_views")
+      .values(
+        unique.map((view) => ({
+          layoutID: row.layoutID,
+          layoutViewType: row.layoutViewType,
+          recordType: view.recordType,
+          recordID: view.recordID,
+          insertUserID: userID,
+          dateInserted,
+        })),
+      )
+      .execute();
+  });
+  return getLayoutViews(db, String(row.layoutID));
+}
+
+async function storedLayoutRow(db: Kysely<Database>, id: string): Promise<LayoutRow> {
+  if (isLayoutViewType(id)) {
+    throw new HttpError(422, "A built-in layout cannot be changed; create a layout from it instead.");
+  }
+  const layoutID = /^\d{1,9}$/.test(id) ? Number(id) : NaN;
+  const row = Number.isNaN(layoutID)
+    ? undefined
+    : await db.selectFrom("layouts").selectAll().where("layoutID", "=", layoutID).executeTakeFirst();
+  if (!row) throw notFound("Layout");
+  return row;
+}
+
+function assertValidDefinition(body: { layout?: unknown; titleBar?: unknown }): void {
+  const errors = validateDefinition(body);
+  if (errors.length > 0) throw badRequest("The layout definition is not valid.", errors);
+}
+
+/** Global assignments use record -1; categories must exist. */
+async function assertAssignable(
+  db: Kysely<Database>,
+  views: Array<{ recordType: string; recordID: number }>,
+) {
+  const errors = views.flatMap((view, i) =>
+    view.recordType === "global" && view.recordID !== -1
+      ? [
+          {
+            field: "recordID",
+            path: `[${i}]`,
+            code: "global",
+            message: "A global assignment has recordID -1.",
+          },
+        ]
+      : [],
+  );
+  const categoryIDs = views.filter((v) => v.recordType === "category").map((v) => v.recordID);
+  if (categoryIDs.length > 0) {
+    const found = new Set(
+      (
+        await db
+          .selectFrom("categories")
+          .select("categoryID")
+          .where("categoryID", "in", categoryIDs)
+          .execute()
+      ).map((r) => r.categoryID),
+    );
+    views.forEach((view, i) => {
+      if (view.recordType === "category" && !found.has(view.recordID)) {
+        errors.push({
+          field: "recordID",
+          path: `[${i}]`,
+          code: "notFound",
+          message: `No category ${view.recordID}.`,
+        });
+      }
+    });
+  }
+  if (errors.length > 0) throw badRequest("The layout views are not valid.", errors);
+}
+
+function presentView(row: LayoutViewRow): LayoutViewRecord {
+  return { ...row, dateInserted: toISO(row.dateInserted) ?? "" };
+}
+
+function presentLayout(row: LayoutRow, views: LayoutViewRow[], withDefinition: boolean): LayoutRecord {
+  const own = views.filter((v) => v.layoutID === row.layoutID).map(presentView);
+  return {
+    layoutID: row.layoutID,
+    name: row.name,
+    layoutViewType: row.layoutViewType as LayoutViewType,
+    isDefault: false,
+    isActive: own.length > 0,
+    ...(withDefinition ? definitionOf(row) : {}),
+    dateInserted: toISO(row.dateInserted),
+    insertUserID: row.insertUserID,
+    dateUpdated: toISO(row.dateUpdated),
+    updateUserID: row.updateUserID,
+    layoutViews: own,
+  };
+}
+
+/** A built-in layout is active while no stored layout is assigned to its view site-wide. */
+function presentDefault(type: LayoutViewType, views: LayoutViewRow[], withDefinition: boolean): LayoutRecord {
+  const builtIn = defaultLayouts[type];
+  return {
+    layoutID: type,
+    name: builtIn.name,
+    layoutViewType: type,
+    isDefault: true,
+    isActive: !views.some((v) => v.layoutViewType === type && v.recordType === "global"),
+    ...(withDefinition ? { layout: builtIn.layout, titleBar: builtIn.titleBar } : {}),
+    dateInserted: null,
+    insertUserID: 0,
+    dateUpdated: null,
+    updateUserID: null,
+    layoutViews: [],
+  };
+}

@@ -1,0 +1,129 @@
+import type { Kysely } from "kysely";
+import type { SiteConfig } from "../../schemas/config/site-config";
+import type { HydratedLayoutResponse, LayoutSeo, LayoutViewType } from "../../schemas/layout/node.schema";
+import type { Database } from "../db/types";
+import type { Viewer } from "../auth/viewer";
+import { readSiteConfig } from "../services/config";
+import { hydrateLayout, type HydrateOptions } from "./hydrate-layout";
+import { chooseLayout, loadLayoutRecord, type LayoutRecordRef } from "./resolve-layout";
+
+/** A layout query (shell spec §3): the view, the record (a category may be named by url code), params. */
+export interface LayoutLookup {
+  layoutViewType: LayoutViewType;
+  recordType: string;
+  recordID: number | string;
+  params: Record<string, unknown>;
+}
+
+/** Options of {@link lookupHydratedLayout}. */
+export interface LookupOptions extends HydrateOptions {
+  debug: boolean;
+  /** `https://host` of the request, for the canonical URL. */
+  origin: string;
+}
+
+/**
+ * Finds the layout of a view for a record and hydrates it for the viewer: the service behind
+ * `GET /layouts/lookup-hydrate` and the first page's inlined layout. Throws 404 / 403 HttpErrors
+ * for a missing or hidden record.
+ */
+export async function lookupHydratedLayout(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  query: LayoutLookup,
+  options: LookupOptions,
+): Promise<HydratedLayoutResponse> {
+  const [config, record] = await Promise.all([
+    readSiteConfig(db),
+    loadLayoutRecord(db, viewer, query.recordType, query.recordID),
+  ]);
+  const params = normalizeParams(query.params, config, record);
+  const chosen = await chooseLayout(db, config, query.layoutViewType, record);
+  const hydrated = await hydrateLayout(
+    chosen,
+    {
+      db,
+      viewer,
+      config,
+      layoutViewType: query.layoutViewType,
+      recordType: record.recordType,
+      recordID: record.recordID,
+      params,
+      debug: options.debug || config.debug,
+    },
+    options,
+  );
+  return {
+    layoutID: chosen.layoutID,
+    name: chosen.name,
+    layoutViewType: query.layoutViewType,
+    isDefault: chosen.isDefault,
+    layout: hydrated.layout,
+    titleBar: hydrated.titleBar,
+    seo: seoFor(config, query.layoutViewType, record, params, options.origin),
+  };
+}
+
+/**
+ * Page params for hydrators: the site's locale and section unless given, IDs and `page` as integers
+ * (query strings arrive as text; shell spec §2: page is parsed as an integer, default 1), and the
+ * record's own ID under its name (categoryID, discussionID).
+ */
+function normalizeParams(
+  given: Record<string, unknown>,
+  config: SiteConfig,
+  record: LayoutRecordRef,
+): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(given)) {
+    const isNumeric =
+      (key === "page" || key.endsWith("ID")) && typeof value === "string" && /^-?\d{1,9}$/.test(value);
+    params[key] = isNumeric ? Number(value) : value;
+  }
+  params.locale ??= config["ui.localeKey"];
+  params.siteSectionID ??= config.siteSection.sectionID;
+  if (params.page !== undefined) params.page = Math.max(1, Number.parseInt(String(params.page), 10) || 1);
+  if (record.recordType === "category" || record.recordType === "discussion") {
+    params[`${record.recordType}ID`] = record.recordID;
+  }
+  return params;
+}
+
+const viewTitles: Partial<Record<LayoutViewType, string>> = {
+  discussionList: "Recent Discussions",
+  categoryList: "Categories",
+  createPost: "New Post",
+};
+const viewPaths: Record<LayoutViewType, string> = {
+  home: "/",
+  subcommunityHome: "/",
+  discussionList: "/discussions",
+  categoryList: "/categories",
+  post: "/",
+  createPost: "/post/discussion",
+};
+
+/** SEO of a page: titled after its record (a category's name) or its view, then the site's name. */
+function seoFor(
+  config: SiteConfig,
+  layoutViewType: LayoutViewType,
+  record: LayoutRecordRef,
+  params: Record<string, unknown>,
+  origin: string,
+): LayoutSeo {
+  const siteName = config["ui.siteName"];
+  const heading = record.name ?? viewTitles[layoutViewType];
+  const title = heading ? `${heading} - ${siteName}` : siteName;
+  const description = record.description || config["ui.description"];
+  // Category pages page by path (content spec §2: /categories/{id}/p{page}).
+  const paged = record.recordType === "category" && typeof params.page === "number" && params.page > 1;
+  const page = paged ? `/p${String(params.page)}` : "";
+  const url = `${origin}${record.path ?? viewPaths[layoutViewType]}${page}`;
+  const meta: Array<Record<string, string>> = [
+    { property: "og:site_name", content: siteName },
+    { property: "og:title", content: title },
+    { property: "og:url", content: url },
+  ];
+  if (description) meta.push({ name: "description", content: description });
+  return { title, description, meta, links: [{ rel: "canonical", href: url }], url };
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from "fastify";
+import { categoryListQuerySchema, type CategoryListQueryParams } from "../../schemas/api/categories.schema";
+import { categoryFollowSchema, type CategoryFollow } from "../../schemas/entities/category.schema";
+import type { AppContext } from "../context";
+import { authorize, requireSignedIn } from "../auth/viewer";
+import { readPage, setPagingHeaders } from "../http/paging";
+import { getCategory, listCategories, setCategoryFollow } from "../services/categories";
+
+const idParams = {
+  type: "object",
+  properties: { id: { type: "integer", minimum: 1 } },
+  required: ["id"],
+} as const;
+
+/** `GET /categories`, `GET /categories/{id}` and `PUT /categories/{id}/follow`. */
+export async function categoryRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db } = ctx;
+
+  app.get<{ Querystring: CategoryListQueryParams }>(
+    "/categories",
+    { schema: { querystring: categoryListQuerySchema } },
+    async (request, reply) => {
+      const { viewer, query } = request;
+      authorize(viewer, "discussions.view");
+      const isFlat =
+        query.outputFormat === "flat" || query.followed === true || (query.categoryID?.length ?? 0) > 0;
+      const categories = await listCategories(db, viewer, {
+        ...query,
+        outputFormat: isFlat ? "flat" : "tree",
+      });
+      if (!isFlat) return categories;
+      // Only a flat list pages (Vanilla: page and limit are incompatible with a tree).
+      const page = readPage(query);
+      setPagingHeaders(request, reply, { ...page, total: categories.length });
+      return categories.slice(page.offset, page.offset + page.limit);
+    },
+  );
+
+  app.get<{ Params: { id: number } }>("/categories/:id", { schema: { params: idParams } }, async (request) =>
+    getCategory(db, request.viewer, request.params.id),
+  );
+
+  app.put<{ Params: { id: number }; Body: CategoryFollow }>(
+    "/categories/:id/follow",
+    { schema: { params: idParams, body: categoryFollowSchema } },
+    async (request) => {
+      requireSignedIn(request.viewer);
+      return setCategoryFollow(db, request.viewer, request.params.id, request.body.followed);
+    },
+  );
+}

@@ -1,0 +1,153 @@
+import type { Kysely, Selectable } from "kysely";
+import type { Discussion, DiscussionExpand } from "../../schemas/entities/discussion.schema";
+import type { UserFragment } from "../../schemas/entities/user.schema";
+import type { Database } from "../db/types";
+import { toISO } from "../db/columns";
+import type { Viewer } from "../auth/viewer";
+import { categoryUrl, type CategoryRow } from "./categories";
+import { excerptOf } from "./excerpt";
+import { loadUserFragments, unknownUserFragment } from "./user-fragments";
+
+/** A row of the discussions table. */
+export type DiscussionRow = Selectable<Database["discussions"]>;
+
+/** A URL slug of a title: lower case, words joined by dashes. */
+export function slugify(name: string): string {
+  return (
+    name
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 80) || "discussion"
+  );
+}
+
+/** The URL of a discussion: `/discussion/{id}/{slug}`. */
+export function discussionUrl(discussionID: number, name: string): string {
+  return `/discussion/${discussionID}/${encodeURIComponent(slugify(name))}`;
+}
+
+/** What {@link presentDiscussion} needs beside the row, loaded once for a page of rows. */
+export interface DiscussionRelated {
+  users: Map<number, UserFragment>;
+  tags: Map<number, { tagID: number; name: string; urlcode: string }[]>;
+  reads: Map<
+    number,
+    { bookmarked: number; dismissed: number; countCommentsRead: number; dateLastViewed: unknown }
+  >;
+  isSignedIn: boolean;
+}
+
+/** Loads the related records of a page of discussions: one query per kind. */
+export async function loadRelated(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  rows: readonly DiscussionRow[],
+  expand: Set<DiscussionExpand>,
+): Promise<DiscussionRelated> {
+  const ids = rows.map((row) => row.discussionID);
+  const userIDs = [
+    ...(expand.has("insertUser") ? rows.map((row) => row.insertUserID) : []),
+    ...(expand.has("lastUser") ? rows.map((row) => row.lastCommentUserID ?? row.insertUserID) : []),
+  ];
+  const [users, tagRows, readRows] = await Promise.all([
+    loadUserFragments(db, viewer, userIDs),
+    expand.has("tags") && ids.length
+      ? db
+          .selectFrom("discussion_tags")
+          .innerJoin("tags", "tags.tagID", "discussion_tags.tagID")
+          .select(["discussion_tags.discussionID", "tags.tagID", "tags.name", "tags.urlcode"])
+          .where("discussion_tags.discussionID", "in", ids)
+          .orderBy("tags.name")
+          .execute()
+      : Promise.resolve([]),
+    viewer.userID > 0 && ids.length
+      ? db
+          .selectFrom("user_discussions")
+          .select(["discussionID", "bookmarked", "dismissed", "countCommentsRead", "dateLastViewed"])
+          .where("userID", "=", viewer.userID)
+          .where("discussionID", "in", ids)
+          .execute()
+      : Promise.resolve([]),
+  ]);
+  const tags = new Map<number, { tagID: number; name: string; urlcode: string }[]>();
+  for (const { discussionID, ...tag } of tagRows)
+    tags.set(discussionID, [...(tags.get(discussionID) ?? []), tag]);
+  return {
+    users,
+    tags,
+    reads: new Map(readRows.map(({ discussionID, ...read }) => [discussionID, read])),
+    isSignedIn: viewer.userID > 0,
+  };
+}
+
+/** Turns a discussion row into the API record, with the expansions asked for. */
+export function presentDiscussion(
+  row: DiscussionRow,
+  ctx: DiscussionRelated & { visible: readonly CategoryRow[]; expand: Set<DiscussionExpand> },
+): Discussion {
+  const { expand } = ctx;
+  const lastUserID = row.lastCommentUserID ?? row.insertUserID;
+  const category = ctx.visible.find((c) => c.categoryID === row.categoryID);
+  const read = ctx.reads.get(row.discussionID);
+  // Never opened counts as unread; afterwards, comments beyond the ones read are unread.
+  const countUnread = !ctx.isSignedIn
+    ? 0
+    : read?.dateLastViewed
+      ? Math.max(0, row.countComments - read.countCommentsRead)
+      : row.countComments;
+  const url = discussionUrl(row.discussionID, row.name);
+  const discussion: Discussion = {
+    discussionID: row.discussionID,
+    type: row.type,
+    name: row.name,
+    categoryID: row.categoryID,
+    dateInserted: toISO(row.dateInserted) ?? "",
+    dateUpdated: toISO(row.dateUpdated),
+    dateLastComment: toISO(row.dateLastComment) ?? toISO(row.dateInserted) ?? "",
+    insertUserID: row.insertUserID,
+    lastUserID,
+    pinned: row.pinned === 1,
+    pinLocation: row.pinned === 1 ? (row.pinLocation === "category" ? "category" : "recent") : null,
+    closed: row.closed === 1,
+    sink: row.sink === 1,
+    resolved: row.resolved === 1,
+    countComments: row.countComments,
+    countViews: row.countViews,
+    score: row.score,
+    url,
+    canonicalUrl: url,
+    bookmarked: read?.bookmarked === 1,
+    dismissed: read?.dismissed === 1,
+    unread: ctx.isSignedIn && (!read?.dateLastViewed || countUnread > 0),
+    ...(ctx.isSignedIn ? { countUnread } : {}),
+  };
+  if (expand.has("insertUser"))
+    discussion.insertUser = ctx.users.get(row.insertUserID) ?? unknownUserFragment;
+  if (expand.has("lastUser")) discussion.lastUser = ctx.users.get(lastUserID) ?? unknownUserFragment;
+  if (expand.has("category") && category) {
+    discussion.category = {
+      categoryID: category.categoryID,
+      name: category.name,
+      url: categoryUrl(category.categoryID),
+    };
+  }
+  if (expand.has("tags")) discussion.tags = ctx.tags.get(row.discussionID) ?? [];
+  if (expand.has("excerpt")) discussion.excerpt = excerptOf(row.body, row.format);
+  if (expand.has("breadcrumbs")) discussion.breadcrumbs = breadcrumbsOf(row.categoryID, ctx.visible);
+  return discussion;
+}
+
+/** Home, then the category's ancestors and the category itself. */
+function breadcrumbsOf(categoryID: number, visible: readonly CategoryRow[]): { name: string; url: string }[] {
+  const chain: { name: string; url: string }[] = [];
+  let current = visible.find((c) => c.categoryID === categoryID);
+  while (current) {
+    chain.unshift({ name: current.name, url: categoryUrl(current.categoryID) });
+    const parentID = current.parentCategoryID;
+    current = parentID === null ? undefined : visible.find((c) => c.categoryID === parentID);
+  }
+  return [{ name: "Home", url: "/" }, ...chain];
+}

@@ -1,0 +1,50 @@
+import type { Kysely } from "kysely";
+import type { UserFragment } from "../../schemas/entities/user.schema";
+import { hasPermission } from "../../runtime/permissions/permission-checker";
+import type { Database } from "../db/types";
+import { toISO } from "../db/columns";
+import type { Viewer } from "../auth/viewer";
+import { profileUrl } from "./users";
+
+/** The placeholder for an author whose account is gone (content spec §3: placeholder users carry userID 0). */
+export const unknownUserFragment: UserFragment = {
+  userID: 0,
+  name: "Unknown User",
+  photoUrl: "",
+  dateLastActive: null,
+};
+
+/**
+ * Loads the user fragments of `userIDs` in one query, keyed by ID. Private profiles (and banned ones)
+ * hide their last-active date from viewers without personalInfo.view (content spec §6).
+ */
+export async function loadUserFragments(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  userIDs: Iterable<number>,
+): Promise<Map<number, UserFragment>> {
+  const ids = [...new Set(userIDs)].filter((id) => id > 0);
+  const fragments = new Map<number, UserFragment>();
+  if (ids.length === 0) return fragments;
+  const rows = await db
+    .selectFrom("users")
+    .select(["userID", "name", "photoUrl", "title", "dateLastActive", "private", "banned"])
+    .where("userID", "in", ids)
+    .execute();
+  const canSeePersonal = hasPermission(viewer.checker, "personalInfo.view");
+  for (const row of rows) {
+    const restricted =
+      !canSeePersonal && viewer.userID !== row.userID && (row.private === 1 || row.banned === 1);
+    fragments.set(row.userID, {
+      userID: row.userID,
+      name: row.name,
+      url: profileUrl(row.name),
+      photoUrl: row.photoUrl,
+      dateLastActive: restricted ? null : toISO(row.dateLastActive),
+      ...(restricted ? {} : { label: row.title }),
+      private: row.private === 1,
+      banned: row.banned === 1 ? 1 : 0,
+    });
+  }
+  return fragments;
+}

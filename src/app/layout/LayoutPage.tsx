@@ -1,0 +1,107 @@
+import { useEffect } from "react";
+import { useLocation, useSearch } from "wouter";
+import type { LayoutNode } from "../../../schemas/layout/node.schema";
+import { t } from "../../../runtime/i18n/t";
+import { configValue, useSession } from "../../../runtime/data/session-store";
+import { LayoutContexts, LayoutRenderer } from "../../../runtime/layout/LayoutRenderer";
+import { useLayout } from "../../../runtime/layout/use-layout";
+import { layoutQueryFor } from "../../../runtime/url/match-route";
+import { ErrorPage } from "../shell/ErrorPage";
+import { getInitialLayout } from "./initial-layout";
+import * as styles from "../shell/shell.styles";
+
+/** The title bar shown when a page has no layout of its own (entry pages, errors). */
+export const DEFAULT_TITLE_BAR: LayoutNode = { $reactComponent: "TitleBar", $reactProps: {} };
+
+/** A layout redirect waits 5 s before navigating (shell spec §4). */
+export const LAYOUT_REDIRECT_DELAY_MS = 5000;
+
+function Redirect({ to }: { to: string }) {
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (/^https?:\/\//.test(to)) window.location.assign(to);
+      else navigate(to);
+    }, LAYOUT_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [to, navigate]);
+  return (
+    <p role="status" className={styles.panel}>
+      {t("Redirecting to {url}…", { url: to })}
+    </p>
+  );
+}
+
+/**
+ * A page rendered from its hydrated layout: the first page uses the layout the server inlined, later
+ * pages ask `lookup-hydrate`. A failed lookup shows the title bar and the error page (shell spec §4).
+ */
+export function LayoutPage() {
+  const [pathname] = useLocation();
+  const search = useSearch();
+  const sectionID = useSession(
+    (s) => configValue<{ sectionID?: number }>(s, "siteSection", {}).sectionID ?? 0,
+  );
+  const locale = useSession((s) => s.locale);
+  const query = layoutQueryFor(pathname, search ? `?${search}` : "", { sectionID, locale });
+  const { data, error, isLoading } = useLayout(query, getInitialLayout());
+  const title = data && "seo" in data ? data.seo.title : "";
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+
+  if (!query) {
+    return (
+      <Shell titleBar={DEFAULT_TITLE_BAR}>
+        <ErrorPage kind="notFound" />
+      </Shell>
+    );
+  }
+  if (error) {
+    const kind =
+      error.status === 403 || error.status === 401
+        ? "permission"
+        : error.status === 404
+          ? "notFound"
+          : "generic";
+    return (
+      <Shell titleBar={DEFAULT_TITLE_BAR}>
+        <ErrorPage kind={kind} error={error} />
+      </Shell>
+    );
+  }
+  if (!data || isLoading) {
+    return (
+      <Shell titleBar={DEFAULT_TITLE_BAR}>
+        <div className={styles.main} aria-busy="true" />
+      </Shell>
+    );
+  }
+  if ("redirectTo" in data) {
+    return (
+      <Shell titleBar={DEFAULT_TITLE_BAR}>
+        <Redirect to={data.redirectTo} />
+      </Shell>
+    );
+  }
+  return (
+    <LayoutContexts contexts={data.contexts ?? []}>
+      <LayoutRenderer nodes={[data.titleBar]} path="titleBar" />
+      <main id="main-content" tabIndex={-1}>
+        <LayoutRenderer nodes={data.layout} />
+      </main>
+    </LayoutContexts>
+  );
+}
+
+/** The title bar and a main region around content that is not a layout. */
+export function Shell({ titleBar, children }: { titleBar: LayoutNode; children: React.ReactNode }) {
+  return (
+    <>
+      <LayoutRenderer nodes={[titleBar]} path="titleBar" />
+      <main id="main-content" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+    </>
+  );
+}

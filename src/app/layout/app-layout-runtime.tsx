@@ -1,0 +1,33 @@
+import validators from "virtual:widget-validators";
+import type { LayoutRuntime } from "../../../runtime/layout/layout-runtime";
+import { createRegistry } from "../../../runtime/registry/registry";
+import { configValue, sessionStore } from "../../../runtime/data/session-store";
+import { resolveFragmentImpl, type FragmentImpls } from "../../../runtime/fragments/resolve-fragment";
+import { FragmentOverride } from "../../../runtime/fragments/FragmentOverride";
+import { builtInWidgets } from "../../../widgets";
+
+/** True when the page asks for debug mode with `?debug=1`. */
+export function isDebugRequested(search: string): boolean {
+  return new URLSearchParams(search).get("debug") === "1";
+}
+
+/**
+ * The app's layout runtime: the built-in widgets, their build-time validators, and custom fragments
+ * (node `$fragmentImpls` first, then the site's `fragments.globalImpls`).
+ */
+export function createAppLayoutRuntime(options: { debug: boolean }): LayoutRuntime {
+  return {
+    registry: createRegistry(builtInWidgets),
+    validators,
+    debug: options.debug,
+    resolveFragmentImpl: (fragmentTypes, nodeImpls) =>
+      resolveFragmentImpl(
+        fragmentTypes,
+        nodeImpls,
+        configValue<FragmentImpls>(sessionStore.getState(), "fragments.globalImpls", {}),
+      ),
+    renderFragment: (impl, Default, props) => (
+      <FragmentOverride impl={impl} Default={Default} props={props} />
+    ),
+  };
+}

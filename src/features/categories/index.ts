@@ -1,0 +1,1 @@
+export { useCategoryFollow, type CategoryFollowState } from "./use-category-follow";

@@ -1,0 +1,30 @@
+import type { Discussion } from "../../../schemas/entities/discussion.schema";
+import type { DiscussionOptions } from "../../../schemas/widgets/discussions-widget.schema";
+import { t } from "../../../runtime/i18n/t";
+import { sanitizeLink } from "../../../runtime/url/safe-link";
+import { DiscussionMeta } from "./DiscussionMeta";
+import * as styles from "./discussion-list.styles";
+
+/** Props of {@link DiscussionListItem}. */
+export interface DiscussionListItemProps {
+  discussion: Discussion;
+  options?: DiscussionOptions;
+}
+
+/** One discussion of a list: its title linking to it, announcement and closed badges, excerpt and metas. */
+export function DiscussionListItem({ discussion, options = {} }: DiscussionListItemProps) {
+  const showExcerpt = options.excerpt?.display !== false && Boolean(discussion.excerpt);
+  return (
+    <li className={styles.item}>
+      <div className={styles.titleRow}>
+        <h3 className={styles.title}>
+          <a href={sanitizeLink(discussion.url)}>{discussion.name}</a>
+        </h3>
+        {discussion.pinned ? <span className={styles.badge}>{t("Announcement")}</span> : null}
+        {discussion.closed ? <span className={styles.badge}>{t("Closed")}</span> : null}
+      </div>
+      {showExcerpt ? <p className={styles.excerpt}>{discussion.excerpt}</p> : null}
+      <DiscussionMeta discussion={discussion} display={options.metas?.display} />
+    </li>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import type { PagingInfo } from "../../../schemas/entities/paging.schema";
+import { t } from "../../../runtime/i18n/t";
+import { pagerState } from "./pager-state";
+import * as styles from "./discussion-list.styles";
+
+/** Props of {@link DiscussionPager}: links to page URLs, or buttons that change the page in place. */
+export interface DiscussionPagerProps {
+  paging: PagingInfo;
+  /** Makes the controls links to these URLs (page lists that are pages of their own). */
+  hrefFor?: (page: number) => string;
+  /** Makes the controls buttons (lists inside a widget). */
+  onPageChange?: (page: number) => void;
+}
+
+/**
+ * Previous and Next with "Page N of M", by the pager rules of content spec §4 (previous disabled on
+ * page 1, next on the last page unless more pages exist); nothing when there is one page only.
+ */
+export function DiscussionPager({ paging, hrefFor, onPageChange }: DiscussionPagerProps) {
+  const state = pagerState({ ...paging, hasMore: paging.nextURL !== undefined });
+  if (!state.canPrevious && !state.canNext) return null;
+  const control = (page: number, enabled: boolean, label: string): ReactNode => {
+    if (hrefFor) {
+      return enabled ? (
+        <Link href={hrefFor(page)} className={styles.pagerControl}>
+          {label}
+        </Link>
+      ) : (
+        <span className={styles.pagerControl} aria-disabled="true">
+          {label}
+        </span>
+      );
+    }
+    return (
+      <button
+        type="button"
+        className={styles.pagerControl}
+        disabled={!enabled}
+        onClick={() => onPageChange?.(page)}
+      >
+        {label}
+      </button>
+    );
+  };
+  return (
+    <nav className={styles.pager} aria-label={t("Pagination")}>
+      {control(state.page - 1, state.canPrevious, t("Previous"))}
+      <span>
+        {state.pageCount === undefined
+          ? t("Page {page}", { page: state.page })
+          : t("Page {page} of {count}", { page: state.page, count: state.pageCount })}
+      </span>
+      {control(state.page + 1, state.canNext, t("Next"))}
+    </nav>
+  );
+}

@@ -1,0 +1,123 @@
+import { css } from "@linaria/core";
+import { theme } from "../../../runtime/theme/variables";
+
+export const list = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+export const item = css`
+  padding: ${theme.gutter.half}px 0;
+  border-bottom: ${theme.borderWidth}px solid ${theme.colors.border};
+  &:last-child {
+    border-bottom: none;
+  }
+`;
+export const titleRow = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 4px 8px;
+`;
+export const title = css`
+  margin: 0;
+  font-size: ${theme.fontSizes.large}px;
+  font-weight: ${theme.fontWeights.semiBold};
+  & a {
+    color: ${theme.colors.fg};
+    text-decoration: none;
+  }
+  & a:hover,
+  & a:focus-visible {
+    color: ${theme.colors.primary};
+    text-decoration: underline;
+  }
+`;
+export const badge = css`
+  display: inline-block;
+  padding: 0 6px;
+  border: ${theme.borderWidth}px solid ${theme.colors.border};
+  border-radius: ${theme.radius}px;
+  font-size: ${theme.fontSizes.small}px;
+  color: ${theme.colors.muted};
+`;
+export const excerpt = css`
+  margin: 4px 0 0;
+  color: ${theme.colors.fg};
+  font-size: ${theme.fontSizes.medium}px;
+  overflow-wrap: anywhere;
+`;
+export const meta = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 2px 12px;
+  margin: 6px 0 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${theme.fontSizes.small}px;
+  color: ${theme.colors.muted};
+  & a {
+    color: inherit;
+  }
+`;
+export const tags = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px;
+  margin: 6px 0 0;
+  padding: 0;
+  list-style: none;
+  & a {
+    display: inline-block;
+    padding: 0 6px;
+    border-radius: ${theme.radius}px;
+    background: ${theme.colors.bgAlt};
+    font-size: ${theme.fontSizes.small}px;
+    color: ${theme.colors.fg};
+    text-decoration: none;
+  }
+`;
+export const empty = css`
+  margin: 0;
+  padding: ${theme.gutter.half}px 0;
+  color: ${theme.colors.muted};
+`;
+export const pager = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.gutter.half}px;
+  margin-top: ${theme.gutter.half}px;
+  font-size: ${theme.fontSizes.medium}px;
+`;
+export const pagerControl = css`
+  min-width: 0;
+  padding: 4px 12px;
+  border: ${theme.borderWidth}px solid ${theme.colors.border};
+  border-radius: ${theme.radius}px;
+  background: ${theme.colors.bg};
+  color: ${theme.colors.primary};
+  font: inherit;
+  text-decoration: none;
+  cursor: pointer;
+  &[aria-disabled="true"],
+  &:disabled {
+    color: ${theme.colors.muted};
+    cursor: default;
+    opacity: 0.6;
+  }
+`;
+export const sortSelect = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  font-size: ${theme.fontSizes.medium}px;
+  & select {
+    min-height: ${theme.controlHeight}px;
+    padding: 0 8px;
+    border: ${theme.borderWidth}px solid ${theme.colors.border};
+    border-radius: ${theme.radius}px;
+    background: ${theme.colors.bg};
+    font: inherit;
+  }
+`;

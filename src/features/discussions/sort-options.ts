@@ -1,0 +1,18 @@
+import { discussionSorts, type DiscussionSort } from "../../../schemas/entities/discussion.schema";
+
+/** The default discussion sort (content spec §3); it is left out of URLs. */
+export const DEFAULT_DISCUSSION_SORT: DiscussionSort = "-dateLastComment";
+
+/** The discussion sorts of content spec §3 with their labels (English keys for `t`). */
+export const discussionSortOptions: readonly { value: DiscussionSort; label: string }[] = [
+  { value: "-dateLastComment", label: "Recently Commented" },
+  { value: "-dateInserted", label: "Recently Added" },
+  { value: "-score", label: "Top" },
+  { value: "-hot", label: "Hot" },
+  { value: "dateInserted", label: "Oldest" },
+];
+
+/** True for one of the sorts of content spec §3. */
+export function isDiscussionSort(value: unknown): value is DiscussionSort {
+  return (discussionSorts as readonly unknown[]).includes(value);
+}

@@ -1,0 +1,37 @@
+/** Abbreviation thresholds and their suffixes, largest first (shell spec §9: 1e3, 1e6, 1e9, 1e12). */
+const units = [
+  { value: 1e12, suffix: "t" },
+  { value: 1e9, suffix: "b" },
+  { value: 1e6, suffix: "m" },
+  { value: 1e3, suffix: "k" },
+] as const;
+
+/** A number as shown (`compact`) and in full with thousands separators (`full`, for a title). */
+export interface FormattedNumberText {
+  compact: string;
+  full: string;
+}
+
+/**
+ * Formats a count: numbers above 999 are abbreviated with k, m, b or t and one decimal (a trailing
+ * ".0" dropped); the full value gets thousands separators (shell spec §5, §9).
+ */
+export function formatNumber(n: number, locale = "en"): FormattedNumberText {
+  const full = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(n);
+  const size = Math.abs(n);
+  if (!Number.isFinite(n) || size <= 999) return { compact: full, full };
+  const decimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  for (const [index, unit] of units.entries()) {
+    if (size < unit.value) continue;
+    const rounded = Math.round((size / unit.value) * 10) / 10;
+    // 999,950 rounds to 1000k: show it with the next unit up (1m) instead.
+    const larger = units[index - 1];
+    if (rounded >= 1000 && larger) return { compact: `${sign(n)}1${larger.suffix}`, full };
+    return { compact: `${sign(n)}${decimal.format(rounded)}${unit.suffix}`, full };
+  }
+  return { compact: full, full };
+}
+
+function sign(n: number): string {
+  return n < 0 ? "-" : "";
+}

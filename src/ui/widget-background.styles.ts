@@ -1,0 +1,32 @@
+import { css } from "@linaria/core";
+import { theme } from "../../runtime/theme/variables";
+
+/** The default decorative background of banners (shell spec §2 "Banner"): pure CSS, no image. */
+export const decorative = css`
+  background-color: ${theme.colors.primary};
+  background-image:
+    radial-gradient(circle at 12% 120%, rgba(255, 255, 255, 0.18) 0 22%, transparent 22.5%),
+    radial-gradient(circle at 88% -30%, rgba(255, 255, 255, 0.14) 0 30%, transparent 30.5%),
+    linear-gradient(135deg, ${theme.colors.primary} 0%, ${theme.colors.primaryHover} 100%);
+  color: #fff;
+`;
+
+/** A configured background image: cover the area. */
+export const image = css`
+  background-position: center;
+  background-size: cover;
+  background-repeat: no-repeat;
+`;
+
+/** Darkens a background image so light text stays readable. */
+export const overlay = css`
+  position: relative;
+  isolation: isolate;
+  &::before {
+    content: "";
+    position: absolute;
+    inset: 0;
+    z-index: -1;
+    background: rgba(0, 0, 0, 0.4);
+  }
+`;

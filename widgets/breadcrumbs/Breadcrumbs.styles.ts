@@ -1,0 +1,45 @@
+import { css } from "@linaria/core";
+import { theme } from "../../runtime/theme/variables";
+
+export const nav = css`
+  font-size: ${theme.fontSizes.small}px;
+  color: ${theme.colors.muted};
+`;
+
+export const list = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const item = css`
+  display: inline-flex;
+  align-items: center;
+  min-inline-size: 0;
+`;
+
+export const separator = css`
+  margin-inline: 6px;
+  /* The arrow points the reading direction. */
+  &:dir(rtl) {
+    transform: scaleX(-1);
+  }
+`;
+
+export const link = css`
+  color: inherit;
+  text-decoration: none;
+  overflow-wrap: anywhere;
+  &:hover,
+  &:focus-visible {
+    color: ${theme.colors.primary};
+    text-decoration: underline;
+  }
+  &[aria-current="page"] {
+    color: ${theme.colors.fg};
+    font-weight: ${theme.fontWeights.semiBold};
+  }
+`;

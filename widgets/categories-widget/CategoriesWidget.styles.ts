@@ -1,0 +1,101 @@
+import { css } from "@linaria/core";
+import { theme } from "../../runtime/theme/variables";
+
+/** Shell spec §9: home widget items are at least 180 px wide. */
+const MIN_ITEM_WIDTH = 180;
+
+export const root = css`
+  margin-block-end: ${theme.gutter.full}px;
+`;
+export const header = css`
+  margin-block-end: ${theme.gutter.half}px;
+`;
+export const centered = css`
+  text-align: center;
+`;
+export const title = css`
+  margin: 0;
+  font-size: ${theme.fontSizes.title}px;
+  font-weight: ${theme.fontWeights.bold};
+`;
+export const subtitle = css`
+  margin: 4px 0 0;
+  font-size: ${theme.fontSizes.subTitle}px;
+  color: ${theme.colors.muted};
+`;
+export const description = css`
+  margin: 8px 0 0;
+`;
+export const grid = css`
+  display: grid;
+  gap: ${theme.gutter.half}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+/** Columns 1 to 4: as many as fit at the minimum item width, never more than the widget's maximum. */
+const columnsOf = (n: number) =>
+  `repeat(auto-fill, minmax(max(${MIN_ITEM_WIDTH}px, calc((100% - ${(n - 1) * theme.gutter.half}px) / ${n})), 1fr))`;
+export const columns1 = css`
+  grid-template-columns: 1fr;
+`;
+export const columns2 = css`
+  grid-template-columns: ${columnsOf(2)};
+`;
+export const columns3 = css`
+  grid-template-columns: ${columnsOf(3)};
+`;
+export const columns4 = css`
+  grid-template-columns: ${columnsOf(4)};
+`;
+export const item = css`
+  padding: ${theme.gutter.half}px;
+  border: ${theme.borderWidth}px solid ${theme.colors.border};
+  border-radius: ${theme.radius}px;
+  background: ${theme.colors.bg};
+`;
+export const listItem = css`
+  padding: ${theme.gutter.half}px 0;
+  border-bottom: ${theme.borderWidth}px solid ${theme.colors.border};
+  &:last-child {
+    border-bottom: none;
+  }
+`;
+export const name = css`
+  margin: 0;
+  font-size: ${theme.fontSizes.large}px;
+  font-weight: ${theme.fontWeights.semiBold};
+  & a {
+    color: ${theme.colors.fg};
+    text-decoration: none;
+  }
+  & a:hover,
+  & a:focus-visible {
+    color: ${theme.colors.primary};
+    text-decoration: underline;
+  }
+`;
+export const itemDescription = css`
+  margin: 4px 0 0;
+  font-size: ${theme.fontSizes.medium}px;
+`;
+export const counts = css`
+  display: flex;
+  gap: 12px;
+  margin: 8px 0 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${theme.fontSizes.small}px;
+  color: ${theme.colors.muted};
+`;
+export const links = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px ${theme.gutter.half}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & a {
+    color: ${theme.colors.primary};
+  }
+`;

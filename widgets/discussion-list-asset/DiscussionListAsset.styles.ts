@@ -1,0 +1,29 @@
+import { css } from "@linaria/core";
+import { theme } from "../../runtime/theme/variables";
+
+export const root = css`
+  margin-block-end: ${theme.gutter.full}px;
+`;
+export const toolbar = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.gutter.half}px;
+  margin-block-end: ${theme.gutter.half}px;
+`;
+export const title = css`
+  margin: 0;
+  font-size: ${theme.fontSizes.title}px;
+  font-weight: ${theme.fontWeights.bold};
+`;
+export const description = css`
+  margin: 0 0 ${theme.gutter.half}px;
+`;
+export const error = css`
+  margin: 0;
+  padding: ${theme.gutter.half}px;
+  border-radius: ${theme.radius}px;
+  background: ${theme.colors.errorBg};
+  color: ${theme.colors.error};
+`;

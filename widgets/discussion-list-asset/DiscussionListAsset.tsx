@@ -1,0 +1,64 @@
+import { useLocation, useSearch } from "wouter";
+import {
+  DISCUSSION_LIST_DEFAULT_LIMIT,
+  type DiscussionListAssetProps,
+} from "../../schemas/widgets/discussion-list-asset.schema";
+import { t } from "../../runtime/i18n/t";
+import {
+  DiscussionList,
+  DiscussionPager,
+  DiscussionSortSelect,
+  discussionListUrl,
+  useDiscussions,
+} from "../../src/features/discussions";
+import * as styles from "./DiscussionListAsset.styles";
+
+/**
+ * DiscussionListAsset: the discussion list of `/discussions` and of category pages, with a sort
+ * select and Previous/Next links. Sort and page live in the URL (content spec §2), so changing them
+ * navigates and the page's layout is hydrated again for the new params.
+ */
+export function DiscussionListAsset(props: DiscussionListAssetProps) {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const apiParams = props.apiParams ?? {};
+  const limit = apiParams.limit ?? DISCUSSION_LIST_DEFAULT_LIMIT;
+  const page = apiParams.page ?? props.initialPaging?.currentPage ?? 1;
+  const initial = props.discussions
+    ? {
+        discussions: props.discussions,
+        paging: props.initialPaging ?? { currentPage: page, limit, total: props.discussions.length },
+      }
+    : undefined;
+  const { data, error } = useDiscussions({ ...apiParams, limit, page }, initial);
+  const location = { categoryID: props.categoryID, search };
+
+  return (
+    <section className={styles.root} aria-label={props.title || t("Discussions")}>
+      <div className={styles.toolbar}>
+        {props.title ? <h2 className={styles.title}>{props.title}</h2> : <span />}
+        <DiscussionSortSelect
+          value={apiParams.sort}
+          onChange={(sort) => navigate(discussionListUrl(location, { page: 1, sort }))}
+        />
+      </div>
+      {props.description ? <p className={styles.description}>{props.description}</p> : null}
+      {error ? (
+        <p className={styles.error} role="alert">
+          {t("There was a problem loading the discussions.")}
+        </p>
+      ) : null}
+      {data ? (
+        <>
+          <DiscussionList discussions={data.discussions} options={props.discussionOptions} />
+          <DiscussionPager
+            paging={data.paging}
+            hrefFor={(target) => discussionListUrl(location, { page: target })}
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+export default DiscussionListAsset;

@@ -1,0 +1,123 @@
+import { css } from "@linaria/core";
+import { theme } from "../../runtime/theme/variables";
+
+/** Home widget limits of shell spec §9 (mirrors homeWidgetLimits; style files import only the theme). */
+const minItemWidth = 180;
+const imageMaxHeight = 250;
+const backgroundImageMaxHeight = 400;
+const gap = theme.gutter.half;
+
+export const root = css`
+  margin-block-end: ${theme.gutter.half}px;
+`;
+export const header = css`
+  margin-block-end: ${theme.gutter.half}px;
+`;
+export const centered = css`
+  text-align: center;
+`;
+export const title = css`
+  margin: 0;
+  font-size: ${theme.fontSizes.subTitle}px;
+  font-weight: ${theme.fontWeights.bold};
+`;
+export const muted = css`
+  margin: 4px 0 0;
+  color: ${theme.colors.muted};
+`;
+export const items = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+/** Columns come from the --columns custom property: never narrower than the minimum item width. */
+export const grid = css`
+  display: grid;
+  gap: ${gap}px;
+  grid-template-columns: repeat(
+    auto-fill,
+    minmax(max(${minItemWidth}px, calc((100% - (var(--columns) - 1) * ${gap}px) / var(--columns))), 1fr)
+  );
+`;
+export const carousel = css`
+  display: flex;
+  gap: ${gap}px;
+  overflow-x: auto;
+  scroll-snap-type: x mandatory;
+  & > li {
+    flex: 0 0 max(${minItemWidth}px, calc((100% - (var(--columns) - 1) * ${gap}px) / var(--columns)));
+    scroll-snap-align: start;
+  }
+`;
+export const list = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${gap}px;
+`;
+export const linkList = css`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+`;
+export const card = css`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  height: 100%;
+  box-sizing: border-box;
+  padding: ${theme.gutter.half / 2}px 0;
+`;
+export const border = css`
+  padding: ${theme.gutter.half}px;
+  border: ${theme.borderWidth}px solid ${theme.colors.border};
+  border-radius: ${theme.radius}px;
+`;
+export const shadow = css`
+  padding: ${theme.gutter.half}px;
+  border-radius: ${theme.radius}px;
+  box-shadow: 0 1px 4px rgba(0, 0, 0, 0.15);
+`;
+export const separator = css`
+  border-bottom: ${theme.borderWidth}px solid ${theme.colors.border};
+`;
+export const image = css`
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  max-height: ${imageMaxHeight}px;
+  object-fit: cover;
+  border-radius: ${theme.radius}px;
+  background: ${theme.colors.bgAlt};
+`;
+export const background = css`
+  position: relative;
+  justify-content: flex-end;
+  aspect-ratio: 16 / 16;
+  max-height: ${backgroundImageMaxHeight}px;
+  padding: ${theme.gutter.half}px;
+  border-radius: ${theme.radius}px;
+  background: ${theme.colors.primary} center / cover no-repeat;
+  color: #fff;
+  & a,
+  & p {
+    color: #fff;
+  }
+`;
+export const bubble = css`
+  padding: ${theme.gutter.half}px;
+  border-radius: ${theme.radius * 2}px ${theme.radius * 2}px ${theme.radius * 2}px 0;
+  background: ${theme.colors.bgAlt};
+`;
+export const link = css`
+  color: ${theme.colors.fg};
+  font-weight: ${theme.fontWeights.semiBold};
+  text-decoration: none;
+  &:hover {
+    color: ${theme.colors.primary};
+    text-decoration: underline;
+  }
+`;
+export const excerpt = css`
+  margin: 0;
+  font-size: ${theme.fontSizes.medium}px;
+  color: ${theme.colors.muted};
+`;

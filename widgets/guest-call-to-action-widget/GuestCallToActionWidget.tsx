@@ -1,0 +1,91 @@
+import { useId } from "react";
+import { cx } from "@linaria/core";
+import { useLocation, useSearch } from "wouter";
+import { configValue, useSession } from "../../runtime/data/session-store";
+import { t } from "../../runtime/i18n/t";
+import { sanitizeLink } from "../../runtime/url/safe-link";
+import { withTarget } from "../../runtime/url/target";
+import { siteConfigKeys } from "../../schemas/config/site-config";
+import type { GuestCallToActionWidgetProps } from "../../schemas/widgets/guest-call-to-action-widget.schema";
+import * as buttonStyles from "../../src/ui/Button.styles";
+import { backgroundClassName, backgroundStyle } from "../../src/ui/widget-background";
+import * as styles from "./GuestCallToActionWidget.styles";
+
+const borderClasses = {
+  none: undefined,
+  border: styles.border,
+  shadow: styles.shadow,
+  separator: styles.separator,
+  "separator-between": styles.separator,
+  navLinks: undefined,
+};
+
+/**
+ * Invites guests (userID 0, content spec §6) to sign in or register; signed-in members see nothing.
+ * Sign In and Register carry Target back to this page (content spec §2); Register shows only while
+ * registration is open (`registration.method` basic).
+ */
+export function GuestCallToActionWidget({
+  title,
+  description,
+  image,
+  background,
+  textColor,
+  alignment = "left",
+  containerOptions = {},
+}: GuestCallToActionWidgetProps) {
+  const headingID = useId();
+  const isGuest = useSession((s) => s.user.userID === 0);
+  const signInUrl = useSession((s) => configValue(s, "signInUrl", siteConfigKeys.signInUrl.default));
+  const registrationUrl = useSession((s) =>
+    configValue(s, "registrationUrl", siteConfigKeys.registrationUrl.default),
+  );
+  const canRegister = useSession(
+    (s) => configValue(s, "registration.method", siteConfigKeys["registration.method"].default) === "basic",
+  );
+  const [pathname] = useLocation();
+  const search = useSearch();
+  if (!isGuest) return null;
+
+  const here = { pathname, search: search ? `?${search}` : "" };
+  const borderType = containerOptions.borderType ?? "border";
+  return (
+    <section
+      aria-labelledby={headingID}
+      className={cx(
+        styles.widget,
+        borderClasses[borderType],
+        alignment === "center" && styles.centered,
+        backgroundClassName(background, false),
+      )}
+      style={backgroundStyle(background, textColor)}
+    >
+      {image && <img className={styles.image} src={sanitizeLink(image.url)} alt={image.alt ?? ""} />}
+      <div className={styles.body}>
+        <h2 id={headingID} className={styles.title}>
+          {title?.trim() ? title : t("Welcome!")}
+        </h2>
+        <p className={styles.description}>
+          {description?.trim()
+            ? description
+            : t("It looks like you're new here. Sign in or register to get started.")}
+        </p>
+        <div className={styles.actions}>
+          <a
+            href={sanitizeLink(withTarget(signInUrl, here))}
+            className={cx(buttonStyles.button, buttonStyles.primary)}
+          >
+            {t("Sign In")}
+          </a>
+          {canRegister && (
+            <a href={sanitizeLink(withTarget(registrationUrl, here))} className={buttonStyles.button}>
+              {t("Register")}
+            </a>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export default GuestCallToActionWidget;

@@ -1,0 +1,22 @@
+import { css } from "@linaria/core";
+import { theme } from "../../runtime/theme/variables";
+
+export const widget = css`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+`;
+
+export const title = css`
+  margin: 0;
+  font-size: ${theme.fontSizes.title}px;
+  font-weight: ${theme.fontWeights.semiBold};
+`;
+
+// Shell spec §2: iframe embeds have a maximum height of 80vh.
+export const frame = css`
+  display: block;
+  inline-size: 100%;
+  max-block-size: 80vh;
+  border: 0;
+`;

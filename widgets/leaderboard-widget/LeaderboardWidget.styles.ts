@@ -1,0 +1,80 @@
+import { css } from "@linaria/core";
+import { theme } from "../../runtime/theme/variables";
+
+/** User photo size "small" of shell spec §9. */
+const photoSize = 28;
+
+export const root = css`
+  margin-block-end: ${theme.gutter.half}px;
+`;
+export const title = css`
+  margin: 0 0 ${theme.gutter.half / 2}px;
+  font-size: ${theme.fontSizes.subTitle}px;
+  font-weight: ${theme.fontWeights.bold};
+`;
+export const subtitle = css`
+  margin: 0 0 ${theme.gutter.half / 2}px;
+  font-size: ${theme.fontSizes.medium}px;
+  font-weight: ${theme.fontWeights.semiBold};
+  color: ${theme.colors.muted};
+`;
+export const description = css`
+  margin: 0 0 ${theme.gutter.half}px;
+  color: ${theme.colors.muted};
+`;
+export const table = css`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${theme.fontSizes.medium}px;
+  & th {
+    padding: 4px 8px;
+    font-size: ${theme.fontSizes.small}px;
+    font-weight: ${theme.fontWeights.semiBold};
+    color: ${theme.colors.muted};
+    text-align: start;
+  }
+  & td {
+    padding: 6px 8px;
+    border-top: ${theme.borderWidth}px solid ${theme.colors.border};
+  }
+`;
+export const bordered = css`
+  border: ${theme.borderWidth}px solid ${theme.colors.border};
+  border-radius: ${theme.radius}px;
+`;
+export const rank = css`
+  width: 2em;
+  color: ${theme.colors.muted};
+  font-weight: ${theme.fontWeights.semiBold};
+`;
+export const numeric = css`
+  text-align: end;
+  font-weight: ${theme.fontWeights.semiBold};
+`;
+export const user = css`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  color: ${theme.colors.fg};
+  text-decoration: none;
+  &:hover {
+    color: ${theme.colors.primary};
+    text-decoration: underline;
+  }
+`;
+export const photo = css`
+  flex: none;
+  width: ${photoSize}px;
+  height: ${photoSize}px;
+  border-radius: 50%;
+  object-fit: cover;
+`;
+export const initials = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  background: ${theme.colors.bgAlt};
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.small}px;
+  font-weight: ${theme.fontWeights.bold};
+`;

@@ -1,0 +1,88 @@
+import useSWR from "swr";
+import qs from "qs";
+import { cx } from "@linaria/core";
+import { t } from "../../runtime/i18n/t";
+import { apiFetcher } from "../../runtime/data/swr-config";
+import { isSafeLink, sanitizeLink } from "../../runtime/url/safe-link";
+import type { Leader } from "../../schemas/entities/leader.schema";
+import type { LeaderboardWidgetProps } from "../../schemas/widgets/leaderboard-widget.schema";
+import { FormattedNumber } from "../../src/ui/FormattedNumber";
+import * as styles from "./LeaderboardWidget.styles";
+
+/**
+ * LeaderboardWidget: ranked members with photo (initials when there is none), a link to their profile
+ * and their score. Preloaded `leaders` render at once; without them the leaderboard is fetched.
+ */
+export function LeaderboardWidget(props: LeaderboardWidgetProps) {
+  const { slotType = "a", leaderboardType = "reputation", limit = 10 } = props.apiParams ?? {};
+  const key = props.leaders ? null : `users/leaders?${qs.stringify({ slotType, leaderboardType, limit })}`;
+  const { data, error } = useSWR<Leader[]>(key, apiFetcher);
+  const leaders = props.leaders ?? data;
+  // Like Vanilla's, an empty or failed leaderboard takes no room on the page.
+  if (error || leaders?.length === 0) return null;
+  const label = props.title || t("Leaderboard");
+  const bordered = props.containerOptions?.borderType === "border";
+
+  return (
+    <section className={styles.root} aria-label={label} aria-busy={leaders ? undefined : true}>
+      {props.title ? <h2 className={styles.title}>{props.title}</h2> : null}
+      {props.subtitle ? <p className={styles.subtitle}>{props.subtitle}</p> : null}
+      {props.description ? <p className={styles.description}>{props.description}</p> : null}
+      {leaders ? (
+        <table className={cx(styles.table, bordered && styles.bordered)} aria-label={label}>
+          <thead>
+            <tr>
+              <th scope="col">{t("Rank")}</th>
+              <th scope="col">{t("Member")}</th>
+              <th scope="col" className={styles.numeric}>
+                {leaderboardType === "posts" ? t("Posts") : t("Points")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {leaders.map((leader, index) => (
+              <tr key={leader.userID}>
+                <td className={styles.rank}>{index + 1}</td>
+                <td>
+                  <a className={styles.user} href={sanitizeLink(leader.url ?? profilePath(leader.name))}>
+                    <Photo name={leader.name} photoUrl={leader.photoUrl} />
+                    <span>{leader.name}</span>
+                  </a>
+                </td>
+                <td className={styles.numeric}>
+                  <FormattedNumber value={leader.count ?? leader.points} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </section>
+  );
+}
+
+/** The user's photo, or their initials when there is no (safe) photo. */
+function Photo({ name, photoUrl }: { name: string; photoUrl: string }) {
+  if (photoUrl && isSafeLink(photoUrl)) return <img className={styles.photo} src={photoUrl} alt="" />;
+  return (
+    <span className={cx(styles.photo, styles.initials)} aria-hidden="true">
+      {initialsOf(name)}
+    </span>
+  );
+}
+
+/** Up to two initials: the first letters of the name's first two words ("Ada Lovelace" gives "AL"). */
+function initialsOf(name: string): string {
+  const words = name.split(/[\s._-]+/).filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((word) => Array.from(word)[0] ?? "")
+    .join("")
+    .toUpperCase();
+}
+
+function profilePath(name: string): string {
+  return `/profile/${encodeURIComponent(name)}`;
+}
+
+export default LeaderboardWidget;

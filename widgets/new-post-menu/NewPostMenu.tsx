@@ -1,0 +1,85 @@
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
+import { cx } from "@linaria/core";
+import { checkerOf, useSession } from "../../runtime/data/session-store";
+import { t } from "../../runtime/i18n/t";
+import { hasPermission } from "../../runtime/permissions/permission-checker";
+import { sanitizeLink } from "../../runtime/url/safe-link";
+import type { NewPostMenuProps } from "../../schemas/widgets/new-post-menu.schema";
+import * as buttonStyles from "../../src/ui/Button.styles";
+import * as styles from "./NewPostMenu.styles";
+
+/** Where New Post goes without a menu: the new discussion form (content spec §2 create-post route). */
+const NEW_DISCUSSION_URL = "/post/discussion";
+
+/**
+ * The New Post button for users who may start discussions (`discussions.add`); nothing for others.
+ * With items it is a disclosure: the button toggles a list of links, Escape closes it and returns
+ * focus to the button, and focus leaving the menu closes it.
+ */
+export function NewPostMenu({ title, items = [] }: NewPostMenuProps) {
+  const listID = useId();
+  const [isOpen, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const session = useSession((s) => s);
+  if (!hasPermission(checkerOf(session), "discussions.add")) return null;
+
+  const label = title?.trim() ? title : t("New Post");
+  const entries = items.flatMap((item) => {
+    const url = item.url?.trim() || (item.type ? `/post/${item.type}` : "");
+    return url ? [{ label: item.label, url: sanitizeLink(url) }] : [];
+  });
+  const buttonClass = cx(buttonStyles.button, buttonStyles.primary);
+
+  if (entries.length === 0) {
+    return (
+      <a href={NEW_DISCUSSION_URL} className={buttonClass}>
+        {label}
+      </a>
+    );
+  }
+
+  function close(returnFocus: boolean) {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  }
+
+  function handleKeyDown(event: KeyboardEvent) {
+    if (event.key === "Escape" && isOpen) {
+      event.preventDefault();
+      close(true);
+    }
+  }
+
+  function handleBlur(event: FocusEvent<HTMLDivElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close(false);
+  }
+
+  return (
+    <div className={styles.menu} onKeyDown={handleKeyDown} onBlur={handleBlur}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={buttonClass}
+        aria-expanded={isOpen}
+        aria-controls={listID}
+        onClick={() => setOpen((open) => !open)}
+      >
+        {label}
+        <span aria-hidden="true" className={styles.caret}>
+          ▾
+        </span>
+      </button>
+      <ul id={listID} className={styles.list} hidden={!isOpen}>
+        {entries.map((entry, index) => (
+          <li key={index}>
+            <a href={entry.url} className={styles.item}>
+              {entry.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export default NewPostMenu;

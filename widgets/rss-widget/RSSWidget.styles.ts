@@ -1,0 +1,58 @@
+import { css } from "@linaria/core";
+import { theme } from "../../runtime/theme/variables";
+
+export const root = css`
+  margin-block-end: ${theme.gutter.half}px;
+`;
+export const title = css`
+  margin: 0 0 ${theme.gutter.half / 2}px;
+  font-size: ${theme.fontSizes.subTitle}px;
+  font-weight: ${theme.fontWeights.bold};
+`;
+export const muted = css`
+  margin: 0 0 ${theme.gutter.half / 2}px;
+  color: ${theme.colors.muted};
+`;
+export const list = css`
+  display: flex;
+  flex-direction: column;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+export const grid = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  gap: ${theme.gutter.half}px;
+`;
+export const item = css`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  padding-block: ${theme.gutter.half / 2}px;
+  border-bottom: ${theme.borderWidth}px solid ${theme.colors.border};
+  &:last-child {
+    border-bottom: none;
+  }
+`;
+export const link = css`
+  color: ${theme.colors.fg};
+  font-weight: ${theme.fontWeights.semiBold};
+  text-decoration: none;
+  overflow-wrap: anywhere;
+  &:hover {
+    color: ${theme.colors.primary};
+    text-decoration: underline;
+  }
+`;
+export const itemTitle = css`
+  font-weight: ${theme.fontWeights.semiBold};
+`;
+export const description = css`
+  margin: 0;
+  font-size: ${theme.fontSizes.medium}px;
+`;
+export const date = css`
+  font-size: ${theme.fontSizes.small}px;
+  color: ${theme.colors.muted};
+`;

@@ -1,0 +1,19 @@
+import { css } from "@linaria/core";
+import { theme } from "../../runtime/theme/variables";
+
+export const widget = css`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+`;
+
+export const title = css`
+  margin: 0;
+  font-size: ${theme.fontSizes.subTitle}px;
+  font-weight: ${theme.fontWeights.semiBold};
+`;
+
+export const description = css`
+  margin: 0;
+  color: ${theme.colors.muted};
+`;

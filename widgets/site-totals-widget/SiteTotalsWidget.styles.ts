@@ -1,0 +1,49 @@
+import { css } from "@linaria/core";
+import { theme } from "../../runtime/theme/variables";
+
+export const root = css`
+  margin-block-end: ${theme.gutter.half}px;
+`;
+export const title = css`
+  margin: 0 0 ${theme.gutter.half}px;
+  font-size: ${theme.fontSizes.subTitle}px;
+  font-weight: ${theme.fontWeights.bold};
+`;
+export const list = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.gutter.half}px ${theme.gutter.full}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+export const alignLeft = css`
+  justify-content: flex-start;
+`;
+export const alignCenter = css`
+  justify-content: center;
+`;
+export const alignRight = css`
+  justify-content: flex-end;
+`;
+export const alignSpaceAround = css`
+  justify-content: space-around;
+`;
+export const item = css`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  min-width: 80px;
+`;
+export const count = css`
+  font-size: ${theme.fontSizes.title}px;
+  font-weight: ${theme.fontWeights.bold};
+  color: ${theme.colors.fg};
+`;
+export const label = css`
+  font-size: ${theme.fontSizes.small}px;
+  color: ${theme.colors.muted};
+`;
+export const pending = css`
+  opacity: 0.6;
+`;

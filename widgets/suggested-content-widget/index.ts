@@ -1,0 +1,14 @@
+import { defineWidget } from "../../runtime/registry/define-widget";
+import {
+  suggestedContentWidgetSchema,
+  type SuggestedContentWidgetProps,
+} from "../../schemas/widgets/suggested-content-widget.schema";
+
+/** SuggestedContentWidget: discussions to read and categories to follow (shell spec §2 layout widgets). */
+export const suggestedContentWidget = defineWidget<SuggestedContentWidgetProps>({
+  type: "SuggestedContentWidget",
+  schema: suggestedContentWidgetSchema,
+  load: () => import("./SuggestedContentWidget"),
+  label: "Suggested content",
+  skeletonHeight: 300,
+});

@@ -1,0 +1,43 @@
+import { css } from "@linaria/core";
+import { theme } from "../../runtime/theme/variables";
+
+export const root = css`
+  margin-block-end: ${theme.gutter.full}px;
+`;
+export const title = css`
+  margin: 0 0 ${theme.gutter.half}px;
+  font-size: ${theme.fontSizes.subTitle}px;
+  font-weight: ${theme.fontWeights.bold};
+`;
+export const description = css`
+  margin: 0 0 ${theme.gutter.half}px;
+`;
+export const list = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+export const tag = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  padding: 2px 10px;
+  border: ${theme.borderWidth}px solid ${theme.colors.border};
+  border-radius: ${theme.radius}px;
+  background: ${theme.colors.bgAlt};
+  color: ${theme.colors.fg};
+  font-size: ${theme.fontSizes.medium}px;
+  text-decoration: none;
+  &:hover,
+  &:focus-visible {
+    border-color: ${theme.colors.primary};
+    color: ${theme.colors.primary};
+  }
+`;
+export const count = css`
+  font-size: ${theme.fontSizes.small}px;
+  color: ${theme.colors.muted};
+`;

@@ -1,0 +1,81 @@
+import { css } from "@linaria/core";
+import { theme } from "../../runtime/theme/variables";
+
+/** User photo size "large" of shell spec §9. */
+const photoSize = 100;
+
+export const root = css`
+  margin-block-end: ${theme.gutter.half}px;
+`;
+export const bordered = css`
+  padding: ${theme.gutter.half}px;
+  border: ${theme.borderWidth}px solid ${theme.colors.border};
+  border-radius: ${theme.radius}px;
+`;
+export const title = css`
+  margin: 0 0 ${theme.gutter.half / 2}px;
+  font-size: ${theme.fontSizes.subTitle}px;
+  font-weight: ${theme.fontWeights.bold};
+`;
+export const subtitle = css`
+  margin: 0 0 ${theme.gutter.half / 2}px;
+  font-weight: ${theme.fontWeights.semiBold};
+  color: ${theme.colors.muted};
+`;
+export const body = css`
+  display: flex;
+  align-items: center;
+  gap: ${theme.gutter.half}px;
+`;
+export const textFirst = css`
+  flex-direction: row-reverse;
+  justify-content: flex-end;
+`;
+export const photo = css`
+  flex: none;
+  width: ${photoSize}px;
+  height: ${photoSize}px;
+  border-radius: 50%;
+  object-fit: cover;
+`;
+export const initials = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  background: ${theme.colors.bgAlt};
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.largeTitle}px;
+  font-weight: ${theme.fontWeights.bold};
+`;
+export const details = css`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  min-width: 0;
+`;
+export const name = css`
+  font-size: ${theme.fontSizes.large}px;
+  font-weight: ${theme.fontWeights.bold};
+  color: ${theme.colors.fg};
+  text-decoration: none;
+  &:hover {
+    color: ${theme.colors.primary};
+    text-decoration: underline;
+  }
+`;
+export const label = css`
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.small}px;
+`;
+export const description = css`
+  margin: 0;
+`;
+export const stats = css`
+  display: flex;
+  gap: ${theme.gutter.half}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${theme.fontSizes.small}px;
+  color: ${theme.colors.muted};
+`;

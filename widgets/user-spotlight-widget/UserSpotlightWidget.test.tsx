@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { render, screen, within } from "@testing-library/react";
+import { UserSpotlightWidget } from "./UserSpotlightWidget";
+import { userSpotlightWidgetFixtures as fixtures } from "./fixtures";
+
+function fixture(name: string) {
+  const props = fixtures[name];
+  if (!props) throw new Error(`no fixture ${name}`);
+  return props;
+}
+
+describe("UserSpotlightWidget", () => {
+  it("renders every fixture", () => {
+    for (const props of Object.values(fixtures)) render(<UserSpotlightWidget {...props} />).unmount();
+  });
+
+  it("shows the featured member with photo, profile link, title, description and counts", () => {
+    render(<UserSpotlightWidget {...fixture("featured")} />);
+    const region = screen.getByRole("region", { name: "Member of the month" });
+    expect(within(region).getByRole("heading", { name: "Member of the month" })).toBeTruthy();
+    expect(within(region).getByRole("link", { name: "ada" }).getAttribute("href")).toBe("/profile/ada");
+    expect(within(region).getByRole("img", { name: "Photo of ada" }).getAttribute("src")).toBe(
+      "https://example.com/ada.png",
+    );
+    expect(within(region).getByText("Mathematician")).toBeTruthy();
+    expect(within(region).getByText(/answered more questions/)).toBeTruthy();
+    const stats = within(region)
+      .getAllByRole("listitem")
+      .map((item) => item.textContent);
+    expect(stats).toEqual(["12 Discussions", "1.5k Comments"]);
+    expect(within(region).getByText("1.5k").getAttribute("title")).toBe("1,520");
+  });
+
+  it("shows initials when the member has no photo", () => {
+    render(<UserSpotlightWidget {...fixture("noPhotoTextLeft")} />);
+    expect(screen.queryByRole("img")).toBeNull();
+    expect(screen.getByText("M").getAttribute("aria-hidden")).toBe("true");
+    expect(screen.getByRole("region", { name: "User spotlight" })).toBeTruthy();
+  });
+
+  it("shows only the name and photo of a private profile (content spec §6)", () => {
+    render(<UserSpotlightWidget {...fixture("privateProfile")} />);
+    expect(screen.getByRole("link", { name: "private" })).toBeTruthy();
+    expect(screen.queryByRole("list")).toBeNull();
+  });
+
+  it("takes no room without a preloaded member", () => {
+    const { container } = render(<UserSpotlightWidget {...fixture("notLoaded")} />);
+    expect(container.textContent).toBe("");
+  });
+});
