@@ -1,4 +1,5 @@
-import { createContext, useContext, type ComponentType, type ReactNode } from "react";
+import { createContext, useContext, type ReactNode } from "react";
+import type { WidgetComponent } from "../registry/define-widget";
 import type { FragmentImpl } from "../../schemas/layout/node.schema";
 import type { Registry } from "../registry/registry";
 import type { PropsValidator } from "./validate-props";
@@ -15,10 +16,9 @@ export interface LayoutRuntime {
     nodeImpls?: Record<string, FragmentImpl>,
   ) => FragmentImpl | null;
   /** Renders a fragment in place of a built-in, which it receives as `Default`. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   renderFragment?: (
     impl: FragmentImpl,
-    Default: ComponentType<any>,
+    Default: WidgetComponent,
     props: Record<string, unknown>,
   ) => ReactNode;
 }

@@ -28,9 +28,9 @@ const communityHome: LayoutDefinitionNode[] = [
     ],
     secondaryTop: [
       { $hydrate: "react.newpost" },
-      { $hydrate: "react.sitetotals" },
-      { $hydrate: "react.leaderboard" },
-      { $hydrate: "react.tags" },
+      { $hydrate: "react.sitetotals", title: "Community" },
+      { $hydrate: "react.leaderboard", title: "Top Members" },
+      { $hydrate: "react.tags", title: "Popular Tags" },
       { $hydrate: "react.guest-cta" },
     ],
   },

@@ -96,7 +96,7 @@ async function failure(promise: Promise<unknown>): Promise<HttpError> {
 
 describe("createFeedLoader: fetching and parsing", () => {
   it("parses RSS 2.0: plain-text titles and descriptions, resolved links, ISO dates", async () => {
-    const items = await createFeedLoader()(`${base}/rss.xml`);
+    const items = await createFeedLoader({ allowPrivateHosts: true })(`${base}/rss.xml`);
     items.forEach((item) => expectMatchesSchema(feedItemSchema, item));
     expect(items).toEqual([
       {
@@ -111,7 +111,7 @@ describe("createFeedLoader: fetching and parsing", () => {
   });
 
   it("parses Atom: the alternate link, html summaries and xhtml content", async () => {
-    const items = await createFeedLoader()(`${base}/atom.xml`);
+    const items = await createFeedLoader({ allowPrivateHosts: true })(`${base}/atom.xml`);
     expect(items).toEqual([
       {
         title: "Atom entry",
@@ -129,7 +129,7 @@ describe("createFeedLoader: fetching and parsing", () => {
   });
 
   it("drops script, data and vbscript links and strips scripts, styles and tags (content spec §5)", async () => {
-    const items = await createFeedLoader()(`${base}/hostile.xml`);
+    const items = await createFeedLoader({ allowPrivateHosts: true })(`${base}/hostile.xml`);
     expect(items.map((item) => item.url)).toEqual([undefined, undefined, undefined, undefined]);
     expect(items.map((item) => item.title)).toEqual(["Script link", "Title", "Data link", "Vbscript"]);
     expect(items[0]?.description).toBe("Safe text");
@@ -139,14 +139,18 @@ describe("createFeedLoader: fetching and parsing", () => {
   });
 
   it("follows redirects and honours the charset the server names", async () => {
-    expect((await createFeedLoader()(`${base}/redirect`))[0]?.title).toBe("First & best");
-    expect((await createFeedLoader()(`${base}/latin1.xml`))[0]?.title).toBe("Café & best");
+    expect((await createFeedLoader({ allowPrivateHosts: true })(`${base}/redirect`))[0]?.title).toBe(
+      "First & best",
+    );
+    expect((await createFeedLoader({ allowPrivateHosts: true })(`${base}/latin1.xml`))[0]?.title).toBe(
+      "Café & best",
+    );
   });
 });
 
 describe("createFeedLoader: limits and failures", () => {
   it("refuses URLs that are not http(s) without fetching", async () => {
-    const load = createFeedLoader();
+    const load = createFeedLoader({ allowPrivateHosts: true });
     for (const url of [
       "file:///etc/passwd",
       "javascript:alert(1)",
@@ -158,25 +162,27 @@ describe("createFeedLoader: limits and failures", () => {
   });
 
   it("gives up after the timeout", async () => {
-    const error = await failure(createFeedLoader({ timeoutMs: 200 })(`${base}/slow.xml`));
+    const error = await failure(
+      createFeedLoader({ timeoutMs: 200, allowPrivateHosts: true })(`${base}/slow.xml`),
+    );
     expect(error).toMatchObject({ status: 502, message: "The feed could not be loaded: it took too long." });
   });
 
   it("stops reading past 1 MB, whether or not the size was declared", async () => {
-    const load = createFeedLoader();
+    const load = createFeedLoader({ allowPrivateHosts: true });
     expect((await failure(load(`${base}/huge.xml`))).message).toMatch(/larger than 1024 KB/);
     expect((await failure(load(`${base}/declared-huge.xml`))).message).toMatch(/larger than 1024 KB/);
   });
 
   it("fails on error statuses and on documents that are not feeds", async () => {
-    const load = createFeedLoader();
+    const load = createFeedLoader({ allowPrivateHosts: true });
     expect((await failure(load(`${base}/missing.xml`))).message).toMatch(/answered 404/);
     expect((await failure(load(`${base}/page.html`))).status).toBe(502);
   });
 
   it("keeps a feed for 10 minutes per URL and fetches it again afterwards", async () => {
     let now = 1_000_000;
-    const load = createFeedLoader({ now: () => now });
+    const load = createFeedLoader({ now: () => now, allowPrivateHosts: true });
     await Promise.all([load(`${base}/count-a`), load(`${base}/count-a`)]);
     await load(`${base}/count-a`);
     expect(hits["/count-a"]).toBe(1);
@@ -191,9 +197,27 @@ describe("createFeedLoader: limits and failures", () => {
   });
 
   it("does not keep failures", async () => {
-    const load = createFeedLoader();
+    const load = createFeedLoader({ allowPrivateHosts: true });
     await failure(load(`${base}/missing-twice.xml`));
     await failure(load(`${base}/missing-twice.xml`));
     expect(hits["/missing-twice.xml"]).toBe(2);
+  });
+});
+
+describe("createFeedLoader: request forgery", () => {
+  it("refuses feeds on loopback or private addresses unless allowed", async () => {
+    for (const url of [
+      "http://127.0.0.1:9/feed.xml",
+      "http://10.0.0.1/feed.xml",
+      "http://[::1]/feed.xml",
+      "http://localhost/feed.xml",
+    ]) {
+      const error = await createFeedLoader()(url).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(error, url).toMatchObject({ status: 502 });
+      expect(String((error as Error).message), url).toContain("is not a public address");
+    }
   });
 });

@@ -2,6 +2,10 @@ import type { FeedItem } from "../../schemas/entities/feed-item.schema";
 import { isValidUrl } from "../../runtime/url/safe-link";
 import { HttpError } from "../http/errors";
 import { parseFeed } from "./feed-parser";
+import { assertPublicHost } from "./public-address";
+
+/** Redirects followed at most, each target checked like the first URL. */
+const MAX_REDIRECTS = 3;
 
 /** Limits of feed fetching: 5 s, 1 MB, results kept 10 minutes per URL. */
 export const FEED_LIMITS = {
@@ -18,6 +22,8 @@ export interface FeedLoaderOptions {
   ttlMs?: number;
   fetch?: typeof fetch;
   now?: () => number;
+  /** Fetch from loopback and private addresses too (tests); off by default against request forgery. */
+  allowPrivateHosts?: boolean | (() => boolean);
 }
 
 /** Loads a feed's items by URL. */
@@ -41,7 +47,15 @@ export function createFeedLoader(options: FeedLoaderOptions = {}): FeedLoader {
     if (cached && cached.expires > now()) return cached.items;
     const pending = inFlight.get(url);
     if (pending) return pending;
-    const load = fetchFeed(url, { timeoutMs, maxBytes, fetch: options.fetch ?? globalThis.fetch })
+    const load = fetchFeed(url, {
+      timeoutMs,
+      maxBytes,
+      fetch: options.fetch ?? globalThis.fetch,
+      allowPrivateHosts:
+        typeof options.allowPrivateHosts === "function"
+          ? options.allowPrivateHosts()
+          : (options.allowPrivateHosts ?? false),
+    })
       .then((items) => {
         cache.delete(url);
         if (cache.size >= maxCached) cache.delete(cache.keys().next().value as string);
@@ -55,24 +69,42 @@ export function createFeedLoader(options: FeedLoaderOptions = {}): FeedLoader {
 }
 
 /** The app's feed loader with the spec'd limits, shared by every request. */
-export const loadFeed: FeedLoader = createFeedLoader();
+export const loadFeed: FeedLoader = createFeedLoader({
+  allowPrivateHosts: () => process.env.PLAZA_RSS_ALLOW_PRIVATE === "1",
+});
 
 async function fetchFeed(
   url: string,
-  options: { timeoutMs: number; maxBytes: number; fetch: typeof fetch },
+  options: { timeoutMs: number; maxBytes: number; fetch: typeof fetch; allowPrivateHosts: boolean },
 ): Promise<FeedItem[]> {
   const fail = (reason: string) => new HttpError(502, `The feed could not be loaded: ${reason}`);
   let text: string;
   try {
-    const response = await options.fetch(url, {
-      signal: AbortSignal.timeout(options.timeoutMs),
-      redirect: "follow",
-      headers: {
-        accept: "application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.1",
-      },
-    });
+    const signal = AbortSignal.timeout(options.timeoutMs);
+    let target = url;
+    let response: Response | undefined;
+    for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
+      if (!options.allowPrivateHosts) {
+        await assertPublicHost(target).catch((error: Error) => {
+          throw fail(error.message);
+        });
+      }
+      response = await options.fetch(target, {
+        signal,
+        redirect: "manual",
+        headers: {
+          accept:
+            "application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.1",
+        },
+      });
+      const location = response.headers.get("location");
+      if (response.status < 300 || response.status >= 400 || !location) break;
+      target = new URL(location, target).toString();
+      if (!isValidUrl(target)) throw fail("it redirected away from http(s).");
+      if (hop === MAX_REDIRECTS) throw fail("it redirected too many times.");
+    }
+    if (!response) throw fail("the request failed.");
     if (!response.ok) throw fail(`the server answered ${response.status}.`);
-    if (response.url && !isValidUrl(response.url)) throw fail("it redirected away from http(s).");
     text = await readLimited(response, options.maxBytes, fail);
   } catch (error) {
     if (error instanceof HttpError) throw error;

@@ -39,6 +39,7 @@ describe("the widget registry", () => {
       const definition = registry.resolve(type);
       expect(definition, `${type} is not in builtInWidgets`).toBeDefined();
       expect(definition?.schema).toBe(entry.schema);
+      expect(definition?.fragmentTypes ?? []).toEqual(entry.fragmentTypes ?? []);
       expect(entry.schema.$id).toBe(type);
       expect(validators[type], `no build-time validator for ${type}`).toBeTypeOf("function");
     },

@@ -13,7 +13,6 @@ export const header = css`
   padding: 0 ${theme.gutter.half}px;
   background: ${theme.colors.primary};
   color: #fff;
-  margin-block-end: ${theme.gutter.full}px;
   a {
     color: #fff;
   }

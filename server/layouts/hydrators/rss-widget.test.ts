@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
@@ -10,6 +10,8 @@ import { expectMatchesSchema } from "../../../tests/helpers/schema-assert";
 import { createFeedLoader } from "../../services/rss-feed";
 import { hydrateNode } from "../hydrate-layout";
 import { rssWidgetHydrator } from "./rss-widget";
+
+afterEach(() => vi.unstubAllEnvs());
 
 const item = (n: number) =>
   `<item><title>Post ${n}</title><link>https://blog.example.com/${n}</link><description>&lt;b&gt;Body ${n}&lt;/b&gt;</description></item>`;
@@ -35,7 +37,7 @@ afterAll(async () => {
 
 describe("RSSWidget hydrator", () => {
   it("preloads the first five items by default, as plain text", async () => {
-    const hydrate = rssWidgetHydrator(createFeedLoader());
+    const hydrate = rssWidgetHydrator(createFeedLoader({ allowPrivateHosts: true }));
     const props = await hydrate({ title: "Blog", feedUrl: `${base}/feed.xml` }, await hydrateContextFor(app));
     expectMatchesSchema(rssWidgetSchema, props);
     const items = props.items as { title: string; description: string }[];
@@ -44,12 +46,13 @@ describe("RSSWidget hydrator", () => {
   });
 
   it("preloads as many items as the limit asks for", async () => {
-    const hydrate = rssWidgetHydrator(createFeedLoader());
+    const hydrate = rssWidgetHydrator(createFeedLoader({ allowPrivateHosts: true }));
     const props = await hydrate({ feedUrl: `${base}/feed.xml`, limit: 2 }, await hydrateContextFor(app));
     expect(props.items).toHaveLength(2);
   });
 
   it("hydrates a react.rss node through the app's loader", async () => {
+    vi.stubEnv("PLAZA_RSS_ALLOW_PRIVATE", "1");
     const node = await hydrateNode(
       { $hydrate: "react.rss", feedUrl: `${base}/feed.xml`, limit: 3 },
       await hydrateContextFor(app),
@@ -59,6 +62,7 @@ describe("RSSWidget hydrator", () => {
   });
 
   it("turns a feed that fails to load into a LayoutError node saying why", async () => {
+    vi.stubEnv("PLAZA_RSS_ALLOW_PRIVATE", "1");
     const node = await hydrateNode(
       { $hydrate: "react.rss", feedUrl: `${base}/broken.xml` },
       await hydrateContextFor(app),

@@ -17,6 +17,7 @@ export const container = css`
   max-width: ${panel * 2 + middle + theme.gutter.full * 4}px;
   margin-inline: auto;
   padding-inline: ${theme.gutter.half}px;
+  padding-block-start: ${theme.gutter.half * 1.5}px;
   margin-block-end: ${theme.gutter.full}px;
 `;
 export const narrow = css`
