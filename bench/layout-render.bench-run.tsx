@@ -4,7 +4,7 @@ import { it } from "vitest";
 import { act } from "react";
 import { createRoot } from "react-dom/client";
 import { SWRConfig } from "swr";
-import validators from "virtual:widget-validators";
+import validatorLoaders from "virtual:widget-validators";
 import type { LayoutNode } from "../schemas/layout/node.schema";
 import { builtInWidgets } from "../widgets";
 import { createRegistry } from "../runtime/registry/registry";
@@ -50,6 +50,11 @@ function layoutOf(count: number): LayoutNode[] {
 }
 
 const registry = createRegistry(builtInWidgets);
+const validators = Object.fromEntries(
+  await Promise.all(
+    Object.entries(validatorLoaders).map(async ([type, load]) => [type, await load()] as const),
+  ),
+);
 const runtime = { registry, validators, debug: false };
 
 async function measure(count: number): Promise<{ validate: number; render: number }> {

@@ -1,16 +1,14 @@
-import { defineConfig, mergeConfig } from "vitest/config";
+import { defineConfig } from "vitest/config";
 import base from "../vite.config";
 
-/** Benchmarks that print numbers; never part of npm test. */
-export default mergeConfig(
-  base,
-  defineConfig({
-    test: {
-      projects: undefined,
-      name: "bench",
-      environment: "jsdom",
-      include: ["bench/**/*.bench-run.tsx"],
-      testTimeout: 600_000,
-    },
-  }),
-);
+/** Benchmarks that print numbers; never part of npm test. Same plugins as the app (validators, linaria). */
+export default defineConfig({
+  plugins: base.plugins,
+  test: {
+    name: "bench",
+    environment: "jsdom",
+    css: true,
+    include: ["bench/**/*.bench-run.tsx"],
+    testTimeout: 600_000,
+  },
+});

@@ -7,9 +7,9 @@ import standaloneCode from "ajv/dist/standalone/index.js";
 import type { WidgetCatalogEntry } from "../schemas/widgets/index";
 
 const VIRTUAL_ID = "virtual:widget-validators";
-const RAW_ID = "virtual:widget-validators/raw";
+const ONE_PREFIX = "virtual:widget-validators/";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
-const RESOLVED_RAW_ID = `\0${RAW_ID}`;
+const RESOLVED_ONE_PREFIX = `\0${ONE_PREFIX}`;
 
 /** Removes `$id`s below the top level, so shared sub-schemas can appear in many widget schemas. */
 function withoutNestedIds(schema: unknown, isTop = true): unknown {
@@ -25,21 +25,14 @@ function withoutNestedIds(schema: unknown, isTop = true): unknown {
 }
 
 /**
- * Compiles every built-in widget schema to standalone validator code. The output is bundled with
+ * Compiles one built-in widget schema to standalone validator code (its default export). The output is bundled with
  * esbuild so no `require()` of ajv's runtime helpers is left (they break `vite dev` and plain Node).
  */
-export async function compileWidgetValidators(
-  catalog: readonly WidgetCatalogEntry[],
-  resolveDir: string,
-): Promise<string> {
+export async function compileWidgetValidator(entry: WidgetCatalogEntry, resolveDir: string): Promise<string> {
   const ajv = new Ajv({ allErrors: true, strict: false, code: { source: true, esm: true } });
   addFormats.default(ajv);
-  const exports: Record<string, string> = {};
-  for (const entry of catalog) {
-    ajv.addSchema(withoutNestedIds(entry.schema) as object, entry.type);
-    exports[entry.type] = entry.type;
-  }
-  const code = standaloneCode(ajv, exports);
+  ajv.addSchema(withoutNestedIds(entry.schema) as object, entry.type);
+  const code = `${standaloneCode(ajv, { validate: entry.type })}\nexport default validate;\n`;
   const bundled = await esbuild({
     stdin: { contents: code, resolveDir, loader: "js" },
     bundle: true,
@@ -53,39 +46,49 @@ export async function compileWidgetValidators(
 }
 
 /**
- * Serves `virtual:widget-validators`: one precompiled validator per built-in widget type, so the
- * browser never loads the ajv compiler and the CSP needs no 'unsafe-eval'.
+ * Serves `virtual:widget-validators`: a loader per built-in widget type of its precompiled
+ * validator (`virtual:widget-validators/<Type>`, its own chunk), so the browser never loads the ajv
+ * compiler, the CSP needs no 'unsafe-eval', and a page loads only the validators of its widgets.
  */
 export function widgetValidatorsPlugin(): Plugin {
   let root = process.cwd();
+  let catalog:
+    Promise<{ module: { widgetCatalog: readonly WidgetCatalogEntry[] }; dependencies: string[] }> | undefined;
   return {
     name: "plaza-widget-validators",
     configResolved(config) {
       root = config.root;
     },
+    watchChange(id) {
+      if (id.includes("/schemas/")) catalog = undefined;
+    },
     resolveId(id) {
       if (id === VIRTUAL_ID) return RESOLVED_ID;
-      if (id === RAW_ID) return RESOLVED_RAW_ID;
+      if (id.startsWith(ONE_PREFIX)) return `\0${id}`;
       return undefined;
     },
     async load(id) {
-      if (id !== RESOLVED_ID && id !== RESOLVED_RAW_ID) return undefined;
+      if (id !== RESOLVED_ID && !id.startsWith(RESOLVED_ONE_PREFIX)) return undefined;
       const catalogFile = path.join(root, "schemas/widgets/index.ts");
-      const { module, dependencies } = await runnerImport<{ widgetCatalog: readonly WidgetCatalogEntry[] }>(
-        catalogFile,
-        {
-          configFile: false,
-          logLevel: "silent",
-        },
-      );
+      catalog ??= runnerImport<{ widgetCatalog: readonly WidgetCatalogEntry[] }>(catalogFile, {
+        configFile: false,
+        logLevel: "silent",
+      });
+      const { module, dependencies } = await catalog;
       for (const dependency of dependencies) this.addWatchFile(dependency);
-      if (id === RESOLVED_RAW_ID) return compileWidgetValidators(module.widgetCatalog, root);
-      const names = module.widgetCatalog.map((entry) => entry.type);
-      return [
-        `import * as validators from "${RAW_ID}";`,
-        "export default validators;",
-        `export const validatorTypes = ${JSON.stringify(names)};`,
-      ].join("\n");
+      if (id.startsWith(RESOLVED_ONE_PREFIX)) {
+        const type = id.slice(RESOLVED_ONE_PREFIX.length);
+        const entry = module.widgetCatalog.find((e) => e.type === type);
+        if (!entry) throw new Error(`No widget schema for ${type}.`);
+        return compileWidgetValidator(entry, root);
+      }
+      const loaders = module.widgetCatalog
+        .map(
+          (entry) =>
+            `  ${JSON.stringify(entry.type)}: () => import("${ONE_PREFIX}${entry.type}").then((m) => m.default),`,
+        )
+        .join("\n");
+      return `export default {\n${loaders}\n};\nexport const validatorTypes = ${JSON.stringify(module.widgetCatalog.map((e) => e.type))};\n`;
     },
   };
 }

@@ -11,6 +11,7 @@ declare module "virtual:widget-validators" {
   }
   /** The widget types that have a validator. */
   export const validatorTypes: string[];
-  const validators: Readonly<Record<string, PrecompiledValidator>>;
-  export default validators;
+  /** Per widget type, a loader of its precompiled validator (each its own chunk). */
+  const validatorLoaders: Readonly<Record<string, () => Promise<PrecompiledValidator>>>;
+  export default validatorLoaders;
 }

@@ -1,4 +1,4 @@
-import qs from "qs";
+import { stringifyQuery } from "../url/query-string";
 import { ApiError, DEFAULT_API_ERROR_MESSAGE, parseErrorBody } from "./api-error";
 import { auditLogHeaders, getAuditLogContext } from "./audit-log";
 import { runLongRunner, type LongRunnerOutcome, type ProgressListener } from "./long-runner";
@@ -162,7 +162,7 @@ function readOutcome(response: Response, text: string): Outcome {
 function buildURL(baseURL: string, path: string, query: Record<string, unknown> | undefined): string {
   const url = baseURL + path.replace(/^\/+/, "");
   // qs leaves out undefined values; brackets match how the server parses arrays (expand[]=all).
-  const search = query ? qs.stringify(query, { arrayFormat: "brackets" }) : "";
+  const search = query ? stringifyQuery(query) : "";
   if (!search) return url;
   return url + (url.includes("?") ? "&" : "?") + search;
 }

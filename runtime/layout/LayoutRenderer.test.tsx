@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import type { LayoutNode } from "../../schemas/layout/node.schema";
@@ -128,5 +128,29 @@ describe("LayoutRenderer", () => {
     renderNodes([hello("Ada")], false, [{ $reactComponent: "Wrapper", $reactProps: { label: "outer" } }]);
     const outer = await screen.findByLabelText("outer");
     expect(outer.textContent).toContain("Hello Ada");
+  });
+
+  it("loads each widget's validator lazily and still refuses invalid props", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const loaded: string[] = [];
+    const runtime: LayoutRuntime = {
+      registry,
+      debug: true,
+      loadValidator: async (type) => {
+        loaded.push(type);
+        return type === "HelloWidget" ? helloValidator : undefined;
+      },
+    };
+    await act(async () => {
+      render(
+        <LayoutRuntimeContext.Provider value={runtime}>
+          <LayoutRenderer nodes={[hello("Ada"), hello(7), { $reactComponent: "Column", $reactProps: {} }]} />
+        </LayoutRuntimeContext.Provider>,
+      );
+    });
+    expect(await screen.findByText("Hello Ada")).toBeTruthy();
+    expect((await screen.findByRole("note", { name: "Layout error" })).textContent).toContain("name: must be string");
+    expect(new Set(loaded)).toEqual(new Set(["HelloWidget", "Column"]));
+    expect(loaded.filter((t) => t === "HelloWidget")).toHaveLength(1);
   });
 });

@@ -1,10 +1,10 @@
-import { Fragment, lazy, Suspense, type ComponentType, type ReactNode } from "react";
+import { Fragment, lazy, Suspense, use, type ComponentType, type ReactNode } from "react";
 import type { LayoutNode } from "../../schemas/layout/node.schema";
 import type { WidgetDefinition, WidgetComponent } from "../registry/define-widget";
 import { isMobileClass, useDeviceClass, type DeviceClass } from "../theme/device-class";
 import { useLayoutRuntime, type LayoutRuntime } from "./layout-runtime";
 import { LayoutErrorPanel } from "./LayoutErrorPanel";
-import { validateProps, type PropsError } from "./validate-props";
+import { validateProps, type PropsError, type PropsValidator } from "./validate-props";
 import { WidgetBoundary } from "./WidgetBoundary";
 import * as styles from "./layout-error.styles";
 
@@ -87,7 +87,52 @@ function NodeView({ node, path, runtime, deviceClass }: NodeViewProps): ReactNod
       />
     );
   }
-  const validation = validateProps(runtime.validators[definition.type], node.$reactProps);
+  const skeleton = (
+    <div
+      className={styles.skeleton}
+      style={{ minHeight: definition.skeletonHeight ?? 48 }}
+      aria-busy="true"
+    />
+  );
+  return (
+    <WidgetBoundary componentName={definition.type} debug={runtime.debug}>
+      <Suspense fallback={skeleton}>
+        <ValidatedNode
+          definition={definition}
+          node={node}
+          path={path}
+          runtime={runtime}
+          deviceClass={deviceClass}
+        />
+      </Suspense>
+    </WidgetBoundary>
+  );
+}
+
+const validatorPromises = new WeakMap<LayoutRuntime, Map<string, Promise<PropsValidator | undefined>>>();
+/** One promise per runtime and type, so `use()` sees the same promise on every render. */
+function validatorPromise(runtime: LayoutRuntime, type: string): Promise<PropsValidator | undefined> {
+  let byType = validatorPromises.get(runtime);
+  if (!byType) validatorPromises.set(runtime, (byType = new Map()));
+  let promise = byType.get(type);
+  if (!promise) {
+    promise = runtime.loadValidator?.(type) ?? Promise.resolve(undefined);
+    byType.set(type, promise);
+  }
+  return promise;
+}
+
+function ValidatedNode({
+  definition,
+  node,
+  path,
+  runtime,
+  deviceClass,
+}: NodeViewProps & { definition: WidgetDefinition }) {
+  const validator =
+    runtime.validators?.[definition.type] ??
+    (runtime.loadValidator ? use(validatorPromise(runtime, definition.type)) : undefined);
+  const validation = validateProps(validator, node.$reactProps);
   if (!validation.ok) {
     return (
       <LayoutErrorPanel
@@ -105,24 +150,11 @@ function NodeView({ node, path, runtime, deviceClass }: NodeViewProps): ReactNod
   // Not created per render: lazyComponentOf caches one lazy component per definition.
   const Component = lazyComponentOf(definition);
   const impl = runtime.resolveFragmentImpl?.(definition.fragmentTypes ?? [], node.$fragmentImpls) ?? null;
-  const content =
-    impl && runtime.renderFragment ? (
-      runtime.renderFragment(impl, Component, props)
-    ) : (
-      // eslint-disable-next-line react-hooks/static-components
-      <Component {...props} />
-    );
-  const skeleton = (
-    <div
-      className={styles.skeleton}
-      style={{ minHeight: definition.skeletonHeight ?? 48 }}
-      aria-busy="true"
-    />
-  );
-  return (
-    <WidgetBoundary componentName={definition.type} debug={runtime.debug}>
-      <Suspense fallback={skeleton}>{content}</Suspense>
-    </WidgetBoundary>
+  return impl && runtime.renderFragment ? (
+    runtime.renderFragment(impl, Component, props)
+  ) : (
+    // eslint-disable-next-line react-hooks/static-components
+    <Component {...props} />
   );
 }
 

@@ -7,7 +7,10 @@ import type { PropsValidator } from "./validate-props";
 /** What the renderer needs: the registry, precompiled validators, debug mode and fragment hooks. */
 export interface LayoutRuntime {
   registry: Registry;
-  validators: Readonly<Record<string, PropsValidator>>;
+  /** Validators at hand, by widget type (tests, fragments that bring their own). */
+  validators?: Readonly<Record<string, PropsValidator>>;
+  /** Loads a widget type's precompiled validator (each its own chunk); undefined when it has none. */
+  loadValidator?: (type: string) => Promise<PropsValidator | undefined>;
   /** Debug mode: LayoutError panels and stacks are visible (`?debug=1` or the site's debug flag). */
   debug: boolean;
   /** Picks a fragment for a widget's fragment types (node impls first, then global ones). */

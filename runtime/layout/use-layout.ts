@@ -1,4 +1,4 @@
-import qs from "qs";
+import { stringifyQuery } from "../url/query-string";
 import useSWR from "swr";
 import type { HydratedLayoutResponse } from "../../schemas/layout/node.schema";
 import { apiClient } from "../api/api-client";
@@ -7,15 +7,12 @@ import type { LayoutQuery } from "../url/match-route";
 
 /** The swr key of a layout query (`layouts/lookup-hydrate?...`, params as `params[name]`). */
 export function layoutKey(query: LayoutQuery): string {
-  const search = qs.stringify(
-    {
-      layoutViewType: query.layoutViewType,
-      recordType: query.recordType,
-      recordID: query.recordID,
-      params: query.params,
-    },
-    { encodeValuesOnly: true, skipNulls: true },
-  );
+  const search = stringifyQuery({
+    layoutViewType: query.layoutViewType,
+    recordType: query.recordType,
+    recordID: query.recordID,
+    params: query.params,
+  });
   return `layouts/lookup-hydrate?${search}`;
 }
 

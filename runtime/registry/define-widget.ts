@@ -9,8 +9,12 @@ export type WidgetComponent<P = any> = ComponentType<P>;
 export interface WidgetDefinition<P = any> {
   /** Registry key; matches `$reactComponent` case-insensitively and the schema's `$id`. */
   type: string;
-  /** JSON Schema of the hydrated props. */
-  schema: object;
+  /**
+   * JSON Schema of the props, for widgets that bring their own (fragments). Built-ins leave it out:
+   * their schemas live in schemas/widgets (the catalog) and are validated by build-time validators,
+   * so no schema text ships in the first load.
+   */
+  schema?: object;
   /** Loads the component (each widget is its own chunk). */
   load: () => Promise<{ default: WidgetComponent<P> }>;
   /** A name for people. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { render, screen, waitFor } from "@testing-library/react";
 import { SWRConfig } from "swr";
-import validators from "virtual:widget-validators";
+import validatorLoaders from "virtual:widget-validators";
 import { widgetCatalog } from "../../schemas/widgets/index";
 import type { LayoutNode } from "../../schemas/layout/node.schema";
 import { builtInWidgets } from "../../widgets";
@@ -24,6 +24,11 @@ function fixturesOf(type: string): Record<string, Record<string, unknown>> {
 }
 
 const registry = createRegistry(builtInWidgets);
+const validators = Object.fromEntries(
+  await Promise.all(
+    Object.entries(validatorLoaders).map(async ([type, load]) => [type, await load()] as const),
+  ),
+);
 const widgetEntries = widgetCatalog.filter((entry) => entry.kind !== "system");
 
 beforeEach(() => {
@@ -38,7 +43,6 @@ describe("the widget registry", () => {
     (type, entry) => {
       const definition = registry.resolve(type);
       expect(definition, `${type} is not in builtInWidgets`).toBeDefined();
-      expect(definition?.schema).toBe(entry.schema);
       expect(definition?.fragmentTypes ?? []).toEqual(entry.fragmentTypes ?? []);
       expect(entry.schema.$id).toBe(type);
       expect(validators[type], `no build-time validator for ${type}`).toBeTypeOf("function");

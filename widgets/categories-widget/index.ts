@@ -1,13 +1,9 @@
 import { defineWidget } from "../../runtime/registry/define-widget";
-import {
-  categoriesWidgetSchema,
-  type CategoriesWidgetProps,
-} from "../../schemas/widgets/categories-widget.schema";
+import type { CategoriesWidgetProps } from "../../schemas/widgets/categories-widget.schema";
 
 /** CategoriesWidget: categories as a grid, a list or links (shell spec §2 home widgets). */
 export const categoriesWidget = defineWidget<CategoriesWidgetProps>({
   type: "CategoriesWidget",
-  schema: categoriesWidgetSchema,
   load: () => import("./CategoriesWidget"),
   label: "Categories",
   skeletonHeight: 300,

@@ -1,13 +1,9 @@
 import { defineWidget } from "../../runtime/registry/define-widget";
-import {
-  categoryFollowWidgetSchema,
-  type CategoryFollowWidgetProps,
-} from "../../schemas/widgets/category-follow-widget.schema";
+import type { CategoryFollowWidgetProps } from "../../schemas/widgets/category-follow-widget.schema";
 
 /** CategoryFollowWidget: Follow/Following for a category page (shell spec §2 layout widgets). */
 export const categoryFollowWidget = defineWidget<CategoryFollowWidgetProps>({
   type: "CategoryFollowWidget",
-  schema: categoryFollowWidgetSchema,
   load: () => import("./CategoryFollowWidget"),
   label: "Category follow",
   skeletonHeight: 40,

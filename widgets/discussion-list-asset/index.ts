@@ -1,13 +1,9 @@
 import { defineWidget } from "../../runtime/registry/define-widget";
-import {
-  discussionListAssetSchema,
-  type DiscussionListAssetProps,
-} from "../../schemas/widgets/discussion-list-asset.schema";
+import type { DiscussionListAssetProps } from "../../schemas/widgets/discussion-list-asset.schema";
 
 /** DiscussionListAsset: the discussion list of /discussions and of category pages (shell spec §2). */
 export const discussionListAsset = defineWidget<DiscussionListAssetProps>({
   type: "DiscussionListAsset",
-  schema: discussionListAssetSchema,
   load: () => import("./DiscussionListAsset"),
   label: "Discussion list",
   skeletonHeight: 600,

@@ -1,13 +1,9 @@
 import { defineWidget } from "../../runtime/registry/define-widget";
-import {
-  discussionsWidgetSchema,
-  type DiscussionsWidgetProps,
-} from "../../schemas/widgets/discussions-widget.schema";
+import type { DiscussionsWidgetProps } from "../../schemas/widgets/discussions-widget.schema";
 
 /** DiscussionsWidget: discussions chosen by category, tag and sort (shell spec §2 layout widgets). */
 export const discussionsWidget = defineWidget<DiscussionsWidgetProps>({
   type: "DiscussionsWidget",
-  schema: discussionsWidgetSchema,
   load: () => import("./DiscussionsWidget"),
   label: "Discussions",
   skeletonHeight: 400,

@@ -1,5 +1,5 @@
 import useSWR from "swr";
-import qs from "qs";
+import { stringifyQuery } from "../../runtime/url/query-string";
 import { cx } from "@linaria/core";
 import { t } from "../../runtime/i18n/t";
 import { apiFetcher } from "../../runtime/data/swr-config";
@@ -15,7 +15,7 @@ import * as styles from "./LeaderboardWidget.styles";
  */
 export function LeaderboardWidget(props: LeaderboardWidgetProps) {
   const { slotType = "a", leaderboardType = "reputation", limit = 10 } = props.apiParams ?? {};
-  const key = props.leaders ? null : `users/leaders?${qs.stringify({ slotType, leaderboardType, limit })}`;
+  const key = props.leaders ? null : `users/leaders?${stringifyQuery({ slotType, leaderboardType, limit })}`;
   const { data, error } = useSWR<Leader[]>(key, apiFetcher);
   const leaders = props.leaders ?? data;
   // Like Vanilla's, an empty or failed leaderboard takes no room on the page.

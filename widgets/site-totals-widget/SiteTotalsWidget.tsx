@@ -1,5 +1,5 @@
 import useSWR from "swr";
-import qs from "qs";
+import { stringifyQuery } from "../../runtime/url/query-string";
 import { cx } from "@linaria/core";
 import { t } from "../../runtime/i18n/t";
 import { apiFetcher } from "../../runtime/data/swr-config";
@@ -31,7 +31,7 @@ export function SiteTotalsWidget(props: SiteTotalsWidgetProps) {
   );
   const key = props.totals
     ? null
-    : `site-totals?${qs.stringify({ counts: wanted.map((entry) => entry.recordType) }, { arrayFormat: "brackets" })}`;
+    : `site-totals?${stringifyQuery({ counts: wanted.map((entry) => entry.recordType) })}`;
   const { data, error } = useSWR<SiteTotals>(key, apiFetcher);
   const totals: Total[] | undefined =
     props.totals ??

@@ -1,5 +1,5 @@
 import useSWR from "swr";
-import qs from "qs";
+import { stringifyQuery } from "../../runtime/url/query-string";
 import { cx } from "@linaria/core";
 import { t } from "../../runtime/i18n/t";
 import { apiFetcher } from "../../runtime/data/swr-config";
@@ -26,7 +26,7 @@ export function SuggestedContentWidget(props: SuggestedContentWidgetProps) {
     (!showContent || content.discussions !== undefined) && (!showFollows || follows.categories !== undefined);
   const query = { limit: content.limit ?? 5, followsLimit: showFollows ? (follows.limit ?? 3) : 0 };
   const { data, error } = useSWR<SuggestedContent>(
-    isPreloaded ? null : `site/suggested-content?${qs.stringify(query)}`,
+    isPreloaded ? null : `site/suggested-content?${stringifyQuery(query)}`,
     apiFetcher,
   );
   const discussions = showContent ? (content.discussions ?? data?.discussions) : [];

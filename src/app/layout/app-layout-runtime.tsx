@@ -1,4 +1,4 @@
-import validators from "virtual:widget-validators";
+import validatorLoaders from "virtual:widget-validators";
 import type { LayoutRuntime } from "../../../runtime/layout/layout-runtime";
 import { createRegistry } from "../../../runtime/registry/registry";
 import { configValue, sessionStore } from "../../../runtime/data/session-store";
@@ -18,7 +18,7 @@ export function isDebugRequested(search: string): boolean {
 export function createAppLayoutRuntime(options: { debug: boolean }): LayoutRuntime {
   return {
     registry: createRegistry(builtInWidgets),
-    validators,
+    loadValidator: (type) => validatorLoaders[type]?.() ?? Promise.resolve(undefined),
     debug: options.debug,
     resolveFragmentImpl: (fragmentTypes, nodeImpls) =>
       resolveFragmentImpl(

@@ -1,5 +1,5 @@
 import useSWR from "swr";
-import qs from "qs";
+import { stringifyQuery } from "../../../runtime/url/query-string";
 import type { Discussion } from "../../../schemas/entities/discussion.schema";
 import type { PagingInfo } from "../../../schemas/entities/paging.schema";
 import {
@@ -19,7 +19,7 @@ export interface DiscussionPage {
  * same expansions the server preloads with, so every page looks alike.
  */
 export function discussionsKey(query: DiscussionsApiParams): string {
-  const search = qs.stringify({ ...query, expand: discussionWidgetExpand }, { arrayFormat: "brackets" });
+  const search = stringifyQuery({ ...query, expand: discussionWidgetExpand });
   return `discussions?${search}`;
 }
 
