@@ -149,7 +149,9 @@ describe("LayoutRenderer", () => {
       );
     });
     expect(await screen.findByText("Hello Ada")).toBeTruthy();
-    expect((await screen.findByRole("note", { name: "Layout error" })).textContent).toContain("name: must be string");
+    expect((await screen.findByRole("note", { name: "Layout error" })).textContent).toContain(
+      "name: must be string",
+    );
     expect(new Set(loaded)).toEqual(new Set(["HelloWidget", "Column"]));
     expect(loaded.filter((t) => t === "HelloWidget")).toHaveLength(1);
   });
