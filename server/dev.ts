@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import middie from "@fastify/middie";
-import { createServer as createViteServer } from "vite";
+import { createServer as createViteServer, type ViteDevServer } from "vite";
 import { buildApp } from "./app";
 
 /**
@@ -9,7 +9,8 @@ import { buildApp } from "./app";
  * boot payload and the CSP (report-only, since Vite's client needs eval and websockets).
  */
 async function main(): Promise<void> {
-  const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
+  // Vite is created after the app so its hot-reload websocket can share the app's HTTP server.
+  let vite: ViteDevServer | undefined;
   const indexFile = path.resolve("index.html");
   const app = await buildApp({
     dataDir: path.resolve(process.env.PLAZA_DATA_DIR ?? "data"),
@@ -18,7 +19,7 @@ async function main(): Promise<void> {
     logger: process.env.PLAZA_LOG === "1",
     templateSource: {
       dev: true,
-      load: (url) => vite.transformIndexHtml(url, fs.readFileSync(indexFile, "utf8")),
+      load: (url) => vite!.transformIndexHtml(url, fs.readFileSync(indexFile, "utf8")),
     },
     beforeRoutes: async (app) => {
       await app.register(middie);
@@ -26,11 +27,12 @@ async function main(): Promise<void> {
       app.use((req, res, next) => {
         const url = req.url ?? "/";
         const isPage = req.method === "GET" && (req.headers.accept ?? "").includes("text/html");
-        if (url.startsWith("/api/") || isPage) return next();
+        if (url.startsWith("/api/") || isPage || !vite) return next();
         vite.middlewares(req, res, next);
       });
     },
   });
+  vite = await createViteServer({ server: { middlewareMode: true, hmr: { server: app.server } }, appType: "custom" });
   const port = Number(process.env.PORT ?? 3000);
   await app.listen({ host: process.env.HOST ?? "127.0.0.1", port });
   console.log(`Plaza (development) at http://127.0.0.1:${port}/`);
