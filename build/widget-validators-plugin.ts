@@ -4,25 +4,13 @@ import { runnerImport, type Plugin } from "vite";
 import { Ajv } from "ajv";
 import addFormats from "ajv-formats";
 import standaloneCode from "ajv/dist/standalone/index.js";
+import { withoutIds } from "../schemas/without-ids";
 import type { WidgetCatalogEntry } from "../schemas/widgets/index";
 
 const VIRTUAL_ID = "virtual:widget-validators";
 const ONE_PREFIX = "virtual:widget-validators/";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const RESOLVED_ONE_PREFIX = `\0${ONE_PREFIX}`;
-
-/** Removes `$id`s below the top level, so shared sub-schemas can appear in many widget schemas. */
-function withoutNestedIds(schema: unknown, isTop = true): unknown {
-  if (Array.isArray(schema)) return schema.map((s) => withoutNestedIds(s, false));
-  if (schema && typeof schema === "object") {
-    return Object.fromEntries(
-      Object.entries(schema as Record<string, unknown>)
-        .filter(([key]) => isTop || key !== "$id")
-        .map(([key, value]) => [key, key === "$id" ? value : withoutNestedIds(value, false)]),
-    );
-  }
-  return schema;
-}
 
 /**
  * Compiles one built-in widget schema to standalone validator code (its default export). The output is bundled with
@@ -31,7 +19,7 @@ function withoutNestedIds(schema: unknown, isTop = true): unknown {
 export async function compileWidgetValidator(entry: WidgetCatalogEntry, resolveDir: string): Promise<string> {
   const ajv = new Ajv({ allErrors: true, strict: false, code: { source: true, esm: true } });
   addFormats.default(ajv);
-  ajv.addSchema(withoutNestedIds(entry.schema) as object, entry.type);
+  ajv.addSchema(withoutIds(entry.schema, { keepTop: true }) as object, entry.type);
   const code = `${standaloneCode(ajv, { validate: entry.type })}\nexport default validate;\n`;
   const bundled = await esbuild({
     stdin: { contents: code, resolveDir, loader: "js" },

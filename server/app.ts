@@ -6,6 +6,7 @@ import fastifyStatic from "@fastify/static";
 import { Ajv } from "ajv";
 import qs from "qs";
 import type { Kysely } from "kysely";
+import { withoutIds } from "../schemas/without-ids";
 import { openDatabase } from "./db/database";
 import type { Database } from "./db/types";
 import { seedDemoCommunity } from "./db/seed/demo";
@@ -50,28 +51,6 @@ declare module "fastify" {
   interface FastifyInstance {
     db: Kysely<Database>;
   }
-}
-
-/** Removes `$id`s so one ajv can compile schemas that embed the same sub-schema more than once. */
-function withoutIds(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(withoutIds);
-  if (schema && typeof schema === "object") {
-    return Object.fromEntries(
-      Object.entries(schema as Record<string, unknown>)
-        .filter(([key]) => key !== "$id")
-        .map(([key, value]) => [
-          key,
-          key === "properties" || key === "patternProperties" ? mapValues(value) : withoutIds(value),
-        ]),
-    );
-  }
-  return schema;
-}
-function mapValues(value: unknown): unknown {
-  if (!value || typeof value !== "object") return value;
-  return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, withoutIds(v)]),
-  );
 }
 
 /** Builds the Plaza server: database, sessions, API under /api/v2 and the app's pages. */

@@ -1,3 +1,4 @@
+import { withoutIds } from "../../schemas/without-ids";
 import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
 import type { WidgetCatalogEntry } from "../../schemas/widgets/index";
@@ -17,31 +18,6 @@ export interface PropError {
 const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes: false, useDefaults: false });
 addFormats.default(ajv);
 const compiled = new Map<string, { schema: object; validate: ValidateFunction }>();
-
-/**
- * Removes every `$id`: widget schemas embed shared sub-schemas, and one ajv refuses the same `$id`
- * twice. A property that happens to be called `$id` is kept.
- */
-function withoutIds(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(withoutIds);
-  if (schema && typeof schema === "object") {
-    return Object.fromEntries(
-      Object.entries(schema as Record<string, unknown>)
-        .filter(([key]) => key !== "$id")
-        .map(([key, value]) => [
-          key,
-          key === "properties" || key === "patternProperties" ? mapValues(value) : withoutIds(value),
-        ]),
-    );
-  }
-  return schema;
-}
-function mapValues(value: unknown): unknown {
-  if (!value || typeof value !== "object") return value;
-  return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, withoutIds(v)]),
-  );
-}
 
 /** A compiled validator of any schema the layout code needs beside widget schemas (middleware...). */
 export function compileSchema(schema: object): ValidateFunction {

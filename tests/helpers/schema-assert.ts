@@ -1,20 +1,9 @@
 import { Ajv } from "ajv";
 import { expect } from "vitest";
+import { withoutIds } from "../../schemas/without-ids";
 
 const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
 const cache = new WeakMap<object, ReturnType<typeof ajv.compile>>();
-
-function withoutIds(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutIds);
-  if (value && typeof value === "object") {
-    return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>)
-        .filter(([key]) => key !== "$id")
-        .map(([key, v]) => [key, withoutIds(v)]),
-    );
-  }
-  return value;
-}
 
 /**
  * Asserts that an API answer matches its schema exactly (strict ajv, no extra fields where the
