@@ -32,7 +32,10 @@ async function main(): Promise<void> {
       });
     },
   });
-  vite = await createViteServer({ server: { middlewareMode: true, hmr: { server: app.server } }, appType: "custom" });
+  vite = await createViteServer({
+    server: { middlewareMode: true, hmr: { server: app.server } },
+    appType: "custom",
+  });
   const port = Number(process.env.PORT ?? 3000);
   await app.listen({ host: process.env.HOST ?? "127.0.0.1", port });
   console.log(`Plaza (development) at http://127.0.0.1:${port}/`);
