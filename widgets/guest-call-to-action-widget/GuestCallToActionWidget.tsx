@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { cx } from "@linaria/core";
 import { useLocation, useSearch } from "wouter";
 import { configValue, useSession } from "../../runtime/data/session-store";
@@ -8,17 +7,7 @@ import { withTarget } from "../../runtime/url/target";
 import { siteConfigKeys } from "../../schemas/config/site-config";
 import type { GuestCallToActionWidgetProps } from "../../schemas/widgets/guest-call-to-action-widget.schema";
 import * as buttonStyles from "../../src/ui/Button.styles";
-import { backgroundClassName, backgroundStyle } from "../../src/ui/widget-background";
-import * as styles from "./GuestCallToActionWidget.styles";
-
-const borderClasses = {
-  none: undefined,
-  border: styles.border,
-  shadow: styles.shadow,
-  separator: styles.separator,
-  "separator-between": styles.separator,
-  navLinks: undefined,
-};
+import { CallToActionBox } from "../../src/ui/CallToActionBox";
 
 /**
  * Invites guests (userID 0, content spec §6) to sign in or register; signed-in members see nothing.
@@ -28,13 +17,9 @@ const borderClasses = {
 export function GuestCallToActionWidget({
   title,
   description,
-  image,
-  background,
-  textColor,
-  alignment = "left",
   containerOptions = {},
+  ...box
 }: GuestCallToActionWidgetProps) {
-  const headingID = useId();
   const isGuest = useSession((s) => s.user.userID === 0);
   const signInUrl = useSession((s) => configValue(s, "signInUrl", siteConfigKeys.signInUrl.default));
   const registrationUrl = useSession((s) =>
@@ -48,29 +33,18 @@ export function GuestCallToActionWidget({
   if (!isGuest) return null;
 
   const here = { pathname, search: search ? `?${search}` : "" };
-  const borderType = containerOptions.borderType ?? "border";
   return (
-    <section
-      aria-labelledby={headingID}
-      className={cx(
-        styles.widget,
-        borderClasses[borderType],
-        alignment === "center" && styles.centered,
-        backgroundClassName(background, false),
-      )}
-      style={backgroundStyle(background, textColor)}
-    >
-      {image && <img className={styles.image} src={sanitizeLink(image.url)} alt={image.alt ?? ""} />}
-      <div className={styles.body}>
-        <h2 id={headingID} className={styles.title}>
-          {title?.trim() ? title : t("Welcome!")}
-        </h2>
-        <p className={styles.description}>
-          {description?.trim()
-            ? description
-            : t("It looks like you're new here. Sign in or register to get started.")}
-        </p>
-        <div className={styles.actions}>
+    <CallToActionBox
+      {...box}
+      title={title?.trim() ? title : t("Welcome!")}
+      description={
+        description?.trim()
+          ? description
+          : t("It looks like you're new here. Sign in or register to get started.")
+      }
+      borderType={containerOptions.borderType}
+      actions={
+        <>
           <a
             href={sanitizeLink(withTarget(signInUrl, here))}
             className={cx(buttonStyles.button, buttonStyles.primary)}
@@ -82,9 +56,9 @@ export function GuestCallToActionWidget({
               {t("Register")}
             </a>
           )}
-        </div>
-      </div>
-    </section>
+        </>
+      }
+    />
   );
 }
 
