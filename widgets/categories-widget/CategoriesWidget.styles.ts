@@ -4,28 +4,7 @@ import { theme } from "../../runtime/theme/variables";
 /** Shell spec §9: home widget items are at least 180 px wide. */
 const MIN_ITEM_WIDTH = 180;
 
-export const root = css`
-  margin-block-end: ${theme.gutter.full}px;
-`;
-export const header = css`
-  margin-block-end: ${theme.gutter.half}px;
-`;
-export const centered = css`
-  text-align: center;
-`;
-export const title = css`
-  margin: 0;
-  font-size: ${theme.fontSizes.title}px;
-  font-weight: ${theme.fontWeights.bold};
-`;
-export const subtitle = css`
-  margin: 4px 0 0;
-  font-size: ${theme.fontSizes.subTitle}px;
-  color: ${theme.colors.muted};
-`;
-export const description = css`
-  margin: 8px 0 0;
-`;
+export { root, header, centered, title, subtitle, description } from "../../src/ui/widget-heading.styles";
 export const grid = css`
   display: grid;
   gap: ${theme.gutter.half}px;

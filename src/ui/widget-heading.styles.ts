@@ -1,0 +1,26 @@
+import { css } from "@linaria/core";
+import { theme } from "../../runtime/theme/variables";
+
+/** The heading block most list widgets share: title 24, subtitle 18 muted, description. */
+export const root = css`
+  margin-block-end: ${theme.gutter.full}px;
+`;
+export const header = css`
+  margin-block-end: ${theme.gutter.half}px;
+`;
+export const centered = css`
+  text-align: center;
+`;
+export const title = css`
+  margin: 0;
+  font-size: ${theme.fontSizes.title}px;
+  font-weight: ${theme.fontWeights.bold};
+`;
+export const subtitle = css`
+  margin: 4px 0 0;
+  font-size: ${theme.fontSizes.subTitle}px;
+  color: ${theme.colors.muted};
+`;
+export const description = css`
+  margin: 8px 0 0;
+`;
