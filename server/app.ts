@@ -27,6 +27,8 @@ import { layoutRoutes } from "./routes/layouts";
 import { leaderRoutes } from "./routes/leaders";
 import { suggestedContentRoutes } from "./routes/suggested-content";
 import { collectionRoutes } from "./routes/collections";
+import { notificationRoutes } from "./routes/notifications";
+import { conversationRoutes } from "./routes/conversations";
 import { builtTemplate, pageRoutes, type TemplateSource } from "./routes/pages";
 
 /** Options of {@link buildApp}. */
@@ -144,6 +146,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await leaderRoutes(api, ctx);
         await suggestedContentRoutes(api, ctx);
         await collectionRoutes(api, ctx);
+        await notificationRoutes(api, ctx);
+        await conversationRoutes(api, ctx);
         api.all("/*", async (request) => {
           throw new HttpError(404, `No API route matches ${request.method} ${request.url.split("?")[0]}.`);
         });

@@ -10,7 +10,7 @@ import { buildApp } from "./app";
  */
 async function main(): Promise<void> {
   // Vite is created after the app so its hot-reload websocket can share the app's HTTP server.
-  let vite: ViteDevServer | undefined;
+  const dev: { vite?: ViteDevServer } = {};
   const indexFile = path.resolve("index.html");
   const app = await buildApp({
     dataDir: path.resolve(process.env.PLAZA_DATA_DIR ?? "data"),
@@ -19,7 +19,10 @@ async function main(): Promise<void> {
     logger: process.env.PLAZA_LOG === "1",
     templateSource: {
       dev: true,
-      load: (url) => vite!.transformIndexHtml(url, fs.readFileSync(indexFile, "utf8")),
+      load: async (url) => {
+        const html = fs.readFileSync(indexFile, "utf8");
+        return dev.vite ? dev.vite.transformIndexHtml(url, html) : html;
+      },
     },
     beforeRoutes: async (app) => {
       await app.register(middie);
@@ -27,12 +30,12 @@ async function main(): Promise<void> {
       app.use((req, res, next) => {
         const url = req.url ?? "/";
         const isPage = req.method === "GET" && (req.headers.accept ?? "").includes("text/html");
-        if (url.startsWith("/api/") || isPage || !vite) return next();
-        vite.middlewares(req, res, next);
+        if (url.startsWith("/api/") || isPage || !dev.vite) return next();
+        dev.vite.middlewares(req, res, next);
       });
     },
   });
-  vite = await createViteServer({
+  dev.vite = await createViteServer({
     server: { middlewareMode: true, hmr: { server: app.server } },
     appType: "custom",
   });

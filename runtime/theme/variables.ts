@@ -15,6 +15,26 @@ export const theme = {
   buttonMinWidth: 104,
   titleBarHeight: 48,
   narrowContentWidth: 900,
+  /** Button sizes besides the min width (shell spec §9 "Controls"): compact and medium square buttons. */
+  buttonSizes: { compact: 24, medium: 32 },
+  /**
+   * Overlays: modals, drop-downs, toasts, loaders (shell spec §9 "Modals, drop-downs and toasts"; DECISIONS.md
+   * "Constants the spec states twice": the modal layer is 1051, above the title bar's 1050).
+   */
+  overlay: {
+    zIndex: { dropDown: 1000, modal: 1051, toasts: 1052 },
+    modalWidths: { xl: 1022, xxl: 1320, large: 720, medium: 516, small: 375 },
+    modalMargin: 40,
+    modalHeaderMinHeight: 60,
+    dropDownWidths: { default: 250, medium: 300, accountMin: 350 },
+    dropDownItemMinHeight: { default: 30, mobile: 44 },
+    toastWidths: { default: 280, wide: 380 },
+    toastMaxHeight: 120,
+    loaderSizes: { fullPage: 100, medium: 50, small: 36 },
+    spinnerSeconds: 0.7,
+    scrim: "rgba(0, 0, 0, 0.4)",
+    shadow: "0 4px 16px rgba(0, 0, 0, 0.16)",
+  },
   colors: {
     primary: "#0b64c6",
     primaryHover: "#0953a6",

@@ -10,6 +10,7 @@ import { DEFAULT_TITLE_BAR, LayoutPage, Shell } from "./layout/LayoutPage";
 import { SignInPage } from "./pages/SignInPage";
 import { RegisterPage } from "./pages/RegisterPage";
 import { SignOutPage } from "./pages/SignOutPage";
+import { ToastArea } from "../ui/toasts/ToastArea";
 
 const Gallery = import.meta.env.DEV ? lazy(() => import("./gallery/Gallery")) : null;
 
@@ -55,6 +56,7 @@ export function App() {
           </Route>
         </Switch>
       </LayoutRuntimeContext.Provider>
+      <ToastArea />
     </SWRConfig>
   );
 }

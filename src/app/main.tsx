@@ -18,6 +18,12 @@ import { t } from "../../runtime/i18n/t";
 import { installFragmentHost } from "../../runtime/fragments/fragment-host";
 import { Button } from "../ui/Button";
 import { TextField } from "../ui/TextField";
+import { Loader } from "../ui/Loader";
+import { DateTime } from "../ui/DateTime";
+import { UserPhoto } from "../ui/UserPhoto";
+import { Tag } from "../ui/Tag";
+import { trackAppHistory } from "../ui/app-history";
+import { installThemeVariables } from "../../runtime/theme/install-theme";
 
 const boot = readBootPayload();
 if (boot) {
@@ -39,8 +45,17 @@ if (boot?.layout) {
   if (query) setInitialLayout({ key: layoutKey(query), layout: boot.layout as HydratedLayoutResponse });
 }
 document.documentElement.classList.add(globalStyles);
+installThemeVariables();
 // What custom fragments get from the host (fragments/README.md): they never bundle their own React.
-installFragmentHost({ React, jsx: { jsx, jsxs, Fragment }, ui: { Button, TextField }, apiClient, t });
+installFragmentHost({
+  React,
+  jsx: { jsx, jsxs, Fragment },
+  // Small presentational pieces only: overlays stay out of the first load.
+  ui: { Button, TextField, Loader, DateTime, UserPhoto, Tag },
+  apiClient,
+  t,
+});
+trackAppHistory();
 document.documentElement.lang = boot?.locale ?? "en";
 
 const root = document.getElementById("root");

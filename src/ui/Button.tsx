@@ -1,19 +1,67 @@
-import type { ButtonHTMLAttributes } from "react";
+import type { ButtonHTMLAttributes, Ref } from "react";
 import { cx } from "@linaria/core";
-import { t } from "../../runtime/i18n/t";
+import { Loader, LOADER_DELAY_MS } from "./Loader";
+import { useDelayElapsed } from "./use-delay-elapsed";
 import * as styles from "./Button.styles";
 
-/** Button kinds available so far; the design-system issue adds the rest of shell spec §3. */
-export type ButtonType = "standard" | "primary" | "text";
+/** The button types of shell spec §3. */
+export type ButtonType =
+  | "standard"
+  | "text"
+  | "textPrimary"
+  | "icon"
+  | "iconMenubar"
+  | "iconCompact"
+  | "primary"
+  | "transparent"
+  | "outline"
+  | "translucid"
+  | "titleBarLink"
+  | "custom"
+  | "reset"
+  | "dashboardStandard"
+  | "dashboardPrimary"
+  | "dashboardSecondary"
+  | "dashboardLink"
+  | "notStandard"
+  | "input";
+
+/** The class each type adds to its base; `reset` and `custom` start bare and add nothing. */
+const typeClasses: Record<ButtonType, string | undefined> = {
+  standard: undefined,
+  text: styles.text,
+  textPrimary: styles.textPrimary,
+  icon: styles.icon,
+  iconMenubar: styles.iconMenubar,
+  iconCompact: styles.iconCompact,
+  primary: styles.primary,
+  transparent: styles.transparent,
+  outline: styles.outline,
+  translucid: styles.translucid,
+  titleBarLink: styles.titleBarLink,
+  custom: undefined,
+  reset: undefined,
+  dashboardStandard: styles.dashboardStandard,
+  dashboardPrimary: styles.dashboardPrimary,
+  dashboardSecondary: styles.dashboardSecondary,
+  dashboardLink: styles.dashboardLink,
+  notStandard: styles.notStandard,
+  input: styles.input,
+};
 
 /** Props of {@link Button}. */
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   buttonType?: ButtonType;
-  /** A pending mutation: the button shows that it is busy and is disabled (shell spec §4). */
+  /** The button element, e.g. for a drop-down that gives focus back to its toggle. */
+  ref?: Ref<HTMLButtonElement>;
+  /** A pending mutation: the button is disabled at once and shows a loader (shell spec §4). */
   isLoading?: boolean;
 }
 
-/** A button; while loading it is disabled and announces that it is busy. */
+/**
+ * A button of one of the shell spec §3 types. While loading it is disabled and busy; its label stays until
+ * the loader delay has passed (no flash for quick mutations), then a small spinner named "Loading" replaces it.
+ */
 export function Button({
   buttonType = "standard",
   isLoading = false,
@@ -22,20 +70,33 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
+  const isLoaderShown = useDelayElapsed(isLoading, LOADER_DELAY_MS);
+  const isBare = buttonType === "reset" || buttonType === "custom";
   return (
     <button
       type="button"
       {...rest}
-      className={cx(
-        styles.button,
-        buttonType === "primary" && styles.primary,
-        buttonType === "text" && styles.text,
-        className,
-      )}
+      className={cx(isBare ? styles.bare : styles.button, typeClasses[buttonType], className)}
       disabled={disabled || isLoading}
       aria-busy={isLoading || undefined}
     >
-      {isLoading ? <span aria-label={t("Loading")}>…</span> : children}
+      {isLoading ? (
+        <>
+          <span
+            className={isLoaderShown ? styles.hiddenContent : styles.shownContent}
+            aria-hidden={isLoaderShown || undefined}
+          >
+            {children}
+          </span>
+          {isLoaderShown && (
+            <span className={styles.loaderSlot}>
+              <Loader size="small" delay={0} />
+            </span>
+          )}
+        </>
+      ) : (
+        children
+      )}
     </button>
   );
 }

@@ -23,4 +23,9 @@ describe("formatNumber (shell spec §5, §9: numbers above 999 are abbreviated)"
   it("abbreviates negative numbers by size", () => {
     expect(formatNumber(-1500)).toEqual({ compact: "-1.5k", full: "-1,500" });
   });
+
+  it("keeps sizes up to compactAbove in full (shell spec §5: compact format applies above 1050)", () => {
+    expect(formatNumber(1050, "en", { compactAbove: 1050 })).toEqual({ compact: "1,050", full: "1,050" });
+    expect(formatNumber(1051, "en", { compactAbove: 1050 })).toEqual({ compact: "1.1k", full: "1,051" });
+  });
 });

@@ -12,14 +12,25 @@ export interface FormattedNumberText {
   full: string;
 }
 
+/** Options of {@link formatNumber}. */
+export interface FormatNumberOptions {
+  /** Sizes up to this stay in full; 999 by default, 1050 for count badges (shell spec §5). */
+  compactAbove?: number;
+}
+
 /**
  * Formats a count: numbers above 999 are abbreviated with k, m, b or t and one decimal (a trailing
  * ".0" dropped); the full value gets thousands separators (shell spec §5, §9).
  */
-export function formatNumber(n: number, locale = "en"): FormattedNumberText {
+export function formatNumber(
+  n: number,
+  locale = "en",
+  options: FormatNumberOptions = {},
+): FormattedNumberText {
+  const { compactAbove = 999 } = options;
   const full = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(n);
   const size = Math.abs(n);
-  if (!Number.isFinite(n) || size <= 999) return { compact: full, full };
+  if (!Number.isFinite(n) || size <= compactAbove) return { compact: full, full };
   const decimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   for (const [index, unit] of units.entries()) {
     if (size < unit.value) continue;

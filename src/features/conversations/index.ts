@@ -1,0 +1,6 @@
+export {
+  CONVERSATIONS_LIMIT,
+  conversationsKey,
+  useConversations,
+  type UseConversationsOptions,
+} from "./use-conversations";

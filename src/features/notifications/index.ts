@@ -1,0 +1,20 @@
+export {
+  NOTIFICATIONS_LIMIT,
+  notificationsKey,
+  useNotifications,
+  type UseNotificationsOptions,
+} from "./use-notifications";
+export {
+  markAllNotificationsRead,
+  markNotificationRead,
+  useNotificationActions,
+  type NotificationActions,
+  type NotificationCacheScope,
+} from "./mark-notifications-read";
+export {
+  USER_COUNTS_THROTTLE_MS,
+  checkUserCounts,
+  userCountsStore,
+  useUserCounts,
+  type UserCountsState,
+} from "./use-user-counts";

@@ -1,0 +1,22 @@
+import { css } from "@linaria/core";
+import { theme } from "../../runtime/theme/variables";
+
+export const backLink = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  min-height: ${theme.controlHeight}px;
+  color: ${theme.colors.fg};
+  font-weight: ${theme.fontWeights.semiBold};
+  text-decoration: none;
+  &:hover,
+  &:focus-visible {
+    color: ${theme.colors.primary};
+  }
+`;
+
+export const icon = css`
+  width: 24px;
+  height: 24px;
+  flex-shrink: 0;
+`;

@@ -1,0 +1,21 @@
+import { css } from "@linaria/core";
+import { theme } from "../../runtime/theme/variables";
+
+const height = 18;
+
+export const badge = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  box-sizing: border-box;
+  min-width: ${height}px;
+  height: ${height}px;
+  padding: 0 5px;
+  border-radius: ${height / 2}px;
+  background: ${theme.colors.primary};
+  color: #fff;
+  font-size: ${theme.fontSizes.extraSmall}px;
+  font-weight: ${theme.fontWeights.bold};
+  line-height: 1;
+  white-space: nowrap;
+`;

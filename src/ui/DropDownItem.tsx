@@ -1,0 +1,54 @@
+import type { MouseEvent, ReactNode } from "react";
+import { cx } from "@linaria/core";
+import { sanitizeLink } from "../../runtime/url/safe-link";
+import { useDropDownContext } from "./dropdown-context";
+import * as styles from "./DropDown.styles";
+
+/** Props of {@link DropDownItem}: a link (`to`) or an action (`onClick`). */
+export type DropDownItemProps = {
+  children: ReactNode;
+  className?: string;
+} & (
+  | { to: string; onClick?: (event: MouseEvent<HTMLAnchorElement>) => void; isDisabled?: undefined }
+  | { to?: undefined; onClick: (event: MouseEvent<HTMLButtonElement>) => void; isDisabled?: boolean }
+);
+
+/**
+ * One entry of a drop-down menu (role menuitem), at least 30 high, 44 on mobile (shell spec §9). Choosing
+ * it closes the drop-down and gives focus back to its button (§4). Links are sanitised (content spec §5).
+ */
+export function DropDownItem(props: DropDownItemProps) {
+  const dropDown = useDropDownContext();
+  const className = cx(styles.item, props.className);
+  if (props.to !== undefined) {
+    const { to, onClick } = props;
+    return (
+      <a
+        role="menuitem"
+        href={sanitizeLink(to)}
+        className={className}
+        onClick={(event) => {
+          onClick?.(event);
+          dropDown?.close(true);
+        }}
+      >
+        {props.children}
+      </a>
+    );
+  }
+  const { onClick, isDisabled } = props;
+  return (
+    <button
+      type="button"
+      role="menuitem"
+      className={className}
+      disabled={isDisabled}
+      onClick={(event) => {
+        onClick(event);
+        dropDown?.close(true);
+      }}
+    >
+      {props.children}
+    </button>
+  );
+}

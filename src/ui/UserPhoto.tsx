@@ -1,0 +1,58 @@
+import { useState } from "react";
+import { cx } from "@linaria/core";
+import { t } from "../../runtime/i18n/t";
+import { sanitizeLink } from "../../runtime/url/safe-link";
+import * as styles from "./UserPhoto.styles";
+
+/** User photo sizes in pixels (shell spec §9). */
+export const userPhotoSizes = { xsmall: 24, small: 28, medium: 40, large: 100, xlarge: 145 } as const;
+
+/** A user photo size name. */
+export type UserPhotoSize = keyof typeof userPhotoSizes;
+
+/** Props of {@link UserPhoto}. */
+export interface UserPhotoProps {
+  /** The user: placeholder users (deleted, unknown) have an empty photo and may have no name. */
+  user: { name?: string | null; photoUrl?: string | null };
+  size?: UserPhotoSize;
+  className?: string;
+}
+
+/**
+ * A user's round photo, its alt text the user's name. An empty photo or one that fails to load falls
+ * back to a default person icon with the same accessible name (shell spec §4 "Avatar").
+ */
+export function UserPhoto({ user, size = "medium", className }: UserPhotoProps) {
+  const name = user.name?.trim() || t("Deleted User"); // shell spec §3: a user with no name
+  const url = user.photoUrl?.trim() ?? "";
+  // Remembering which url failed (not just "failed") lets a new photo try again.
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const pixels = userPhotoSizes[size];
+  const dimensions = { width: pixels, height: pixels };
+
+  if (!url || failedUrl === url)
+    return (
+      <svg
+        role="img"
+        aria-label={name}
+        viewBox="0 0 40 40"
+        className={cx(styles.photo, styles.fallback, className)}
+        style={dimensions}
+      >
+        <circle cx="20" cy="15" r="7" fill="currentColor" />
+        <path d="M6 36c1.5-8 7-12 14-12s12.5 4 14 12z" fill="currentColor" />
+      </svg>
+    );
+  return (
+    <img
+      src={sanitizeLink(url)}
+      alt={name}
+      {...dimensions}
+      style={dimensions}
+      loading="lazy"
+      decoding="async"
+      className={cx(styles.photo, className)}
+      onError={() => setFailedUrl(url)}
+    />
+  );
+}
