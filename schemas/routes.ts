@@ -12,6 +12,7 @@ export const pageRoutes = {
   signIn: "/entry/signin",
   register: "/entry/register",
   signOut: "/entry/signout",
+  leaving: "/home/leaving",
 } as const;
 
 /** Any one page route pattern. */

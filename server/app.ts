@@ -18,6 +18,7 @@ import { sessionRoutes } from "./routes/session";
 import { userRoutes } from "./routes/users";
 import { configRoutes } from "./routes/config";
 import { localeRoutes } from "./routes/locales";
+import { tickRoutes } from "./routes/tick";
 import { fragmentRoutes } from "./routes/fragments";
 import { siteTotalsRoutes } from "./routes/site-totals";
 import { discussionRoutes } from "./routes/discussions";
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await userRoutes(api, ctx);
         await configRoutes(api, ctx);
         await localeRoutes(api);
+        await tickRoutes(api, ctx);
         await fragmentRoutes(api, ctx);
         await siteTotalsRoutes(api, ctx);
         await discussionRoutes(api, ctx);

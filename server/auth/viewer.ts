@@ -82,8 +82,11 @@ export function installViewer(app: FastifyInstance, db: Kysely<Database>): void 
     request.viewer = await loadViewer(db, userID);
     // Banned members keep their session to read, but every write is refused (signing out aside).
     const isWrite = !["GET", "HEAD", "OPTIONS"].includes(request.method);
-    const isSignOut = request.method === "DELETE" && request.url.split("?")[0] === "/api/v2/session";
-    if (request.viewer.isBanned && isWrite && !isSignOut) {
+    const path = request.url.split("?")[0];
+    const isSignOut = request.method === "DELETE" && path === "/api/v2/session";
+    // Page-view ticks are not writes of the member's; they are counted for banned members too.
+    const isTick = request.method === "POST" && path === "/api/v2/tick";
+    if (request.viewer.isBanned && isWrite && !isSignOut && !isTick) {
       throw forbidden("Permission Problem", "You have been banned.");
     }
   });

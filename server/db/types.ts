@@ -212,4 +212,16 @@ export interface Database {
     /** When the record was added to the collection (Vanilla's dateAddedToCollection). */
     dateInserted: Timestamp;
   };
+  tracking_events: {
+    eventID: Generated<number>;
+    type: string;
+    userID: number;
+    url: string;
+    referrer: string;
+    destinationUrl: string | null;
+    discussionID: number | null;
+    categoryID: number | null;
+    siteSectionID: number | null;
+    dateInserted: Timestamp;
+  };
 }

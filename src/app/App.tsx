@@ -10,6 +10,8 @@ import { DEFAULT_TITLE_BAR, LayoutPage, Shell } from "./layout/LayoutPage";
 import { SignInPage } from "./pages/SignInPage";
 import { RegisterPage } from "./pages/RegisterPage";
 import { SignOutPage } from "./pages/SignOutPage";
+import { LeavingPage } from "./pages/LeavingPage";
+import { usePageViewTracking } from "../features/tracking";
 import { ToastArea } from "../ui/toasts/ToastArea";
 
 const Gallery = import.meta.env.DEV ? lazy(() => import("./gallery/Gallery")) : null;
@@ -20,6 +22,7 @@ function EntryPage({ children }: { children: ReactNode }) {
 
 /** The app: entry pages, the dev gallery, and every other path rendered from its layout. */
 export function App() {
+  usePageViewTracking();
   const siteDebug = useSession((s) => s.debug);
   const runtime = useMemo(
     () => createAppLayoutRuntime({ debug: siteDebug || isDebugRequested(window.location.search) }),
@@ -37,6 +40,11 @@ export function App() {
           <Route path={pageRoutes.register}>
             <EntryPage>
               <RegisterPage />
+            </EntryPage>
+          </Route>
+          <Route path={pageRoutes.leaving}>
+            <EntryPage>
+              <LeavingPage />
             </EntryPage>
           </Route>
           <Route path={pageRoutes.signOut}>

@@ -66,3 +66,15 @@ describe("signing in and out through the pages", () => {
     expect(browser.consoleErrors().filter((e) => !e.includes("status of 404"))).toEqual([]);
   });
 });
+
+describe("leaving the site", () => {
+  it("/home/leaving offers Continue only for http(s) targets", async () => {
+    const page = browser.page();
+    await page.goto("/home/leaving?target=https%3A%2F%2Fexample.com%2Fdocs");
+    const link = page.getByRole("link", { name: "Continue" });
+    expect(await link.getAttribute("href")).toBe("https://example.com/docs");
+    await page.goto("/home/leaving?target=javascript%3Aalert(1)");
+    await page.getByText("That link is not valid.").waitFor();
+    expect(await page.getByRole("link", { name: "Continue" }).count()).toBe(0);
+  });
+});

@@ -6,6 +6,7 @@ import { layoutsMigration } from "./0003-layouts";
 import { categoryFollowsMigration } from "./0004-category-follows";
 import { collectionsMigration } from "./0005-collections";
 import { fragmentsMigration } from "./0006-fragments";
+import { trackingMigration } from "./0007-tracking";
 
 /**
  * The migrations, listed statically so they survive bundling (no folder scan). Names sort in the
@@ -19,6 +20,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0004-category-follows": categoryFollowsMigration(dialect),
     "0005-collections": collectionsMigration(dialect),
     "0006-fragments": fragmentsMigration(dialect),
+    "0007-tracking": trackingMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,0 +1,2 @@
+export { sendTick } from "./send-tick";
+export { usePageViewTracking } from "./use-page-view-tracking";

@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { act, renderHook } from "@testing-library/react";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import type { ReactNode } from "react";
+import { fakeFetch, jsonResponse } from "../../../tests/helpers/fake-fetch";
+import { usePageViewTracking } from "./use-page-view-tracking";
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("usePageViewTracking (shell spec §7 POST /tick)", () => {
+  it("sends a page_view for the first page and for every navigation, each with the previous page as referrer", async () => {
+    const network = fakeFetch(new Response(null, { status: 204 }), new Response(null, { status: 204 }));
+    vi.stubGlobal("fetch", network.fetch);
+    const location = memoryLocation({ path: "/", record: true });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <Router hook={location.hook}>{children}</Router>
+    );
+    renderHook(() => usePageViewTracking(), { wrapper });
+    await act(async () => location.navigate("/discussions"));
+    await vi.waitFor(() => expect(network.requests).toHaveLength(2));
+    const bodies = network.requests.map((r) => JSON.parse(String(r.body)));
+    expect(network.requests[0]).toMatchObject({ url: "/api/v2/tick", method: "POST" });
+    expect(bodies.map((b) => b.type)).toEqual(["page_view", "page_view"]);
+    expect(bodies[0].url).toMatch(/\/$/);
+    expect(bodies[1].url).toMatch(/\/discussions$/);
+    expect(bodies[1].referrer).toBe(bodies[0].url);
+  });
+
+  it("only logs a failed tick", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.stubGlobal("fetch", fakeFetch(jsonResponse({ message: "nope", status: 500 }, { status: 500 })).fetch);
+    const location = memoryLocation({ path: "/" });
+    renderHook(() => usePageViewTracking(), {
+      wrapper: ({ children }: { children: ReactNode }) => <Router hook={location.hook}>{children}</Router>,
+    });
+    await vi.waitFor(() =>
+      expect(warn).toHaveBeenCalledWith("Tracking event not recorded", "page_view", expect.anything()),
+    );
+  });
+});
