@@ -4,3 +4,10 @@ export {
   useConversations,
   type UseConversationsOptions,
 } from "./use-conversations";
+export { MessagesMenu } from "./MessagesMenu";
+export {
+  INBOX_URL,
+  NEW_MESSAGE_URL,
+  ConversationsList,
+  type ConversationsListProps,
+} from "./ConversationsList";

@@ -18,3 +18,6 @@ export {
   useUserCounts,
   type UserCountsState,
 } from "./use-user-counts";
+export { NotificationsMenu } from "./NotificationsMenu";
+export { ALL_NOTIFICATIONS_URL, NotificationsList, type NotificationsListProps } from "./NotificationsList";
+export { notificationText } from "./notification-text";

@@ -1,0 +1,84 @@
+import { useCallback, useId, useRef, useState, type ReactNode } from "react";
+import { checkerOf, useSession } from "../../../runtime/data/session-store";
+import { hasPermission } from "../../../runtime/permissions/permission-checker";
+import { isMobileClass, useDeviceClass } from "../../../runtime/theme/device-class";
+import { Button } from "../../ui/Button";
+import { CloseButton } from "../../ui/CloseButton";
+import { Modal } from "../../ui/Modal";
+import { UserCardContent } from "./UserCardContent";
+import { UserCardPopup } from "./UserCardPopup";
+import { USER_CARD_PERMISSIONS } from "./user-card-rules";
+import * as styles from "./UserCard.styles";
+
+/** Props of {@link UserCardTrigger}. */
+export interface UserCardTriggerProps {
+  userID: number;
+  name?: string | null;
+  /** What the trigger shows (a name, a photo); it becomes a button, so it must hold no link or button. */
+  children: ReactNode;
+}
+
+/**
+ * Wraps a user's name or photo so that it opens their user card (shell spec §2 "User card"): a popup
+ * on desktop, a modal on mobile and xs. Viewers without profiles.view, users.add, users.edit or
+ * users.delete (§6), and placeholder users (userID 0, §3), get the children as they are.
+ */
+export function UserCardTrigger({ userID, name, children }: UserCardTriggerProps) {
+  const canViewCards = useSession((s) => hasPermission(checkerOf(s), USER_CARD_PERMISSIONS));
+  const isMobile = isMobileClass(useDeviceClass());
+  const [isOpen, setIsOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelID = useId();
+  const headingID = useId();
+
+  const close = useCallback((returnFocus: boolean) => {
+    if (returnFocus) buttonRef.current?.focus();
+    setIsOpen(false);
+  }, []);
+
+  if (!canViewCards || userID === 0) return <>{children}</>;
+
+  const card = <UserCardContent userID={userID} name={name} headingID={headingID} />;
+  const trigger = (
+    <Button
+      ref={buttonRef}
+      buttonType="reset"
+      aria-haspopup="dialog"
+      aria-expanded={isOpen}
+      aria-controls={isOpen ? panelID : undefined}
+      onClick={() => setIsOpen(!isOpen)}
+    >
+      {children}
+    </Button>
+  );
+
+  if (isMobile)
+    return (
+      <>
+        {trigger}
+        {/* The modal gives focus back to the trigger itself when it closes. */}
+        <Modal isVisible={isOpen} size="small" titleID={headingID} onClose={() => setIsOpen(false)}>
+          <div id={panelID}>
+            <div className={styles.modalClose}>
+              <CloseButton onClick={() => setIsOpen(false)} />
+            </div>
+            {card}
+          </div>
+        </Modal>
+      </>
+    );
+  return (
+    <>
+      {trigger}
+      <UserCardPopup
+        isOpen={isOpen}
+        panelID={panelID}
+        headingID={headingID}
+        anchorRef={buttonRef}
+        onClose={close}
+      >
+        {card}
+      </UserCardPopup>
+    </>
+  );
+}

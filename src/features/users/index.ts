@@ -1,0 +1,15 @@
+export { UserCardTrigger, type UserCardTriggerProps } from "./UserCard";
+export { UserCardContent, type UserCardContentProps } from "./UserCardContent";
+export { AccountMenu } from "./AccountMenu";
+export { AccountPanel, type AccountPanelTab } from "./AccountPanel";
+export { AccountLinks, accountLinkUrls } from "./AccountLinks";
+export { useUser, userKey } from "./use-user";
+export {
+  USER_CARD_PERMISSIONS,
+  canMessageUser,
+  newMessageUrl,
+  profileUrl,
+  restrictedReason,
+  type CardViewer,
+  type RestrictedReason,
+} from "./user-card-rules";
