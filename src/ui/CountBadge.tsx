@@ -23,14 +23,25 @@ export interface CountBadgeProps {
   className?: string;
 }
 
+/** The text a badge shows for `count` ("" for none, "99+" past the cap), for a control's accessible name. */
+export function countBadgeText(
+  count: number,
+  max: number | false = COUNT_BADGE_MAX,
+  locale?: string,
+): string {
+  if (!(count > 0)) return "";
+  const { compact } = formatNumber(count, locale, { compactAbove: COUNT_BADGE_COMPACT_ABOVE });
+  return max !== false && count > max ? `${formatNumber(max, locale).full}+` : compact;
+}
+
 /**
  * A small count on a button or link ("3", "99+"). Screen readers hear the full count, since "99+"
  * hides how many there are; nothing renders for zero or less.
  */
 export function CountBadge({ count, label, max = COUNT_BADGE_MAX, locale, className }: CountBadgeProps) {
   if (!(count > 0)) return null;
-  const { compact, full } = formatNumber(count, locale, { compactAbove: COUNT_BADGE_COMPACT_ABOVE });
-  const shown = max !== false && count > max ? `${formatNumber(max, locale).full}+` : compact;
+  const { full } = formatNumber(count, locale, { compactAbove: COUNT_BADGE_COMPACT_ABOVE });
+  const shown = countBadgeText(count, max, locale);
   const spoken = label ? t(label, { count: full }) : full;
   if (spoken === shown) return <span className={cx(styles.badge, className)}>{shown}</span>;
   return (

@@ -66,7 +66,9 @@ describe("the widget registry", () => {
             </LayoutRuntimeContext.Provider>
           </SWRConfig>,
         );
-        await waitFor(() => expect(container.querySelector('[aria-busy="true"]')).toBeNull());
+        await waitFor(() => expect(container.querySelector('[aria-busy="true"]')).toBeNull(), {
+          timeout: 5000,
+        });
         expect(
           container.querySelector("[data-layout-error]"),
           `${type} fixture "${name}" rendered a LayoutError`,

@@ -1,51 +1,85 @@
-import { Link, useLocation, useSearch } from "wouter";
-import { t } from "../../runtime/i18n/t";
-import { configValue, useSession } from "../../runtime/data/session-store";
-import { withTarget } from "../../runtime/url/target";
+import { useState } from "react";
 import { cx } from "@linaria/core";
-import type { FromSchema } from "json-schema-to-ts";
-import type { titleBarSchema } from "../../schemas/widgets/title-bar.schema";
+import { t } from "../../runtime/i18n/t";
+import type { TitleBarProps } from "../../schemas/widgets/title-bar.schema";
+import { CompactAccount } from "./CompactAccount";
+import { CompactNav } from "./CompactNav";
+import { TitleBarAccount } from "./TitleBarAccount";
+import { TitleBarLogo } from "./TitleBarLogo";
+import { TitleBarNav } from "./TitleBarNav";
+import { TitleBarSearch } from "./TitleBarSearch";
+import { isSticky, isTransparent, resolvePositioning } from "./title-bar-positioning";
+import { useCompactMode } from "./use-compact-mode";
+import { useTitleBarNavigation } from "./use-title-bar-navigation";
+import { useTitleBarScroll } from "./use-title-bar-scroll";
 import * as styles from "./title-bar.styles";
 
-/** Props of {@link TitleBar}. */
-export type TitleBarProps = FromSchema<typeof titleBarSchema>;
+export type { TitleBarProps } from "../../schemas/widgets/title-bar.schema";
+
+const positionClasses = {
+  StickySolid: styles.sticky,
+  StickyTransparent: styles.stickyOverlay,
+  StaticSolid: styles.static_,
+  StaticTransparent: styles.staticOverlay,
+};
+const borderClasses = {
+  border: styles.border,
+  shadow: styles.shadow,
+  shadowAsBorder: styles.shadowAsBorder,
+  none: undefined,
+};
 
 /**
- * The bar above every page: skip link, site name, and Sign In / Register for guests or the
- * member's name and Sign Out. TODO(#4): navigation, search, notifications, messages, account menu.
+ * The bar above every page (shell spec §2 "Title bar"): skip link, logo, main navigation with
+ * mega-menus, search, and the account area (Sign In and Register for guests; notifications,
+ * messages, My Account and Sign Out for members). Below the compact breakpoint, or when the
+ * navigation overflows, it turns compact: a hamburger with the "Site Navigation" panel and an account
+ * panel. A sticky bar hides while scrolling down far into the page and comes back on scrolling up
+ * (§4); a transparent bar, where the page allows it, turns solid once the page scrolled.
  */
-export function TitleBar({ positioning = "StickySolid" }: TitleBarProps) {
-  const user = useSession((s) => s.user);
-  const siteName = useSession((s) => configValue(s, "ui.siteName", "Plaza"));
-  const signInUrl = useSession((s) => configValue(s, "signInUrl", "/entry/signin"));
-  const registrationUrl = useSession((s) => configValue(s, "registrationUrl", "/entry/register"));
-  const signOutUrl = useSession((s) => configValue(s, "signOutUrl", "/entry/signout"));
-  const canRegister = useSession((s) => configValue(s, "registration.method", "basic") === "basic");
-  const [pathname] = useLocation();
-  const search = useSearch();
-  const here = { pathname, search: search ? `?${search}` : "" };
+export function TitleBar({
+  positioning,
+  isTransparentAllowed = false,
+  borderType = "border",
+  logo,
+  logoStrategy = "default",
+  navigation,
+  navigationAlignment = "left",
+}: TitleBarProps) {
+  const items = useTitleBarNavigation(navigation);
+  const { isCompact, isMobile, barRef, slotRef, listRef } = useCompactMode(items);
+  const mode = resolvePositioning(positioning, isTransparentAllowed);
+  const { isHidden, isScrolled } = useTitleBarScroll(isSticky(mode));
+  const [isSearchOpen, setIsSearchOpen] = useState(false);
+  // A sticky transparent bar turns solid once content scrolls under it; a static one scrolls away.
+  const isSeeThrough = isTransparent(mode) && !(isSticky(mode) && isScrolled);
 
   return (
-    <header className={cx(styles.header, positioning.startsWith("Static") && styles.static_)}>
+    <header
+      ref={barRef}
+      className={cx(
+        styles.bar,
+        positionClasses[mode],
+        isSeeThrough ? styles.seeThrough : borderClasses[borderType],
+        isHidden && styles.hidden,
+      )}
+      data-positioning={mode}
+      data-hidden={isHidden || undefined}
+    >
       <a className={styles.skipLink} href="#main-content">
         {t("Skip to content")}
       </a>
-      <Link href="/" className={styles.brand}>
-        {siteName}
-      </Link>
-      <nav className={styles.account} aria-label={t("Account")}>
-        {user.userID === 0 ? (
-          <>
-            <a href={withTarget(signInUrl, here)}>{t("Sign In")}</a>
-            {canRegister && <a href={withTarget(registrationUrl, here)}>{t("Register")}</a>}
-          </>
-        ) : (
-          <>
-            <span data-testid="current-user">{user.name}</span>
-            <a href={withTarget(signOutUrl, here)}>{t("Sign Out")}</a>
-          </>
-        )}
-      </nav>
+      <div className={cx(styles.inner, isMobile && styles.innerMobile, isCompact && styles.compact)}>
+        {isCompact && <CompactNav items={items} />}
+        <TitleBarLogo logo={logo} strategy={logoStrategy} isMobile={isMobile} isScrolled={isScrolled} />
+        <div ref={slotRef} className={styles.navSlot}>
+          {!isCompact && !isSearchOpen && (
+            <TitleBarNav items={items} listRef={listRef} isCentered={navigationAlignment === "center"} />
+          )}
+        </div>
+        <TitleBarSearch onOpenChange={setIsSearchOpen} />
+        {isCompact ? <CompactAccount /> : <TitleBarAccount />}
+      </div>
     </header>
   );
 }

@@ -1,43 +1,199 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
 
-export const header = css`
-  position: sticky;
-  top: 0;
-  z-index: 1050;
-  height: ${theme.titleBarHeight}px;
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 16px;
-  padding: 0 ${theme.gutter.half}px;
+// Shell spec §9 "Title bar and stacking": height 48 (mobile 44), logo at most 200 wide, z-index 1050
+// (modals sit above at 1051). The 64 px "with label" height has no labelled variant here yet.
+const titleBar = { height: theme.titleBarHeight, mobileHeight: 44, logoMaxWidth: 200, zIndex: 1050 };
+const onBar = "#fff";
+
+export const bar = css`
+  z-index: ${titleBar.zIndex};
+  box-sizing: border-box;
+  inline-size: 100%;
   background: ${theme.colors.primary};
-  color: #fff;
-  a {
-    color: #fff;
-  }
+  color: ${onBar};
+  transition:
+    transform 0.2s ease,
+    background-color 0.2s ease;
+`;
+
+/** Positioning modes (shell spec §3): transparent ones lie over the top of the page. */
+export const sticky = css`
+  position: sticky;
+  inset-block-start: 0;
+`;
+export const stickyOverlay = css`
+  position: fixed;
+  inset-block-start: 0;
+  inset-inline: 0;
 `;
 export const static_ = css`
-  position: static;
+  position: relative;
 `;
-export const brand = css`
+export const staticOverlay = css`
+  position: absolute;
+  inset-block-start: 0;
+  inset-inline: 0;
+`;
+export const seeThrough = css`
+  background: transparent;
+`;
+
+/** Border types (shell spec §3). */
+export const border = css`
+  border-block-end: ${theme.borderWidth}px solid ${theme.colors.border};
+`;
+export const shadow = css`
+  box-shadow: 0 2px 8px rgba(0, 0, 0, 0.2);
+`;
+export const shadowAsBorder = css`
+  box-shadow: 0 1px 0 rgba(0, 0, 0, 0.15);
+`;
+
+/** Scrolled out of view while reading down the page (shell spec §4); back while it holds focus. */
+export const hidden = css`
+  transform: translateY(-100%);
+  &:focus-within {
+    transform: none;
+  }
+`;
+
+export const inner = css`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  box-sizing: border-box;
+  block-size: ${titleBar.height}px;
+  padding-inline: ${theme.gutter.half}px;
+`;
+export const innerMobile = css`
+  block-size: ${titleBar.mobileHeight}px;
+`;
+export const compact = css`
+  gap: 4px;
+  padding-inline: 8px;
+`;
+
+export const logo = css`
+  display: flex;
+  flex: 0 1 auto;
+  align-items: center;
+  min-inline-size: 0;
+  max-inline-size: ${titleBar.logoMaxWidth}px;
+  color: inherit;
   font-size: ${theme.fontSizes.subTitle}px;
   font-weight: ${theme.fontWeights.bold};
   text-decoration: none;
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
 `;
+export const logoImage = css`
+  display: block;
+  max-inline-size: 100%;
+  max-block-size: ${titleBar.mobileHeight - 8}px;
+  block-size: auto;
+`;
+/** Fade-in logo: invisible until the page scrolled, shown while focused so keyboard users see it. */
+export const logoFadeIn = css`
+  opacity: 0;
+  transition: opacity 0.3s ease;
+  &:focus-visible {
+    opacity: 1;
+  }
+`;
+export const logoShown = css`
+  opacity: 1;
+`;
+
+export const navSlot = css`
+  display: flex;
+  flex: 1 1 auto;
+  align-self: stretch;
+  min-inline-size: 0;
+`;
+
+/** Square icon controls on the bar (search, menu, account, Sign In): the icon button size of §9. */
+const iconControl = `
+  display: inline-flex;
+  flex: 0 0 auto;
+  align-items: center;
+  justify-content: center;
+  box-sizing: border-box;
+  inline-size: ${theme.controlHeight}px;
+  block-size: ${theme.controlHeight}px;
+  padding: 0;
+  border: 0;
+  border-radius: ${theme.radius}px;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  &:hover,
+  &:focus-visible {
+    background: rgba(255, 255, 255, 0.15);
+  }
+  &:focus-visible {
+    outline: 2px solid currentColor;
+    outline-offset: 1px;
+  }
+`;
+export const iconButton = css`
+  ${iconControl}
+`;
+export const iconLink = css`
+  ${iconControl}
+`;
+
 export const account = css`
   display: flex;
+  flex: 0 0 auto;
   align-items: center;
-  gap: 16px;
+  gap: 8px;
 `;
+export const accountLink = css`
+  padding-inline: 8px;
+  color: inherit;
+  font-weight: ${theme.fontWeights.semiBold};
+  white-space: nowrap;
+  text-decoration: none;
+  &:hover,
+  &:focus-visible {
+    text-decoration: underline;
+  }
+`;
+
+export const search = css`
+  display: flex;
+  flex: 1 1 auto;
+  align-items: center;
+  gap: 8px;
+  min-inline-size: 0;
+  max-inline-size: 640px;
+`;
+export const searchForm = css`
+  flex: 1 1 auto;
+  min-inline-size: 0;
+`;
+export const cancel = css`
+  flex: 0 0 auto;
+  color: inherit;
+`;
+
 export const skipLink = css`
   position: absolute;
   inset-inline-start: -9999px;
   &:focus {
     inset-inline-start: 8px;
-    top: 8px;
+    inset-block-start: 8px;
+    z-index: 1;
     padding: 8px;
-    background: #fff;
+    background: ${theme.colors.bg};
     color: ${theme.colors.primary};
   }
+`;
+
+/** Holds the room of the three member drop-downs (32 px buttons, 8 px gaps) while they load. */
+export const menusPlaceholder = css`
+  display: inline-block;
+  inline-size: ${theme.buttonSizes.medium * 3 + 16}px;
 `;

@@ -1,6 +1,6 @@
 import { t } from "../../../runtime/i18n/t";
 import { configValue, useSession } from "../../../runtime/data/session-store";
-import { CountBadge } from "../../ui/CountBadge";
+import { CountBadge, countBadgeText } from "../../ui/CountBadge";
 import { DropDown } from "../../ui/DropDown";
 import { ConversationsList } from "./ConversationsList";
 import * as styles from "./conversations.styles";
@@ -18,7 +18,7 @@ export function MessagesMenu() {
   if (!isShown) return null;
   return (
     <DropDown
-      buttonLabel={t("Messages")}
+      buttonLabel={[t("Messages"), countBadgeText(countUnread)].filter(Boolean).join(" ")}
       buttonType="iconMenubar"
       width="account"
       align="end"

@@ -1,6 +1,6 @@
 import { t } from "../../../runtime/i18n/t";
 import { useSession } from "../../../runtime/data/session-store";
-import { CountBadge } from "../../ui/CountBadge";
+import { CountBadge, countBadgeText } from "../../ui/CountBadge";
 import { DropDown } from "../../ui/DropDown";
 import { NotificationsList } from "./NotificationsList";
 import * as styles from "./notifications.styles";
@@ -16,7 +16,7 @@ export function NotificationsMenu() {
   if (!isSignedIn) return null;
   return (
     <DropDown
-      buttonLabel={t("Notifications")}
+      buttonLabel={[t("Notifications"), countBadgeText(countUnread)].filter(Boolean).join(" ")}
       buttonType="iconMenubar"
       width="account"
       align="end"

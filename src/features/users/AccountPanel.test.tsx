@@ -53,7 +53,7 @@ describe("AccountPanel (shell spec §2 compact account panel)", () => {
     );
     await user.click(screen.getByRole("tab", { name: "Me" }));
     await user.keyboard("{ArrowRight}");
-    const notifications = screen.getByRole("tab", { name: "Notifications" });
+    const notifications = screen.getByRole("tab", { name: /^Notifications/ });
     expect(document.activeElement).toBe(notifications);
     expect(notifications.getAttribute("aria-selected")).toBe("true");
     expect(await screen.findByText("You don't have any notifications yet.")).toBeTruthy();

@@ -1,0 +1,19 @@
+import { useId } from "react";
+import { t } from "../../runtime/i18n/t";
+import { AccountPanel } from "../../src/features/users";
+import { Modal } from "../../src/ui/Modal";
+import { ModalHeader } from "../../src/ui/ModalHeader";
+
+/**
+ * The compact title bar's account panel (shell spec §2): a side panel from the right with the tabs
+ * Me, Notifications and Messages.
+ */
+export function AccountPanelModal({ onClose }: { onClose: () => void }) {
+  const titleID = useId();
+  return (
+    <Modal size="sidePanelRight" titleID={titleID} onClose={onClose}>
+      <ModalHeader title={t("My Account")} />
+      <AccountPanel />
+    </Modal>
+  );
+}

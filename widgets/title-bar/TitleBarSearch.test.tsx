@@ -1,0 +1,83 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { captureNativeSubmit } from "../../tests/helpers/native-submit";
+import { resetSession, setSession } from "../../tests/helpers/session";
+import { TitleBar } from "./TitleBar";
+
+// The open field loads lazily: loaded once here, so each test only waits for React to show it.
+beforeAll(() => import("./TitleBarSearchField"));
+afterEach(() => {
+  resetSession();
+  vi.unstubAllGlobals();
+});
+
+const bar = () => within(screen.getByRole("banner"));
+const searchBox = () => bar().queryByRole("searchbox", { name: "Search" });
+
+async function openSearch() {
+  const user = userEvent.setup();
+  render(
+    <>
+      <TitleBar />
+      <p>Page text</p>
+      <button type="button">Elsewhere</button>
+    </>,
+  );
+  await user.click(bar().getByRole("button", { name: "Search" }));
+  await bar().findByRole("searchbox", { name: "Search" });
+  return user;
+}
+
+describe("TitleBar search (shell spec §2 title bar, §4 search box)", () => {
+  it("opens an inline search field, focused, in place of the navigation", async () => {
+    await openSearch();
+    expect(document.activeElement).toBe(searchBox());
+    expect(bar().getByRole("button", { name: "Cancel" })).toBeTruthy();
+    expect(bar().queryByRole("navigation", { name: "Main" })).toBeNull();
+  });
+
+  it("closes on Cancel and gives focus back to the Search button", async () => {
+    const user = await openSearch();
+    await user.click(bar().getByRole("button", { name: "Cancel" }));
+    expect(searchBox()).toBeNull();
+    expect(document.activeElement).toBe(bar().getByRole("button", { name: "Search" }));
+    expect(bar().getByRole("navigation", { name: "Main" })).toBeTruthy();
+  });
+
+  it("closes on a click outside it", async () => {
+    const user = await openSearch();
+    await user.click(screen.getByText("Page text"));
+    expect(searchBox()).toBeNull();
+  });
+
+  it("closes when focus leaves it", async () => {
+    const user = await openSearch();
+    await user.type(searchBox()!, "draft");
+    await user.tab(); // Clear
+    await user.tab(); // submit
+    await user.tab(); // Cancel
+    expect(searchBox()).not.toBeNull();
+    await user.tab();
+    expect(searchBox()).toBeNull();
+  });
+
+  it("searches on the search page with the URL rule of the search feature", async () => {
+    const submitted = captureNativeSubmit();
+    const user = await openSearch();
+    await user.type(searchBox()!, "welcome{Enter}");
+    expect(submitted.url()).toBe("/search?query=welcome");
+  });
+
+  it("sends an external search to its template and closes", async () => {
+    const open = vi.fn();
+    vi.stubGlobal("open", open);
+    setSession({
+      config: { "search.externalSearch": { query: "https://find.example/?q=%s", resultsInNewTab: true } },
+    });
+    const user = await openSearch();
+    await user.type(searchBox()!, "a b{Enter}");
+    expect(open).toHaveBeenCalledWith("https://find.example/?q=a%20b", "_blank", "noopener,noreferrer");
+    expect(searchBox()).toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { t } from "../../runtime/i18n/t";
+import * as styles from "./title-bar.styles";
+
+// The field loads when first opened, so the search feature stays out of the title bar's first load.
+const TitleBarSearchField = lazy(() =>
+  import("./TitleBarSearchField").then((module) => ({ default: module.TitleBarSearchField })),
+);
+
+/** Props of {@link TitleBarSearch}. */
+export interface TitleBarSearchProps {
+  /** Told when the field opens or closes, so the bar can give it the navigation's room. */
+  onOpenChange?: (isOpen: boolean) => void;
+}
+
+/**
+ * The title bar's search (shell spec §2 "Title bar", §4 "Search box"): closed, a button labelled
+ * Search; open, an inline search field with Cancel (see TitleBarSearchField for when it closes).
+ */
+export function TitleBarSearch({ onOpenChange }: TitleBarSearchProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+
+  function change(next: boolean, shouldReturnFocus = false) {
+    returnFocus.current = shouldReturnFocus;
+    setIsOpen(next);
+    onOpenChange?.(next);
+  }
+
+  useEffect(() => {
+    // The button is back in the page once the field closed: focus it if the close asked for that.
+    if (!isOpen && returnFocus.current) buttonRef.current?.focus();
+    returnFocus.current = false;
+  }, [isOpen]);
+
+  if (isOpen) {
+    return (
+      <Suspense fallback={null}>
+        <TitleBarSearchField onClose={(shouldReturnFocus) => change(false, shouldReturnFocus)} />
+      </Suspense>
+    );
+  }
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      className={styles.iconButton}
+      aria-label={t("Search")}
+      onClick={() => change(true)}
+    >
+      <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <circle cx="10.5" cy="10.5" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="m15 15 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+    </button>
+  );
+}
