@@ -2,47 +2,11 @@ import { css } from "@linaria/core";
 import { theme } from "../../../runtime/theme/variables";
 
 // Shell spec §9: drop-down items at least 30 high.
-export const list = css`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-export const header = css`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
-  padding-block: 4px;
-  padding-inline: 12px;
-`;
-
-export const title = css`
-  font-weight: ${theme.fontWeights.bold};
-`;
-
 export const headerLink = css`
   inline-size: auto;
   color: ${theme.colors.primary};
   font-weight: ${theme.fontWeights.semiBold};
   text-decoration: none;
-`;
-
-export const entry = css`
-  display: flex;
-  align-items: flex-start;
-  gap: 8px;
-  box-sizing: border-box;
-  inline-size: 100%;
-  min-block-size: ${theme.overlay.dropDownItemMinHeight.default}px;
-  padding-block: 8px;
-  padding-inline: 12px;
-  color: inherit;
-  text-decoration: none;
-  &:hover,
-  &:focus-visible {
-    background: ${theme.colors.bgAlt};
-  }
 `;
 
 export const names = css`
@@ -55,47 +19,16 @@ export const excerpt = css`
   white-space: nowrap;
 `;
 
-export const entryText = css`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: 2px;
-  min-inline-size: 0;
-`;
-
-export const meta = css`
-  color: ${theme.colors.muted};
-  font-size: ${theme.fontSizes.small}px;
-`;
-
-export const unreadDot = css`
-  flex: none;
-  inline-size: 8px;
-  block-size: 8px;
-  margin-block-start: 6px;
-  border-radius: 50%;
-  background: ${theme.colors.primary};
-`;
-
-export const message = css`
-  margin: 0;
-  padding-block: 12px;
-  padding-inline: 12px;
-  color: ${theme.colors.muted};
-`;
-
-export const footer = css`
-  border-block-start: ${theme.borderWidth}px solid ${theme.colors.border};
-  font-weight: ${theme.fontWeights.semiBold};
-`;
-
-export const toggleIcon = css`
-  position: relative;
-  display: inline-flex;
-`;
-
-export const toggleBadge = css`
-  position: absolute;
-  inset-block-start: -8px;
-  inset-inline-end: -10px;
-`;
+export {
+  list,
+  header,
+  title,
+  entry,
+  entryText,
+  meta,
+  unreadDot,
+  message,
+  footer,
+  toggleIcon,
+  toggleBadge,
+} from "../../ui/menu-list.styles";

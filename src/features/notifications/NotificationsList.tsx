@@ -12,7 +12,7 @@ import { visuallyHidden } from "../../ui/visually-hidden.styles";
 import { useNotificationActions } from "./mark-notifications-read";
 import { notificationText } from "./notification-text";
 import { useNotifications } from "./use-notifications";
-import * as styles from "./notifications.styles";
+import * as styles from "../../ui/menu-list.styles";
 
 /** Where "View All" leads: the member's full notifications page. */
 export const ALL_NOTIFICATIONS_URL = "/profile/notifications";

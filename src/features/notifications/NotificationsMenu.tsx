@@ -3,7 +3,7 @@ import { useSession } from "../../../runtime/data/session-store";
 import { CountBadge, countBadgeText } from "../../ui/CountBadge";
 import { DropDown } from "../../ui/DropDown";
 import { NotificationsList } from "./NotificationsList";
-import * as styles from "./notifications.styles";
+import * as styles from "../../ui/menu-list.styles";
 
 /**
  * The title bar's Notifications drop-down (shell spec §2): a bell with the unread count (99+ above 99,

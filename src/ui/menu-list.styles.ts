@@ -1,7 +1,8 @@
 import { css } from "@linaria/core";
-import { theme } from "../../../runtime/theme/variables";
+import { theme } from "../../runtime/theme/variables";
 
 // Shell spec §9: drop-down items at least 30 high; the flyout is at least 350 wide (DECISIONS.md).
+/** Styles of the title bar's menu lists (notifications, messages): entries, meta, badges. */
 export const list = css`
   margin: 0;
   padding: 0;
