@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { cx } from "@linaria/core";
 import { t } from "../../runtime/i18n/t";
-import { sanitizeLink } from "../../runtime/url/safe-link";
+import { isSafeLink } from "../../runtime/url/safe-link";
 import * as styles from "./UserPhoto.styles";
 
 /** User photo sizes in pixels (shell spec §9). */
@@ -16,15 +16,19 @@ export interface UserPhotoProps {
   user: { name?: string | null; photoUrl?: string | null };
   size?: UserPhotoSize;
   className?: string;
+  /** Beside the user's visible name (a link, a list row): hidden from assistive technology. */
+  isDecorative?: boolean;
 }
 
 /**
  * A user's round photo, its alt text the user's name. An empty photo or one that fails to load falls
  * back to a default person icon with the same accessible name (shell spec §4 "Avatar").
  */
-export function UserPhoto({ user, size = "medium", className }: UserPhotoProps) {
+export function UserPhoto({ user, size = "medium", className, isDecorative = false }: UserPhotoProps) {
   const name = user.name?.trim() || t("Deleted User"); // shell spec §3: a user with no name
-  const url = user.photoUrl?.trim() ?? "";
+  // Content spec §5: a photo URL that is not a safe link is treated as no photo at all.
+  const raw = user.photoUrl?.trim() ?? "";
+  const url = isSafeLink(raw) ? raw : "";
   // Remembering which url failed (not just "failed") lets a new photo try again.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const pixels = userPhotoSizes[size];
@@ -33,8 +37,9 @@ export function UserPhoto({ user, size = "medium", className }: UserPhotoProps) 
   if (!url || failedUrl === url)
     return (
       <svg
-        role="img"
-        aria-label={name}
+        role={isDecorative ? undefined : "img"}
+        aria-label={isDecorative ? undefined : name}
+        aria-hidden={isDecorative || undefined}
         viewBox="0 0 40 40"
         className={cx(styles.photo, styles.fallback, className)}
         style={dimensions}
@@ -45,8 +50,8 @@ export function UserPhoto({ user, size = "medium", className }: UserPhotoProps) 
     );
   return (
     <img
-      src={sanitizeLink(url)}
-      alt={name}
+      src={url}
+      alt={isDecorative ? "" : name}
       {...dimensions}
       style={dimensions}
       loading="lazy"

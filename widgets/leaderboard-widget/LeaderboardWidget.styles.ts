@@ -1,9 +1,6 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
 
-/** User photo size "small" of shell spec §9. */
-const photoSize = 28;
-
 export const root = css`
   margin-block-end: ${theme.gutter.half}px;
 `;
@@ -61,20 +58,4 @@ export const user = css`
     color: ${theme.colors.primary};
     text-decoration: underline;
   }
-`;
-export const photo = css`
-  flex: none;
-  width: ${photoSize}px;
-  height: ${photoSize}px;
-  border-radius: 50%;
-  object-fit: cover;
-`;
-export const initials = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  background: ${theme.colors.bgAlt};
-  color: ${theme.colors.muted};
-  font-size: ${theme.fontSizes.small}px;
-  font-weight: ${theme.fontWeights.bold};
 `;

@@ -1,16 +1,17 @@
+import { UserPhoto } from "../../src/ui/UserPhoto";
 import useSWR from "swr";
 import { stringifyQuery } from "../../runtime/url/query-string";
 import { cx } from "@linaria/core";
 import { t } from "../../runtime/i18n/t";
 import { apiFetcher } from "../../runtime/data/swr-config";
-import { isSafeLink, sanitizeLink } from "../../runtime/url/safe-link";
+import { sanitizeLink } from "../../runtime/url/safe-link";
 import type { Leader } from "../../schemas/entities/leader.schema";
 import type { LeaderboardWidgetProps } from "../../schemas/widgets/leaderboard-widget.schema";
 import { FormattedNumber } from "../../src/ui/FormattedNumber";
 import * as styles from "./LeaderboardWidget.styles";
 
 /**
- * LeaderboardWidget: ranked members with photo (initials when there is none), a link to their profile
+ * LeaderboardWidget: ranked members with photo (the default icon when there is none), a link to their profile
  * and their score. Preloaded `leaders` render at once; without them the leaderboard is fetched.
  */
 export function LeaderboardWidget(props: LeaderboardWidgetProps) {
@@ -45,7 +46,7 @@ export function LeaderboardWidget(props: LeaderboardWidgetProps) {
                 <td className={styles.rank}>{index + 1}</td>
                 <td>
                   <a className={styles.user} href={sanitizeLink(leader.url ?? profilePath(leader.name))}>
-                    <Photo name={leader.name} photoUrl={leader.photoUrl} />
+                    <UserPhoto user={leader} size="small" isDecorative />
                     <span>{leader.name}</span>
                   </a>
                 </td>
@@ -59,26 +60,6 @@ export function LeaderboardWidget(props: LeaderboardWidgetProps) {
       ) : null}
     </section>
   );
-}
-
-/** The user's photo, or their initials when there is no (safe) photo. */
-function Photo({ name, photoUrl }: { name: string; photoUrl: string }) {
-  if (photoUrl && isSafeLink(photoUrl)) return <img className={styles.photo} src={photoUrl} alt="" />;
-  return (
-    <span className={cx(styles.photo, styles.initials)} aria-hidden="true">
-      {initialsOf(name)}
-    </span>
-  );
-}
-
-/** Up to two initials: the first letters of the name's first two words ("Ada Lovelace" gives "AL"). */
-function initialsOf(name: string): string {
-  const words = name.split(/[\s._-]+/).filter(Boolean);
-  return words
-    .slice(0, 2)
-    .map((word) => Array.from(word)[0] ?? "")
-    .join("")
-    .toUpperCase();
 }
 
 function profilePath(name: string): string {

@@ -1,9 +1,6 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
 
-/** User photo size "large" of shell spec §9. */
-const photoSize = 100;
-
 export const root = css`
   margin-block-end: ${theme.gutter.half}px;
 `;
@@ -30,22 +27,6 @@ export const body = css`
 export const textFirst = css`
   flex-direction: row-reverse;
   justify-content: flex-end;
-`;
-export const photo = css`
-  flex: none;
-  width: ${photoSize}px;
-  height: ${photoSize}px;
-  border-radius: 50%;
-  object-fit: cover;
-`;
-export const initials = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  background: ${theme.colors.bgAlt};
-  color: ${theme.colors.muted};
-  font-size: ${theme.fontSizes.largeTitle}px;
-  font-weight: ${theme.fontWeights.bold};
 `;
 export const details = css`
   display: flex;

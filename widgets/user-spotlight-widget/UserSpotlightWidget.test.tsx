@@ -19,7 +19,7 @@ describe("UserSpotlightWidget", () => {
     const region = screen.getByRole("region", { name: "Member of the month" });
     expect(within(region).getByRole("heading", { name: "Member of the month" })).toBeTruthy();
     expect(within(region).getByRole("link", { name: "ada" }).getAttribute("href")).toBe("/profile/ada");
-    expect(within(region).getByRole("img", { name: "Photo of ada" }).getAttribute("src")).toBe(
+    expect(within(region).getByRole("img", { name: "ada" }).getAttribute("src")).toBe(
       "https://example.com/ada.png",
     );
     expect(within(region).getByText("Mathematician")).toBeTruthy();
@@ -31,10 +31,10 @@ describe("UserSpotlightWidget", () => {
     expect(within(region).getByText("1.5k").getAttribute("title")).toBe("1,520");
   });
 
-  it("shows initials when the member has no photo", () => {
-    render(<UserSpotlightWidget {...fixture("noPhotoTextLeft")} />);
-    expect(screen.queryByRole("img")).toBeNull();
-    expect(screen.getByText("M").getAttribute("aria-hidden")).toBe("true");
+  it("shows the default person icon when the member has no photo (shell spec §4 avatar)", () => {
+    const { container } = render(<UserSpotlightWidget {...fixture("noPhotoTextLeft")} />);
+    expect(container.querySelector("img")).toBeNull();
+    expect(screen.getByRole("img").tagName.toLowerCase()).toBe("svg");
     expect(screen.getByRole("region", { name: "User spotlight" })).toBeTruthy();
   });
 

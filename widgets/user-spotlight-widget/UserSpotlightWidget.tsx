@@ -1,15 +1,13 @@
+import { UserPhoto } from "../../src/ui/UserPhoto";
 import { cx } from "@linaria/core";
 import { t } from "../../runtime/i18n/t";
-import { isSafeLink, sanitizeLink } from "../../runtime/url/safe-link";
-import type {
-  SpotlightUser,
-  UserSpotlightWidgetProps,
-} from "../../schemas/widgets/user-spotlight-widget.schema";
+import { sanitizeLink } from "../../runtime/url/safe-link";
+import type { UserSpotlightWidgetProps } from "../../schemas/widgets/user-spotlight-widget.schema";
 import { FormattedNumber } from "../../src/ui/FormattedNumber";
 import * as styles from "./UserSpotlightWidget.styles";
 
 /**
- * UserSpotlightWidget: the featured member the server preloaded in `userInfo` (photo or initials,
+ * UserSpotlightWidget: the featured member the server preloaded in `userInfo` (photo or the default icon,
  * name linking to the profile, title and post counts; a private profile shows only name and photo).
  * Without `userInfo` (unknown user or no profiles.view) it takes no room.
  */
@@ -27,7 +25,7 @@ export function UserSpotlightWidget(props: UserSpotlightWidgetProps) {
       {props.title ? <h2 className={styles.title}>{props.title}</h2> : null}
       {props.subtitle ? <p className={styles.subtitle}>{props.subtitle}</p> : null}
       <div className={cx(styles.body, props.userTextAlignment === "left" && styles.textFirst)}>
-        <Photo user={user} />
+        <UserPhoto user={user} size="large" />
         <div className={styles.details}>
           <a
             className={styles.name}
@@ -54,21 +52,6 @@ export function UserSpotlightWidget(props: UserSpotlightWidgetProps) {
         </div>
       </div>
     </section>
-  );
-}
-
-/** The member's photo, or their initial when there is no (safe) photo. */
-function Photo({ user }: { user: SpotlightUser }) {
-  if (user.photoUrl && isSafeLink(user.photoUrl)) {
-    return (
-      <img className={styles.photo} src={user.photoUrl} alt={t("Photo of {name}", { name: user.name })} />
-    );
-  }
-  const initial = (Array.from(user.name)[0] ?? "?").toUpperCase();
-  return (
-    <span className={cx(styles.photo, styles.initials)} aria-hidden="true">
-      {initial}
-    </span>
   );
 }
 
