@@ -44,6 +44,8 @@ export interface Database {
     dateInserted: Timestamp;
     dateLastActive: NullableTimestamp;
     dateUpdated: NullableTimestamp;
+    /** The member's signature, markdown. */
+    signature: Generated<string>;
   };
   user_roles: { userID: number; roleID: number };
   sessions: {
@@ -102,6 +104,9 @@ export interface Database {
     dateInserted: Timestamp;
     dateUpdated: NullableTimestamp;
     score: Count;
+    /** 1: deleted, kept as a tombstone because it has replies. */
+    deleted: Bool;
+    dateDeleted: NullableTimestamp;
   };
   reaction_types: {
     tagID: number;
@@ -222,6 +227,21 @@ export interface Database {
     discussionID: number | null;
     categoryID: number | null;
     siteSectionID: number | null;
+    dateInserted: Timestamp;
+  };
+  media: {
+    mediaID: Generated<number>;
+    name: string;
+    type: string;
+    size: number;
+    width: number | null;
+    height: number | null;
+    /** Where the storage backend keeps the file (a relative path for local disk). */
+    storageKey: string;
+    url: string;
+    foreignType: string | null;
+    foreignID: number | null;
+    insertUserID: number;
     dateInserted: Timestamp;
   };
 }

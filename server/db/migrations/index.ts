@@ -7,6 +7,7 @@ import { categoryFollowsMigration } from "./0004-category-follows";
 import { collectionsMigration } from "./0005-collections";
 import { fragmentsMigration } from "./0006-fragments";
 import { trackingMigration } from "./0007-tracking";
+import { postsMigration } from "./0008-posts";
 
 /**
  * The migrations, listed statically so they survive bundling (no folder scan). Names sort in the
@@ -21,6 +22,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0005-collections": collectionsMigration(dialect),
     "0006-fragments": fragmentsMigration(dialect),
     "0007-tracking": trackingMigration(dialect),
+    "0008-posts": postsMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,0 +1,24 @@
+import type { FromSchema } from "json-schema-to-ts";
+
+/** An uploaded file (Vanilla's media.yml field names), the answer of `POST /media`. */
+export const mediaSchema = {
+  $id: "media",
+  type: "object",
+  description: "An uploaded file.",
+  properties: {
+    mediaID: { type: "integer", description: "The upload's ID." },
+    url: { type: "string", description: "Where the file is served." },
+    name: { type: "string", description: "The file's original name." },
+    type: { type: "string", description: "Its MIME type." },
+    size: { type: "integer", description: "Its size in bytes." },
+    width: { type: ["integer", "null"], description: "An image's width in pixels." },
+    height: { type: ["integer", "null"], description: "An image's height in pixels." },
+    foreignType: { type: ["string", "null"], description: "The record type it is attached to." },
+    foreignID: { type: ["integer", "null"], description: "The record it is attached to." },
+    insertUserID: { type: "integer", description: "Who uploaded it." },
+    dateInserted: { type: "string", description: "When it was uploaded (ISO 8601)." },
+  },
+  required: ["mediaID", "url", "name", "type", "size", "width", "height", "insertUserID", "dateInserted"],
+  additionalProperties: false,
+} as const;
+export type Media = FromSchema<typeof mediaSchema>;
