@@ -9,6 +9,11 @@ export const pageRoutes = {
   categories: "/categories",
   category: "/categories/:categoryID",
   categoryPage: "/categories/:categoryID/p:page",
+  discussion: "/discussion/:discussionID",
+  discussionPage: "/discussion/:discussionID/p:page",
+  discussionSlug: "/discussion/:discussionID/:slug",
+  discussionSlugPage: "/discussion/:discussionID/:slug/p:page",
+  comment: "/discussion/comment/:commentID",
   signIn: "/entry/signin",
   register: "/entry/register",
   signOut: "/entry/signout",
@@ -37,6 +42,27 @@ export const layoutRoutes = [
     layoutViewType: "discussionList",
     recordType: "category",
     recordParam: "categoryID",
+  },
+  // The permalink first: "/discussion/comment/5" must not read as discussion "comment".
+  { pattern: pageRoutes.comment, layoutViewType: "post", recordType: "comment", recordParam: "commentID" },
+  { pattern: pageRoutes.discussion, layoutViewType: "post", recordType: "discussion", recordParam: "discussionID" },
+  {
+    pattern: pageRoutes.discussionPage,
+    layoutViewType: "post",
+    recordType: "discussion",
+    recordParam: "discussionID",
+  },
+  {
+    pattern: pageRoutes.discussionSlug,
+    layoutViewType: "post",
+    recordType: "discussion",
+    recordParam: "discussionID",
+  },
+  {
+    pattern: pageRoutes.discussionSlugPage,
+    layoutViewType: "post",
+    recordType: "discussion",
+    recordParam: "discussionID",
   },
 ] as const;
 
