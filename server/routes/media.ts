@@ -1,0 +1,165 @@
+import type { FastifyInstance } from "fastify";
+import multipart from "@fastify/multipart";
+import { hasPermission } from "../../runtime/permissions/permission-checker";
+import type { AppContext } from "../context";
+import { badRequest, forbidden, HttpError, notFound } from "../http/errors";
+import { readSiteConfig } from "../services/config";
+import {
+  badExtensionMessage,
+  createMedia,
+  deleteMedia,
+  getMediaByKey,
+  getMediaRow,
+  hasAllowedExtension,
+  presentMedia,
+  tooBigMessage,
+} from "../services/media/media";
+import { isInlineImageType } from "../services/media/file-types";
+import { STORAGE_KEY_PATTERN, UPLOADS_URL_PREFIX, type MediaStorage } from "../services/media/storage";
+
+const idParams = {
+  type: "object",
+  properties: { id: { type: "integer", minimum: 1 } },
+  required: ["id"],
+} as const;
+
+/** The multipart fields besides `file` (Vanilla's media.yml names). */
+interface UploadFields {
+  foreignType: string | null;
+  foreignID: number | null;
+}
+
+function readField(fields: UploadFields, name: string, value: unknown): void {
+  const text = typeof value === "string" ? value.trim() : "";
+  if (name === "foreignType" && text) {
+    if (text.length > 50) throw badRequest("foreignType is too long.");
+    fields.foreignType = text;
+  } else if (name === "foreignID" && text) {
+    if (!/^\d{1,9}$/.test(text)) throw badRequest("foreignID must be an integer.");
+    fields.foreignID = Number(text);
+  }
+}
+
+/**
+ * `POST /media` (content spec §7: multipart with field `file`), `GET /media/{id}` and
+ * `DELETE /media/{id}`. Multipart parsing is registered for this scope only.
+ */
+export async function mediaRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  storage: MediaStorage,
+): Promise<void> {
+  const { db } = ctx;
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { files: 1, fields: 10, fieldSize: 1000, parts: 20 },
+    });
+
+    scope.post("/media", async (request, reply) => {
+      // Guests and members without the permission get 403 alike (banned members: the viewer hook).
+      if (!hasPermission(request.viewer.checker, "uploads.add")) throw forbidden();
+      const config = await readSiteConfig(db);
+      const maxSize = config["upload.maxSize"];
+      const allowed = config["upload.allowedExtensions"];
+      const fields: UploadFields = { foreignType: null, foreignID: null };
+      let file: { name: string; data: Buffer } | null = null;
+      try {
+        for await (const part of request.parts({ limits: { fileSize: maxSize } })) {
+          if (part.type === "field") {
+            readField(fields, part.fieldname, part.value);
+            continue;
+          }
+          // An empty file input arrives as a part with no file name: that is no file.
+          if (part.fieldname !== "file" || !part.filename || file) {
+            part.file.resume();
+            continue;
+          }
+          // Content spec §5: the extension is checked (case-insensitively) before any byte is kept.
+          if (!hasAllowedExtension(part.filename, allowed)) {
+            part.file.resume();
+            throw badRequest(badExtensionMessage(allowed));
+          }
+          file = { name: part.filename, data: await part.toBuffer() };
+        }
+      } catch (error) {
+        if ((error as { code?: unknown }).code === "FST_REQ_FILE_TOO_LARGE") {
+          throw new HttpError(413, tooBigMessage(maxSize));
+        }
+        throw error;
+      }
+      if (!file) {
+        throw badRequest("The request is not valid.", [
+          { field: "file", path: "body", code: "required", message: "file is required." },
+        ]);
+      }
+      const media = await createMedia(db, storage, {
+        ...file,
+        ...fields,
+        insertUserID: request.viewer.userID,
+      });
+      return reply.status(201).send(media);
+    });
+  });
+
+  app.get<{ Params: { id: number } }>("/media/:id", { schema: { params: idParams } }, async (request) => {
+    if (!hasPermission(request.viewer.checker, "discussions.view")) throw forbidden();
+    const row = await getMediaRow(db, request.params.id);
+    if (!row) throw notFound("Media");
+    return presentMedia(row);
+  });
+
+  app.delete<{ Params: { id: number } }>(
+    "/media/:id",
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      const { viewer } = request;
+      const row = await getMediaRow(db, request.params.id);
+      if (!row) throw notFound("Media");
+      const isOwn = viewer.userID > 0 && row.insertUserID === viewer.userID;
+      if (!isOwn && !hasPermission(viewer.checker, "community.moderate")) throw forbidden();
+      await deleteMedia(db, storage, row);
+      return reply.status(204).send();
+    },
+  );
+}
+
+function contentDisposition(kind: "inline" | "attachment", fileName: string): string {
+  // A quoted ASCII fallback plus the RFC 5987 UTF-8 form; quotes and controls never reach the header.
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, "_");
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * `GET /uploads/*`: the stored files, outside /api/v2. Only images of the allow-list are shown
+ * inline; everything else (HTML and SVG included) is an attachment with nosniff and a sandboxing
+ * CSP, so an upload can never run as a page of our origin. Its static prefix outranks the page
+ * catch-all `/*` in the router, whatever the registration order.
+ */
+export async function uploadedFileRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  storage: MediaStorage,
+): Promise<void> {
+  app.get<{ Params: { "*": string } }>(`${UPLOADS_URL_PREFIX}*`, async (request, reply) => {
+    const key = request.params["*"];
+    const record = STORAGE_KEY_PATTERN.test(key) ? await getMediaByKey(ctx.db, key) : undefined;
+    const data = record ? await storage.read(key) : null;
+    if (!record || !data) {
+      return reply
+        .status(404)
+        .type("text/plain; charset=utf-8")
+        .header("Cache-Control", "no-store")
+        .send("Not found");
+    }
+    const inline = isInlineImageType(record.type);
+    return reply
+      .status(200)
+      .type(record.type)
+      .header("Content-Length", record.size)
+      .header("X-Content-Type-Options", "nosniff")
+      .header("Cache-Control", "public, max-age=31536000, immutable")
+      .header("Content-Security-Policy", "default-src 'none'; sandbox")
+      .header("Content-Disposition", contentDisposition(inline ? "inline" : "attachment", record.name))
+      .send(data);
+  });
+}

@@ -1,0 +1,3 @@
+export { uploadFile, type UploadFileOptions } from "./upload-file";
+export { checkUpload, type UploadLimits } from "./check-upload";
+export { useUploadLimits } from "./use-upload-limits";
