@@ -22,6 +22,8 @@ import { tickRoutes } from "./routes/tick";
 import { fragmentRoutes } from "./routes/fragments";
 import { siteTotalsRoutes } from "./routes/site-totals";
 import { discussionRoutes } from "./routes/discussions";
+import { discussionWriteRoutes } from "./routes/discussion-writes";
+import { userLookupRoutes } from "./routes/user-lookup";
 import { categoryRoutes } from "./routes/categories";
 import { tagRoutes } from "./routes/tags";
 import { layoutRoutes } from "./routes/layouts";
@@ -30,6 +32,9 @@ import { suggestedContentRoutes } from "./routes/suggested-content";
 import { collectionRoutes } from "./routes/collections";
 import { notificationRoutes } from "./routes/notifications";
 import { conversationRoutes } from "./routes/conversations";
+import { commentRoutes } from "./routes/comments";
+import { mediaRoutes, uploadedFileRoutes } from "./routes/media";
+import { mediaStorageFor } from "./services/media/storage";
 import { builtTemplate, pageRoutes, type TemplateSource } from "./routes/pages";
 
 /** Options of {@link buildApp}. */
@@ -98,6 +103,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     signInLimits: { perIp: 30, perUsername: 10, windowMs: 5 * 60 * 1000, ...options.signInLimits },
   };
 
+  // Uploads live under <dataDir>/uploads/ (in memory for ":memory:" apps).
+  const mediaStorage = mediaStorageFor(options.dataDir);
+
   installErrorHandling(app, debug);
   // An empty JSON body (a DELETE sent with a JSON content type) is no body, not an error.
   app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
@@ -130,6 +138,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
 
+  // Files are served outside /api/v2 and without loading the viewer.
+  await uploadedFileRoutes(app, ctx, mediaStorage);
+
   await app.register(async (scoped) => {
     installViewer(scoped, handle.db);
     await scoped.register(
@@ -142,6 +153,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await fragmentRoutes(api, ctx);
         await siteTotalsRoutes(api, ctx);
         await discussionRoutes(api, ctx);
+        await discussionWriteRoutes(api, ctx);
+        await userLookupRoutes(api, ctx);
         await categoryRoutes(api, ctx);
         await tagRoutes(api, ctx);
         await layoutRoutes(api, ctx);
@@ -150,6 +163,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await collectionRoutes(api, ctx);
         await notificationRoutes(api, ctx);
         await conversationRoutes(api, ctx);
+        await commentRoutes(api, ctx);
+        await mediaRoutes(api, ctx, mediaStorage);
         api.all("/*", async (request) => {
           throw new HttpError(404, `No API route matches ${request.method} ${request.url.split("?")[0]}.`);
         });

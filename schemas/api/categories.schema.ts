@@ -36,3 +36,21 @@ export const categoryListQuerySchema = {
 } as const;
 /** A category list query. */
 export type CategoryListQueryParams = FromSchema<typeof categoryListQuerySchema>;
+
+/** `GET /categories/search` query (content spec §7; the post editor's category picker). */
+export const categorySearchQuerySchema = {
+  $id: "categorySearchQuery",
+  type: "object",
+  description: "Categories whose name contains the text.",
+  properties: {
+    query: { type: "string", maxLength: 100, description: "Text the name contains (case-insensitive)." },
+    limit: {
+      type: "integer",
+      minimum: 1,
+      maximum: 50,
+      description: "Most categories to answer (default 50).",
+    },
+  },
+} as const;
+/** A category search query. */
+export type CategorySearchQueryParams = FromSchema<typeof categorySearchQuerySchema>;

@@ -19,6 +19,25 @@ export const discussionListQuerySchema = {
       description: "Only discussions with one of these tags.",
     },
     insertUserID: { type: "integer", minimum: 1, description: "Only discussions this user started." },
+    followed: {
+      type: "boolean",
+      description: "true: only discussions in categories the current user follows (signed-in users only).",
+    },
+    bookmarked: {
+      type: "boolean",
+      description: "true: only discussions the current user bookmarked (signed-in users only).",
+    },
+    dateInserted: {
+      type: "string",
+      maxLength: 100,
+      description:
+        "Started within a date range (content spec §3): a day (2026-01-01), [start,end], >=start, <=end, >start, <end.",
+    },
+    dateLastComment: {
+      type: "string",
+      maxLength: 100,
+      description: "Last commented on within a date range (same syntax as dateInserted).",
+    },
     pinned: { type: "boolean", description: "true: only pinned discussions; false: none of them." },
     pinOrder: {
       type: "string",
@@ -33,7 +52,7 @@ export const discussionListQuerySchema = {
       items: { type: "string" },
       maxItems: 20,
       description:
-        "Records to expand (comma list or array): insertUser, lastUser, category, tags, excerpt, breadcrumbs, all.",
+        "Records to expand (comma list or array): insertUser, lastUser, category, tags, excerpt, breadcrumbs, reactions, permissions, all.",
     },
   },
 } as const;

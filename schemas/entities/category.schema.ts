@@ -32,6 +32,20 @@ export const categorySchema = {
       description: "Comments in the category and the child categories the viewer can see.",
     },
     followed: { type: "boolean", description: "Whether the current user follows the category." },
+    breadcrumbs: {
+      type: "array",
+      description: "The path to the category (GET /categories/search): its ancestors, then itself.",
+      items: {
+        type: "object",
+        description: "One step of the path.",
+        properties: {
+          name: { type: "string", description: "The crumb's label." },
+          url: { type: "string", description: "The crumb's URL." },
+        },
+        required: ["name", "url"],
+        additionalProperties: false,
+      },
+    },
     children: {
       type: "array",
       description: "Child categories (tree output), each shaped like this record.",

@@ -49,6 +49,26 @@ export const commentSchema = {
       description: "tombstone: deleted, kept because other comments reply to it.",
     },
     attributes: { type: "object", description: "Extra data.", additionalProperties: true },
+    reactions: {
+      type: "array",
+      description:
+        "Every active reaction type with its count on this comment (content spec §3); when expanded.",
+      items: {
+        type: "object",
+        description: "One reaction type and how it was used on this comment.",
+        properties: {
+          tagID: { type: "integer", description: "The reaction type's ID." },
+          urlcode: { type: "string", description: "The reaction type's code (like, insightful, ...)." },
+          name: { type: "string", description: "The reaction type's display name." },
+          class: { type: "string", description: "The reaction type's class (positive, negative, flag)." },
+          reactionValue: { type: "integer", description: "What one reaction adds to the score." },
+          count: { type: "integer", description: "How many people reacted this way." },
+          hasReacted: { type: "boolean", description: "Whether the current user reacted this way." },
+        },
+        required: ["tagID", "urlcode", "name", "class", "reactionValue", "count", "hasReacted"],
+        additionalProperties: false,
+      },
+    },
     permissions: {
       type: "object",
       description: "What the current user may do with it; when expanded.",

@@ -20,6 +20,8 @@ export const discussionExpands = [
   "tags",
   "excerpt",
   "breadcrumbs",
+  "reactions",
+  "permissions",
 ] as const;
 /** One expandable field of a discussion. */
 export type DiscussionExpand = (typeof discussionExpands)[number];
@@ -62,6 +64,58 @@ export const breadcrumbSchema = {
   additionalProperties: false,
 } as const;
 
+/** One reaction type with its count on a record (content spec §3 Reaction). */
+export const reactionSummarySchema = {
+  type: "object",
+  description: "A reaction type and how often it was given to the record.",
+  properties: {
+    tagID: { type: "integer", description: "The reaction type's ID." },
+    urlcode: { type: "string", description: "The reaction type's code, sent to add it." },
+    name: { type: "string", description: "The reaction type's name." },
+    class: { type: "string", description: "Positive, Negative or Flag." },
+    count: { type: "integer", description: "How many users gave this reaction." },
+    hasReacted: { type: "boolean", description: "Whether the current user gave this reaction." },
+    reactionValue: { type: "integer", description: "What the reaction adds to the record's score." },
+  },
+  required: ["tagID", "urlcode", "name", "class", "count", "hasReacted", "reactionValue"],
+  additionalProperties: false,
+} as const;
+/** A reaction type with its count on a record. */
+export type ReactionSummary = FromSchema<typeof reactionSummarySchema>;
+
+/**
+ * What the current user may do with a discussion (content spec §6), so the client shows only the
+ * actions that will succeed: the same rules the write routes enforce.
+ */
+export const discussionPermissionsSchema = {
+  type: "object",
+  description: "What the current user may do with the discussion; when expanded.",
+  properties: {
+    edit: { type: "boolean", description: "Edit the title and body now (editWindow)." },
+    editSecondsLeft: {
+      type: ["integer", "null"],
+      description: "Seconds left in the author's edit window; null without a limit.",
+    },
+    delete: { type: "boolean", description: "Delete it: discussions.delete on its category." },
+    close: {
+      type: "boolean",
+      description:
+        "Close or reopen it: discussions.close on its category, or discussions.closeOwn as author.",
+    },
+    tag: { type: "boolean", description: "Change its tags: tagging is on and they may edit it." },
+    changeType: { type: "boolean", description: "Change its type: discussions.edit on its category." },
+    move: { type: "boolean", description: "Move it to another category: discussions.edit on its category." },
+    moderate: {
+      type: "boolean",
+      description: "Sink and announce (pin) it: discussions.moderate on its category or community.manage.",
+    },
+  },
+  required: ["edit", "editSecondsLeft", "delete", "close", "tag", "changeType", "move", "moderate"],
+  additionalProperties: false,
+} as const;
+/** What the current user may do with a discussion. */
+export type DiscussionPermissions = FromSchema<typeof discussionPermissionsSchema>;
+
 /** A discussion as lists answer it (Vanilla's discussions.yml field names). */
 export const discussionSchema = {
   $id: "discussion",
@@ -71,7 +125,8 @@ export const discussionSchema = {
     discussionID: { type: "integer", description: "The discussion's ID." },
     type: { type: "string", description: "The post type: discussion, question, idea." },
     name: { type: "string", description: "The title." },
-    body: { type: "string", description: "The body as safe HTML; only when expanded." },
+    body: { type: "string", description: "The body as safe HTML; always on GET /discussions/{id}." },
+    format: { type: "string", description: "The format the body was written in; with body." },
     excerpt: { type: "string", description: "The body's opening as plain text; when expanded." },
     categoryID: { type: "integer", description: "The category the discussion is in." },
     dateInserted: { type: "string", description: "When it was started (ISO 8601)." },
@@ -106,6 +161,12 @@ export const discussionSchema = {
     unread: { type: "boolean", description: "Whether it has anything the current user has not read." },
     countUnread: { type: "integer", description: "Comments the current user has not read." },
     breadcrumbs: { type: "array", items: breadcrumbSchema, description: "The path to it; when expanded." },
+    reactions: {
+      type: "array",
+      items: reactionSummarySchema,
+      description: "Every active reaction type with its count; when expanded.",
+    },
+    permissions: discussionPermissionsSchema,
   },
   required: [
     "discussionID",
@@ -140,3 +201,23 @@ export const discussionListSchema = {
   description: "A page of discussions.",
   items: discussionSchema,
 } as const;
+
+/** `GET /discussions/{id}/edit`: what the post editor loads to edit a discussion. */
+export const discussionEditSchema = {
+  $id: "discussionEdit",
+  type: "object",
+  description: "A discussion as written, for editing.",
+  properties: {
+    discussionID: { type: "integer", description: "The discussion's ID." },
+    name: { type: "string", description: "The title." },
+    body: { type: "string", description: "The body as written (raw)." },
+    format: { type: "string", description: "The body's format." },
+    categoryID: { type: "integer", description: "The category it is in." },
+    type: { type: "string", description: "The post type: discussion, question, idea." },
+    tagIDs: { type: "array", items: { type: "integer" }, description: "The IDs of its tags." },
+  },
+  required: ["discussionID", "name", "body", "format", "categoryID", "type", "tagIDs"],
+  additionalProperties: false,
+} as const;
+/** A discussion as written, for editing. */
+export type DiscussionEdit = FromSchema<typeof discussionEditSchema>;

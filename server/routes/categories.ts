@@ -1,10 +1,16 @@
 import type { FastifyInstance } from "fastify";
-import { categoryListQuerySchema, type CategoryListQueryParams } from "../../schemas/api/categories.schema";
+import {
+  categoryListQuerySchema,
+  categorySearchQuerySchema,
+  type CategoryListQueryParams,
+  type CategorySearchQueryParams,
+} from "../../schemas/api/categories.schema";
 import { categoryFollowSchema, type CategoryFollow } from "../../schemas/entities/category.schema";
 import type { AppContext } from "../context";
 import { authorize, requireSignedIn } from "../auth/viewer";
 import { readPage, setPagingHeaders } from "../http/paging";
 import { getCategory, listCategories, setCategoryFollow } from "../services/categories";
+import { searchCategories } from "../services/category-search";
 
 const idParams = {
   type: "object",
@@ -12,7 +18,7 @@ const idParams = {
   required: ["id"],
 } as const;
 
-/** `GET /categories`, `GET /categories/{id}` and `PUT /categories/{id}/follow`. */
+/** `GET /categories`, `GET /categories/search`, `GET /categories/{id}` and `PUT /categories/{id}/follow`. */
 export async function categoryRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
 
@@ -33,6 +39,15 @@ export async function categoryRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const page = readPage(query);
       setPagingHeaders(request, reply, { ...page, total: categories.length });
       return categories.slice(page.offset, page.offset + page.limit);
+    },
+  );
+
+  app.get<{ Querystring: CategorySearchQueryParams }>(
+    "/categories/search",
+    { schema: { querystring: categorySearchQuerySchema } },
+    async (request) => {
+      authorize(request.viewer, "discussions.view");
+      return searchCategories(db, request.viewer, request.query);
     },
   );
 

@@ -3,13 +3,28 @@ import {
   discussionListQuerySchema,
   type DiscussionListQueryParams,
 } from "../../schemas/api/discussions.schema";
+import {
+  discussionGetQuerySchema,
+  type DiscussionGetQuery,
+} from "../../schemas/api/discussion-writes.schema";
 import type { AppContext } from "../context";
 import { authorize } from "../auth/viewer";
 import { setPagingHeaders } from "../http/paging";
 import { getCategoryRow } from "../services/categories";
-import { listDiscussions } from "../services/discussions";
+import { getDiscussion, listDiscussions } from "../services/discussions";
+import { getDiscussionEdit, getDiscussionQuote } from "../services/discussion-get";
 
-/** `GET /discussions`: the discussions the viewer can see, filtered, sorted and paged (headers). */
+/** The `{id}` path parameter of one discussion. */
+export const discussionIDParams = {
+  type: "object",
+  properties: { id: { type: "integer", minimum: 1 } },
+  required: ["id"],
+} as const;
+
+/**
+ * The discussion reads: `GET /discussions` (filtered, sorted, paged in headers), `GET
+ * /discussions/{id}` (records the view), `GET /discussions/{id}/edit` and `GET /discussions/{id}/quote`.
+ */
 export async function discussionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
 
@@ -29,6 +44,33 @@ export async function discussionRoutes(app: FastifyInstance, ctx: AppContext): P
         total: result.total,
       });
       return result.discussions;
+    },
+  );
+
+  app.get<{ Params: { id: number }; Querystring: DiscussionGetQuery }>(
+    "/discussions/:id",
+    { schema: { params: discussionIDParams, querystring: discussionGetQuerySchema } },
+    async (request) => {
+      authorize(request.viewer, "discussions.view");
+      return getDiscussion(db, request.viewer, request.params.id, {
+        expand: request.query.expand,
+        recordView: true,
+      });
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    "/discussions/:id/edit",
+    { schema: { params: discussionIDParams } },
+    async (request) => getDiscussionEdit(db, request.viewer, request.params.id),
+  );
+
+  app.get<{ Params: { id: number } }>(
+    "/discussions/:id/quote",
+    { schema: { params: discussionIDParams } },
+    async (request) => {
+      authorize(request.viewer, "discussions.view");
+      return getDiscussionQuote(db, request.viewer, request.params.id);
     },
   );
 }

@@ -6,7 +6,11 @@ import { listTags } from "../services/tags";
 const tagListQuerySchema = {
   type: "object",
   properties: {
-    query: { type: "string", maxLength: 100, description: "Only tags whose name starts with this text." },
+    query: {
+      type: "string",
+      maxLength: 100,
+      description: "Only tags whose name contains this text; names starting with it first.",
+    },
     limit: { type: "integer", minimum: 1, maximum: 100, description: "Most tags to answer (default 20)." },
   },
 } as const;

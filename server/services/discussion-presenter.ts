@@ -1,11 +1,14 @@
 import type { Kysely, Selectable } from "kysely";
-import type { Discussion, DiscussionExpand } from "../../schemas/entities/discussion.schema";
+import type { Discussion, DiscussionExpand, ReactionSummary } from "../../schemas/entities/discussion.schema";
 import type { UserFragment } from "../../schemas/entities/user.schema";
 import type { Database } from "../db/types";
 import { toISO } from "../db/columns";
 import type { Viewer } from "../auth/viewer";
 import { categoryUrl, type CategoryRow } from "./categories";
 import { excerptOf } from "./excerpt";
+import { renderBody } from "./body/render-body";
+import { discussionPermissions, readPostRules, type PostRules } from "./discussion-permissions";
+import { loadReactionSummaries } from "./reaction-summaries";
 import { loadUserFragments, unknownUserFragment } from "./user-fragments";
 
 /** A row of the discussions table. */
@@ -38,6 +41,11 @@ export interface DiscussionRelated {
     { bookmarked: number; dismissed: number; countCommentsRead: number; dateLastViewed: unknown }
   >;
   isSignedIn: boolean;
+  /** With expand=reactions. */
+  reactions: Map<number, ReactionSummary[]>;
+  /** With expand=permissions: the site rules the permissions depend on. */
+  rules: PostRules | null;
+  viewer: Viewer;
 }
 
 /** Loads the related records of a page of discussions: one query per kind. */
@@ -52,7 +60,7 @@ export async function loadRelated(
     ...(expand.has("insertUser") ? rows.map((row) => row.insertUserID) : []),
     ...(expand.has("lastUser") ? rows.map((row) => row.lastCommentUserID ?? row.insertUserID) : []),
   ];
-  const [users, tagRows, readRows] = await Promise.all([
+  const [users, tagRows, readRows, reactions, rules] = await Promise.all([
     loadUserFragments(db, viewer, userIDs),
     expand.has("tags") && ids.length
       ? db
@@ -71,6 +79,10 @@ export async function loadRelated(
           .where("discussionID", "in", ids)
           .execute()
       : Promise.resolve([]),
+    expand.has("reactions")
+      ? loadReactionSummaries(db, viewer, "discussion", ids)
+      : Promise.resolve(new Map<number, ReactionSummary[]>()),
+    expand.has("permissions") ? readPostRules(db) : Promise.resolve(null),
   ]);
   const tags = new Map<number, { tagID: number; name: string; urlcode: string }[]>();
   for (const { discussionID, ...tag } of tagRows)
@@ -80,13 +92,20 @@ export async function loadRelated(
     tags,
     reads: new Map(readRows.map(({ discussionID, ...read }) => [discussionID, read])),
     isSignedIn: viewer.userID > 0,
+    reactions,
+    rules,
+    viewer,
   };
 }
 
-/** Turns a discussion row into the API record, with the expansions asked for. */
+/** Turns a discussion row into the API record, with the expansions asked for (and the body if `withBody`). */
 export function presentDiscussion(
   row: DiscussionRow,
-  ctx: DiscussionRelated & { visible: readonly CategoryRow[]; expand: Set<DiscussionExpand> },
+  ctx: DiscussionRelated & {
+    visible: readonly CategoryRow[];
+    expand: Set<DiscussionExpand>;
+    withBody?: boolean;
+  },
 ): Discussion {
   const { expand } = ctx;
   const lastUserID = row.lastCommentUserID ?? row.insertUserID;
@@ -137,6 +156,13 @@ export function presentDiscussion(
   if (expand.has("tags")) discussion.tags = ctx.tags.get(row.discussionID) ?? [];
   if (expand.has("excerpt")) discussion.excerpt = excerptOf(row.body, row.format);
   if (expand.has("breadcrumbs")) discussion.breadcrumbs = breadcrumbsOf(row.categoryID, ctx.visible);
+  if (expand.has("reactions")) discussion.reactions = ctx.reactions.get(row.discussionID) ?? [];
+  if (expand.has("permissions") && ctx.rules)
+    discussion.permissions = discussionPermissions(row, ctx.viewer, ctx.rules);
+  if (ctx.withBody) {
+    discussion.body = renderBody(row.body, row.format);
+    discussion.format = row.format;
+  }
   return discussion;
 }
 

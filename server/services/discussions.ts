@@ -10,11 +10,15 @@ import type { PagingInfo } from "../../schemas/entities/paging.schema";
 import type { Database } from "../db/types";
 import type { Viewer } from "../auth/viewer";
 import { readExpand } from "../http/expand";
-import { loadVisibleCategories, withDescendants } from "./categories";
+import { forbidden } from "../http/errors";
+import { followedCategoryIDs, loadVisibleCategories, withDescendants } from "./categories";
+import { parseDateRange, type DateRange } from "./date-range";
 import { loadRelated, presentDiscussion, type DiscussionRow } from "./discussion-presenter";
 
 // The URL helpers live with the presenter; other services import them from here.
 export { discussionUrl, slugify } from "./discussion-presenter";
+// One discussion (GET /discussions/{id}, the post page) lives in its own file; callers import it here.
+export { getDiscussion, type GetDiscussionOptions } from "./discussion-get";
 
 /** The default and the largest page size of discussion lists. */
 export const DISCUSSION_LIMITS = { default: 30, max: 100 } as const;
@@ -25,6 +29,14 @@ export interface DiscussionListQuery {
   includeChildCategories?: boolean;
   tagID?: number | number[];
   insertUserID?: number;
+  /** true: only discussions in categories the viewer follows (signed-in viewers only). */
+  followed?: boolean;
+  /** true: only discussions the viewer bookmarked (signed-in viewers only). */
+  bookmarked?: boolean;
+  /** A date range (content spec §3): `2026-01-01`, `[start,end]`, `>=start`, `<=end`, `>x`, `<x`. */
+  dateInserted?: string;
+  /** A date range on the last comment's date, same syntax as dateInserted. */
+  dateLastComment?: string;
   /** true: only pinned; false: no pinned; absent: all, announcements first (`pinOrder`). */
   pinned?: boolean;
   /** "first" (default) lists announcements first; "mixed" sorts them with the rest. */
@@ -54,6 +66,14 @@ export async function listDiscussions(
   viewer: Viewer,
   query: DiscussionListQuery,
 ): Promise<DiscussionListResult> {
+  if ((query.followed || query.bookmarked) && viewer.userID === 0) {
+    throw forbidden("You must sign in first.", "Followed and bookmarked discussions are per member.");
+  }
+  // Read the ranges first, so a bad one is a 400 whatever else the query holds.
+  const inserted = query.dateInserted ? parseDateRange(query.dateInserted, "dateInserted") : undefined;
+  const lastComment = query.dateLastComment
+    ? parseDateRange(query.dateLastComment, "dateLastComment")
+    : undefined;
   const limit = Math.min(
     DISCUSSION_LIMITS.max,
     Math.max(1, Math.floor(query.limit ?? DISCUSSION_LIMITS.default)),
@@ -67,6 +87,10 @@ export async function listDiscussions(
     );
     categoryIDs = categoryIDs.filter((id) => scope.has(id));
   }
+  if (query.followed) {
+    const followed = await followedCategoryIDs(db, viewer.userID);
+    categoryIDs = categoryIDs.filter((id) => followed.has(id));
+  }
   if (categoryIDs.length === 0) return { discussions: [], total: 0, page, limit };
 
   const tagIDs = query.tagID === undefined ? [] : [query.tagID].flat();
@@ -79,6 +103,17 @@ export async function listDiscussions(
   if (query.insertUserID !== undefined)
     base = base.where("discussions.insertUserID", "=", query.insertUserID);
   if (query.pinned !== undefined) base = base.where("discussions.pinned", "=", query.pinned ? 1 : 0);
+  if (query.bookmarked) {
+    base = base.where("discussions.discussionID", "in", (eb) =>
+      eb
+        .selectFrom("user_discussions")
+        .select("user_discussions.discussionID")
+        .where("user_discussions.userID", "=", viewer.userID)
+        .where("user_discussions.bookmarked", "=", 1),
+    );
+  }
+  if (inserted) base = whereInRange(base, "discussions.dateInserted", inserted);
+  if (lastComment) base = whereInRange(base, "discussions.dateLastComment", lastComment);
 
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
 
@@ -97,6 +132,21 @@ export async function listDiscussions(
   const related = await loadRelated(db, viewer, rows, expand);
   const discussions = rows.map((row) => presentDiscussion(row, { ...related, visible, expand }));
   return { discussions, total: Number(total), page, limit };
+}
+
+type DiscussionFilter = SelectQueryBuilder<Database, "discussions", object>;
+
+function whereInRange(
+  q: DiscussionFilter,
+  column: "discussions.dateInserted" | "discussions.dateLastComment",
+  range: DateRange,
+): DiscussionFilter {
+  // Timestamps are stored as ISO-8601 UTC text (or timestamptz), so the bounds compare as stored.
+  if (range.from) q = q.where(column, ">=", range.from);
+  if (range.after) q = q.where(column, ">", range.after);
+  if (range.to) q = q.where(column, "<=", range.to);
+  if (range.before) q = q.where(column, "<", range.before);
+  return q;
 }
 
 function isAnnouncement(eb: ExpressionBuilder<Database, "discussions">, categoryID: number | undefined) {

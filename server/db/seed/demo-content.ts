@@ -11,23 +11,58 @@ export interface DemoUser {
   banned?: boolean;
   private?: boolean;
   joinedDaysAgo: number;
+  /** Markdown shown under their posts when signatures are enabled. */
+  signature?: string;
 }
 
 export const demoUsers: readonly DemoUser[] = [
-  { name: "admin", role: "administrator", title: "Community Manager", joinedDaysAgo: 730 },
-  { name: "moderator", role: "moderator", title: "Moderator", joinedDaysAgo: 701 },
-  { name: "member", role: "member", joinedDaysAgo: 423 },
-  { name: "member2", role: "member", joinedDaysAgo: 388 },
+  {
+    name: "admin",
+    role: "administrator",
+    title: "Community Manager",
+    joinedDaysAgo: 730,
+    signature: "Plaza demo team — *questions? just ask*",
+  },
+  {
+    name: "moderator",
+    role: "moderator",
+    title: "Moderator",
+    joinedDaysAgo: 701,
+    signature: "Keeping things friendly. Read the **community guidelines** first.",
+  },
+  { name: "member", role: "member", joinedDaysAgo: 423, signature: "Plaza demo member — *say hi*" },
+  {
+    name: "member2",
+    role: "member",
+    joinedDaysAgo: 388,
+    signature: "Second demo member, first in line for coffee.",
+  },
   { name: "banned", role: "member", banned: true, joinedDaysAgo: 302 },
-  { name: "private", role: "member", private: true, joinedDaysAgo: 351 },
-  { name: "ada", role: "member", joinedDaysAgo: 689 },
-  { name: "linus", role: "member", joinedDaysAgo: 655 },
-  { name: "grace", role: "member", joinedDaysAgo: 612 },
-  { name: "margaret", role: "member", joinedDaysAgo: 540 },
-  { name: "alan", role: "member", joinedDaysAgo: 497 },
-  { name: "katherine", role: "member", joinedDaysAgo: 455 },
-  { name: "dennis", role: "member", joinedDaysAgo: 329 },
-  { name: "barbara", role: "member", joinedDaysAgo: 268 },
+  {
+    name: "private",
+    role: "member",
+    private: true,
+    joinedDaysAgo: 351,
+    signature: "Mostly lurking, occasionally *helpful*.",
+  },
+  { name: "ada", role: "member", joinedDaysAgo: 689, signature: "Notes on the engine, one post at a time." },
+  { name: "linus", role: "member", joinedDaysAgo: 655, signature: "Talk is cheap. Show me the *setup*." },
+  {
+    name: "grace",
+    role: "member",
+    joinedDaysAgo: 612,
+    signature: "It is easier to ask forgiveness than permission.",
+  },
+  {
+    name: "margaret",
+    role: "member",
+    joinedDaysAgo: 540,
+    signature: "Writing software that gets people *home safely*.",
+  },
+  { name: "alan", role: "member", joinedDaysAgo: 497, signature: "Can machines post? **Discuss.**" },
+  { name: "katherine", role: "member", joinedDaysAgo: 455, signature: "Counting everything, twice." },
+  { name: "dennis", role: "member", joinedDaysAgo: 329, signature: "`main()` enthusiast." },
+  { name: "barbara", role: "member", joinedDaysAgo: 268, signature: "Abstraction is a *kindness*." },
 ];
 
 /** A demo category; `staff` marks the staff-only junction, whose children inherit its permissions. */

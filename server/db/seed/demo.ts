@@ -132,6 +132,7 @@ async function seedUsers(db: Kysely<Database>, ctx: SeedContext): Promise<Map<st
         emailConfirmed: 1,
         dateInserted: iso(joined),
         dateLastActive: iso(joined),
+        signature: demo.signature ?? "",
       })
       .returning("userID")
       .executeTakeFirstOrThrow();

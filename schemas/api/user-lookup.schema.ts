@@ -1,0 +1,32 @@
+import type { FromSchema } from "json-schema-to-ts";
+import { userFragmentSchema } from "../entities/user.schema";
+
+/** Orders of `GET /users/by-names` (Vanilla's users.yml); `mention` is content spec §5's. */
+export const userLookupOrders = ["mention", "name", "dateLastActive", "countComments"] as const;
+
+/** `GET /users/by-names` query: the mention suggestions of the post editor (content spec §7). */
+export const userByNamesQuerySchema = {
+  $id: "userByNamesQuery",
+  type: "object",
+  description: "Users whose name matches, for @mention suggestions.",
+  properties: {
+    name: {
+      type: "string",
+      maxLength: 100,
+      description: "A full name, or a prefix followed by * (case-insensitive). Empty answers nothing.",
+    },
+    order: { type: "string", enum: userLookupOrders, description: "The order; name by default." },
+    page: { type: "integer", minimum: 1, description: "The page, from 1." },
+    limit: { type: "integer", minimum: 1, maximum: 50, description: "Users per page (default and most 50)." },
+  },
+} as const;
+/** A by-names query. */
+export type UserByNamesQuery = FromSchema<typeof userByNamesQuerySchema>;
+
+/** `GET /users/by-names` answer. */
+export const userFragmentListSchema = {
+  $id: "userFragmentList",
+  type: "array",
+  description: "Matching users.",
+  items: userFragmentSchema,
+} as const;

@@ -1,0 +1,121 @@
+import type { FastifyInstance } from "fastify";
+import {
+  commentGetQuerySchema,
+  commentListQuerySchema,
+  commentPatchBodySchema,
+  commentPostBodySchema,
+  type CommentEdit,
+  type CommentGetQuery,
+  type CommentListQueryParams,
+  type CommentPatchBody,
+  type CommentPostBody,
+} from "../../schemas/api/comments.schema";
+import type { PostQuote } from "../../schemas/entities/comment.schema";
+import type { AppContext } from "../context";
+import { toISO } from "../db/columns";
+import { requireSignedIn } from "../auth/viewer";
+import { notFound } from "../http/errors";
+import { setPagingHeaders } from "../http/paging";
+import { commentUrl, loadCommentInThread } from "../services/comment-access";
+import { assertCanEdit, createComment, deleteComment, updateComment } from "../services/comment-writes";
+import { getComment, listComments } from "../services/comments";
+import { loadUserFragments, unknownUserFragment } from "../services/user-fragments";
+
+const idParams = {
+  type: "object",
+  properties: { id: { type: "integer", minimum: 1 } },
+  required: ["id"],
+} as const;
+type IdParams = { id: number };
+
+/** The comments calls (Vanilla's comments.yml): list, get, edit form, quote, post, edit, delete. */
+export async function commentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db } = ctx;
+
+  app.get<{ Querystring: CommentListQueryParams }>(
+    "/comments",
+    { schema: { querystring: commentListQuerySchema } },
+    async (request, reply) => {
+      const result = await listComments(db, request.viewer, request.query);
+      setPagingHeaders(request, reply, {
+        page: result.page,
+        limit: result.limit,
+        offset: (result.page - 1) * result.limit,
+        total: result.total,
+      });
+      return result.comments;
+    },
+  );
+
+  app.get<{ Params: IdParams; Querystring: CommentGetQuery }>(
+    "/comments/:id",
+    { schema: { params: idParams, querystring: commentGetQuerySchema } },
+    async (request) =>
+      getComment(db, request.viewer, request.params.id, request.query.expand ?? "insertUser"),
+  );
+
+  app.get<{ Params: IdParams }>(
+    "/comments/:id/edit",
+    { schema: { params: idParams } },
+    async (request): Promise<CommentEdit> => {
+      const { viewer } = request;
+      requireSignedIn(viewer);
+      const { comment, ...thread } = await loadCommentInThread(db, viewer, request.params.id);
+      await assertCanEdit(db, viewer, comment, thread);
+      return {
+        commentID: comment.commentID,
+        discussionID: comment.discussionID,
+        body: comment.body,
+        format: comment.format,
+      };
+    },
+  );
+
+  app.get<{ Params: IdParams }>(
+    "/comments/:id/quote",
+    { schema: { params: idParams } },
+    async (request): Promise<PostQuote> => {
+      const { comment } = await loadCommentInThread(db, request.viewer, request.params.id);
+      // A tombstone's words are gone for readers, so there is nothing to quote.
+      if (comment.deleted === 1) throw notFound("Comment");
+      const users = await loadUserFragments(db, request.viewer, [comment.insertUserID]);
+      return {
+        recordType: "comment",
+        recordID: comment.commentID,
+        bodyRaw: comment.body,
+        format: comment.format,
+        dateInserted: toISO(comment.dateInserted) ?? "",
+        url: commentUrl(comment.commentID),
+        insertUser: users.get(comment.insertUserID) ?? unknownUserFragment,
+      };
+    },
+  );
+
+  app.post<{ Body: CommentPostBody }>(
+    "/comments",
+    { schema: { body: commentPostBodySchema } },
+    async (request, reply) => {
+      const commentID = await createComment(db, request.viewer, request.body);
+      reply.status(201);
+      return getComment(db, request.viewer, commentID, "all");
+    },
+  );
+
+  app.patch<{ Params: IdParams; Body: CommentPatchBody }>(
+    "/comments/:id",
+    { schema: { params: idParams, body: commentPatchBodySchema } },
+    async (request) => {
+      await updateComment(db, request.viewer, request.params.id, request.body);
+      return getComment(db, request.viewer, request.params.id, "all");
+    },
+  );
+
+  app.delete<{ Params: IdParams }>(
+    "/comments/:id",
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      await deleteComment(db, request.viewer, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

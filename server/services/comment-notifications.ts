@@ -1,0 +1,90 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/types";
+import { loadViewer } from "../auth/viewer";
+import { extractMentionNames } from "./body/mentions";
+import { canViewCategory } from "./categories";
+import { commentUrl, type CommentRow, type CommentThread } from "./comment-access";
+import { createNotification } from "./notifications";
+
+/** Mentions beyond this many in one comment notify nobody more (a guard against mass pings). */
+const MAX_MENTIONS = 50;
+
+type Reason = "comment" | "reply" | "mention";
+
+/** What {@link notifyAboutComment} tells people about. */
+export interface CommentNotice {
+  comment: Pick<CommentRow, "commentID" | "body" | "format" | "parentCommentID" | "insertUserID">;
+  thread: CommentThread;
+  writerName: string;
+  /** On an edit: the body before it, whose mentions were already notified; only new names notify. */
+  previousBody?: { body: string; format: string };
+}
+
+/**
+ * Notifies the people a new or edited comment concerns: on a new comment the discussion's author
+ * ("comment") and the parent comment's author ("reply"); on both, each newly mentioned member
+ * ("mention"). Everyone at most once per comment, never the writer, and only people who can read the
+ * discussion's category (content spec §6), so a Staff Room mention tells a member nothing.
+ */
+export async function notifyAboutComment(db: Kysely<Database>, notice: CommentNotice): Promise<void> {
+  const { comment, thread } = notice;
+  const recipients = new Map<number, Reason>();
+  const add = (userID: number | undefined, reason: Reason) => {
+    if (userID === undefined || userID <= 0 || userID === comment.insertUserID) return;
+    if (!recipients.has(userID)) recipients.set(userID, reason);
+  };
+  if (!notice.previousBody) {
+    add(thread.discussion.insertUserID, "comment");
+    if (comment.parentCommentID !== null) {
+      const parent = await db
+        .selectFrom("comments")
+        .select("insertUserID")
+        .where("commentID", "=", comment.parentCommentID)
+        .executeTakeFirst();
+      add(parent?.insertUserID, "reply");
+    }
+  }
+  for (const userID of await newlyMentionedUserIDs(db, notice)) add(userID, "mention");
+
+  const title = `“${thread.discussion.name}”`;
+  const bodyOf: Record<Reason, string> = {
+    comment: `${notice.writerName} commented on ${title}`,
+    reply: `${notice.writerName} replied to your comment in ${title}`,
+    mention: `${notice.writerName} mentioned you in ${title}`,
+  };
+  for (const [userID, reason] of recipients) {
+    const reader = await loadViewer(db, userID);
+    if (reader.isBanned || !canViewCategory(reader, thread.category)) continue;
+    await createNotification(db, {
+      userID,
+      activityUserID: comment.insertUserID,
+      reason,
+      body: bodyOf[reason],
+      url: commentUrl(comment.commentID),
+      recordType: "comment",
+      recordID: comment.commentID,
+    });
+  }
+}
+
+async function newlyMentionedUserIDs(db: Kysely<Database>, notice: CommentNotice): Promise<number[]> {
+  const { comment, previousBody } = notice;
+  const before = new Set(
+    previousBody
+      ? extractMentionNames(previousBody.body, previousBody.format).map((name) => name.toLowerCase())
+      : [],
+  );
+  const keys = [
+    ...new Set(extractMentionNames(comment.body, comment.format).map((name) => name.toLowerCase())),
+  ]
+    .filter((key) => !before.has(key))
+    .slice(0, MAX_MENTIONS);
+  if (keys.length === 0) return [];
+  const users = await db
+    .selectFrom("users")
+    .select(["userID", "nameKey"])
+    .where("nameKey", "in", keys)
+    .execute();
+  // Notified in the order they were mentioned.
+  return keys.flatMap((key) => users.filter((user) => user.nameKey === key).map((user) => user.userID));
+}

@@ -1,0 +1,78 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/types";
+import { badRequest } from "../http/errors";
+
+// Counts are recounted from the rows inside the writing transaction, never incremented, so
+// concurrent writes (and retries) cannot leave them off by one.
+
+/** Recounts categories' discussions and (non-deleted) comments. */
+export async function recountCategories(db: Kysely<Database>, categoryIDs: Iterable<number>): Promise<void> {
+  const ids = [...new Set(categoryIDs)];
+  if (ids.length === 0) return;
+  await db
+    .updateTable("categories")
+    .set((eb) => ({
+      countDiscussions: eb
+        .selectFrom("discussions")
+        .select((s) => s.fn.countAll<number>().as("n"))
+        .whereRef("discussions.categoryID", "=", "categories.categoryID"),
+      countComments: eb
+        .selectFrom("comments")
+        .innerJoin("discussions", "discussions.discussionID", "comments.discussionID")
+        .select((s) => s.fn.countAll<number>().as("n"))
+        .whereRef("discussions.categoryID", "=", "categories.categoryID")
+        .where("comments.deleted", "=", 0),
+    }))
+    .where("categoryID", "in", ids)
+    .execute();
+}
+
+/** Recounts users' discussions and (non-deleted) comments. */
+export async function recountUsers(db: Kysely<Database>, userIDs: Iterable<number>): Promise<void> {
+  const ids = [...new Set(userIDs)].filter((id) => id > 0);
+  if (ids.length === 0) return;
+  await db
+    .updateTable("users")
+    .set((eb) => ({
+      countDiscussions: eb
+        .selectFrom("discussions")
+        .select((s) => s.fn.countAll<number>().as("n"))
+        .whereRef("discussions.insertUserID", "=", "users.userID"),
+      countComments: eb
+        .selectFrom("comments")
+        .select((s) => s.fn.countAll<number>().as("n"))
+        .whereRef("comments.insertUserID", "=", "users.userID")
+        .where("comments.deleted", "=", 0),
+    }))
+    .where("userID", "in", ids)
+    .execute();
+}
+
+/** Recounts how many discussions carry each tag. */
+export async function recountTags(db: Kysely<Database>, tagIDs: Iterable<number>): Promise<void> {
+  const ids = [...new Set(tagIDs)];
+  if (ids.length === 0) return;
+  await db
+    .updateTable("tags")
+    .set((eb) => ({
+      countDiscussions: eb
+        .selectFrom("discussion_tags")
+        .select((s) => s.fn.countAll<number>().as("n"))
+        .whereRef("discussion_tags.tagID", "=", "tags.tagID"),
+    }))
+    .where("tagID", "in", ids)
+    .execute();
+}
+
+/** Throws 400 (field `tagIDs`) when any of the IDs is not a tag. */
+export async function assertTagsExist(db: Kysely<Database>, tagIDs: readonly number[]): Promise<void> {
+  if (tagIDs.length === 0) return;
+  const rows = await db.selectFrom("tags").select("tagID").where("tagID", "in", tagIDs).execute();
+  const known = new Set(rows.map((row) => row.tagID));
+  const unknown = tagIDs.filter((id) => !known.has(id));
+  if (unknown.length) {
+    throw badRequest("The tags are not valid.", [
+      { field: "tagIDs", code: "unknown", message: `Unknown tag IDs: ${unknown.join(", ")}.` },
+    ]);
+  }
+}

@@ -1,0 +1,60 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/types";
+import { loadViewer, type Viewer } from "../auth/viewer";
+import { extractMentionNames } from "./body/mentions";
+import { canViewCategory, type CategoryRow } from "./categories";
+import { createNotification } from "./notifications";
+import { discussionUrl } from "./discussion-presenter";
+
+/** At most this many names of one post are looked up and notified. */
+const MAX_MENTIONS = 50;
+
+/** The new discussion a mention notification is about. */
+export interface MentionedPost {
+  discussionID: number;
+  name: string;
+  body: string;
+  format: string;
+  category: Pick<CategoryRow, "permissionCategoryID">;
+}
+
+/**
+ * Notifies the members @mentioned in a new discussion: existing, not banned, not the author, and
+ * able to view its category (so a mention cannot leak a staff-only post). Answers who was told.
+ */
+export async function notifyDiscussionMentions(
+  db: Kysely<Database>,
+  author: Viewer,
+  post: MentionedPost,
+): Promise<number[]> {
+  const names = extractMentionNames(post.body, post.format)
+    .map((name) => name.toLowerCase())
+    .slice(0, MAX_MENTIONS);
+  if (names.length === 0) return [];
+  const [users, authorRow] = await Promise.all([
+    db
+      .selectFrom("users")
+      .select(["userID"])
+      .where("nameKey", "in", names)
+      .where("banned", "=", 0)
+      .where("userID", "!=", author.userID)
+      .execute(),
+    db.selectFrom("users").select("name").where("userID", "=", author.userID).executeTakeFirst(),
+  ]);
+  const told: number[] = [];
+  for (const { userID } of users) {
+    const viewer = await loadViewer(db, userID);
+    if (!canViewCategory(viewer, post.category)) continue;
+    await createNotification(db, {
+      userID,
+      activityUserID: author.userID,
+      reason: "mention",
+      body: `${authorRow?.name ?? "Someone"} mentioned you in “${post.name}”`,
+      url: discussionUrl(post.discussionID, post.name),
+      recordType: "discussion",
+      recordID: post.discussionID,
+    });
+    told.push(userID);
+  }
+  return told;
+}

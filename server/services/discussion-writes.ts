@@ -1,0 +1,212 @@
+import type { Kysely, Updateable } from "kysely";
+import type {
+  DiscussionPatchBody,
+  DiscussionPostBody,
+  DiscussionType,
+} from "../../schemas/api/discussion-writes.schema";
+import type { Database } from "../db/types";
+import { nowISO } from "../db/columns";
+import { authorize, type Viewer } from "../auth/viewer";
+import { forbidden } from "../http/errors";
+import type { CategoryRow } from "./categories";
+import { getDiscussionRow } from "./discussion-get";
+import {
+  canCloseDiscussion,
+  canInCategory,
+  canManageDiscussion,
+  canModerateDiscussion,
+  discussionEditWindow,
+  readPostRules,
+} from "./discussion-permissions";
+import {
+  assertTagging,
+  assertValidName,
+  editRefusal,
+  getPostableCategory,
+  pinChange,
+} from "./discussion-write-checks";
+import { assertTagsExist, recountCategories, recountTags, recountUsers } from "./discussion-counts";
+import { notifyDiscussionMentions } from "./discussion-mentions";
+import { assertValidBody } from "./post-body";
+
+/**
+ * Starts a discussion (`POST /discussions`): the category must exist, be visible and hold
+ * discussions, and the viewer needs `discussions.add` there. Counts are recounted in the same
+ * transaction; mentioned members are notified after it. Answers the new ID.
+ */
+export async function createDiscussion(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  input: DiscussionPostBody,
+): Promise<number> {
+  const format = input.format ?? "rich2";
+  const category = await getPostableCategory(db, viewer, input.categoryID);
+  authorize(viewer, "discussions.add", { resourceType: "category", resourceID: category.categoryID });
+  assertValidName(input.name);
+  assertValidBody(input.body, format);
+  const tagIDs = input.tagIDs ?? [];
+  if (tagIDs.length) assertTagging(await readPostRules(db));
+  const now = nowISO();
+  const discussionID = await db.transaction().execute(async (trx) => {
+    await assertTagsExist(trx, tagIDs);
+    const inserted = await trx
+      .insertInto("discussions")
+      .values({
+        categoryID: category.categoryID,
+        insertUserID: viewer.userID,
+        updateUserID: null,
+        lastCommentUserID: null,
+        lastCommentID: null,
+        type: input.type ?? "discussion",
+        name: input.name.trim(),
+        body: input.body,
+        format,
+        dateInserted: now,
+        dateUpdated: null,
+        dateLastComment: now,
+        pinLocation: "none",
+      })
+      .returning("discussionID")
+      .executeTakeFirstOrThrow();
+    if (tagIDs.length) {
+      await trx
+        .insertInto("discussion_tags")
+        .values(tagIDs.map((tagID) => ({ discussionID: inserted.discussionID, tagID })))
+        .execute();
+    }
+    await recountCategories(trx, [category.categoryID]);
+    await recountUsers(trx, [viewer.userID]);
+    await recountTags(trx, tagIDs);
+    return inserted.discussionID;
+  });
+  await notifyDiscussionMentions(db, viewer, {
+    discussionID,
+    name: input.name.trim(),
+    body: input.body,
+    format,
+    category,
+  });
+  return discussionID;
+}
+
+/**
+ * Changes a discussion (`PATCH /discussions/{id}`), each field under its own rule (content spec §6):
+ * title, body and format by the edit window; a move by discussions.edit on both categories (or
+ * community.moderate), or by the author within the edit window into a category they may post in;
+ * closed by discussions.close or discussions.closeOwn; sink and pin by discussions.moderate or
+ * community.manage; resolved by staff.allow with triage on.
+ */
+export async function updateDiscussion(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  discussionID: number,
+  patch: DiscussionPatchBody,
+): Promise<void> {
+  const row = await getDiscussionRow(db, viewer, discussionID);
+  const rules = await readPostRules(db);
+  const set: Updateable<Database["discussions"]> = {};
+  const window = discussionEditWindow(row, viewer, rules);
+
+  if (patch.name !== undefined || patch.body !== undefined || patch.format !== undefined) {
+    if (!window.canEdit) throw editRefusal(row, viewer);
+    if (patch.name !== undefined) {
+      assertValidName(patch.name);
+      set.name = patch.name.trim();
+    }
+    if (patch.body !== undefined || patch.format !== undefined) {
+      const body = patch.body ?? row.body;
+      const format = patch.format ?? row.format;
+      assertValidBody(body, format);
+      Object.assign(set, { body, format });
+    }
+  }
+  let target: CategoryRow | undefined;
+  if (patch.categoryID !== undefined && patch.categoryID !== row.categoryID) {
+    target = await getPostableCategory(db, viewer, patch.categoryID);
+    const byModerator = canManageDiscussion(row, viewer) && canManageDiscussion(target, viewer);
+    const byAuthor =
+      window.canEdit &&
+      row.insertUserID === viewer.userID &&
+      canInCategory(viewer, "discussions.add", target.categoryID);
+    if (!byModerator && !byAuthor) {
+      throw forbidden("Permission Problem", "You may not move this discussion to that category.");
+    }
+    set.categoryID = target.categoryID;
+  }
+  if (patch.closed !== undefined) {
+    if (!canCloseDiscussion(row, viewer))
+      throw forbidden("Permission Problem", "You may not close this discussion.");
+    set.closed = patch.closed ? 1 : 0;
+  }
+  if (patch.sink !== undefined || patch.pinned !== undefined || patch.pinLocation !== undefined) {
+    if (!canModerateDiscussion(row, viewer)) {
+      throw forbidden("Permission Problem", "You may not sink or announce this discussion.");
+    }
+    if (patch.sink !== undefined) set.sink = patch.sink ? 1 : 0;
+    Object.assign(set, pinChange(row, patch));
+  }
+  if (patch.resolved !== undefined) {
+    const isStaff = canInCategory(viewer, "staff.allow", row.categoryID);
+    if (!rules.triageEnabled || !isStaff) {
+      throw forbidden("Permission Problem", "You may not resolve this discussion.");
+    }
+    set.resolved = patch.resolved ? 1 : 0;
+  }
+
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("discussions")
+      .set({ ...set, dateUpdated: nowISO(), updateUserID: viewer.userID })
+      .where("discussionID", "=", discussionID)
+      .execute();
+    if (target) await recountCategories(trx, [row.categoryID, target.categoryID]);
+  });
+}
+
+/** Changes the post type (`PUT /discussions/{id}/type`): discussions.edit on its category (content spec §6). */
+export async function setDiscussionType(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  discussionID: number,
+  type: DiscussionType,
+): Promise<void> {
+  const row = await getDiscussionRow(db, viewer, discussionID);
+  if (!canManageDiscussion(row, viewer)) throw forbidden();
+  await db
+    .updateTable("discussions")
+    .set({ type, dateUpdated: nowISO(), updateUserID: viewer.userID })
+    .where("discussionID", "=", discussionID)
+    .execute();
+}
+
+/**
+ * Replaces a discussion's tags (`PUT /discussions/{id}/tags`): only with tagging.enabled, by whoever
+ * may edit it now (content spec §6 "The Tag action"); tags' discussion counts are recounted.
+ */
+export async function setDiscussionTags(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  discussionID: number,
+  tagIDs: readonly number[],
+): Promise<void> {
+  const row = await getDiscussionRow(db, viewer, discussionID);
+  const rules = await readPostRules(db);
+  assertTagging(rules);
+  if (!discussionEditWindow(row, viewer, rules).canEdit) throw editRefusal(row, viewer);
+  await db.transaction().execute(async (trx) => {
+    await assertTagsExist(trx, tagIDs);
+    const old = await trx
+      .selectFrom("discussion_tags")
+      .select("tagID")
+      .where("discussionID", "=", discussionID)
+      .execute();
+    await trx.deleteFrom("discussion_tags").where("discussionID", "=", discussionID).execute();
+    if (tagIDs.length) {
+      await trx
+        .insertInto("discussion_tags")
+        .values(tagIDs.map((tagID) => ({ discussionID, tagID })))
+        .execute();
+    }
+    await recountTags(trx, [...old.map((r) => r.tagID), ...tagIDs]);
+  });
+}
