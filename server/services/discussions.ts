@@ -117,16 +117,32 @@ export async function listDiscussions(
 
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
 
-  let ordered = base.selectAll("discussions");
+  const sort = query.sort ?? "-dateLastComment";
+  const offset = (page - 1) * limit;
+  let rows: DiscussionRow[];
   if (query.pinned === undefined && (query.pinOrder ?? "first") === "first") {
     // Announcements come first, so they open page 1: "recent" pins everywhere, "category" pins in
-    // their own category's list.
-    ordered = ordered.orderBy((eb) => isAnnouncement(eb, query.categoryID), "desc");
+    // their own category's list. They are few, so they are read apart from the rest: ordering every
+    // row by an "is announced" expression would sort the whole table on each request.
+    const announced = await orderBySort(
+      base.selectAll("discussions").where((eb) => isAnnouncement(eb, query.categoryID)),
+      sort,
+    ).execute();
+    const fromAnnounced = announced.slice(offset, offset + limit);
+    const rest =
+      fromAnnounced.length < limit
+        ? await orderBySort(
+            base.selectAll("discussions").where((eb) => eb.not(isAnnouncement(eb, query.categoryID))),
+            sort,
+          )
+            .limit(limit - fromAnnounced.length)
+            .offset(Math.max(0, offset - announced.length))
+            .execute()
+        : [];
+    rows = [...fromAnnounced, ...rest];
+  } else {
+    rows = await orderBySort(base.selectAll("discussions"), sort).limit(limit).offset(offset).execute();
   }
-  const rows = await orderBySort(ordered, query.sort ?? "-dateLastComment")
-    .limit(limit)
-    .offset((page - 1) * limit)
-    .execute();
 
   const expand = readExpand(query.expand, discussionExpands);
   const related = await loadRelated(db, viewer, rows, expand);
@@ -154,12 +170,7 @@ function isAnnouncement(eb: ExpressionBuilder<Database, "discussions">, category
     categoryID === undefined
       ? eb("discussions.pinLocation", "=", "recent")
       : eb.or([eb("discussions.pinLocation", "=", "recent"), eb("discussions.categoryID", "=", categoryID)]);
-  return eb
-    .case()
-    .when(eb.and([eb("discussions.pinned", "=", 1), location]))
-    .then(1)
-    .else(0)
-    .end();
+  return eb.and([eb("discussions.pinned", "=", 1), location]);
 }
 
 type DiscussionQuery = SelectQueryBuilder<Database, "discussions", DiscussionRow>;
