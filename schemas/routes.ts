@@ -17,6 +17,7 @@ export const pageRoutes = {
   signIn: "/entry/signin",
   register: "/entry/register",
   signOut: "/entry/signout",
+  emailConfirmRequest: "/entry/emailconfirmrequest",
   leaving: "/home/leaving",
 } as const;
 

@@ -14,8 +14,6 @@ export const CSS_VARIABLE_PREFIX = "--plaza";
  */
 const shellExtras = {
   giantInputHeight: 82,
-  titleBarLabelHeight: 64,
-  titleBarMobileHeight: 44,
   zIndex: { titleBar: 1050 },
 } as const satisfies TokenTree;
 

@@ -13,7 +13,15 @@ export const theme = {
   controlHeight: 36,
   largeInputHeight: 48,
   buttonMinWidth: 104,
+  /**
+   * Title bar (shell spec §9 "Title bar and stacking"): 48 high, 64 in the variant whose account
+   * buttons carry text labels under their icons (Plaza's bar has no such variant yet), 44 on mobile;
+   * the logo at most 200 wide.
+   */
   titleBarHeight: 48,
+  titleBarLabelHeight: 64,
+  titleBarMobileHeight: 44,
+  titleBarLogoMaxWidth: 200,
   narrowContentWidth: 900,
   /** Button sizes besides the min width (shell spec §9 "Controls"): compact and medium square buttons. */
   buttonSizes: { compact: 24, medium: 32 },

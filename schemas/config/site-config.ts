@@ -107,6 +107,37 @@ export const siteConfigKeys = {
     read: "public",
     aliases: [],
   },
+  "registration.confirmEmail": {
+    schema: {
+      type: "boolean",
+      description:
+        "New members must confirm their email address; unconfirmed members see a notice with a Resend link (shell spec §4).",
+    },
+    default: false,
+    read: "public",
+    aliases: ["garden.registration.confirmEmail"],
+  },
+  "embed.allow": {
+    schema: {
+      type: "boolean",
+      description:
+        "Other https sites may show this site in an iframe; the framed site then reports its address, title and scroll to the framing page (shell spec §7).",
+    },
+    default: false,
+    read: "public",
+    aliases: ["garden.embed.allow"],
+  },
+  "ui.colorScheme": {
+    schema: {
+      type: "string",
+      enum: ["light", "dark", "system"],
+      description:
+        "Light or dark theme preset, or system to follow the visitor's prefers-color-scheme setting.",
+    },
+    default: "light",
+    read: "public",
+    aliases: [],
+  },
   siteSection: {
     schema: {
       type: "object",

@@ -72,7 +72,13 @@ export const titleBarSchema = {
     positioning: {
       type: "string",
       enum: ["StickySolid", "StickyTransparent", "StaticSolid", "StaticTransparent"],
-      description: "How the bar sits on the page (shell spec §3); StickySolid by default.",
+      description:
+        "How the bar sits on the page (shell spec §3); StickyTransparent by default with fullBleed, otherwise StickySolid.",
+    },
+    fullBleed: {
+      type: "boolean",
+      description:
+        "The page's top content (a banner) runs under the bar edge to edge; makes StickyTransparent the default positioning (shell spec §4).",
     },
     isTransparentAllowed: {
       type: "boolean",

@@ -46,9 +46,13 @@ export function renderPage(
 
 /**
  * The Content-Security-Policy of an HTML response: scripts only with the nonce (and what they load,
- * through 'strict-dynamic'), no plugins, no foreign base URL.
+ * through 'strict-dynamic'), no plugins, no foreign base URL, framed only by itself unless embedding
+ * is allowed.
  */
-export function contentSecurityPolicy(nonce: string, options: { dev: boolean }): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  options: { dev: boolean; allowEmbedding?: boolean },
+): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'${options.dev ? " 'unsafe-eval'" : ""}`,
@@ -60,6 +64,7 @@ export function contentSecurityPolicy(nonce: string, options: { dev: boolean }):
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'self'",
+    // `embed.allow` (shell spec §7 embed mode) lets https pages frame the site; otherwise only itself.
+    options.allowEmbedding ? "frame-ancestors 'self' https:" : "frame-ancestors 'self'",
   ].join("; ");
 }

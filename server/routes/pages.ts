@@ -64,7 +64,10 @@ export async function pageRoutes(
     const policyHeader = source.dev ? "Content-Security-Policy-Report-Only" : "Content-Security-Policy";
     return reply
       .status(status)
-      .header(policyHeader, contentSecurityPolicy(nonce, { dev: source.dev }))
+      .header(
+        policyHeader,
+        contentSecurityPolicy(nonce, { dev: source.dev, allowEmbedding: config["embed.allow"] }),
+      )
       .header("Cache-Control", "no-store")
       .header("X-Content-Type-Options", "nosniff")
       .header("Referrer-Policy", "same-origin")

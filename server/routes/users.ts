@@ -8,7 +8,7 @@ import {
 import type { AppContext } from "../context";
 import { authorize, loadViewer, sessionCookieOptions } from "../auth/viewer";
 import { createSession, SESSION_COOKIE } from "../auth/sessions";
-import { forbidden, notFound } from "../http/errors";
+import { forbidden, HttpError, notFound, unauthorized } from "../http/errors";
 import { readSiteConfig } from "../services/config";
 import { countUnread, createUser, getUserRow, presentMe, presentUser } from "../services/users";
 
@@ -18,7 +18,10 @@ const idParams = {
   required: ["id"],
 } as const;
 
-/** The users calls of the foundation: me, me-counts, permissions, one user, register and add. */
+/**
+ * The users calls: me, me-counts, permissions, one user, register, add, and the request for a new
+ * email confirmation message.
+ */
 export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
 
@@ -64,6 +67,22 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     if (!row) throw notFound("User");
     const config = await readSiteConfig(db);
     return presentUser(db, row, viewer, { bannedPrivateProfile: config["ui.bannedPrivateProfile"] });
+  });
+
+  // The Resend link of the email-not-confirmed notice (shell spec §2 /entry/emailconfirmrequest, §8).
+  // Plaza has no mail transport yet, so the request is only logged and nothing is sent: 202 says
+  // "accepted", not "delivered". TODO: send the message once a mail transport exists.
+  app.post("/users/me/confirm-email-request", async (request, reply) => {
+    const { viewer } = request;
+    if (viewer.userID === 0) throw unauthorized();
+    const row = await getUserRow(db, viewer.userID);
+    if (!row) throw unauthorized();
+    if (row.emailConfirmed === 1) throw new HttpError(409, "Your email address is already confirmed.");
+    request.log.info(
+      { userID: viewer.userID },
+      "email confirmation requested; no mail transport is configured, so no message was sent",
+    );
+    return reply.status(202).send();
   });
 
   app.post<{ Body: RegisterBody }>(

@@ -11,6 +11,8 @@ import { SignInPage } from "./pages/SignInPage";
 import { RegisterPage } from "./pages/RegisterPage";
 import { SignOutPage } from "./pages/SignOutPage";
 import { LeavingPage } from "./pages/LeavingPage";
+import { EmailConfirmRequestPage } from "./pages/EmailConfirmRequestPage";
+import { ShellEffects } from "./shell/ShellEffects";
 import { usePageViewTracking } from "../features/tracking";
 import { ToastArea } from "../ui/toasts/ToastArea";
 
@@ -47,6 +49,11 @@ export function App() {
               <LeavingPage />
             </EntryPage>
           </Route>
+          <Route path={pageRoutes.emailConfirmRequest}>
+            <EntryPage>
+              <EmailConfirmRequestPage />
+            </EntryPage>
+          </Route>
           <Route path={pageRoutes.signOut}>
             <EntryPage>
               <SignOutPage />
@@ -65,6 +72,7 @@ export function App() {
         </Switch>
       </LayoutRuntimeContext.Provider>
       <ToastArea />
+      <ShellEffects />
     </SWRConfig>
   );
 }

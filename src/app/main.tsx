@@ -6,7 +6,7 @@ import "@fontsource/open-sans/400.css";
 import "@fontsource/open-sans/600.css";
 import "@fontsource/open-sans/700.css";
 import { readBootPayload } from "../../runtime/boot/read-boot";
-import { sessionStore } from "../../runtime/data/session-store";
+import { configValue, sessionStore } from "../../runtime/data/session-store";
 import { globalStyles } from "../ui/global.styles";
 import { layoutKey } from "../../runtime/layout/use-layout";
 import { layoutQueryFor } from "../../runtime/url/match-route";
@@ -24,6 +24,7 @@ import { UserPhoto } from "../ui/UserPhoto";
 import { Tag } from "../ui/Tag";
 import { trackAppHistory } from "../ui/app-history";
 import { installThemeVariables } from "../../runtime/theme/install-theme";
+import { installShell } from "./shell/install-shell";
 
 const boot = readBootPayload();
 if (boot) {
@@ -46,6 +47,11 @@ if (boot?.layout) {
 }
 document.documentElement.classList.add(globalStyles);
 installThemeVariables();
+// Colour scheme, embed mode (shell spec §7) and document-wide link handling (§2).
+installShell({
+  embedAllowed: configValue(sessionStore.getState(), "embed.allow", false),
+  colorScheme: configValue(sessionStore.getState(), "ui.colorScheme", "light"),
+});
 // What custom fragments get from the host (fragments/README.md): they never bundle their own React.
 installFragmentHost({
   React,

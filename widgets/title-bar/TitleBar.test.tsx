@@ -85,6 +85,14 @@ describe("TitleBar (shell spec §2 title bar)", () => {
   });
 });
 
+describe("TitleBar landmark (shell spec §2)", () => {
+  it("is a banner landmark labelled Title Bar, holding the Main navigation", () => {
+    render(<TitleBar />);
+    expect(screen.getByRole("banner", { name: "Title Bar" })).toBeTruthy();
+    expect(within(banner()).getByRole("navigation", { name: "Main" })).toBeTruthy();
+  });
+});
+
 describe("TitleBar logo (shell spec §2, §9)", () => {
   it("shows the site name as a text logo linking home", () => {
     setSession({ config: { "ui.siteName": "Plaza Demo Community" } });
@@ -158,6 +166,11 @@ describe("TitleBar positioning (shell spec §3, §4)", () => {
     unmount();
     render(<TitleBar positioning="StaticTransparent" />);
     expect(mode()).toBe("StaticSolid");
+  });
+
+  it("is StickyTransparent by default with full-bleed on where the page allows transparency", () => {
+    render(<TitleBar {...titleBarFixtures.fullBleed} />);
+    expect(mode()).toBe("StickyTransparent");
   });
 
   it("keeps a transparent mode where the page allows it", () => {

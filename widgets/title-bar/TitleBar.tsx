@@ -40,6 +40,7 @@ const borderClasses = {
 export function TitleBar({
   positioning,
   isTransparentAllowed = false,
+  fullBleed = false,
   borderType = "border",
   logo,
   logoStrategy = "default",
@@ -48,7 +49,7 @@ export function TitleBar({
 }: TitleBarProps) {
   const items = useTitleBarNavigation(navigation);
   const { isCompact, isMobile, barRef, slotRef, listRef } = useCompactMode(items);
-  const mode = resolvePositioning(positioning, isTransparentAllowed);
+  const mode = resolvePositioning(positioning, isTransparentAllowed, fullBleed);
   const { isHidden, isScrolled } = useTitleBarScroll(isSticky(mode));
   const [isSearchOpen, setIsSearchOpen] = useState(false);
   // A sticky transparent bar turns solid once content scrolls under it; a static one scrolls away.
@@ -63,6 +64,7 @@ export function TitleBar({
         isSeeThrough ? styles.seeThrough : borderClasses[borderType],
         isHidden && styles.hidden,
       )}
+      aria-label={t("Title Bar")}
       data-positioning={mode}
       data-hidden={isHidden || undefined}
     >

@@ -34,6 +34,8 @@ export const titleBarFixtures: Record<string, TitleBarProps> = {
   /** The layout passes nothing: StickySolid, default navigation, text logo. */
   default: {},
   static: { positioning: "StaticSolid", borderType: "shadow" },
+  /** Full-bleed on a page that allows transparency: StickyTransparent by default (shell spec §4). */
+  fullBleed: { fullBleed: true, isTransparentAllowed: true },
   megaMenu: { navigation: megaMenuNavigation },
   /** Dropped, hidden, permission and role items (shell spec §5). */
   navigationRules: {

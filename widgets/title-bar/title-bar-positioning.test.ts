@@ -7,6 +7,15 @@ describe("resolvePositioning (shell spec §4 title bar positioning)", () => {
     expect(resolvePositioning(undefined, true)).toBe("StickySolid");
   });
 
+  it("defaults to StickyTransparent with full-bleed on, solid again where transparency is not allowed", () => {
+    expect(resolvePositioning(undefined, true, true)).toBe("StickyTransparent");
+    expect(resolvePositioning(undefined, false, true)).toBe("StickySolid");
+  });
+
+  it("lets the layout's own mode win over the full-bleed default", () => {
+    expect(resolvePositioning("StaticSolid", true, true)).toBe("StaticSolid");
+  });
+
   it("falls back from a transparent mode to its solid counterpart where transparency is not allowed", () => {
     expect(resolvePositioning("StickyTransparent", false)).toBe("StickySolid");
     expect(resolvePositioning("StaticTransparent", false)).toBe("StaticSolid");

@@ -2,8 +2,14 @@ import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
 
 // Shell spec §9 "Title bar and stacking": height 48 (mobile 44), logo at most 200 wide, z-index 1050
-// (modals sit above at 1051). The 64 px "with label" height has no labelled variant here yet.
-const titleBar = { height: theme.titleBarHeight, mobileHeight: 44, logoMaxWidth: 200, zIndex: 1050 };
+// (modals sit above at 1051). The 64 px height belongs to a variant with labelled account buttons,
+// which this bar does not have (runtime/theme/variables.ts).
+const titleBar = {
+  height: theme.titleBarHeight,
+  mobileHeight: theme.titleBarMobileHeight,
+  logoMaxWidth: theme.titleBarLogoMaxWidth,
+  zIndex: 1050,
+};
 const onBar = "#fff";
 
 export const bar = css`

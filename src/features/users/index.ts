@@ -13,3 +13,10 @@ export {
   type CardViewer,
   type RestrictedReason,
 } from "./user-card-rules";
+export {
+  EMAIL_CONFIRM_REQUEST_URL,
+  EMAIL_NOT_CONFIRMED_TEXT,
+  needsEmailConfirmation,
+  requestConfirmationEmail,
+} from "./email-confirmation";
+export { EMAIL_CONFIRMATION_TOAST_ID, useEmailConfirmationToast } from "./use-email-confirmation-toast";

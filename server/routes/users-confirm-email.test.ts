@@ -1,0 +1,63 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { errorBodySchema } from "../../schemas/entities/error.schema";
+import { buildTestApp, signInAs } from "../../tests/helpers/server";
+import { expectMatchesSchema } from "../../tests/helpers/schema-assert";
+
+let app: FastifyInstance;
+let memberCookie = "";
+beforeAll(async () => {
+  app = await buildTestApp();
+  memberCookie = await signInAs(app, "member");
+});
+afterAll(() => app.close());
+
+// No body, so no content type: what the app's client sends for a bodiless POST.
+const csrfHeader = { "x-requested-with": "XMLHttpRequest" };
+const request = (cookie?: string) =>
+  app.inject({
+    method: "POST",
+    url: "/api/v2/users/me/confirm-email-request",
+    headers: { ...csrfHeader, ...(cookie ? { cookie } : {}) },
+  });
+
+async function setConfirmed(name: string, confirmed: boolean): Promise<void> {
+  await app.db
+    .updateTable("users")
+    .set({ emailConfirmed: confirmed ? 1 : 0 })
+    .where("name", "=", name)
+    .execute();
+}
+
+describe("POST /api/v2/users/me/confirm-email-request (shell spec §2 /entry/emailconfirmrequest)", () => {
+  it("accepts the request of an unconfirmed member with 202 and no body (no mail transport yet)", async () => {
+    await setConfirmed("member", false);
+    const response = await request(memberCookie);
+    expect(response.statusCode).toBe(202);
+    expect(response.body).toBe("");
+  });
+
+  it("answers 409 when the member's address is already confirmed", async () => {
+    await setConfirmed("member", true);
+    const response = await request(memberCookie);
+    expect(response.statusCode).toBe(409);
+    expectMatchesSchema(errorBodySchema, response.json());
+    expect(response.json().message).toBe("Your email address is already confirmed.");
+  });
+
+  it("refuses a guest with 401", async () => {
+    const response = await request();
+    expect(response.statusCode).toBe(401);
+    expectMatchesSchema(errorBodySchema, response.json());
+  });
+
+  it("needs the CSRF header like every write", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/v2/users/me/confirm-email-request",
+      headers: { cookie: memberCookie },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,27 @@
+import type { Me } from "../../../schemas/entities/user.schema";
+import { apiClient } from "../../../runtime/api/api-client";
+
+/** Where the Resend link of the email-not-confirmed notice goes (shell spec §2 routes, §8). */
+export const EMAIL_CONFIRM_REQUEST_URL = "/entry/emailconfirmrequest";
+
+/** The notice's text (shell spec §8). */
+export const EMAIL_NOT_CONFIRMED_TEXT = "Your email address is not confirmed.";
+
+/**
+ * The email confirmation toast's rule (shell spec §4): it shows when confirmation is required
+ * (`registration.confirmEmail`), the user is not the guest (id 0) and is not confirmed.
+ */
+export function needsEmailConfirmation(
+  user: Pick<Me, "userID" | "emailConfirmed">,
+  isConfirmationRequired: boolean,
+): boolean {
+  return isConfirmationRequired && user.userID !== 0 && !user.emailConfirmed;
+}
+
+/**
+ * Asks the server to send a new confirmation message (`POST /users/me/confirm-email-request`,
+ * answered 202). Plaza has no mail transport yet: the server only logs the request.
+ */
+export async function requestConfirmationEmail(): Promise<void> {
+  await apiClient.post("users/me/confirm-email-request");
+}
