@@ -1,0 +1,88 @@
+import createDOMPurify, { type Config, type DOMPurify } from "dompurify";
+import { isSafeLink } from "../../../runtime/url/safe-link";
+import { allowList } from "./allow-list";
+import { domWindow } from "./dom-window";
+
+/** rel of links that leave the site: no ranking credit for user content, no window.opener. */
+export const EXTERNAL_LINK_REL = "nofollow ugc noopener noreferrer";
+
+const uriAttributes = new Set(["href", "src"]);
+const numeric = new Set<string>(allowList.numericAttributes);
+const classes = new Set<string>(allowList.classes);
+
+const config: Config = {
+  ALLOWED_TAGS: [...allowList.tags],
+  ALLOWED_ATTR: [...allowList.attributes],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+  // Defence in depth: DOMPurify's own URI check uses the safe-link rule too (content spec §5), so
+  // the non-URI attributes must be declared URI-safe or their plain values would fail it.
+  ALLOWED_URI_REGEXP: /^(?:https?:\/\/|tel:|mailto:|\/|#)/i,
+  ADD_URI_SAFE_ATTR: ["width", "height", "loading", "data-username", "colspan", "rowspan", "start"],
+  RETURN_DOM: true,
+};
+
+let purifier: DOMPurify | undefined;
+
+/** The one DOMPurify instance, bound to the shared jsdom window and given its hooks on first use. */
+function purify(): DOMPurify {
+  if (!purifier) {
+    const instance = createDOMPurify(domWindow() as unknown as Parameters<typeof createDOMPurify>[0]);
+    instance.addHook("uponSanitizeAttribute", (_node, data) => {
+      const name = data.attrName;
+      const value = data.attrValue.trim();
+      if (uriAttributes.has(name)) {
+        // An unsafe link loses its href here; the <a> is unwrapped afterwards (finishElements).
+        data.keepAttr = value !== "" && isSafeLink(value);
+        data.attrValue = value;
+      } else if (numeric.has(name)) {
+        data.keepAttr = /^\d{1,5}$/.test(value);
+      } else if (name === "class") {
+        const kept = value.split(/\s+/).filter((name) => classes.has(name));
+        data.keepAttr = kept.length > 0;
+        data.attrValue = kept.join(" ");
+      } else if (name === "loading") {
+        data.keepAttr = value === "lazy" || value === "eager";
+      }
+    });
+    // Set once: a config passed to every sanitize() call would be parsed again each time.
+    instance.setConfig(config);
+    purifier = instance;
+  }
+  return purifier;
+}
+
+/**
+ * Sanitises HTML into a detached <body> element: DOMPurify with the allow-list, then links without
+ * a safe href unwrapped (their text kept), images without a safe src dropped, rel set on external
+ * links. Links keep no target: the app sends external links through /home/leaving on click.
+ */
+export function sanitizeToElement(html: string): HTMLElement {
+  // RETURN_DOM answers the <body> of a fresh document (typed as Node), or null when the markup
+  // leaves the document without a body (a <frameset>): then nothing is kept.
+  const body =
+    (purify().sanitize(html) as unknown as HTMLElement | null) ?? domWindow().document.createElement("body");
+  finishElements(body);
+  return body;
+}
+
+function finishElements(root: HTMLElement): void {
+  for (const link of Array.from(root.getElementsByTagName("a"))) {
+    const href = link.getAttribute("href");
+    if (href === null) {
+      link.replaceWith(...Array.from(link.childNodes));
+    } else if (isExternal(href)) {
+      link.setAttribute("rel", EXTERNAL_LINK_REL);
+    }
+  }
+  for (const image of Array.from(root.getElementsByTagName("img"))) {
+    if (image.getAttribute("src") === null) image.remove();
+    else image.setAttribute("loading", "lazy");
+  }
+}
+
+/** Absolute http(s) URLs and protocol-relative ones ("//host") leave the site. */
+function isExternal(href: string): boolean {
+  return /^(?:https?:)?\/\//i.test(href) || /^\/[\\/]/.test(href);
+}
