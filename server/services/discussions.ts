@@ -94,7 +94,13 @@ export async function listDiscussions(
   if (categoryIDs.length === 0) return { discussions: [], total: 0, page, limit };
 
   const tagIDs = query.tagID === undefined ? [] : [query.tagID].flat();
-  let base = db.selectFrom("discussions").where("discussions.categoryID", "in", categoryIDs);
+  // Without a category filter the list reads the dateLastComment index in order and stops after a
+  // page; the unary plus keeps the planner from choosing the category index and sorting every row.
+  const categoryColumn =
+    query.categoryID === undefined
+      ? sql<number>`+discussions.categoryID`
+      : sql<number>`discussions.categoryID`;
+  let base = db.selectFrom("discussions").where(categoryColumn, "in", categoryIDs);
   if (tagIDs.length) {
     base = base.where("discussions.discussionID", "in", (eb) =>
       eb.selectFrom("discussion_tags").select("discussion_tags.discussionID").where("tagID", "in", tagIDs),
