@@ -1,4 +1,5 @@
 import { layoutRoutes, pageRoutes } from "../../schemas/routes";
+import { isCreatePostPath, parseCreatePostLocation } from "./create-post-location";
 
 /** The params of a matched route pattern. */
 export type RouteParams = Record<string, string>;
@@ -32,9 +33,12 @@ export function matchRoute(pattern: string, pathname: string): RouteParams | nul
   return params;
 }
 
-/** True when `pathname` matches one of the page routes. */
+/** True when `pathname` matches one of the page routes, or is a create-post page (content spec §2). */
 export function isKnownPagePath(pathname: string): boolean {
-  return Object.values(pageRoutes).some((pattern) => matchRoute(pattern, pathname) !== null);
+  return (
+    Object.values(pageRoutes).some((pattern) => matchRoute(pattern, pathname) !== null) ||
+    isCreatePostPath(pathname)
+  );
 }
 
 /** What to look a layout up by (shell spec §3 layout query). */
@@ -49,7 +53,10 @@ export interface LayoutQuery {
 /**
  * The layout query of a page, or null when the page is not layout-driven. `/` asks for
  * subcommunityHome with record type siteSection when the site section id is not 0 (shell spec §2);
- * query-string values pass through as params (content spec §2); `page` defaults to 1.
+ * query-string values pass through as params (content spec §2); `page` defaults to 1. Any other path
+ * containing /post/ is the create-post page (content spec §2), looked up site-wide (global, -1) even
+ * when it names a parent category: its layout is the form's, and a hidden or missing parent must not
+ * turn the page into an error (the form just starts without a category).
  */
 export function layoutQueryFor(
   pathname: string,
@@ -78,6 +85,16 @@ export function layoutQueryFor(
       };
     }
     return { layoutViewType: route.layoutViewType, recordType: "global", recordID: -1, params };
+  }
+  if (isCreatePostPath(pathname)) {
+    const query = Object.fromEntries(new URLSearchParams(search));
+    const createPostLocation = parseCreatePostLocation(pathname, search);
+    return {
+      layoutViewType: "createPost",
+      recordType: "global",
+      recordID: -1,
+      params: { siteSectionID: site.sectionID, locale: site.locale, ...query, createPostLocation },
+    };
   }
   return null;
 }

@@ -19,7 +19,7 @@ export const newPostMenuSchema = {
           url: {
             type: "string",
             maxLength: 2000,
-            description: "Where the entry goes; /post/{type} when absent.",
+            description: "Where the entry goes; /post/{type}/{the page's category ID or -1} when absent.",
           },
           type: {
             type: "string",

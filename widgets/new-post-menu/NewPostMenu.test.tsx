@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { render, screen } from "@testing-library/react";
 import type { NewPostMenuProps } from "../../schemas/widgets/new-post-menu.schema";
 import userEvent from "@testing-library/user-event";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
 import { resetSession, setSession } from "../../tests/helpers/session";
 import { NewPostMenu } from "./NewPostMenu";
 import { newPostMenuFixtures } from "./fixtures";
@@ -17,15 +19,28 @@ describe("NewPostMenu for a member with discussions.add", () => {
     expect(screen.queryByRole("link", { name }) ?? screen.queryByRole("button", { name })).not.toBeNull();
   });
 
-  it('links "New Post" to /post/discussion when there are no items', () => {
+  it('links "New Post" to /post/discussion/-1 (default parent, content spec §9) when there are no items', () => {
     render(<NewPostMenu {...newPostMenuFixtures.defaults} />);
-    expect(screen.getByRole("link", { name: "New Post" }).getAttribute("href")).toBe("/post/discussion");
+    expect(screen.getByRole("link", { name: "New Post" }).getAttribute("href")).toBe("/post/discussion/-1");
+  });
+
+  it("starts the post in the category of the category page it is on (content spec §2 /post/{postType}/{parentID})", async () => {
+    const { hook } = memoryLocation({ path: "/categories/5/p2" });
+    render(
+      <Router hook={hook}>
+        <NewPostMenu {...newPostMenuFixtures.menu} />
+      </Router>,
+    );
+    await userEvent.setup().click(screen.getByRole("button", { name: "New Post" }));
+    expect(screen.getByRole("link", { name: "Ask a Question" }).getAttribute("href")).toBe(
+      "/post/question/5",
+    );
   });
 
   it("falls back to a plain link when no item leads anywhere", () => {
     render(<NewPostMenu {...newPostMenuFixtures.nowhere} />);
     expect(screen.getByRole("link", { name: "Start something" }).getAttribute("href")).toBe(
-      "/post/discussion",
+      "/post/discussion/-1",
     );
   });
 
@@ -39,8 +54,8 @@ describe("NewPostMenu for a member with discussions.add", () => {
     await user.click(button);
     expect(button.getAttribute("aria-expanded")).toBe("true");
     expect(screen.getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
-      ["New Discussion", "/post/discussion"],
-      ["Ask a Question", "/post/question"],
+      ["New Discussion", "/post/discussion/-1"],
+      ["Ask a Question", "/post/question/-1"],
       ["Read the guidelines", "/kb/guidelines"],
     ]);
 

@@ -1,15 +1,25 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { cx } from "@linaria/core";
+import { useLocation } from "wouter";
 import { checkerOf, useSession } from "../../runtime/data/session-store";
 import { t } from "../../runtime/i18n/t";
 import { hasPermission } from "../../runtime/permissions/permission-checker";
+import { matchRoute } from "../../runtime/url/match-route";
 import { sanitizeLink } from "../../runtime/url/safe-link";
+import { pageRoutes } from "../../schemas/routes";
 import type { NewPostMenuProps } from "../../schemas/widgets/new-post-menu.schema";
 import * as buttonStyles from "../../src/ui/Button.styles";
 import * as styles from "./NewPostMenu.styles";
 
-/** Where New Post goes without a menu: the new discussion form (content spec §2 create-post route). */
-const NEW_DISCUSSION_URL = "/post/discussion";
+/**
+ * The create-post path of a post type (content spec §2 `/post/{postType}/{parentID}`): under the
+ * category page the menu is on, else under the default parent -1 (content spec §9).
+ */
+function createPostUrl(postType: string, pathname: string): string {
+  const match = matchRoute(pageRoutes.category, pathname) ?? matchRoute(pageRoutes.categoryPage, pathname);
+  const categoryID = match?.categoryID && /^\d+$/.test(match.categoryID) ? match.categoryID : "-1";
+  return `/post/${encodeURIComponent(postType)}/${categoryID}`;
+}
 
 /**
  * The New Post button for users who may start discussions (`discussions.add`); nothing for others.
@@ -20,19 +30,20 @@ export function NewPostMenu({ title, items = [] }: NewPostMenuProps) {
   const listID = useId();
   const [isOpen, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const [pathname] = useLocation();
   const session = useSession((s) => s);
   if (!hasPermission(checkerOf(session), "discussions.add")) return null;
 
   const label = title?.trim() ? title : t("New Post");
   const entries = items.flatMap((item) => {
-    const url = item.url?.trim() || (item.type ? `/post/${item.type}` : "");
+    const url = item.url?.trim() || (item.type ? createPostUrl(item.type, pathname) : "");
     return url ? [{ label: item.label, url: sanitizeLink(url) }] : [];
   });
   const buttonClass = cx(buttonStyles.button, buttonStyles.primary);
 
   if (entries.length === 0) {
     return (
-      <a href={NEW_DISCUSSION_URL} className={buttonClass}>
+      <a href={createPostUrl("discussion", pathname)} className={buttonClass}>
         {label}
       </a>
     );

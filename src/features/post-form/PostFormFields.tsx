@@ -1,0 +1,146 @@
+import { Suspense, useEffect, useId, useState, type FormEvent } from "react";
+import { configValue, useSession } from "../../../runtime/data/session-store";
+import { t } from "../../../runtime/i18n/t";
+import { discussionTypes, type DiscussionType } from "../../../schemas/api/discussion-writes.schema";
+import { Button } from "../../ui/Button";
+import { TextField } from "../../ui/TextField";
+import { RichEditor } from "../editor";
+import { CategoryPicker } from "./CategoryPicker";
+import { TagsPicker } from "./TagsPicker";
+import { TITLE_MAX_LENGTH, type PostFormValues } from "./post-form-values";
+import { useSubmitPost, type SubmitMode } from "./use-submit-post";
+import * as styles from "./post-form.styles";
+
+/** Names of the post types for people. */
+const postTypeLabels: Record<DiscussionType, string> = {
+  discussion: "Discussion",
+  question: "Question",
+  idea: "Idea",
+};
+
+/** Props of {@link PostFormFields}. */
+export interface PostFormFieldsProps {
+  initial: PostFormValues;
+  mode: SubmitMode;
+  /** Tagging is on and, for an edit, the author can still edit (content spec §5). */
+  showTags: boolean;
+  /** The post type select ("post type where enabled"). */
+  showType: boolean;
+}
+
+/**
+ * The discussion form: Title, Category, Tags, Post Type, Body and the Post Discussion / Save button.
+ * Everything typed stays in state, so a failed submit loses nothing.
+ */
+export function PostFormFields({ initial, mode, showTags, showType }: PostFormFieldsProps) {
+  const [values, setValues] = useState(initial);
+  const { submit, isSubmitting, errors, error } = useSubmitPost(mode);
+  const siteName = useSession((s) => configValue(s, "ui.siteName", ""));
+  const bodyID = useId();
+  const typeID = useId();
+  const isEdit = mode.type === "edit";
+  const heading = isEdit ? t("Edit Discussion") : t("New Discussion");
+  const change = (patch: Partial<PostFormValues>) => setValues((current) => ({ ...current, ...patch }));
+
+  useEffect(() => {
+    document.title = siteName ? `${heading} - ${siteName}` : heading;
+  }, [heading, siteName]);
+
+  function handleSubmit(event?: FormEvent) {
+    event?.preventDefault();
+    if (!isSubmitting) void submit(values);
+  }
+
+  const bodyErrors = errors.body ?? [];
+  const bodyErrorID = `${bodyID}-error`;
+  return (
+    <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label={heading}>
+      <h1 className={styles.heading}>{heading}</h1>
+      {error && (
+        <div role="alert" className={styles.alert}>
+          {error.message}
+          {error.description ? ` ${error.description}` : null}
+        </div>
+      )}
+      <TextField
+        label={t("Title")}
+        required
+        maxLength={TITLE_MAX_LENGTH}
+        value={values.name}
+        onChange={(event) => change({ name: event.target.value })}
+        errors={errors.name}
+      />
+      <CategoryPicker
+        value={values.category}
+        onChange={(category) => change({ category })}
+        errors={errors.category}
+      />
+      {showTags && (
+        <TagsPicker value={values.tags} onChange={(tags) => change({ tags })} errors={errors.tags} />
+      )}
+      {showType && (
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={typeID}>
+            {t("Post Type")}
+          </label>
+          <select
+            id={typeID}
+            className={styles.input}
+            value={values.type}
+            onChange={(event) => change({ type: event.target.value as DiscussionType })}
+          >
+            {discussionTypes.map((type) => (
+              <option key={type} value={type}>
+                {t(postTypeLabels[type])}
+              </option>
+            ))}
+          </select>
+          {errors.type && <div className={styles.fieldError}>{errors.type.join(" ")}</div>}
+        </div>
+      )}
+      <div className={styles.field}>
+        {values.format === "rich2" ? (
+          <>
+            <span className={styles.label} aria-hidden="true">
+              {t("Body")}
+            </span>
+            <Suspense fallback={<div className={styles.textarea} aria-busy="true" />}>
+              <RichEditor
+                id={bodyID}
+                label={t("Body")}
+                initialValue={values.rich}
+                onChange={(rich) => change({ rich })}
+                onSubmitShortcut={handleSubmit}
+              />
+            </Suspense>
+          </>
+        ) : (
+          <>
+            <label className={styles.label} htmlFor={bodyID}>
+              {t("Body")}
+            </label>
+            <textarea
+              id={bodyID}
+              className={styles.textarea}
+              required
+              aria-invalid={bodyErrors.length > 0 || undefined}
+              aria-describedby={bodyErrors.length ? bodyErrorID : undefined}
+              value={values.text}
+              onChange={(event) => change({ text: event.target.value })}
+            />
+          </>
+        )}
+        {bodyErrors.length > 0 && (
+          <div id={bodyErrorID} className={styles.fieldError}>
+            {bodyErrors.join(" ")}
+          </div>
+        )}
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" buttonType="primary" isLoading={isSubmitting}>
+          {isEdit ? t("Save") : t("Post Discussion")}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { PostForm, POST_TYPE_FLAG, type PostFormProps } from "./PostForm";

@@ -1,0 +1,114 @@
+import { css } from "@linaria/core";
+import { theme } from "../../../runtime/theme/variables";
+
+export const form = css`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  max-width: ${theme.narrowContentWidth}px;
+`;
+export const heading = css`
+  font-size: ${theme.fontSizes.title}px;
+  margin-block: 0 16px;
+`;
+export const field = css`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  margin-block-end: 16px;
+  position: relative;
+`;
+export const label = css`
+  font-weight: ${theme.fontWeights.semiBold};
+`;
+export const input = css`
+  min-height: ${theme.controlHeight}px;
+  padding: 0 10px;
+  border-radius: ${theme.radius}px;
+  border: ${theme.borderWidth}px solid ${theme.colors.border};
+  font: inherit;
+  background: ${theme.colors.bg};
+  &[aria-invalid="true"] {
+    border-color: ${theme.colors.error};
+  }
+`;
+export const textarea = css`
+  min-height: 200px;
+  padding: 8px 10px;
+  border-radius: ${theme.radius}px;
+  border: ${theme.borderWidth}px solid ${theme.colors.border};
+  font: inherit;
+  &[aria-invalid="true"] {
+    border-color: ${theme.colors.error};
+  }
+`;
+export const fieldError = css`
+  color: ${theme.colors.error};
+  font-size: ${theme.fontSizes.small}px;
+`;
+export const listbox = css`
+  position: absolute;
+  inset-block-start: 100%;
+  inset-inline: 0;
+  z-index: ${theme.overlay.zIndex.dropDown};
+  max-height: 300px;
+  overflow-y: auto;
+  margin: 0;
+  padding: 4px 0;
+  list-style: none;
+  background: ${theme.colors.bg};
+  border: ${theme.borderWidth}px solid ${theme.colors.border};
+  border-radius: ${theme.radius}px;
+  box-shadow: ${theme.overlay.shadow};
+`;
+export const option = css`
+  padding: 6px 10px;
+  cursor: pointer;
+  &[aria-selected="true"] {
+    background: ${theme.colors.bgAlt};
+    color: ${theme.colors.primary};
+  }
+`;
+export const status = css`
+  padding: 6px 10px;
+  color: ${theme.colors.muted};
+`;
+export const chips = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+export const chip = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  padding: 2px 4px 2px 10px;
+  border-radius: ${theme.radius * 2}px;
+  background: ${theme.colors.bgAlt};
+  border: ${theme.borderWidth}px solid ${theme.colors.border};
+`;
+export const chipRemove = css`
+  border: 0;
+  background: none;
+  cursor: pointer;
+  font: inherit;
+  padding: 0 4px;
+`;
+export const alert = css`
+  padding: 10px 12px;
+  margin-block-end: 16px;
+  border-radius: ${theme.radius}px;
+  background: ${theme.colors.errorBg};
+  color: ${theme.colors.error};
+`;
+export const actions = css`
+  display: flex;
+  justify-content: flex-end;
+`;
+export const panel = css`
+  padding: 24px;
+  text-align: center;
+`;

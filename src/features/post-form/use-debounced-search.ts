@@ -1,0 +1,46 @@
+import { useEffect, useState } from "react";
+import type { LoadStatus } from "../../../runtime/data/load-status";
+
+/** What {@link useDebouncedSearch} answers: the latest results and how the latest search went. */
+export interface DebouncedSearch<T> {
+  results: T[];
+  status: LoadStatus;
+  error: unknown;
+}
+
+/**
+ * Runs `search` for `query` once it has stayed unchanged for `delayMs` (content spec §9: tag search
+ * 100 ms), aborting a search still under way when the query changes. An empty query answers nothing
+ * without a request (content spec §5: autocomplete returns nothing for an empty query). `search`
+ * must be stable (a module function), or every render searches again.
+ */
+export function useDebouncedSearch<T>(
+  query: string,
+  search: (query: string, signal: AbortSignal) => Promise<T[]>,
+  delayMs: number,
+): DebouncedSearch<T> {
+  const [state, setState] = useState<DebouncedSearch<T>>({ results: [], status: "pending", error: null });
+  const text = query.trim();
+
+  useEffect(() => {
+    if (!text) return undefined;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      setState((previous) => ({ ...previous, status: "loading" }));
+      search(text, controller.signal).then(
+        (results) => setState({ results, status: "success", error: null }),
+        (error: unknown) => {
+          if (!controller.signal.aborted) setState({ results: [], status: "error", error });
+        },
+      );
+    }, delayMs);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [text, delayMs, search]);
+
+  return text ? state : NO_SEARCH;
+}
+
+const NO_SEARCH: DebouncedSearch<never> = { results: [], status: "pending", error: null };
