@@ -28,6 +28,10 @@ import { tagWidget } from "./tag-widget";
 import { categoryFollowWidget } from "./category-follow-widget";
 import { featuredCollectionsWidget } from "./featured-collections-widget";
 import { rssWidget } from "./rss-widget";
+import { createPostFormAsset } from "./create-post-form-asset";
+import { originalPostAsset } from "./original-post-asset";
+import { commentThreadAsset } from "./comment-thread-asset";
+import { createCommentAsset } from "./create-comment-asset";
 
 /** The built-in widgets and sections, the registry's first entries. Add one line per widget. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -61,4 +65,8 @@ export const builtInWidgets: WidgetDefinition<any>[] = [
   categoryFollowWidget,
   featuredCollectionsWidget,
   rssWidget,
+  createPostFormAsset,
+  originalPostAsset,
+  commentThreadAsset,
+  createCommentAsset,
 ];

@@ -30,6 +30,10 @@ import { tagWidgetSchema } from "./tag-widget.schema";
 import { categoryFollowWidgetSchema } from "./category-follow-widget.schema";
 import { featuredCollectionsWidgetSchema } from "./featured-collections-widget.schema";
 import { rssWidgetSchema } from "./rss-widget.schema";
+import { createPostFormAssetSchema } from "./create-post-form-asset.schema";
+import { originalPostAssetSchema } from "./original-post-asset.schema";
+import { commentThreadAssetSchema } from "./comment-thread-asset.schema";
+import { createCommentAssetSchema } from "./create-comment-asset.schema";
 
 /** What a catalog entry is: a section holds other nodes; a widget renders content. */
 export type WidgetKind = "section" | "widget" | "asset" | "system";
@@ -242,6 +246,34 @@ export const widgetCatalog: readonly WidgetCatalogEntry[] = [
     schema: featuredCollectionsWidgetSchema,
   },
   { type: "RSSWidget", hydrate: "react.rss", name: "RSS feed", kind: "widget", schema: rssWidgetSchema },
+  {
+    type: "CreatePostFormAsset",
+    hydrate: "react.asset.createPostForm",
+    name: "Create post form",
+    kind: "asset",
+    schema: createPostFormAssetSchema,
+  },
+  {
+    type: "OriginalPostAsset",
+    hydrate: "react.asset.originalPost",
+    name: "Original post",
+    kind: "asset",
+    schema: originalPostAssetSchema,
+  },
+  {
+    type: "CommentThreadAsset",
+    hydrate: "react.asset.commentThread",
+    name: "Comment thread",
+    kind: "asset",
+    schema: commentThreadAssetSchema,
+  },
+  {
+    type: "CreateCommentAsset",
+    hydrate: "react.asset.createComment",
+    name: "Create comment",
+    kind: "asset",
+    schema: createCommentAssetSchema,
+  },
   // WIDGETS: one line per widget. Types and hydrate keys to use:
   // TitleBar react.titlebar | BannerWidget react.banner.full | BannerContentWidget react.banner.content |
   // Breadcrumbs react.breadcrumbs | DiscussionListAsset react.asset.discussionList | HtmlWidget react.html |

@@ -69,17 +69,33 @@ export const defaultLayouts: Record<LayoutViewType, { name: string } & LayoutDef
     ],
     titleBar: defaultTitleBar,
   },
-  // TODO(#5): the post page's assets (original post, comment thread, attachments, meta, create
-  // comment, tags, suggested answers; content spec §2) join this layout when they exist.
+  // Content spec §2 post-page assets: the original post (with its tags), the comment thread and the
+  // comment box. TODO(#5): attachments, meta and suggested answers join when they exist.
   post: {
     name: "Post Page",
-    layout: [{ $hydrate: "react.section.1-column", children: [{ $hydrate: "react.breadcrumbs" }] }],
+    layout: [
+      {
+        $hydrate: "react.section.1-column",
+        children: [
+          { $hydrate: "react.breadcrumbs" },
+          { $hydrate: "react.asset.originalPost" },
+          { $hydrate: "react.asset.commentThread" },
+          { $hydrate: "react.asset.createComment" },
+        ],
+      },
+    ],
     titleBar: defaultTitleBar,
   },
-  // TODO(#5): the create post form asset joins this layout when it exists.
+  // Content spec §2: the create post form is a lazily loaded asset of the create-post layout.
   createPost: {
     name: "Create Post Page",
-    layout: [{ $hydrate: "react.section.1-column", children: [{ $hydrate: "react.breadcrumbs" }] }],
+    layout: [
+      {
+        $hydrate: "react.section.1-column",
+        isNarrow: true,
+        children: [{ $hydrate: "react.breadcrumbs" }, { $hydrate: "react.asset.createPostForm" }],
+      },
+    ],
     titleBar: defaultTitleBar,
   },
 };

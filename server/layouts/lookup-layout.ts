@@ -83,10 +83,14 @@ function normalizeParams(
   params.locale ??= config["ui.localeKey"];
   params.siteSectionID ??= config.siteSection.sectionID;
   if (params.page !== undefined) params.page = Math.max(1, Number.parseInt(String(params.page), 10) || 1);
-  if (record.recordType === "category" || record.recordType === "discussion") {
+  if (
+    record.recordType === "category" ||
+    record.recordType === "discussion" ||
+    record.recordType === "comment"
+  ) {
     params[`${record.recordType}ID`] = record.recordID;
   }
-  return params;
+  return { ...params, ...record.params };
 }
 
 const viewTitles: Partial<Record<LayoutViewType, string>> = {
@@ -115,8 +119,11 @@ function seoFor(
   const heading = record.name ?? viewTitles[layoutViewType];
   const title = heading ? `${heading} - ${siteName}` : siteName;
   const description = record.description || config["ui.description"];
-  // Category pages page by path (content spec §2: /categories/{id}/p{page}).
-  const paged = record.recordType === "category" && typeof params.page === "number" && params.page > 1;
+  // Category and discussion pages page by path (content spec §2: /categories/{id}/p{page}, /p{n}).
+  const paged =
+    (record.recordType === "category" || record.recordType === "discussion") &&
+    typeof params.page === "number" &&
+    params.page > 1;
   const page = paged ? `/p${String(params.page)}` : "";
   const url = `${origin}${record.path ?? viewPaths[layoutViewType]}${page}`;
   const meta: Array<Record<string, string>> = [

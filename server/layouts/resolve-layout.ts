@@ -5,6 +5,7 @@ import { hasPermission } from "../../runtime/permissions/permission-checker";
 import type { Database } from "../db/types";
 import type { Viewer } from "../auth/viewer";
 import { forbidden, notFound } from "../http/errors";
+import { locateComment } from "../services/comments";
 import { defaultLayouts, type LayoutDefinition } from "./defaults";
 import { definitionOf } from "./layout-store";
 
@@ -29,6 +30,8 @@ export interface LayoutRecordRef {
   description?: string;
   /** The record's page path, for the canonical URL. */
   path?: string;
+  /** Page params the record implies (a comment permalink's discussionID). */
+  params?: Record<string, unknown>;
 }
 
 /** The layout chosen for a view. */
@@ -42,9 +45,9 @@ const forbiddenView = () =>
   forbidden("Permission Problem", "You don't have permission to view this resource.");
 
 /**
- * Loads the record of a layout query: a category (by ID or url code) or a discussion must exist
- * (404) and be visible to the viewer (403; shell spec §2 error page); other record types pass as
- * they are. Category -1 means "no category" (content spec §9 default parent -1).
+ * Loads the record of a layout query: a category (by ID or url code), a discussion or a comment must
+ * exist (404) and be visible to the viewer (403; shell spec §2 error page); other record types pass
+ * as they are. Category -1 means "no category" (content spec §9 default parent -1).
  */
 export async function loadLayoutRecord(
   db: Kysely<Database>,
@@ -72,6 +75,21 @@ export async function loadLayoutRecord(
       name: category.name,
       description: category.description,
       path: `/categories/${encodeURIComponent(category.urlcode)}`,
+    };
+  }
+  if (recordType === "comment") {
+    // Content spec §2 permalink: the comment's discussion (and its categories) decide the layout
+    // and the page; 404 / 403 as for the discussion.
+    if (Number.isNaN(numericID)) throw notFound("Comment");
+    const { discussionID } = await locateComment(db, viewer, numericID);
+    const discussion = await loadLayoutRecord(db, viewer, "discussion", discussionID);
+    return {
+      ...discussion,
+      recordType,
+      recordID: numericID,
+      ancestors: [{ recordType: "discussion", recordID: discussionID }, ...discussion.ancestors],
+      path: `/discussion/comment/${numericID}`,
+      params: { discussionID },
     };
   }
   if (recordType === "discussion") {

@@ -1,5 +1,5 @@
 import { categoryUrl, loadVisibleCategories } from "../../services/categories";
-import type { WidgetHydrator } from "../types";
+import type { HydrateContext, WidgetHydrator } from "../types";
 
 /** Crumb names of the list pages (the default navigation's labels, shell spec §2). */
 const listCrumbs: Record<string, { name: string; url: string }> = {
@@ -7,19 +7,38 @@ const listCrumbs: Record<string, { name: string; url: string }> = {
   categoryList: { name: "Categories", url: "/categories" },
 };
 
+/** The category a post page (a discussion, or a comment permalink) sits in. */
+async function postPageCategoryID(ctx: HydrateContext): Promise<number | undefined> {
+  const discussionID = ctx.recordType === "discussion" ? ctx.recordID : ctx.params.discussionID;
+  if (typeof discussionID !== "number" || !Number.isInteger(discussionID) || discussionID <= 0)
+    return undefined;
+  const row = await ctx.db
+    .selectFrom("discussions")
+    .select("categoryID")
+    .where("discussionID", "=", discussionID)
+    .executeTakeFirst();
+  return row?.categoryID;
+}
+
 /**
  * Breadcrumbs without `crumbs` of their own get the path to the page: Home, then the list page, or
- * for a category page its ancestors the viewer may see.
+ * for a category page (and a post page: its discussion's category) the categories the viewer may see.
  */
 export const hydrateBreadcrumbs: WidgetHydrator = async (props, ctx) => {
   if (Array.isArray(props.crumbs)) return props;
   const crumbs = [{ name: "Home", url: "/" }];
-  if (ctx.recordType === "category" && Number.isInteger(ctx.recordID) && ctx.recordID > 0) {
+  const isPostPage = ctx.recordType === "discussion" || ctx.recordType === "comment";
+  const categoryID = isPostPage
+    ? await postPageCategoryID(ctx)
+    : ctx.recordType === "category"
+      ? ctx.recordID
+      : -1;
+  if (categoryID !== undefined && Number.isInteger(categoryID) && categoryID > 0) {
     const rows = await loadVisibleCategories(ctx.db, ctx.viewer);
     const byID = new Map(rows.map((row) => [row.categoryID, row]));
     const chain = [];
     for (
-      let row = byID.get(ctx.recordID);
+      let row = byID.get(categoryID);
       row && chain.length < 20;
       row = byID.get(row.parentCategoryID ?? -1)
     ) {

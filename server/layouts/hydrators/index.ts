@@ -11,6 +11,10 @@ import { hydrateSuggestedContentWidget } from "./suggested-content-widget";
 import { hydrateFeaturedCollectionsWidget } from "./featured-collections-widget";
 import { hydrateRSSWidget } from "./rss-widget";
 import { hydrateBreadcrumbs } from "./breadcrumbs";
+import { hydrateOriginalPostAsset } from "./original-post-asset";
+import { hydrateCommentThreadAsset } from "./comment-thread-asset";
+import { hydrateCreateCommentAsset } from "./create-comment-asset";
+import { hydrateCreatePostFormAsset } from "./create-post-form-asset";
 
 /**
  * Server hydrators by widget type. A widget without one gets its definition props unchanged.
@@ -30,4 +34,8 @@ export const widgetHydrators: Record<string, WidgetHydrator> = {
   FeaturedCollectionsWidget: hydrateFeaturedCollectionsWidget,
   RSSWidget: hydrateRSSWidget,
   Breadcrumbs: hydrateBreadcrumbs,
+  OriginalPostAsset: hydrateOriginalPostAsset,
+  CommentThreadAsset: hydrateCommentThreadAsset,
+  CreateCommentAsset: hydrateCreateCommentAsset,
+  CreatePostFormAsset: hydrateCreatePostFormAsset,
 };

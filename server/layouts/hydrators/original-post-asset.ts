@@ -1,0 +1,14 @@
+import { getDiscussion } from "../../services/discussion-get";
+import type { WidgetHydrator } from "../types";
+import { postPageDiscussionID } from "./post-page";
+
+/**
+ * Preloads the post page's discussion with its body, author, category, tags and permissions (404 and
+ * 403 as GET /discussions/{id}), counting the page view. Off a post page it stays as defined.
+ */
+export const hydrateOriginalPostAsset: WidgetHydrator = async (props, ctx) => {
+  const discussionID = postPageDiscussionID(props, ctx);
+  if (discussionID === undefined) return props;
+  const discussion = await getDiscussion(ctx.db, ctx.viewer, discussionID, { recordView: true });
+  return { ...props, discussionID, discussion };
+};

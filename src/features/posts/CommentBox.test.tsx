@@ -1,0 +1,111 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useImperativeHandle, useState } from "react";
+import type { RichEditorProps } from "../editor";
+import { rich2FromText } from "../editor";
+import { fakeFetch, jsonResponse } from "../../../tests/helpers/fake-fetch";
+import { resetSession, setSession } from "../../../tests/helpers/session";
+import { createCommentBoxStore } from "./comment-box-store";
+import { CommentBox } from "./CommentBox";
+import { sampleComments } from "./post-fixtures";
+
+// A textarea stands in for the Slate editor (its own tests cover it; jsdom cannot type into it).
+vi.mock("../editor/RichEditor", () => ({
+  default: function StandIn(props: RichEditorProps) {
+    const [text, setText] = useState("");
+    useImperativeHandle(props.handleRef, () => ({
+      focus: () => undefined,
+      insertBlocks: () => undefined,
+      reset: () => setText(""),
+    }));
+    return (
+      <textarea
+        aria-label={props.label}
+        value={text}
+        disabled={props.disabled}
+        onChange={(event) => {
+          setText(event.target.value);
+          props.onChange(rich2FromText(event.target.value));
+        }}
+      />
+    );
+  },
+}));
+
+beforeEach(() => window.history.replaceState(null, "", "/discussion/1/welcome?x=1"));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetSession();
+});
+
+describe("CommentBox (create comment)", () => {
+  it("shows a guest Sign In and Register links back to this page where the box would be", () => {
+    setSession({ config: { "registration.method": "basic" } });
+    render(<CommentBox discussionID={1} categoryID={1} closed={false} />);
+    const target = encodeURIComponent("/discussion/1/welcome?x=1");
+    expect(screen.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe(
+      `/entry/signin?Target=${target}`,
+    );
+    expect(screen.getByRole("link", { name: "Register" }).getAttribute("href")).toBe(
+      `/entry/register?Target=${target}`,
+    );
+    expect(screen.queryByRole("button", { name: "Post Comment" })).toBeNull();
+  });
+
+  it("hides Register while registration is closed", () => {
+    setSession({ config: { "registration.method": "closed" } });
+    render(<CommentBox discussionID={1} categoryID={1} closed={false} />);
+    expect(screen.queryByRole("link", { name: "Register" })).toBeNull();
+  });
+
+  it("posts a rich2 comment, resets the editor and tells the thread (content spec §5: empty is not sent)", async () => {
+    const fake = fakeFetch(jsonResponse(sampleComments[0], { status: 201 }));
+    vi.stubGlobal("fetch", fake.fetch);
+    setSession({ user: {}, permissions: ["comments.add"] });
+    const box = createCommentBoxStore();
+    const posted = vi.fn();
+    box.onPosted(posted);
+    render(<CommentBox discussionID={1} categoryID={1} closed={false} box={box} />);
+    const editor = await screen.findByLabelText("Comment");
+    const button = screen.getByRole("button", { name: "Post Comment" });
+    expect(button).toHaveProperty("disabled", true);
+    await userEvent.type(editor, "   ");
+    expect(button).toHaveProperty("disabled", true);
+    await userEvent.type(editor, "Hello");
+    await userEvent.click(button);
+    await waitFor(() => expect(posted).toHaveBeenCalledWith(sampleComments[0]));
+    expect(fake.requests[0]?.method).toBe("POST");
+    expect(fake.requests[0]?.url).toContain("/api/v2/comments");
+    expect(JSON.parse(String(fake.requests[0]?.body))).toEqual({
+      discussionID: 1,
+      body: JSON.stringify(rich2FromText("   Hello")),
+      format: "rich2",
+    });
+    expect(screen.getByLabelText<HTMLTextAreaElement>("Comment").value).toBe("");
+  });
+
+  it("keeps the text and shows the server's message when posting fails", async () => {
+    vi.stubGlobal(
+      "fetch",
+      fakeFetch(jsonResponse({ message: "You are posting too fast.", status: 429 }, { status: 429 })).fetch,
+    );
+    setSession({ user: {}, permissions: ["comments.add"] });
+    render(<CommentBox discussionID={1} categoryID={1} closed={false} box={createCommentBoxStore()} />);
+    await userEvent.type(await screen.findByLabelText("Comment"), "Keep me");
+    await userEvent.click(screen.getByRole("button", { name: "Post Comment" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("You are posting too fast.");
+    expect(screen.getByLabelText<HTMLTextAreaElement>("Comment").value).toBe("Keep me");
+  });
+
+  it("tells a member a closed discussion is closed, and lets discussions.close comment (content spec §6)", async () => {
+    setSession({ user: {}, permissions: ["comments.add"] });
+    const { unmount } = render(<CommentBox discussionID={1} categoryID={1} closed />);
+    expect(screen.getByText("This discussion has been closed.")).toBeTruthy();
+    expect(screen.queryByLabelText("Comment")).toBeNull();
+    unmount();
+    setSession({ user: {}, permissions: ["comments.add", "discussions.close"] });
+    render(<CommentBox discussionID={1} categoryID={1} closed />);
+    expect(await screen.findByLabelText("Comment")).toBeTruthy();
+  });
+});

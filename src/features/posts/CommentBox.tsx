@@ -1,0 +1,107 @@
+import { Suspense, useCallback, useRef, useState } from "react";
+import type { Comment } from "../../../schemas/entities/comment.schema";
+import { emptyRich2Body, type Rich2Document } from "../../../schemas/entities/rich2";
+import { apiClient } from "../../../runtime/api/api-client";
+import { useSession } from "../../../runtime/data/session-store";
+import { t } from "../../../runtime/i18n/t";
+import { Button } from "../../ui/Button";
+import { Loader } from "../../ui/Loader";
+import { errorMessageOf } from "../../ui/toasts/use-toast";
+import { isEmptyRich2, RichEditor, type RichEditorHandle } from "../editor";
+import { canComment } from "./can-comment";
+import { commentBoxStore, CREATE_COMMENT_ID, type CommentBoxStore } from "./comment-box-store";
+import { GuestCommentPrompt } from "./GuestCommentPrompt";
+import { usePermissionChecker } from "./use-permission-checker";
+import * as styles from "./posts.styles";
+
+/** Our text: the spec has none for a closed discussion's comment box. */
+export const CLOSED_DISCUSSION_TEXT = "This discussion has been closed.";
+
+/** Props of {@link CommentBox}. */
+export interface CommentBoxProps {
+  discussionID: number;
+  categoryID: number;
+  closed: boolean;
+  box?: CommentBoxStore;
+}
+
+/**
+ * The comment box at `#create-comment`: for members who may comment (comments.add on the category, or
+ * discussions.close when closed) the rich editor and Post Comment, disabled while the document is
+ * empty (content spec §5); a closed discussion's note for other members; Sign In for guests. A failed
+ * post keeps the text and shows the server's message.
+ */
+export function CommentBox({ discussionID, categoryID, closed, box = commentBoxStore }: CommentBoxProps) {
+  const userID = useSession((s) => s.user.userID);
+  const checker = usePermissionChecker();
+  const [doc, setDoc] = useState<Rich2Document>(emptyRich2Body);
+  const [isPosting, setIsPosting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const handle = useRef<RichEditorHandle | null>(null);
+  const registerHandle = useCallback(
+    (next: RichEditorHandle | null) => {
+      handle.current = next;
+      return next ? box.register(next) : undefined;
+    },
+    [box],
+  );
+
+  async function handlePost() {
+    if (isEmptyRich2(doc)) return;
+    setIsPosting(true);
+    setError(null);
+    try {
+      const { data } = await apiClient.post<Comment>("comments", {
+        body: { discussionID, body: JSON.stringify(doc), format: "rich2" },
+      });
+      handle.current?.reset();
+      setDoc(emptyRich2Body());
+      box.posted(data);
+    } catch (reason) {
+      setError(errorMessageOf(reason));
+    } finally {
+      setIsPosting(false);
+    }
+  }
+
+  let content;
+  if (userID <= 0) content = <GuestCommentPrompt />;
+  else if (!canComment(checker, { categoryID, closed })) {
+    if (!closed) return null;
+    content = <p>{t(CLOSED_DISCUSSION_TEXT)}</p>;
+  } else {
+    content = (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void handlePost();
+        }}
+      >
+        <Suspense fallback={<Loader size="small" />}>
+          <RichEditor
+            label={t("Comment")}
+            handleRef={registerHandle}
+            onChange={setDoc}
+            disabled={isPosting}
+            onSubmitShortcut={() => void handlePost()}
+          />
+        </Suspense>
+        {error ? (
+          <p role="alert" className={styles.error}>
+            {error}
+          </p>
+        ) : null}
+        <div className={styles.boxFooter}>
+          <Button type="submit" buttonType="primary" isLoading={isPosting} disabled={isEmptyRich2(doc)}>
+            {t("Post Comment")}
+          </Button>
+        </div>
+      </form>
+    );
+  }
+  return (
+    <section id={CREATE_COMMENT_ID} className={styles.box} aria-label={t("Leave a comment")}>
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from "react";
+import { cx } from "@linaria/core";
+import type { Comment } from "../../../schemas/entities/comment.schema";
+import { t } from "../../../runtime/i18n/t";
+import { CommentEditForm } from "./CommentEditForm";
+import { commentAnchorID } from "./comment-urls";
+import { EditLink } from "./EditLink";
+import { PostAuthor } from "./PostAuthor";
+import { QuoteButton } from "./QuoteButton";
+import { ShareMenu } from "./ShareMenu";
+import { UserContent } from "./UserContent";
+import * as styles from "./posts.styles";
+
+/**
+ * What a deleted comment kept for its replies shows. Our text: content spec §3 names the tombstone
+ * display type but gives no wording.
+ */
+export const TOMBSTONE_TEXT = "This comment has been deleted.";
+
+/** Props of {@link CommentItem}. */
+export interface CommentItemProps {
+  comment: Comment;
+  /** The discussion's title, for sharing. */
+  discussionName: string;
+  /** The viewer may comment here, so Quote shows (shell spec §6). */
+  canQuote: boolean;
+  /** The permalinked comment (content spec §2, §9): marked current and outlined. */
+  isHighlighted: boolean;
+  onUpdated(comment: Comment): void;
+}
+
+/**
+ * One comment of the thread, anchored as `Comment_{id}`: author, date (its permalink), an "Edited"
+ * note, the body (or the tombstone text), and its actions: edit in place, quote, share.
+ */
+export function CommentItem({
+  comment,
+  discussionName,
+  canQuote,
+  isHighlighted,
+  onUpdated,
+}: CommentItemProps) {
+  const [isEditing, setIsEditing] = useState(false);
+  const isTombstone = comment.displayType === "tombstone";
+  return (
+    <li
+      id={commentAnchorID(comment.commentID)}
+      className={cx(styles.comment, isHighlighted && styles.highlighted)}
+      aria-current={isHighlighted ? "true" : undefined}
+    >
+      {isTombstone ? (
+        <p className={styles.muted}>{t(TOMBSTONE_TEXT)}</p>
+      ) : (
+        <>
+          <PostAuthor
+            user={comment.insertUser}
+            userID={comment.insertUserID}
+            dateInserted={comment.dateInserted}
+            permalink={comment.url}
+          >
+            {comment.dateUpdated ? (
+              <span className={styles.muted} title={comment.dateUpdated}>
+                {t("Edited")}
+              </span>
+            ) : null}
+          </PostAuthor>
+          {isEditing ? (
+            <CommentEditForm
+              commentID={comment.commentID}
+              onCancel={() => setIsEditing(false)}
+              onSaved={(updated) => {
+                setIsEditing(false);
+                onUpdated(updated);
+              }}
+            />
+          ) : (
+            <>
+              <UserContent html={comment.body} />
+              <div className={styles.actions}>
+                <EditLink post={comment} recordType="comment" onEdit={() => setIsEditing(true)} />
+                {canQuote ? <QuoteButton recordType="comment" recordID={comment.commentID} /> : null}
+                <ShareMenu url={comment.url} name={discussionName} />
+              </div>
+            </>
+          )}
+        </>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,124 @@
+import { useEffect, useState } from "react";
+import { useLocation, useSearch } from "wouter";
+import type { Comment, CommentSort } from "../../../schemas/entities/comment.schema";
+import { t } from "../../../runtime/i18n/t";
+import { DiscussionPager } from "../discussions";
+import { canComment } from "./can-comment";
+import { commentBoxStore, type CommentBoxStore } from "./comment-box-store";
+import { DEFAULT_COMMENT_SORT } from "./comment-sorts";
+import { commentAnchorID, discussionPageUrl } from "./comment-urls";
+import { CommentItem } from "./CommentItem";
+import { CommentSortSelect } from "./CommentSortSelect";
+import { useComments, type CommentPage } from "./use-comments";
+import { commentIDFromHash, usePermalinkScroll } from "./use-permalink-scroll";
+import { usePermissionChecker } from "./use-permission-checker";
+import * as styles from "./posts.styles";
+
+/** Props of {@link CommentThread}. */
+export interface CommentThreadProps {
+  discussionID: number;
+  discussionName: string;
+  categoryID: number;
+  closed: boolean;
+  sort?: CommentSort;
+  page: number;
+  limit: number;
+  /** The page the server preloaded. */
+  initial?: CommentPage;
+  /** The permalinked comment (`/discussion/comment/{id}`); else the `#Comment_{id}` hash's. */
+  highlightCommentID?: number;
+  box?: CommentBoxStore;
+}
+
+/** Where a new comment lands: the page to show it on, or null when the current page just reloads. */
+function pageOfNewComment(sort: CommentSort, page: number, limit: number, total: number): number | null {
+  if (sort === "dateInserted") {
+    const last = Math.max(1, Math.ceil((total + 1) / limit));
+    return last === page ? null : last;
+  }
+  if (sort === "-dateInserted") return page === 1 ? null : 1;
+  return null;
+}
+
+/**
+ * A discussion's comments with a sort select and the pager. Sort and page live in the URL (content
+ * spec §2: /p{n} above page 1, the query string kept, defaults left out), so changing them navigates
+ * and the layout hydrates the new page. A permalinked comment is outlined and scrolled to (§9).
+ */
+export function CommentThread(props: CommentThreadProps) {
+  const { discussionID, page, limit, box = commentBoxStore } = props;
+  const sort = props.sort ?? DEFAULT_COMMENT_SORT;
+  const search = useSearch();
+  const [pathname, navigate] = useLocation();
+  const checker = usePermissionChecker();
+  const { data, error, mutate } = useComments({ discussionID, sort, page, limit }, props.initial);
+  const [hashID] = useState(() => commentIDFromHash(window.location.hash));
+  const highlightID = props.highlightCommentID ?? hashID;
+  usePermalinkScroll(highlightID);
+  const location = { discussionID, pathname, search };
+  const total = data?.paging.total ?? 0;
+
+  useEffect(
+    () =>
+      box.onPosted((comment) => {
+        const target = pageOfNewComment(sort, page, limit, total);
+        if (target === null) void mutate();
+        else {
+          const url = discussionPageUrl({ discussionID, pathname, search }, { page: target });
+          navigate(`${url}#${commentAnchorID(comment.commentID)}`);
+        }
+      }),
+    [box, discussionID, sort, page, limit, total, mutate, navigate, pathname, search],
+  );
+
+  const canQuote = canComment(checker, props);
+  function handleUpdated(updated: Comment) {
+    void mutate(
+      (current) =>
+        current && {
+          ...current,
+          comments: current.comments.map((c) =>
+            c.commentID === updated.commentID ? { ...c, ...updated } : c,
+          ),
+        },
+      { revalidate: false },
+    );
+  }
+
+  return (
+    <section aria-label={t("Comments")}>
+      <div className={styles.threadToolbar}>
+        <h2>{t("Comments")}</h2>
+        <CommentSortSelect
+          value={sort}
+          onChange={(next) => navigate(discussionPageUrl(location, { page: 1, sort: next }))}
+        />
+      </div>
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {t("There was a problem loading the comments.")}
+        </p>
+      ) : null}
+      {data ? (
+        <>
+          <ol className={styles.thread}>
+            {data.comments.map((comment) => (
+              <CommentItem
+                key={comment.commentID}
+                comment={comment}
+                discussionName={props.discussionName}
+                canQuote={canQuote}
+                isHighlighted={comment.commentID === highlightID}
+                onUpdated={handleUpdated}
+              />
+            ))}
+          </ol>
+          <DiscussionPager
+            paging={data.paging}
+            hrefFor={(target) => discussionPageUrl(location, { page: target })}
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from "wouter";
+import type { EditablePost } from "../../../runtime/permissions/edit-window";
+import { editLinkLabel } from "./edit-time";
+import { useEditWindow } from "./use-edit-window";
+
+/** Props of {@link EditLink}: a link to an edit page, or a button that starts editing in place. */
+export type EditLinkProps = { post: EditablePost; recordType: "discussion" | "comment" } & (
+  { href: string; onEdit?: undefined } | { href?: undefined; onEdit: () => void }
+);
+
+/**
+ * The edit action (content spec §5): shown only while the viewer may still edit, reading
+ * "Edit (time)" while the author's window is limited and refreshing that time (content spec §4).
+ */
+export function EditLink(props: EditLinkProps) {
+  const { canEdit, secondsLeft } = useEditWindow(props.post, props.recordType);
+  if (!canEdit) return null;
+  const label = editLinkLabel(secondsLeft);
+  if (props.href !== undefined) return <Link href={props.href}>{label}</Link>;
+  return (
+    <button type="button" onClick={props.onEdit}>
+      {label}
+    </button>
+  );
+}

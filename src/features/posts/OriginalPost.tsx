@@ -1,0 +1,69 @@
+import { Link } from "wouter";
+import type { Discussion } from "../../../schemas/entities/discussion.schema";
+import { t } from "../../../runtime/i18n/t";
+import { Tag } from "../../ui/Tag";
+import { canComment } from "./can-comment";
+import { EditLink } from "./EditLink";
+import { PostAuthor } from "./PostAuthor";
+import { QuoteButton } from "./QuoteButton";
+import { ShareMenu } from "./ShareMenu";
+import { UserContent } from "./UserContent";
+import { usePermissionChecker } from "./use-permission-checker";
+import * as styles from "./posts.styles";
+
+/** Props of {@link OriginalPost}. */
+export interface OriginalPostProps {
+  discussion: Discussion;
+  /** Show the discussion's tags (tagging on). */
+  showTags?: boolean;
+}
+
+/** The discussion's edit page (content spec §2). */
+export function discussionEditUrl(discussionID: number): string {
+  return `/post/editdiscussion/${discussionID}`;
+}
+
+/**
+ * The original post of a discussion page: its title, author (with the user card), date, category,
+ * closed badge, tags, the server-rendered body, and its actions (edit while allowed, share, quote).
+ */
+export function OriginalPost({ discussion, showTags = true }: OriginalPostProps) {
+  const checker = usePermissionChecker();
+  const tags = showTags ? (discussion.tags ?? []) : [];
+  return (
+    <article className={styles.post} aria-labelledby={`discussion-title-${discussion.discussionID}`}>
+      <h1 id={`discussion-title-${discussion.discussionID}`} className={styles.title}>
+        {discussion.name}
+      </h1>
+      <PostAuthor
+        user={discussion.insertUser}
+        userID={discussion.insertUserID}
+        dateInserted={discussion.dateInserted}
+      >
+        {discussion.category ? <Link href={discussion.category.url}>{discussion.category.name}</Link> : null}
+        {discussion.closed ? <span className={styles.badge}>{t("Closed")}</span> : null}
+      </PostAuthor>
+      {tags.length > 0 ? (
+        <ul className={styles.tags} aria-label={t("Tags")}>
+          {tags.map((tag) => (
+            <li key={tag.tagID}>
+              <Tag to={`/discussions?tagID=${tag.tagID}`}>{tag.name}</Tag>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <UserContent html={discussion.body ?? ""} />
+      <div className={styles.actions}>
+        <EditLink
+          post={discussion}
+          recordType="discussion"
+          href={discussionEditUrl(discussion.discussionID)}
+        />
+        <ShareMenu url={discussion.url} name={discussion.name} />
+        {canComment(checker, discussion) ? (
+          <QuoteButton recordType="discussion" recordID={discussion.discussionID} />
+        ) : null}
+      </div>
+    </article>
+  );
+}

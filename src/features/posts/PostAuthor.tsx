@@ -1,0 +1,38 @@
+import type { ReactNode } from "react";
+import type { UserFragment } from "../../../schemas/entities/user.schema";
+import { t } from "../../../runtime/i18n/t";
+import { DateTime } from "../../ui/DateTime";
+import { UserPhoto } from "../../ui/UserPhoto";
+import { UserCardTrigger } from "../users";
+import * as styles from "./posts.styles";
+
+/** Props of {@link PostAuthor}. */
+export interface PostAuthorProps {
+  user: UserFragment | undefined;
+  userID: number;
+  dateInserted: string;
+  /** A link to the post itself, wrapped around the date (a comment's permalink). */
+  permalink?: string;
+  /** More meta after the date (category, Edited note, badges). */
+  children?: ReactNode;
+}
+
+/** A post's author photo and name (each opening the user card, shell spec §2) and its date. */
+export function PostAuthor({ user, userID, dateInserted, permalink, children }: PostAuthorProps) {
+  const name = user?.name ?? t("Unknown");
+  const date = <DateTime date={dateInserted} mode="relative" />;
+  return (
+    <div className={styles.author}>
+      <UserCardTrigger userID={userID} name={name}>
+        <UserPhoto user={user ?? { name }} size="medium" isDecorative />
+      </UserCardTrigger>
+      <div className={styles.meta}>
+        <UserCardTrigger userID={userID} name={name}>
+          <span className={styles.authorName}>{name}</span>
+        </UserCardTrigger>
+        {permalink ? <a href={permalink}>{date}</a> : date}
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { css } from "@linaria/core";
+import { theme } from "../../../runtime/theme/variables";
+
+export const post = css`
+  padding: ${theme.gutter.half}px 0;
+`;
+export const title = css`
+  margin: 0 0 ${theme.gutter.half}px;
+  font-size: ${theme.fontSizes.title}px;
+  font-weight: ${theme.fontWeights.bold};
+`;
+export const author = css`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  margin-bottom: 8px;
+  font-size: ${theme.fontSizes.medium}px;
+  color: ${theme.colors.muted};
+  & a {
+    color: inherit;
+  }
+`;
+export const authorName = css`
+  font-weight: ${theme.fontWeights.semiBold};
+  color: ${theme.colors.fg};
+`;
+export const meta = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 4px 12px;
+`;
+export const badge = css`
+  display: inline-block;
+  padding: 0 6px;
+  border: ${theme.borderWidth}px solid ${theme.colors.border};
+  border-radius: ${theme.radius}px;
+  font-size: ${theme.fontSizes.small}px;
+`;
+export const userContent = css`
+  margin: ${theme.gutter.half}px 0;
+  font-size: ${theme.fontSizes.large}px;
+  line-height: 1.5;
+  overflow-wrap: anywhere;
+  & img {
+    max-width: 100%;
+    height: auto;
+  }
+`;
+export const tags = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  margin: 8px 0;
+  padding: 0;
+  list-style: none;
+`;
+export const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+`;
+export const thread = css`
+  margin: ${theme.gutter.half}px 0;
+  padding: 0;
+  list-style: none;
+`;
+export const threadToolbar = css`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: 8px;
+`;
+export const comment = css`
+  padding: ${theme.gutter.half}px 8px;
+  border-bottom: ${theme.borderWidth}px solid ${theme.colors.border};
+  scroll-margin-top: ${theme.titleBarHeight + 8}px;
+`;
+export const highlighted = css`
+  outline: 2px solid ${theme.colors.primary};
+  outline-offset: 2px;
+  background: ${theme.colors.bgAlt};
+`;
+export const muted = css`
+  color: ${theme.colors.muted};
+  font-style: italic;
+`;
+export const signature = css`
+  margin-top: 8px;
+  padding-top: 8px;
+  border-top: ${theme.borderWidth}px dashed ${theme.colors.border};
+  font-size: ${theme.fontSizes.small}px;
+  color: ${theme.colors.muted};
+`;
+export const box = css`
+  margin: ${theme.gutter.half}px 0;
+  scroll-margin-top: ${theme.titleBarHeight + 8}px;
+  & textarea {
+    width: 100%;
+    min-height: 120px;
+    box-sizing: border-box;
+    font: inherit;
+  }
+`;
+export const boxFooter = css`
+  display: flex;
+  justify-content: flex-end;
+  gap: 8px;
+  margin-top: 8px;
+`;
+export const error = css`
+  color: ${theme.colors.error};
+`;
+export const sortSelect = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+`;

@@ -1,0 +1,56 @@
+import useSWR from "swr";
+import type { Comment, CommentSort } from "../../../schemas/entities/comment.schema";
+import type { PagingInfo } from "../../../schemas/entities/paging.schema";
+import { apiClient } from "../../../runtime/api/api-client";
+import { stringifyQuery } from "../../../runtime/url/query-string";
+
+/** The expansions the thread shows (the server hydrator preloads the same). */
+export const COMMENT_THREAD_EXPAND = "insertUser,permissions";
+
+/** A page of a comment thread. */
+export interface CommentQuery {
+  discussionID: number;
+  sort: CommentSort;
+  page: number;
+  limit: number;
+}
+
+/** One page of comments and where it sits. */
+export interface CommentPage {
+  comments: Comment[];
+  paging: PagingInfo;
+}
+
+/** The swr prefix of every page of a discussion's comments, for revalidating them all after a write. */
+export function commentsKeyPrefix(discussionID: number): string {
+  return `comments?discussionID=${discussionID}&`;
+}
+
+/** The swr key of a page of comments: the API path with its query (runtime/data/swr-config). */
+export function commentsKey(query: CommentQuery): string {
+  const { discussionID, ...rest } = query;
+  return `${commentsKeyPrefix(discussionID)}${stringifyQuery({ ...rest, expand: COMMENT_THREAD_EXPAND })}`;
+}
+
+/** Loads a page of comments; the paging comes from the response headers. */
+export async function fetchCommentPage(key: string): Promise<CommentPage> {
+  const response = await apiClient.get<Comment[]>(key);
+  return {
+    comments: response.data,
+    paging: response.paging ?? { currentPage: 1, limit: Math.max(1, response.data.length) },
+  };
+}
+
+/**
+ * A page of a discussion's comments. NOTE: the cache entry holds a {@link CommentPage}. With
+ * `initial` (the page the server preloaded) nothing is requested on mount.
+ */
+export function useComments(query: CommentQuery, initial?: CommentPage) {
+  return useSWR<CommentPage>(
+    commentsKey(query),
+    fetchCommentPage,
+    initial
+      ? { fallbackData: initial, revalidateOnMount: false, revalidateIfStale: false }
+      : { keepPreviousData: true },
+  );
+}
