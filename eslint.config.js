@@ -50,7 +50,7 @@ export default tseslint.config(
       ],
       "boundaries/elements": [
         { type: "schemas", pattern: "schemas/**", partialMatch: false },
-        { type: "runtime-pure", pattern: ["runtime/permissions/**", "runtime/url/**"], partialMatch: false },
+        { type: "runtime-pure", pattern: ["runtime/permissions/**", "runtime/url/**", "runtime/format/**"], partialMatch: false },
         { type: "runtime", pattern: "runtime/**", partialMatch: false },
         { type: "ui", pattern: "src/ui/**", partialMatch: false },
         { type: "feature", pattern: "src/features/*", capture: ["feature"] },
@@ -160,7 +160,7 @@ export default tseslint.config(
                 },
               },
               message:
-                "server/ may import schemas/ and the pure runtime modules (runtime/permissions, runtime/url) only: move DOM-free logic there first.",
+                "server/ may import schemas/ and the pure runtime modules (runtime/permissions, runtime/url, runtime/format) only: move DOM-free logic there first.",
             },
           ],
         },

@@ -10,7 +10,7 @@ import type {
 import { isSafeLink } from "../../../runtime/url/safe-link";
 import { profileUrl } from "../users";
 import { escapeHtml } from "./escape-html";
-import { formatByteSize } from "./format-byte-size";
+import { formatFileSize } from "../../../runtime/format/file-size";
 
 /** How deep quotes nest with their bodies; a quote deeper than this renders as a link only. */
 export const MAX_QUOTE_DEPTH = 2;
@@ -104,7 +104,7 @@ function file(node: Rich2File): string {
   const name = `<span class="attachment-name">${escapeHtml(node.name)}</span>`;
   const size =
     typeof node.size === "number"
-      ? ` <span class="attachment-size">(${formatByteSize(node.size)})</span>`
+      ? ` <span class="attachment-size">(${formatFileSize(node.size)})</span>`
       : "";
   const link = isSafeLink(node.url) ? `<a href="${escapeHtml(node.url.trim())}">${name}</a>` : name;
   return `<div class="attachment">${link}${size}</div>`;

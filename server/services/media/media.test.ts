@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { detectFile, extensionOf, isInlineImageType } from "./file-types";
-import { humanFileSize } from "./human-size";
+import { formatFileSize } from "../../../runtime/format/file-size";
 import { badExtensionMessage, hasAllowedExtension, tooBigMessage } from "./media";
 import { createDiskStorage, createMemoryStorage, newStorageKey, STORAGE_KEY_PATTERN } from "./storage";
 
@@ -23,10 +23,10 @@ describe("upload messages (content spec §8)", () => {
   });
 
   it("formats sizes from B to TB", () => {
-    expect(humanFileSize(0)).toBe("0 B");
-    expect(humanFileSize(1023)).toBe("1,023 B");
-    expect(humanFileSize(1024 ** 3 * 2)).toBe("2 GB");
-    expect(humanFileSize(1024 ** 4 * 5)).toBe("5 TB");
+    expect(formatFileSize(0)).toBe("0 B");
+    expect(formatFileSize(1023)).toBe("1,023 B");
+    expect(formatFileSize(1024 ** 3 * 2)).toBe("2 GB");
+    expect(formatFileSize(1024 ** 4 * 5)).toBe("5 TB");
   });
 });
 

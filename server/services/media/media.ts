@@ -3,14 +3,14 @@ import type { Media } from "../../../schemas/entities/media.schema";
 import type { Database } from "../../db/types";
 import { nowISO, toISO } from "../../db/columns";
 import { detectFile, extensionOf } from "./file-types";
-import { humanFileSize } from "./human-size";
+import { formatFileSize } from "../../../runtime/format/file-size";
 import { newStorageKey, type MediaStorage } from "./storage";
 
 type MediaRow = Selectable<Database["media"]>;
 
 /** Content spec §8 / shell spec §5: the upload size message. */
 export function tooBigMessage(maxSize: number): string {
-  return `The uploaded file was too big (max ${humanFileSize(maxSize)}).`;
+  return `The uploaded file was too big (max ${formatFileSize(maxSize)}).`;
 }
 
 /** Content spec §8 / shell spec §5: the upload extension message (list comma-separated). */

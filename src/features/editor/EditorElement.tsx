@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useFocused, useSelected, type RenderElementProps } from "slate-react";
 import { sanitizeLink } from "../../../runtime/url/safe-link";
 import { t } from "../../../runtime/i18n/t";
-import { formatFileSize } from "../../ui/format-file-size";
+import { formatFileSize } from "../../../runtime/format/file-size";
 import * as styles from "./RichEditor.styles";
 
 /** A void block's frame: not editable, outlined while selected (so Backspace visibly removes it). */

@@ -1,5 +1,5 @@
 import { t } from "../../../runtime/i18n/t";
-import { formatFileSize } from "../../ui/format-file-size";
+import { formatFileSize } from "../../../runtime/format/file-size";
 
 /** The site's upload limits (config upload.maxSize in bytes, upload.allowedExtensions). */
 export interface UploadLimits {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatFileSize } from "./format-file-size";
+import { formatFileSize } from "./file-size";
 
 const KB = 1024;
 const MB = 1024 * KB;
