@@ -6,7 +6,8 @@ const expandSchema = {
   type: "array",
   items: { type: "string" },
   maxItems: 20,
-  description: "Records to expand (comma list or array): insertUser, reactions, permissions, all.",
+  description:
+    "Records to expand (comma list or array): insertUser, insertUser.signature (with insertUser, while signatures.enabled is on), reactions, permissions, all.",
 } as const;
 
 /** `GET /comments` query (Vanilla's names). Unknown parameters are ignored, not refused. */

@@ -108,7 +108,7 @@ export const discussionGetQuerySchema = {
       items: { type: "string" },
       maxItems: 20,
       description:
-        "Records to expand; default insertUser, breadcrumbs, category, tags, permissions. Also lastUser, reactions, excerpt, all, -name.",
+        "Records to expand; default insertUser, breadcrumbs, category, tags, permissions. Also lastUser, reactions, excerpt, insertUser.signature (while signatures.enabled is on), all, -name.",
     },
   },
 } as const;

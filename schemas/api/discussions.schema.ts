@@ -52,7 +52,7 @@ export const discussionListQuerySchema = {
       items: { type: "string" },
       maxItems: 20,
       description:
-        "Records to expand (comma list or array): insertUser, lastUser, category, tags, excerpt, breadcrumbs, reactions, permissions, all.",
+        "Records to expand (comma list or array): insertUser, insertUser.signature, lastUser, category, tags, excerpt, breadcrumbs, reactions, permissions, all.",
     },
   },
 } as const;

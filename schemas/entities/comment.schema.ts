@@ -6,8 +6,11 @@ export const commentSorts = ["dateInserted", "-dateInserted", "-score", "-experi
 /** One comment sort. */
 export type CommentSort = (typeof commentSorts)[number];
 
-/** Fields a comment may expand; "all" expands every one. */
-export const commentExpands = ["insertUser", "reactions", "permissions"] as const;
+/**
+ * Fields a comment may expand; "all" expands every one. `insertUser.signature` adds the author's
+ * signature to `insertUser` (Vanilla's Signatures addon) while signatures.enabled is on (content spec §5).
+ */
+export const commentExpands = ["insertUser", "insertUser.signature", "reactions", "permissions"] as const;
 export type CommentExpand = (typeof commentExpands)[number];
 
 /** A comment (Vanilla's comments.yml field names, plus the display values of content spec §3). */

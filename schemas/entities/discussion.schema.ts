@@ -15,6 +15,8 @@ export type DiscussionSort = (typeof discussionSorts)[number];
 /** Fields a discussion list may expand (Vanilla's names); "all" expands every one of them. */
 export const discussionExpands = [
   "insertUser",
+  // The author's signature on insertUser, while signatures.enabled is on (content spec §5).
+  "insertUser.signature",
   "lastUser",
   "category",
   "tags",

@@ -15,6 +15,10 @@ export const userFragmentSchema = {
     labelHtml: { type: "string", description: "The user's title as HTML." },
     private: { type: "boolean", description: "Whether the profile is private." },
     banned: { type: "integer", enum: [0, 1], description: "1 when the user is banned." },
+    signature: {
+      type: "string",
+      description: "The member's signature as safe HTML; when expanded (insertUser.signature).",
+    },
   },
   required: ["userID", "name", "photoUrl", "dateLastActive"],
   additionalProperties: false,

@@ -19,6 +19,8 @@ export interface CommentRelated {
   expand: Set<CommentExpand>;
   /** `ui.editContentTimeout` in seconds (-1: no limit). */
   editTimeout: number;
+  /** Authors carry their signatures: asked for and signatures.enabled on (content spec §5). */
+  withSignatures: boolean;
   users: Map<number, UserFragment>;
   depths: Map<number, number>;
   childCounts: Map<number, number>;
@@ -34,7 +36,12 @@ export async function loadCommentRelated(
   db: Kysely<Database>,
   viewer: Viewer,
   rows: readonly CommentRow[],
-  options: { thread: CommentThread; expand: Set<CommentExpand>; editTimeout: number },
+  options: {
+    thread: CommentThread;
+    expand: Set<CommentExpand>;
+    editTimeout: number;
+    withSignatures: boolean;
+  },
 ): Promise<CommentRelated> {
   const ids = rows.map((row) => row.commentID);
   const [users, depths, childCounts, reactions] = await Promise.all([
@@ -43,6 +50,7 @@ export async function loadCommentRelated(
           db,
           viewer,
           rows.map((row) => row.insertUserID),
+          { withSignatures: options.withSignatures },
         )
       : Promise.resolve(new Map<number, UserFragment>()),
     loadDepths(db, rows),

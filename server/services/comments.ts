@@ -124,8 +124,12 @@ export async function presentComments(
   rows: readonly CommentRow[],
   expand: Set<CommentExpand>,
 ): Promise<Comment[]> {
-  const editTimeout = expand.has("permissions") ? (await readSiteConfig(db))["ui.editContentTimeout"] : -1;
-  const related = await loadCommentRelated(db, viewer, rows, { thread, expand, editTimeout });
+  // One config read serves both: the edit timeout and whether signatures show (content spec §5).
+  const wantsSignature = expand.has("insertUser") && expand.has("insertUser.signature");
+  const config = expand.has("permissions") || wantsSignature ? await readSiteConfig(db) : null;
+  const editTimeout = config && expand.has("permissions") ? config["ui.editContentTimeout"] : -1;
+  const withSignatures = wantsSignature && config?.["signatures.enabled"] === true;
+  const related = await loadCommentRelated(db, viewer, rows, { thread, expand, editTimeout, withSignatures });
   return rows.map((row) => presentComment(row, related));
 }
 

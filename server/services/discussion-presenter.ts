@@ -9,7 +9,7 @@ import { excerptOf } from "./excerpt";
 import { renderBody } from "./body/render-body";
 import { discussionPermissions, readPostRules, type PostRules } from "./discussion-permissions";
 import { loadReactionSummaries } from "./reaction-summaries";
-import { loadUserFragments, unknownUserFragment } from "./user-fragments";
+import { loadUserFragments, shouldLoadSignatures, unknownUserFragment } from "./user-fragments";
 
 /** A row of the discussions table. */
 export type DiscussionRow = Selectable<Database["discussions"]>;
@@ -60,8 +60,12 @@ export async function loadRelated(
     ...(expand.has("insertUser") ? rows.map((row) => row.insertUserID) : []),
     ...(expand.has("lastUser") ? rows.map((row) => row.lastCommentUserID ?? row.insertUserID) : []),
   ];
+  const withSignatures = await shouldLoadSignatures(
+    db,
+    expand.has("insertUser") && expand.has("insertUser.signature"),
+  );
   const [users, tagRows, readRows, reactions, rules] = await Promise.all([
-    loadUserFragments(db, viewer, userIDs),
+    loadUserFragments(db, viewer, userIDs, { withSignatures }),
     expand.has("tags") && ids.length
       ? db
           .selectFrom("discussion_tags")
@@ -145,7 +149,11 @@ export function presentDiscussion(
   };
   if (expand.has("insertUser"))
     discussion.insertUser = ctx.users.get(row.insertUserID) ?? unknownUserFragment;
-  if (expand.has("lastUser")) discussion.lastUser = ctx.users.get(lastUserID) ?? unknownUserFragment;
+  if (expand.has("lastUser")) {
+    // The signature was asked for on insertUser only; the fragments are shared by both.
+    const { signature: _signature, ...lastUser } = ctx.users.get(lastUserID) ?? unknownUserFragment;
+    discussion.lastUser = lastUser;
+  }
   if (expand.has("category") && category) {
     discussion.category = {
       categoryID: category.categoryID,

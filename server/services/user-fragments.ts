@@ -5,6 +5,26 @@ import type { Database } from "../db/types";
 import { toISO } from "../db/columns";
 import type { Viewer } from "../auth/viewer";
 import { profileUrl } from "./users";
+import { renderSignature } from "./body/render-signature";
+import { readSiteConfig } from "./config";
+
+/**
+ * Whether signatures were asked for (expand insertUser.signature) and the site shows them (content
+ * spec §5: signatures.enabled). The config is read only when asked, so lists without it pay nothing.
+ */
+export async function shouldLoadSignatures(db: Kysely<Database>, isAsked: boolean): Promise<boolean> {
+  if (!isAsked) return false;
+  return (await readSiteConfig(db))["signatures.enabled"] === true;
+}
+
+/** Options of {@link loadUserFragments}. */
+export interface UserFragmentOptions {
+  /**
+   * Adds each member's rendered signature (expand insertUser.signature; the caller checks
+   * signatures.enabled, content spec §5). Empty signatures and banned members' are left out.
+   */
+  withSignatures?: boolean;
+}
 
 /** The placeholder for an author whose account is gone (content spec §3: placeholder users carry userID 0). */
 export const unknownUserFragment: UserFragment = {
@@ -22,6 +42,7 @@ export async function loadUserFragments(
   db: Kysely<Database>,
   viewer: Viewer,
   userIDs: Iterable<number>,
+  options: UserFragmentOptions = {},
 ): Promise<Map<number, UserFragment>> {
   const ids = [...new Set(userIDs)].filter((id) => id > 0);
   const fragments = new Map<number, UserFragment>();
@@ -29,10 +50,15 @@ export async function loadUserFragments(
   const rows = await db
     .selectFrom("users")
     .select(["userID", "name", "photoUrl", "title", "dateLastActive", "private", "banned"])
+    // The signature column only when asked: most lists never show signatures.
+    .$if(options.withSignatures === true, (q) => q.select("signature"))
     .where("userID", "in", ids)
     .execute();
   const canSeePersonal = hasPermission(viewer.checker, "personalInfo.view");
   for (const row of rows) {
+    const markdown = row.banned === 1 ? "" : (row.signature?.trim() ?? "");
+    // A signature the sanitiser empties (only a script, say) is no signature either.
+    const signature = markdown ? renderSignature(markdown).trim() : "";
     const restricted =
       !canSeePersonal && viewer.userID !== row.userID && (row.private === 1 || row.banned === 1);
     fragments.set(row.userID, {
@@ -44,6 +70,7 @@ export async function loadUserFragments(
       ...(restricted ? {} : { label: row.title }),
       private: row.private === 1,
       banned: row.banned === 1 ? 1 : 0,
+      ...(signature ? { signature } : {}),
     });
   }
   return fragments;

@@ -97,6 +97,8 @@ async function seedAll(db: Kysely<Database>, ctx: SeedContext): Promise<void> {
     "ui.description": "A friendly demo community for trying out Plaza: browse, post, react and chat.",
     "context.conversationsEnabled": true,
     "ui.editContentTimeout": 3600,
+    // The demo members have signatures (demo-content.ts): show them (content spec §5).
+    "signatures.enabled": true,
   };
   for (const [key, value] of Object.entries(settings)) {
     await db

@@ -8,10 +8,10 @@ import { stringifyQuery } from "../../../runtime/url/query-string";
 import { listComments, locateComment } from "../../services/comments";
 import { getDiscussionRow } from "../../services/discussion-get";
 import type { WidgetHydrator } from "../types";
-import { postPageDiscussionID } from "./post-page";
+import { POST_PAGE_SIGNATURE_EXPAND, postPageDiscussionID } from "./post-page";
 
 /** The expansions the thread shows (src/features/posts/use-comments.ts asks for the same). */
-const THREAD_EXPAND = "insertUser,permissions";
+const THREAD_EXPAND = `insertUser,${POST_PAGE_SIGNATURE_EXPAND},permissions`;
 
 function positiveInt(value: unknown): number | undefined {
   const number = typeof value === "number" ? value : typeof value === "string" ? Number(value) : NaN;

@@ -1,14 +1,18 @@
 import { getDiscussion } from "../../services/discussion-get";
 import type { WidgetHydrator } from "../types";
-import { postPageDiscussionID } from "./post-page";
+import { POST_PAGE_SIGNATURE_EXPAND, postPageDiscussionID } from "./post-page";
 
 /**
- * Preloads the post page's discussion with its body, author, category, tags and permissions (404 and
- * 403 as GET /discussions/{id}), counting the page view. Off a post page it stays as defined.
+ * Preloads the post page's discussion with its body, author (with signature), category, tags and
+ * permissions (404 and 403 as GET /discussions/{id}), counting the page view. Off a post page it
+ * stays as defined.
  */
 export const hydrateOriginalPostAsset: WidgetHydrator = async (props, ctx) => {
   const discussionID = postPageDiscussionID(props, ctx);
   if (discussionID === undefined) return props;
-  const discussion = await getDiscussion(ctx.db, ctx.viewer, discussionID, { recordView: true });
+  const discussion = await getDiscussion(ctx.db, ctx.viewer, discussionID, {
+    recordView: true,
+    expand: POST_PAGE_SIGNATURE_EXPAND,
+  });
   return { ...props, discussionID, discussion };
 };

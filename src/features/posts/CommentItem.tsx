@@ -6,6 +6,7 @@ import { CommentEditForm } from "./CommentEditForm";
 import { commentAnchorID } from "./comment-urls";
 import { EditLink } from "./EditLink";
 import { PostAuthor } from "./PostAuthor";
+import { PostSignature } from "./PostSignature";
 import { QuoteButton } from "./QuoteButton";
 import { ShareMenu } from "./ShareMenu";
 import { UserContent } from "./UserContent";
@@ -31,7 +32,8 @@ export interface CommentItemProps {
 
 /**
  * One comment of the thread, anchored as `Comment_{id}`: author, date (its permalink), an "Edited"
- * note, the body (or the tombstone text), and its actions: edit in place, quote, share.
+ * note, the body (or the tombstone text), the author's signature, and its actions: edit in place,
+ * quote, share.
  */
 export function CommentItem({
   comment,
@@ -76,6 +78,7 @@ export function CommentItem({
           ) : (
             <>
               <UserContent html={comment.body} />
+              <PostSignature user={comment.insertUser} />
               <div className={styles.actions}>
                 <EditLink post={comment} recordType="comment" onEdit={() => setIsEditing(true)} />
                 {canQuote ? <QuoteButton recordType="comment" recordID={comment.commentID} /> : null}

@@ -5,6 +5,7 @@ import { Tag } from "../../ui/Tag";
 import { canComment } from "./can-comment";
 import { EditLink } from "./EditLink";
 import { PostAuthor } from "./PostAuthor";
+import { PostSignature } from "./PostSignature";
 import { QuoteButton } from "./QuoteButton";
 import { ShareMenu } from "./ShareMenu";
 import { UserContent } from "./UserContent";
@@ -25,7 +26,8 @@ export function discussionEditUrl(discussionID: number): string {
 
 /**
  * The original post of a discussion page: its title, author (with the user card), date, category,
- * closed badge, tags, the server-rendered body, and its actions (edit while allowed, share, quote).
+ * closed badge, tags, the server-rendered body, the author's signature, and its actions (edit while
+ * allowed, share, quote).
  */
 export function OriginalPost({ discussion, showTags = true }: OriginalPostProps) {
   const checker = usePermissionChecker();
@@ -53,6 +55,7 @@ export function OriginalPost({ discussion, showTags = true }: OriginalPostProps)
         </ul>
       ) : null}
       <UserContent html={discussion.body ?? ""} />
+      <PostSignature user={discussion.insertUser} />
       <div className={styles.actions}>
         <EditLink
           post={discussion}

@@ -92,6 +92,17 @@ export const signature = css`
   border-top: ${theme.borderWidth}px dashed ${theme.colors.border};
   font-size: ${theme.fontSizes.small}px;
   color: ${theme.colors.muted};
+  overflow-wrap: anywhere;
+  & p {
+    margin: 0;
+  }
+  /* signatures.imageMaxHeight, set inline by PostSignature; none when the site sets no limit. */
+  & img {
+    max-width: 100%;
+    max-height: var(--signature-image-max-height, none);
+    width: auto;
+    height: auto;
+  }
 `;
 export const box = css`
   margin: ${theme.gutter.half}px 0;

@@ -4,8 +4,11 @@ import type { PagingInfo } from "../../../schemas/entities/paging.schema";
 import { apiClient } from "../../../runtime/api/api-client";
 import { stringifyQuery } from "../../../runtime/url/query-string";
 
-/** The expansions the thread shows (the server hydrator preloads the same). */
-export const COMMENT_THREAD_EXPAND = "insertUser,permissions";
+/**
+ * The expansions the thread shows (the server hydrator preloads the same, so a refetch after posting
+ * keeps the signatures, content spec §5).
+ */
+export const COMMENT_THREAD_EXPAND = "insertUser,insertUser.signature,permissions";
 
 /** A page of a comment thread. */
 export interface CommentQuery {
