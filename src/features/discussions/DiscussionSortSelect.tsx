@@ -1,8 +1,6 @@
-import { useId } from "react";
 import type { DiscussionSort } from "../../../schemas/entities/discussion.schema";
-import { t } from "../../../runtime/i18n/t";
-import { DEFAULT_DISCUSSION_SORT, discussionSortOptions, isDiscussionSort } from "./sort-options";
-import * as styles from "./discussion-list.styles";
+import { SortSelect } from "../../ui/SortSelect";
+import { DEFAULT_DISCUSSION_SORT, discussionSortOptions } from "./sort-options";
 
 /** Props of {@link DiscussionSortSelect}. */
 export interface DiscussionSortSelectProps {
@@ -15,23 +13,5 @@ export function DiscussionSortSelect({
   value = DEFAULT_DISCUSSION_SORT,
   onChange,
 }: DiscussionSortSelectProps) {
-  const id = useId();
-  return (
-    <span className={styles.sortSelect}>
-      <label htmlFor={id}>{t("Sort by")}</label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => {
-          if (isDiscussionSort(event.target.value)) onChange(event.target.value);
-        }}
-      >
-        {discussionSortOptions.map((option) => (
-          <option key={option.value} value={option.value}>
-            {t(option.label)}
-          </option>
-        ))}
-      </select>
-    </span>
-  );
+  return <SortSelect value={value} options={discussionSortOptions} onChange={onChange} />;
 }

@@ -107,17 +107,3 @@ export const pagerControl = css`
     opacity: 0.6;
   }
 `;
-export const sortSelect = css`
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  font-size: ${theme.fontSizes.medium}px;
-  & select {
-    min-height: ${theme.controlHeight}px;
-    padding: 0 8px;
-    border: ${theme.borderWidth}px solid ${theme.colors.border};
-    border-radius: ${theme.radius}px;
-    background: ${theme.colors.bg};
-    font: inherit;
-  }
-`;

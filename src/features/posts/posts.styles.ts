@@ -123,8 +123,3 @@ export const boxFooter = css`
 export const error = css`
   color: ${theme.colors.error};
 `;
-export const sortSelect = css`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-`;
