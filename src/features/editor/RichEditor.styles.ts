@@ -43,6 +43,12 @@ export const toolbarButton = css`
     cursor: default;
   }
 `;
+/** A toolbar button's text glyph, shown from its data-glyph attribute (see EditorToolbar). */
+export const glyph = css`
+  &::before {
+    content: attr(data-glyph);
+  }
+`;
 export const editable = css`
   min-block-size: 120px;
   padding: 8px 12px;

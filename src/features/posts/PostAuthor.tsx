@@ -24,7 +24,8 @@ export function PostAuthor({ user, userID, dateInserted, permalink, children }: 
   return (
     <div className={styles.author}>
       <UserCardTrigger userID={userID} name={name}>
-        <UserPhoto user={user ?? { name }} size="medium" isDecorative />
+        {/* Not decorative: inside the card button the photo's alt (the name) is the button's name. */}
+        <UserPhoto user={user ?? { name }} size="medium" />
       </UserCardTrigger>
       <div className={styles.meta}>
         <UserCardTrigger userID={userID} name={name}>
