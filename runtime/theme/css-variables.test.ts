@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { darkPreset, lightenColor, themeCss, themeCustomProperties } from "./css-variables";
+import { colors, darkPreset, lightenColor, themeCss, themeCustomProperties } from "./css-variables";
 import { theme } from "./variables";
 
 /** The declarations of one block of the generated CSS. */
@@ -91,6 +91,39 @@ describe("themeCustomProperties", () => {
     expect(() => themeCustomProperties({ colors: { primary: "red; } body { display: none" } })).toThrow(
       /unsafe value/,
     );
+  });
+});
+
+describe("colors (what style files read)", () => {
+  it("are var() references to the custom properties both presets set, falling back to the light value", () => {
+    for (const [name, reference] of Object.entries(colors)) {
+      const match = /^var\((--plaza-color-[a-z-]+), (#[0-9a-f]{6})\)$/.exec(reference);
+      expect(match, name).not.toBeNull();
+      expect(light[match![1]!], name).toBe(match![2]);
+      expect(dark[match![1]!], name).toBeDefined();
+    }
+    expect(colors.onPrimary).toBe("var(--plaza-color-on-primary, #ffffff)");
+  });
+
+  it("dark preset: text on the primary colour keeps at least 4.5:1 contrast", () => {
+    const contrast = (a: string, b: string) => {
+      const rel = (hex: string) => {
+        const [r = 0, g = 0, b = 0] = hex
+          .slice(1)
+          .match(/../g)!
+          .map((pair) => parseInt(pair, 16) / 255)
+          .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const [high, low] = [rel(a), rel(b)].sort((x, y) => y - x) as [number, number];
+      return (high + 0.05) / (low + 0.05);
+    };
+    for (const preset of [light, dark]) {
+      expect(
+        contrast(preset["--plaza-color-on-primary"]!, preset["--plaza-color-primary"]!),
+      ).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(preset["--plaza-color-fg"]!, preset["--plaza-color-bg"]!)).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });
 

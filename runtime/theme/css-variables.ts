@@ -48,6 +48,7 @@ export const darkPreset = {
   colors: {
     primary: lightenColor(theme.colors.primary, 0.35),
     primaryHover: lightenColor(theme.colors.primary, 0.5),
+    onPrimary: "#0d1117",
     fg: "#e6edf3",
     muted: "#9198a1",
     bg: "#161b22",
@@ -118,3 +119,15 @@ export function themeCss({ tokens = allTokens, dark = darkPreset }: ThemeCssOpti
     block("[data-theme=dark]", { "color-scheme": "dark", ...themeCustomProperties(dark) })
   );
 }
+
+/**
+ * The colours for style files: each one the `var()` of its custom property, with the light value as
+ * the fallback for a page whose theme CSS is not installed yet. Styles that read these follow the
+ * dark preset (and a site theme overriding the properties); literal `theme.colors` values would not.
+ */
+export const colors = Object.fromEntries(
+  Object.entries(theme.colors).map(([name, value]) => [
+    name,
+    `var(${CSS_VARIABLE_PREFIX}-color-${kebab(name)}, ${value})`,
+  ]),
+) as { readonly [Name in keyof typeof theme.colors]: string };

@@ -1,6 +1,7 @@
 /**
- * Theme values of shell spec §9, in one place. Style files read these at build time; the page shell
- * issue turns them into CSS custom properties and adds the dark preset.
+ * Theme values of shell spec §9, in one place. Style files read these at build time; css-variables.ts
+ * turns them into CSS custom properties with a dark preset, and style files take colours from its
+ * `colors` (var() references) so the preset and site themes reach every style.
  */
 export const theme = {
   gutter: { full: 40, half: 16 },
@@ -46,6 +47,8 @@ export const theme = {
   colors: {
     primary: "#0b64c6",
     primaryHover: "#0953a6",
+    /** Text and icons on a primary-coloured background. */
+    onPrimary: "#ffffff",
     fg: "#1f2328",
     muted: "#59636e",
     bg: "#ffffff",

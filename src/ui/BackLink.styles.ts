@@ -1,17 +1,18 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
+import { colors } from "../../runtime/theme/css-variables";
 
 export const backLink = css`
   display: inline-flex;
   align-items: center;
   gap: 4px;
   min-height: ${theme.controlHeight}px;
-  color: ${theme.colors.fg};
+  color: ${colors.fg};
   font-weight: ${theme.fontWeights.semiBold};
   text-decoration: none;
   &:hover,
   &:focus-visible {
-    color: ${theme.colors.primary};
+    color: ${colors.primary};
   }
 `;
 

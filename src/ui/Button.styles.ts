@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
+import { colors } from "../../runtime/theme/css-variables";
 
 // Shell spec §9 "Controls": control height 36, button min width 104, compact 24, medium 32, radius 6.
 const { compact, medium } = theme.buttonSizes;
@@ -18,19 +19,19 @@ export const button = css`
   padding-block: 0;
   padding-inline: 16px;
   border-radius: ${theme.radius}px;
-  border: ${theme.borderWidth}px solid ${theme.colors.border};
-  background: ${theme.colors.bg};
-  color: ${theme.colors.fg};
+  border: ${theme.borderWidth}px solid ${colors.border};
+  background: ${colors.bg};
+  color: ${colors.fg};
   font: inherit;
   font-weight: ${theme.fontWeights.semiBold};
   cursor: pointer;
   text-decoration: none;
   &:hover:not(:disabled) {
-    border-color: ${theme.colors.primary};
-    color: ${theme.colors.primary};
+    border-color: ${colors.primary};
+    color: ${colors.primary};
   }
   &:focus-visible {
-    outline: 2px solid ${theme.colors.primary};
+    outline: 2px solid ${colors.primary};
     outline-offset: 2px;
   }
   &:disabled {
@@ -58,13 +59,13 @@ export const bare = css`
 `;
 
 export const primary = css`
-  background: ${theme.colors.primary};
-  border-color: ${theme.colors.primary};
-  color: ${onDark};
+  background: ${colors.primary};
+  border-color: ${colors.primary};
+  color: ${colors.onPrimary};
   &:hover:not(:disabled) {
-    background: ${theme.colors.primaryHover};
-    border-color: ${theme.colors.primaryHover};
-    color: ${onDark};
+    background: ${colors.primaryHover};
+    border-color: ${colors.primaryHover};
+    color: ${colors.onPrimary};
   }
 `;
 
@@ -90,7 +91,7 @@ export const text = css`
 
 export const textPrimary = css`
   ${textLike}
-  color: ${theme.colors.primary};
+  color: ${colors.primary};
 `;
 
 const iconLike = `
@@ -101,8 +102,8 @@ const iconLike = `
   color: inherit;
   &:hover:not(:disabled) {
     border-color: transparent;
-    background: ${theme.colors.bgAlt};
-    color: ${theme.colors.primary};
+    background: ${colors.bgAlt};
+    color: ${colors.primary};
   }
 `;
 
@@ -139,11 +140,11 @@ export const transparent = css`
 `;
 
 export const outline = css`
-  border-color: ${theme.colors.primary};
+  border-color: ${colors.primary};
   background: transparent;
-  color: ${theme.colors.primary};
+  color: ${colors.primary};
   &:hover:not(:disabled) {
-    background: ${theme.colors.primary};
+    background: ${colors.primary};
     color: ${onDark};
   }
 `;
@@ -188,25 +189,25 @@ export const dashboardStandard = css`
 
 export const dashboardPrimary = css`
   ${dashboard}
-  background: ${theme.colors.primary};
-  border-color: ${theme.colors.primary};
-  color: ${onDark};
+  background: ${colors.primary};
+  border-color: ${colors.primary};
+  color: ${colors.onPrimary};
   &:hover:not(:disabled) {
-    background: ${theme.colors.primaryHover};
-    color: ${onDark};
+    background: ${colors.primaryHover};
+    color: ${colors.onPrimary};
   }
 `;
 
 export const dashboardSecondary = css`
   ${dashboard}
-  border-color: ${theme.colors.primary};
-  color: ${theme.colors.primary};
+  border-color: ${colors.primary};
+  color: ${colors.primary};
 `;
 
 export const dashboardLink = css`
   ${dashboard}
   ${textLike}
-  color: ${theme.colors.primary};
+  color: ${colors.primary};
 `;
 
 /** The standard look, sized by its content rather than the min width. */
@@ -223,7 +224,7 @@ export const input = css`
   font-weight: ${theme.fontWeights.normal};
   text-align: start;
   &:hover:not(:disabled) {
-    color: ${theme.colors.fg};
+    color: ${colors.fg};
   }
 `;
 

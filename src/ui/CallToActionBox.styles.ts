@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
+import { colors } from "../../runtime/theme/css-variables";
 
 export const widget = css`
   box-sizing: border-box;
@@ -23,7 +24,7 @@ export const centered = css`
 `;
 
 export const border = css`
-  border: ${theme.borderWidth}px solid ${theme.colors.border};
+  border: ${theme.borderWidth}px solid ${colors.border};
 `;
 
 export const shadow = css`
@@ -32,7 +33,7 @@ export const shadow = css`
 
 export const separator = css`
   border-radius: 0;
-  border-block-end: ${theme.borderWidth}px solid ${theme.colors.border};
+  border-block-end: ${theme.borderWidth}px solid ${colors.border};
 `;
 
 export const image = css`

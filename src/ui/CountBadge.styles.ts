@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
+import { colors } from "../../runtime/theme/css-variables";
 
 const height = 18;
 
@@ -12,8 +13,8 @@ export const badge = css`
   height: ${height}px;
   padding: 0 5px;
   border-radius: ${height / 2}px;
-  background: ${theme.colors.primary};
-  color: #fff;
+  background: ${colors.primary};
+  color: ${colors.onPrimary};
   font-size: ${theme.fontSizes.extraSmall}px;
   font-weight: ${theme.fontWeights.bold};
   line-height: 1;

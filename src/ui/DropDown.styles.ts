@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
+import { colors } from "../../runtime/theme/css-variables";
 
 // Shell spec §9: drop-downs 250 wide, 300 medium; DECISIONS.md: the 350 minimum is for the account and
 // notification drop-downs. Items at least 30 high, 44 on mobile (below the compact breakpoint 800).
@@ -22,10 +23,10 @@ export const flyout = css`
   max-block-size: 70vh;
   overflow-y: auto;
   padding-block: 4px;
-  border: ${theme.borderWidth}px solid ${theme.colors.border};
+  border: ${theme.borderWidth}px solid ${colors.border};
   border-radius: ${theme.radius}px;
-  background: ${theme.colors.bg};
-  color: ${theme.colors.fg};
+  background: ${colors.bg};
+  color: ${colors.fg};
   box-shadow: ${theme.overlay.shadow};
 `;
 
@@ -62,8 +63,8 @@ export const item = css`
   cursor: pointer;
   &:hover,
   &:focus-visible {
-    background: ${theme.colors.bgAlt};
-    color: ${theme.colors.primary};
+    background: ${colors.bgAlt};
+    color: ${colors.primary};
     outline: none;
   }
   &:disabled {
@@ -79,14 +80,14 @@ export const section = css`
   & + & {
     margin-block-start: 4px;
     padding-block-start: 4px;
-    border-block-start: ${theme.borderWidth}px solid ${theme.colors.border};
+    border-block-start: ${theme.borderWidth}px solid ${colors.border};
   }
 `;
 
 export const sectionHeading = css`
   padding-block: 4px;
   padding-inline: 12px;
-  color: ${theme.colors.muted};
+  color: ${colors.muted};
   font-size: ${theme.fontSizes.small}px;
   font-weight: ${theme.fontWeights.semiBold};
   text-transform: uppercase;

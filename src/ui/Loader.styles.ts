@@ -1,12 +1,13 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
+import { colors } from "../../runtime/theme/css-variables";
 
 const { loaderSizes, spinnerSeconds } = theme.overlay;
 
 export const loader = css`
   display: inline-block;
   flex: none;
-  color: ${theme.colors.primary};
+  color: ${colors.primary};
 `;
 
 // Shell spec §9: a 0.7 s rotation. With reduced motion the ring turns slowly instead of stopping, so it still

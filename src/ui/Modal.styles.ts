@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
+import { colors } from "../../runtime/theme/css-variables";
 
 // Shell spec §9 "Modals": widths xl 1022, xxl 1320, large 720, medium 516, small 375; horizontal margin 40;
 // header and footer at least 60 high. DECISIONS.md: the modal layer is 1051, above the title bar's 1050.
@@ -37,8 +38,8 @@ export const dialog = css`
   overflow-y: auto;
   overscroll-behavior: contain;
   border-radius: ${theme.radius}px;
-  background: ${theme.colors.bg};
-  color: ${theme.colors.fg};
+  background: ${colors.bg};
+  color: ${colors.fg};
   box-shadow: ${theme.overlay.shadow};
   &:focus {
     outline: none;
@@ -101,8 +102,8 @@ export const header = css`
   box-sizing: border-box;
   min-block-size: ${modalHeaderMinHeight}px;
   padding-inline: 16px 8px;
-  border-block-end: ${theme.borderWidth}px solid ${theme.colors.border};
-  background: ${theme.colors.bg};
+  border-block-end: ${theme.borderWidth}px solid ${colors.border};
+  background: ${colors.bg};
 `;
 
 export const title = css`
@@ -124,6 +125,6 @@ export const footer = css`
   min-block-size: ${modalHeaderMinHeight}px;
   margin-block-start: auto;
   padding-inline: 16px;
-  border-block-start: ${theme.borderWidth}px solid ${theme.colors.border};
-  background: ${theme.colors.bg};
+  border-block-start: ${theme.borderWidth}px solid ${colors.border};
+  background: ${colors.bg};
 `;

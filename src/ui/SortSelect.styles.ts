@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
+import { colors } from "../../runtime/theme/css-variables";
 
 export const sortSelect = css`
   display: inline-flex;
@@ -9,9 +10,9 @@ export const sortSelect = css`
   & select {
     min-height: ${theme.controlHeight}px;
     padding: 0 8px;
-    border: ${theme.borderWidth}px solid ${theme.colors.border};
+    border: ${theme.borderWidth}px solid ${colors.border};
     border-radius: ${theme.radius}px;
-    background: ${theme.colors.bg};
+    background: ${colors.bg};
     font: inherit;
   }
 `;

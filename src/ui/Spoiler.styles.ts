@@ -1,12 +1,13 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
+import { colors } from "../../runtime/theme/css-variables";
 
 export const spoiler = css`
   margin-block: 8px;
   padding: 8px 12px;
-  border: ${theme.borderWidth}px solid ${theme.colors.border};
+  border: ${theme.borderWidth}px solid ${colors.border};
   border-radius: ${theme.radius}px;
-  background: ${theme.colors.bgAlt};
+  background: ${colors.bgAlt};
 `;
 
 // No `display` here: the `hidden` attribute must keep working.

@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
+import { colors } from "../../runtime/theme/css-variables";
 
 // The theme has no success colour yet; this green passes 4.5:1 contrast on white.
 const successColor = "#1e7a3a";
@@ -9,10 +10,10 @@ export const tag = css`
   align-items: center;
   max-width: 100%;
   padding: 2px 8px;
-  border: ${theme.borderWidth}px solid ${theme.colors.border};
+  border: ${theme.borderWidth}px solid ${colors.border};
   border-radius: ${theme.radius}px;
-  background: ${theme.colors.bg};
-  color: ${theme.colors.fg};
+  background: ${colors.bg};
+  color: ${colors.fg};
   font-size: ${theme.fontSizes.small}px;
   font-weight: ${theme.fontWeights.semiBold};
   line-height: 1.5;
@@ -25,22 +26,22 @@ export const tag = css`
   }
   a&:hover,
   a&:focus-visible {
-    border-color: ${theme.colors.primary};
-    color: ${theme.colors.primary};
+    border-color: ${colors.primary};
+    color: ${colors.primary};
   }
 `;
 
 export const standard = css``;
 
 export const greyscale = css`
-  border-color: ${theme.colors.border};
-  background: ${theme.colors.bgAlt};
-  color: ${theme.colors.muted};
+  border-color: ${colors.border};
+  background: ${colors.bgAlt};
+  color: ${colors.muted};
 `;
 
 export const colored = css`
-  border-color: ${theme.colors.primary};
-  color: ${theme.colors.primary};
+  border-color: ${colors.primary};
+  color: ${colors.primary};
 `;
 
 export const success = css`
@@ -49,18 +50,18 @@ export const success = css`
 `;
 
 export const primary = css`
-  border-color: ${theme.colors.primary};
-  background: ${theme.colors.primary};
-  color: #fff;
+  border-color: ${colors.primary};
+  background: ${colors.primary};
+  color: ${colors.onPrimary};
   a&:hover,
   a&:focus-visible {
-    background: ${theme.colors.primaryHover};
-    color: #fff;
+    background: ${colors.primaryHover};
+    color: ${colors.onPrimary};
   }
 `;
 
 export const error = css`
-  border-color: ${theme.colors.error};
-  background: ${theme.colors.errorBg};
-  color: ${theme.colors.error};
+  border-color: ${colors.error};
+  background: ${colors.errorBg};
+  color: ${colors.error};
 `;

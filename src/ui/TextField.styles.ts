@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
+import { colors } from "../../runtime/theme/css-variables";
 
 export const field = css`
   display: flex;
@@ -14,13 +15,13 @@ export const input = css`
   height: ${theme.controlHeight}px;
   padding: 0 10px;
   border-radius: ${theme.radius}px;
-  border: ${theme.borderWidth}px solid ${theme.colors.border};
+  border: ${theme.borderWidth}px solid ${colors.border};
   font: inherit;
   &[aria-invalid="true"] {
-    border-color: ${theme.colors.error};
+    border-color: ${colors.error};
   }
 `;
 export const error = css`
-  color: ${theme.colors.error};
+  color: ${colors.error};
   font-size: ${theme.fontSizes.small}px;
 `;

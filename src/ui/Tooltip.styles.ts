@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
+import { colors } from "../../runtime/theme/css-variables";
 
 // Shell spec §9: tooltip width min 150, max 320, nub 12.
 const minWidth = 150;
@@ -26,8 +27,8 @@ export const bubble = css`
   max-width: ${maxWidth}px;
   padding: 8px 12px;
   border-radius: ${theme.radius}px;
-  background: ${theme.colors.fg};
-  color: ${theme.colors.bg};
+  background: ${colors.fg};
+  color: ${colors.bg};
   font-size: ${theme.fontSizes.small}px;
   font-weight: ${theme.fontWeights.normal};
   line-height: 1.4;
@@ -41,6 +42,6 @@ export const bubble = css`
     left: 50%;
     margin-left: -${nub / 2}px;
     border: ${nub / 2}px solid transparent;
-    border-top-color: ${theme.colors.fg};
+    border-top-color: ${colors.fg};
   }
 `;

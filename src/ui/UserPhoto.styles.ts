@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
+import { colors } from "../../runtime/theme/css-variables";
 
 // Width and height come inline from the size (shell spec §9 user photo sizes).
 export const photo = css`
@@ -9,10 +10,10 @@ export const photo = css`
   border-radius: 50%;
   object-fit: cover;
   vertical-align: middle;
-  background: ${theme.colors.bgAlt};
+  background: ${colors.bgAlt};
 `;
 
 export const fallback = css`
-  color: ${theme.colors.muted};
-  border: ${theme.borderWidth}px solid ${theme.colors.border};
+  color: ${colors.muted};
+  border: ${theme.borderWidth}px solid ${colors.border};
 `;

@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
+import { colors } from "../../runtime/theme/css-variables";
 
 /** Page-wide base styles (applied once by the app shell). */
 export const globalStyles = css`
@@ -12,18 +13,18 @@ export const globalStyles = css`
     html {
       font-family: ${theme.fontFamily};
       font-size: ${theme.fontSizes.medium}px;
-      color: ${theme.colors.fg};
-      background: ${theme.colors.bgAlt};
+      color: ${colors.fg};
+      background: ${colors.bgAlt};
       line-height: 1.5;
     }
     body {
       margin: 0;
     }
     a {
-      color: ${theme.colors.primary};
+      color: ${colors.primary};
     }
     :focus-visible {
-      outline: 2px solid ${theme.colors.primary};
+      outline: 2px solid ${colors.primary};
       outline-offset: 2px;
     }
   }

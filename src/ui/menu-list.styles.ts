@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
+import { colors } from "../../runtime/theme/css-variables";
 
 // Shell spec §9: drop-down items at least 30 high; the flyout is at least 350 wide (DECISIONS.md).
 /** Styles of the title bar's menu lists (notifications, messages): entries, meta, badges. */
@@ -35,7 +36,7 @@ export const entry = css`
   text-decoration: none;
   &:hover,
   &:focus-visible {
-    background: ${theme.colors.bgAlt};
+    background: ${colors.bgAlt};
   }
 `;
 
@@ -48,7 +49,7 @@ export const entryText = css`
 `;
 
 export const meta = css`
-  color: ${theme.colors.muted};
+  color: ${colors.muted};
   font-size: ${theme.fontSizes.small}px;
 `;
 
@@ -58,18 +59,18 @@ export const unreadDot = css`
   block-size: 8px;
   margin-block-start: 6px;
   border-radius: 50%;
-  background: ${theme.colors.primary};
+  background: ${colors.primary};
 `;
 
 export const message = css`
   margin: 0;
   padding-block: 12px;
   padding-inline: 12px;
-  color: ${theme.colors.muted};
+  color: ${colors.muted};
 `;
 
 export const footer = css`
-  border-block-start: ${theme.borderWidth}px solid ${theme.colors.border};
+  border-block-start: ${theme.borderWidth}px solid ${colors.border};
   font-weight: ${theme.fontWeights.semiBold};
 `;
 

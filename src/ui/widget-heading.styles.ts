@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
+import { colors } from "../../runtime/theme/css-variables";
 
 /** The heading block most list widgets share: title 24, subtitle 18 muted, description. */
 export const root = css`
@@ -19,7 +20,7 @@ export const title = css`
 export const subtitle = css`
   margin: 4px 0 0;
   font-size: ${theme.fontSizes.subTitle}px;
-  color: ${theme.colors.muted};
+  color: ${colors.muted};
 `;
 export const description = css`
   margin: 8px 0 0;

@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
 import { theme } from "../../../runtime/theme/variables";
+import { colors } from "../../../runtime/theme/css-variables";
 
 export const main = css`
   max-width: ${theme.narrowContentWidth}px;
@@ -7,8 +8,8 @@ export const main = css`
   padding: ${theme.gutter.full}px ${theme.gutter.half}px;
 `;
 export const panel = css`
-  background: ${theme.colors.bg};
-  border: ${theme.borderWidth}px solid ${theme.colors.border};
+  background: ${colors.bg};
+  border: ${theme.borderWidth}px solid ${colors.border};
   border-radius: ${theme.radius}px;
   padding: 24px;
   max-width: 420px;
@@ -22,5 +23,5 @@ export const wide = css`
   max-width: none;
 `;
 export const muted = css`
-  color: ${theme.colors.muted};
+  color: ${colors.muted};
 `;

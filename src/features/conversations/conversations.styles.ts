@@ -1,10 +1,11 @@
 import { css } from "@linaria/core";
 import { theme } from "../../../runtime/theme/variables";
+import { colors } from "../../../runtime/theme/css-variables";
 
 // Shell spec §9: drop-down items at least 30 high.
 export const headerLink = css`
   inline-size: auto;
-  color: ${theme.colors.primary};
+  color: ${colors.primary};
   font-weight: ${theme.fontWeights.semiBold};
   text-decoration: none;
 `;

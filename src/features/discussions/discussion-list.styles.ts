@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
 import { theme } from "../../../runtime/theme/variables";
+import { colors } from "../../../runtime/theme/css-variables";
 
 export const list = css`
   margin: 0;
@@ -8,7 +9,7 @@ export const list = css`
 `;
 export const item = css`
   padding: ${theme.gutter.half}px 0;
-  border-bottom: ${theme.borderWidth}px solid ${theme.colors.border};
+  border-bottom: ${theme.borderWidth}px solid ${colors.border};
   &:last-child {
     border-bottom: none;
   }
@@ -24,26 +25,26 @@ export const title = css`
   font-size: ${theme.fontSizes.large}px;
   font-weight: ${theme.fontWeights.semiBold};
   & a {
-    color: ${theme.colors.fg};
+    color: ${colors.fg};
     text-decoration: none;
   }
   & a:hover,
   & a:focus-visible {
-    color: ${theme.colors.primary};
+    color: ${colors.primary};
     text-decoration: underline;
   }
 `;
 export const badge = css`
   display: inline-block;
   padding: 0 6px;
-  border: ${theme.borderWidth}px solid ${theme.colors.border};
+  border: ${theme.borderWidth}px solid ${colors.border};
   border-radius: ${theme.radius}px;
   font-size: ${theme.fontSizes.small}px;
-  color: ${theme.colors.muted};
+  color: ${colors.muted};
 `;
 export const excerpt = css`
   margin: 4px 0 0;
-  color: ${theme.colors.fg};
+  color: ${colors.fg};
   font-size: ${theme.fontSizes.medium}px;
   overflow-wrap: anywhere;
 `;
@@ -55,7 +56,7 @@ export const meta = css`
   padding: 0;
   list-style: none;
   font-size: ${theme.fontSizes.small}px;
-  color: ${theme.colors.muted};
+  color: ${colors.muted};
   & a {
     color: inherit;
   }
@@ -71,16 +72,16 @@ export const tags = css`
     display: inline-block;
     padding: 0 6px;
     border-radius: ${theme.radius}px;
-    background: ${theme.colors.bgAlt};
+    background: ${colors.bgAlt};
     font-size: ${theme.fontSizes.small}px;
-    color: ${theme.colors.fg};
+    color: ${colors.fg};
     text-decoration: none;
   }
 `;
 export const empty = css`
   margin: 0;
   padding: ${theme.gutter.half}px 0;
-  color: ${theme.colors.muted};
+  color: ${colors.muted};
 `;
 export const pager = css`
   display: flex;
@@ -93,16 +94,16 @@ export const pager = css`
 export const pagerControl = css`
   min-width: 0;
   padding: 4px 12px;
-  border: ${theme.borderWidth}px solid ${theme.colors.border};
+  border: ${theme.borderWidth}px solid ${colors.border};
   border-radius: ${theme.radius}px;
-  background: ${theme.colors.bg};
-  color: ${theme.colors.primary};
+  background: ${colors.bg};
+  color: ${colors.primary};
   font: inherit;
   text-decoration: none;
   cursor: pointer;
   &[aria-disabled="true"],
   &:disabled {
-    color: ${theme.colors.muted};
+    color: ${colors.muted};
     cursor: default;
     opacity: 0.6;
   }

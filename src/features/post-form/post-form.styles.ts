@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
 import { theme } from "../../../runtime/theme/variables";
+import { colors } from "../../../runtime/theme/css-variables";
 
 export const form = css`
   display: flex;
@@ -25,25 +26,25 @@ export const input = css`
   min-height: ${theme.controlHeight}px;
   padding: 0 10px;
   border-radius: ${theme.radius}px;
-  border: ${theme.borderWidth}px solid ${theme.colors.border};
+  border: ${theme.borderWidth}px solid ${colors.border};
   font: inherit;
-  background: ${theme.colors.bg};
+  background: ${colors.bg};
   &[aria-invalid="true"] {
-    border-color: ${theme.colors.error};
+    border-color: ${colors.error};
   }
 `;
 export const textarea = css`
   min-height: 200px;
   padding: 8px 10px;
   border-radius: ${theme.radius}px;
-  border: ${theme.borderWidth}px solid ${theme.colors.border};
+  border: ${theme.borderWidth}px solid ${colors.border};
   font: inherit;
   &[aria-invalid="true"] {
-    border-color: ${theme.colors.error};
+    border-color: ${colors.error};
   }
 `;
 export const fieldError = css`
-  color: ${theme.colors.error};
+  color: ${colors.error};
   font-size: ${theme.fontSizes.small}px;
 `;
 export const listbox = css`
@@ -56,8 +57,8 @@ export const listbox = css`
   margin: 0;
   padding: 4px 0;
   list-style: none;
-  background: ${theme.colors.bg};
-  border: ${theme.borderWidth}px solid ${theme.colors.border};
+  background: ${colors.bg};
+  border: ${theme.borderWidth}px solid ${colors.border};
   border-radius: ${theme.radius}px;
   box-shadow: ${theme.overlay.shadow};
 `;
@@ -65,13 +66,13 @@ export const option = css`
   padding: 6px 10px;
   cursor: pointer;
   &[aria-selected="true"] {
-    background: ${theme.colors.bgAlt};
-    color: ${theme.colors.primary};
+    background: ${colors.bgAlt};
+    color: ${colors.primary};
   }
 `;
 export const status = css`
   padding: 6px 10px;
-  color: ${theme.colors.muted};
+  color: ${colors.muted};
 `;
 export const chips = css`
   display: flex;
@@ -87,8 +88,8 @@ export const chip = css`
   gap: 4px;
   padding: 2px 4px 2px 10px;
   border-radius: ${theme.radius * 2}px;
-  background: ${theme.colors.bgAlt};
-  border: ${theme.borderWidth}px solid ${theme.colors.border};
+  background: ${colors.bgAlt};
+  border: ${theme.borderWidth}px solid ${colors.border};
 `;
 export const chipRemove = css`
   border: 0;
@@ -101,8 +102,8 @@ export const alert = css`
   padding: 10px 12px;
   margin-block-end: 16px;
   border-radius: ${theme.radius}px;
-  background: ${theme.colors.errorBg};
-  color: ${theme.colors.error};
+  background: ${colors.errorBg};
+  color: ${colors.error};
 `;
 export const actions = css`
   display: flex;

@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
 import { theme } from "../../../runtime/theme/variables";
+import { colors } from "../../../runtime/theme/css-variables";
 
 export const post = css`
   padding: ${theme.gutter.half}px 0;
@@ -15,14 +16,14 @@ export const author = css`
   gap: 8px;
   margin-bottom: 8px;
   font-size: ${theme.fontSizes.medium}px;
-  color: ${theme.colors.muted};
+  color: ${colors.muted};
   & a {
     color: inherit;
   }
 `;
 export const authorName = css`
   font-weight: ${theme.fontWeights.semiBold};
-  color: ${theme.colors.fg};
+  color: ${colors.fg};
 `;
 export const meta = css`
   display: flex;
@@ -33,7 +34,7 @@ export const meta = css`
 export const badge = css`
   display: inline-block;
   padding: 0 6px;
-  border: ${theme.borderWidth}px solid ${theme.colors.border};
+  border: ${theme.borderWidth}px solid ${colors.border};
   border-radius: ${theme.radius}px;
   font-size: ${theme.fontSizes.small}px;
 `;
@@ -45,6 +46,61 @@ export const userContent = css`
   & img {
     max-width: 100%;
     height: auto;
+  }
+  & a {
+    color: ${colors.primary};
+  }
+  & blockquote {
+    margin: 12px 0;
+    padding: 8px 12px;
+    border-inline-start: 4px solid ${colors.border};
+    border-radius: ${theme.radius}px;
+    background: ${colors.bgAlt};
+  }
+  /* A quoted post (server body renderer): "Author · View post" above the quoted body. */
+  & .blockquote-header {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 4px 12px;
+    margin-block-end: 4px;
+    font-size: ${theme.fontSizes.medium}px;
+  }
+  & .blockquote-author {
+    font-weight: ${theme.fontWeights.semiBold};
+  }
+  & .blockquote-content > :first-child {
+    margin-block-start: 0;
+  }
+  & .blockquote-content > :last-child {
+    margin-block-end: 0;
+  }
+  & code {
+    padding: 1px 4px;
+    border-radius: 4px;
+    background: ${colors.bgAlt};
+    font-size: 0.9em;
+  }
+  & pre {
+    overflow-x: auto;
+    padding: 8px 12px;
+    border-radius: ${theme.radius}px;
+    background: ${colors.bgAlt};
+  }
+  & pre code {
+    padding: 0;
+    background: none;
+  }
+  & table {
+    display: block;
+    max-width: 100%;
+    overflow-x: auto;
+    border-collapse: collapse;
+  }
+  & th,
+  & td {
+    padding: 4px 8px;
+    border: ${theme.borderWidth}px solid ${colors.border};
   }
 `;
 export const tags = css`
@@ -74,24 +130,24 @@ export const threadToolbar = css`
 `;
 export const comment = css`
   padding: ${theme.gutter.half}px 8px;
-  border-bottom: ${theme.borderWidth}px solid ${theme.colors.border};
+  border-bottom: ${theme.borderWidth}px solid ${colors.border};
   scroll-margin-top: ${theme.titleBarHeight + 8}px;
 `;
 export const highlighted = css`
-  outline: 2px solid ${theme.colors.primary};
+  outline: 2px solid ${colors.primary};
   outline-offset: 2px;
-  background: ${theme.colors.bgAlt};
+  background: ${colors.bgAlt};
 `;
 export const muted = css`
-  color: ${theme.colors.muted};
+  color: ${colors.muted};
   font-style: italic;
 `;
 export const signature = css`
   margin-top: 8px;
   padding-top: 8px;
-  border-top: ${theme.borderWidth}px dashed ${theme.colors.border};
+  border-top: ${theme.borderWidth}px dashed ${colors.border};
   font-size: ${theme.fontSizes.small}px;
-  color: ${theme.colors.muted};
+  color: ${colors.muted};
   overflow-wrap: anywhere;
   & p {
     margin: 0;
@@ -121,5 +177,5 @@ export const boxFooter = css`
   margin-top: 8px;
 `;
 export const error = css`
-  color: ${theme.colors.error};
+  color: ${colors.error};
 `;

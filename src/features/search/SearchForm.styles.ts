@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
 import { theme } from "../../../runtime/theme/variables";
+import { colors } from "../../../runtime/theme/css-variables";
 
 export const form = css`
   display: flex;
@@ -19,17 +20,17 @@ export const input = css`
   inline-size: 100%;
   block-size: ${theme.controlHeight}px;
   padding-inline: 12px 36px;
-  border: ${theme.borderWidth}px solid ${theme.colors.border};
+  border: ${theme.borderWidth}px solid ${colors.border};
   border-radius: ${theme.radius}px;
-  background: ${theme.colors.bg};
-  color: ${theme.colors.fg};
+  background: ${colors.bg};
+  color: ${colors.fg};
   font: inherit;
   font-size: ${theme.fontSizes.large}px;
   &::-webkit-search-cancel-button {
     appearance: none;
   }
   &:focus-visible {
-    outline: 2px solid ${theme.colors.primary};
+    outline: 2px solid ${colors.primary};
     outline-offset: 1px;
   }
 `;
@@ -49,12 +50,12 @@ export const clear = css`
   border: 0;
   border-radius: 50%;
   background: transparent;
-  color: ${theme.colors.muted};
+  color: ${colors.muted};
   font-size: ${theme.fontSizes.subTitle}px;
   cursor: pointer;
   &:hover,
   &:focus-visible {
-    background: ${theme.colors.bgAlt};
+    background: ${colors.bgAlt};
   }
 `;
 

@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
 import { theme } from "../../../runtime/theme/variables";
+import { colors } from "../../../runtime/theme/css-variables";
 
 export const form = css`
   display: flex;
@@ -9,8 +10,8 @@ export const alert = css`
   margin-block-end: 16px;
   padding: 10px 12px;
   border-radius: ${theme.radius}px;
-  background: ${theme.colors.errorBg};
-  color: ${theme.colors.error};
+  background: ${colors.errorBg};
+  color: ${colors.error};
 `;
 export const actions = css`
   display: flex;

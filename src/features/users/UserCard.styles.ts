@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
 import { theme } from "../../../runtime/theme/variables";
+import { colors } from "../../../runtime/theme/css-variables";
 
 // Shell spec §9: user photo large 100; the popup sits with drop-downs (300 medium width), below modals.
 const { zIndex, shadow, dropDownWidths } = theme.overlay;
@@ -11,10 +12,10 @@ export const popup = css`
   box-sizing: border-box;
   inline-size: ${dropDownWidths.medium}px;
   max-inline-size: calc(100vw - 16px);
-  border: ${theme.borderWidth}px solid ${theme.colors.border};
+  border: ${theme.borderWidth}px solid ${colors.border};
   border-radius: ${theme.radius}px;
-  background: ${theme.colors.bg};
-  color: ${theme.colors.fg};
+  background: ${colors.bg};
+  color: ${colors.fg};
   box-shadow: ${shadow};
   text-align: start;
 `;
@@ -45,14 +46,14 @@ export const name = css`
   }
   & a:hover,
   & a:focus-visible {
-    color: ${theme.colors.primary};
+    color: ${colors.primary};
     text-decoration: underline;
   }
 `;
 
 export const email = css`
   margin: 0;
-  color: ${theme.colors.muted};
+  color: ${colors.muted};
   overflow-wrap: anywhere;
 `;
 
@@ -62,7 +63,7 @@ export const title = css`
 
 export const notice = css`
   margin: 0;
-  color: ${theme.colors.muted};
+  color: ${colors.muted};
 `;
 
 export const facts = css`
@@ -72,14 +73,14 @@ export const facts = css`
   inline-size: 100%;
   margin: 8px 0 0;
   padding-block-start: 8px;
-  border-block-start: ${theme.borderWidth}px solid ${theme.colors.border};
+  border-block-start: ${theme.borderWidth}px solid ${colors.border};
 `;
 
 export const fact = css`
   display: flex;
   flex-direction: column;
   & dt {
-    color: ${theme.colors.muted};
+    color: ${colors.muted};
     font-size: ${theme.fontSizes.small}px;
   }
   & dd {
@@ -98,8 +99,8 @@ export const actions = css`
 
 const skeleton = `
   display: block;
-  background: ${theme.colors.bgAlt};
-  border: ${theme.borderWidth}px solid ${theme.colors.border};
+  background: ${colors.bgAlt};
+  border: ${theme.borderWidth}px solid ${colors.border};
 `;
 
 export const skeletonPhoto = css`

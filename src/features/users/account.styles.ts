@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
 import { theme } from "../../../runtime/theme/variables";
+import { colors } from "../../../runtime/theme/css-variables";
 
 // Shell spec §9: drop-down items at least 30 high (44 on mobile); user photo medium 40.
 export const list = css`
@@ -21,14 +22,14 @@ export const link = css`
   text-decoration: none;
   &:hover,
   &:focus-visible {
-    background: ${theme.colors.bgAlt};
-    color: ${theme.colors.primary};
+    background: ${colors.bgAlt};
+    color: ${colors.primary};
   }
 `;
 
 export const userHeader = css`
   padding-block: 8px;
-  border-block-end: ${theme.borderWidth}px solid ${theme.colors.border};
+  border-block-end: ${theme.borderWidth}px solid ${colors.border};
 `;
 
 export const userName = css`
@@ -38,7 +39,7 @@ export const userName = css`
 
 export const tabList = css`
   display: flex;
-  border-block-end: ${theme.borderWidth}px solid ${theme.colors.border};
+  border-block-end: ${theme.borderWidth}px solid ${colors.border};
 `;
 
 export const tab = css`
@@ -57,12 +58,12 @@ export const tab = css`
   font: inherit;
   cursor: pointer;
   &[aria-selected="true"] {
-    border-block-end-color: ${theme.colors.primary};
-    color: ${theme.colors.primary};
+    border-block-end-color: ${colors.primary};
+    color: ${colors.primary};
     font-weight: ${theme.fontWeights.semiBold};
   }
   &:focus-visible {
-    outline: 2px solid ${theme.colors.primary};
+    outline: 2px solid ${colors.primary};
     outline-offset: -2px;
   }
 `;

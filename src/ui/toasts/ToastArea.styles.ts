@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
 import { theme } from "../../../runtime/theme/variables";
+import { colors } from "../../../runtime/theme/css-variables";
 
 // Shell spec §9: toasts 280 wide (wide 380), at most 120 high with the body scrolling.
 const { toastWidths, toastMaxHeight, zIndex } = theme.overlay;
@@ -29,10 +30,10 @@ export const toast = css`
   max-block-size: ${toastMaxHeight}px;
   padding-block: ${paddingBlock}px;
   padding-inline: 16px 8px;
-  border: ${theme.borderWidth}px solid ${theme.colors.border};
+  border: ${theme.borderWidth}px solid ${colors.border};
   border-radius: ${theme.radius}px;
-  background: ${theme.colors.bg};
-  color: ${theme.colors.fg};
+  background: ${colors.bg};
+  color: ${colors.fg};
   box-shadow: ${theme.overlay.shadow};
   pointer-events: auto;
   transition: opacity ${fadeSeconds}s ease;
