@@ -201,6 +201,27 @@ describe("POST /api/v2/discussions", () => {
     expect(notes).toEqual([{ name: "member2", reason: "mention", url: created.url }]);
   });
 
+  it("on an edit, notifies only the members the edit newly mentions", async () => {
+    const created = await create("member", { format: "markdown", body: "Hi @member2" });
+    const edited = await call("PATCH", `/discussions/${created.discussionID}`, "member", {
+      body: "Hi @member2 and @moderator",
+      format: "markdown",
+    });
+    expect(edited.statusCode).toBe(200);
+    const notes = await app.db
+      .selectFrom("notifications")
+      .innerJoin("users", "users.userID", "notifications.userID")
+      .select(["users.name", "notifications.reason"])
+      .where("recordType", "=", "discussion")
+      .where("recordID", "=", created.discussionID)
+      .orderBy("notifications.notificationID")
+      .execute();
+    expect(notes).toEqual([
+      { name: "member2", reason: "mention" },
+      { name: "moderator", reason: "mention" },
+    ]);
+  });
+
   it("keeps the category count exact under 10 concurrent creates", async () => {
     await Promise.all(Array.from({ length: 10 }, () => create("member2")));
     const stored = await counts(generalID, memberID);

@@ -18,17 +18,26 @@ export interface MentionedPost {
   category: Pick<CategoryRow, "permissionCategoryID">;
 }
 
+/** The lower-cased names a body mentions. */
+function mentionKeys(body: string, format: string): string[] {
+  return extractMentionNames(body, format).map((name) => name.toLowerCase());
+}
+
 /**
- * Notifies the members @mentioned in a new discussion: existing, not banned, not the author, and
- * able to view its category (so a mention cannot leak a staff-only post). Answers who was told.
+ * Notifies the members @mentioned in a discussion: existing, not banned, not the author, and able
+ * to view its category (so a mention cannot leak a staff-only post). On an edit, `previous` is the
+ * body before it, whose mentions were told already: only names new to the edited body notify.
+ * Answers who was told.
  */
 export async function notifyDiscussionMentions(
   db: Kysely<Database>,
   author: Viewer,
   post: MentionedPost,
+  previous?: { body: string; format: string },
 ): Promise<number[]> {
-  const names = extractMentionNames(post.body, post.format)
-    .map((name) => name.toLowerCase())
+  const before = new Set(previous ? mentionKeys(previous.body, previous.format) : []);
+  const names = mentionKeys(post.body, post.format)
+    .filter((name) => !before.has(name))
     .slice(0, MAX_MENTIONS);
   if (names.length === 0) return [];
   const [users, authorRow] = await Promise.all([

@@ -161,6 +161,27 @@ export async function updateDiscussion(
       .execute();
     if (target) await recountCategories(trx, [row.categoryID, target.categoryID]);
   });
+  if (set.body !== undefined) {
+    const category =
+      target ??
+      (await db
+        .selectFrom("categories")
+        .select("permissionCategoryID")
+        .where("categoryID", "=", row.categoryID)
+        .executeTakeFirstOrThrow());
+    await notifyDiscussionMentions(
+      db,
+      viewer,
+      {
+        discussionID,
+        name: set.name ?? row.name,
+        body: set.body,
+        format: set.format ?? row.format,
+        category,
+      },
+      { body: row.body, format: row.format },
+    );
+  }
 }
 
 /** Changes the post type (`PUT /discussions/{id}/type`): discussions.edit on its category (content spec §6). */
