@@ -34,6 +34,25 @@ async function setConfigAsAdmin(values: Record<string, unknown>) {
   }
 }
 
+/** Longer than the editor's 100 ms selectionchange throttle, so a moved caret has reached its model. */
+const SELECTION_SYNC_MS = 250;
+
+/**
+ * Selects the `text` just typed before the caret with Shift+ArrowLeft, as a keyboard user does.
+ * The editor syncs the page's selection into its own on a throttled selectionchange, and a render
+ * in between can put the caret back, so the keys are pressed again until the selection holds.
+ */
+async function selectBackwards(page: Page, text: string) {
+  const selected = () => page.evaluate(() => String(window.getSelection()));
+  for (let attempt = 0; attempt < 3; attempt++) {
+    for (let i = 0; i < text.length; i++) await page.keyboard.press("Shift+ArrowLeft");
+    await page.waitForTimeout(SELECTION_SYNC_MS);
+    if ((await selected()) === text) return;
+    await page.keyboard.press("End");
+  }
+  throw new Error(`Could not select "${text}": the selection is "${await selected()}"`);
+}
+
 /** The original post of the page, found by its title (the article is labelled by its heading). */
 const originalPost = (page: Page, title: string) => page.getByRole("article", { name: title });
 
@@ -62,17 +81,18 @@ describe("discussions and comments, tried as a new user would", () => {
     const editor = page.getByRole("textbox", { name: "Body" });
     const toolbar = page.getByRole("toolbar", { name: "Formatting" });
     await editor.click();
-    await page.keyboard.type("Here is my desk setup today.");
-    // Select "setup": back over " today." (7), then 5 with Shift.
-    for (let i = 0; i < 7; i++) await page.keyboard.press("ArrowLeft");
-    for (let i = 0; i < 5; i++) await page.keyboard.press("Shift+ArrowLeft");
+    await page.keyboard.type("Here is my desk setup");
+    await selectBackwards(page, "setup");
     await toolbar.getByRole("button", { name: "Bold" }).click();
     await editor.locator("strong", { hasText: "setup" }).waitFor();
     await page.keyboard.press("End");
+    await page.waitForTimeout(SELECTION_SYNC_MS); // the caret moves before Bold turns off
+    await toolbar.getByRole("button", { name: "Bold" }).click(); // bold off for the rest
+    await page.keyboard.type(" today.");
 
     await page.keyboard.press("Enter");
     await page.keyboard.type("Read the guide");
-    for (let i = 0; i < 5; i++) await page.keyboard.press("Shift+ArrowLeft");
+    await selectBackwards(page, "guide");
     await toolbar.getByRole("button", { name: "Link" }).click();
     const linkForm = page.getByRole("group", { name: "Link" });
     await linkForm.getByLabel("URL").fill("https://example.com/plaza");
