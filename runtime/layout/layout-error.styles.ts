@@ -1,10 +1,11 @@
 import { css } from "@linaria/core";
 import { theme } from "../theme/variables";
+import { colors } from "../theme/css-variables";
 
 export const panel = css`
-  border: 2px dashed ${theme.colors.error};
-  background: ${theme.colors.errorBg};
-  color: ${theme.colors.fg};
+  border: 2px dashed ${colors.error};
+  background: ${colors.errorBg};
+  color: ${colors.fg};
   border-radius: ${theme.radius}px;
   padding: 12px 16px;
   margin-block: 8px;
@@ -23,9 +24,9 @@ export const title = css`
 `;
 export const failure = css`
   padding: 12px 16px;
-  border: ${theme.borderWidth}px solid ${theme.colors.border};
+  border: ${theme.borderWidth}px solid ${colors.border};
   border-radius: ${theme.radius}px;
-  background: ${theme.colors.bg};
+  background: ${colors.bg};
   display: flex;
   gap: 12px;
   align-items: center;
@@ -33,5 +34,5 @@ export const failure = css`
 `;
 export const skeleton = css`
   border-radius: ${theme.radius}px;
-  background: ${theme.colors.bgAlt};
+  background: ${colors.bgAlt};
 `;

@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
+import { colors } from "../../runtime/theme/css-variables";
 
 // Shell spec §9 "Banner and widgets": content width 550, search box max width 705, right image
 // minimum width 500. Mobile alignment applies below the compact breakpoint (800).
@@ -93,7 +94,7 @@ export const description = css`
 export const search = css`
   inline-size: 100%;
   max-inline-size: 705px;
-  color: ${theme.colors.fg};
+  color: ${colors.fg};
 `;
 
 /** Leaves room under the banner for a search box on its lower edge. */

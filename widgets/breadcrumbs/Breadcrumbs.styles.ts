@@ -1,9 +1,10 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
+import { colors } from "../../runtime/theme/css-variables";
 
 export const nav = css`
   font-size: ${theme.fontSizes.small}px;
-  color: ${theme.colors.muted};
+  color: ${colors.muted};
 `;
 
 export const list = css`
@@ -35,11 +36,11 @@ export const link = css`
   overflow-wrap: anywhere;
   &:hover,
   &:focus-visible {
-    color: ${theme.colors.primary};
+    color: ${colors.primary};
     text-decoration: underline;
   }
   &[aria-current="page"] {
-    color: ${theme.colors.fg};
+    color: ${colors.fg};
     font-weight: ${theme.fontWeights.semiBold};
   }
 `;

@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
+import { colors } from "../../runtime/theme/css-variables";
 
 /** Shell spec §9: home widget items are at least 180 px wide. */
 const MIN_ITEM_WIDTH = 180;
@@ -29,13 +30,13 @@ export const columns4 = css`
 `;
 export const item = css`
   padding: ${theme.gutter.half}px;
-  border: ${theme.borderWidth}px solid ${theme.colors.border};
+  border: ${theme.borderWidth}px solid ${colors.border};
   border-radius: ${theme.radius}px;
-  background: ${theme.colors.bg};
+  background: ${colors.bg};
 `;
 export const listItem = css`
   padding: ${theme.gutter.half}px 0;
-  border-bottom: ${theme.borderWidth}px solid ${theme.colors.border};
+  border-bottom: ${theme.borderWidth}px solid ${colors.border};
   &:last-child {
     border-bottom: none;
   }
@@ -45,12 +46,12 @@ export const name = css`
   font-size: ${theme.fontSizes.large}px;
   font-weight: ${theme.fontWeights.semiBold};
   & a {
-    color: ${theme.colors.fg};
+    color: ${colors.fg};
     text-decoration: none;
   }
   & a:hover,
   & a:focus-visible {
-    color: ${theme.colors.primary};
+    color: ${colors.primary};
     text-decoration: underline;
   }
 `;
@@ -65,7 +66,7 @@ export const counts = css`
   padding: 0;
   list-style: none;
   font-size: ${theme.fontSizes.small}px;
-  color: ${theme.colors.muted};
+  color: ${colors.muted};
 `;
 export const links = css`
   display: flex;
@@ -75,6 +76,6 @@ export const links = css`
   padding: 0;
   list-style: none;
   & a {
-    color: ${theme.colors.primary};
+    color: ${colors.primary};
   }
 `;

@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
+import { colors } from "../../runtime/theme/css-variables";
 
 export const root = css`
   display: flex;
@@ -19,5 +20,5 @@ export const end = css`
 export const error = css`
   margin: 0;
   font-size: ${theme.fontSizes.small}px;
-  color: ${theme.colors.error};
+  color: ${colors.error};
 `;

@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
+import { colors } from "../../runtime/theme/css-variables";
 
 export const root = css`
   margin-block-end: ${theme.gutter.full}px;
@@ -24,6 +25,6 @@ export const error = css`
   margin: 0;
   padding: ${theme.gutter.half}px;
   border-radius: ${theme.radius}px;
-  background: ${theme.colors.errorBg};
-  color: ${theme.colors.error};
+  background: ${colors.errorBg};
+  color: ${colors.error};
 `;

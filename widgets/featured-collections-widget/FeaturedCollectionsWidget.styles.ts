@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
+import { colors } from "../../runtime/theme/css-variables";
 
 /** Home widget limits of shell spec §9 (mirrors homeWidgetLimits; style files import only the theme). */
 const minItemWidth = 180;
@@ -23,7 +24,7 @@ export const title = css`
 `;
 export const muted = css`
   margin: 4px 0 0;
-  color: ${theme.colors.muted};
+  color: ${colors.muted};
 `;
 export const items = css`
   margin: 0;
@@ -69,7 +70,7 @@ export const card = css`
 `;
 export const border = css`
   padding: ${theme.gutter.half}px;
-  border: ${theme.borderWidth}px solid ${theme.colors.border};
+  border: ${theme.borderWidth}px solid ${colors.border};
   border-radius: ${theme.radius}px;
 `;
 export const shadow = css`
@@ -78,7 +79,7 @@ export const shadow = css`
   box-shadow: 0 1px 4px rgba(0, 0, 0, 0.15);
 `;
 export const separator = css`
-  border-bottom: ${theme.borderWidth}px solid ${theme.colors.border};
+  border-bottom: ${theme.borderWidth}px solid ${colors.border};
 `;
 export const image = css`
   width: 100%;
@@ -86,7 +87,7 @@ export const image = css`
   max-height: ${imageMaxHeight}px;
   object-fit: cover;
   border-radius: ${theme.radius}px;
-  background: ${theme.colors.bgAlt};
+  background: ${colors.bgAlt};
 `;
 export const background = css`
   position: relative;
@@ -95,7 +96,7 @@ export const background = css`
   max-height: ${backgroundImageMaxHeight}px;
   padding: ${theme.gutter.half}px;
   border-radius: ${theme.radius}px;
-  background: ${theme.colors.primary} center / cover no-repeat;
+  background: ${colors.primary} center / cover no-repeat;
   color: #fff;
   & a,
   & p {
@@ -105,19 +106,19 @@ export const background = css`
 export const bubble = css`
   padding: ${theme.gutter.half}px;
   border-radius: ${theme.radius * 2}px ${theme.radius * 2}px ${theme.radius * 2}px 0;
-  background: ${theme.colors.bgAlt};
+  background: ${colors.bgAlt};
 `;
 export const link = css`
-  color: ${theme.colors.fg};
+  color: ${colors.fg};
   font-weight: ${theme.fontWeights.semiBold};
   text-decoration: none;
   &:hover {
-    color: ${theme.colors.primary};
+    color: ${colors.primary};
     text-decoration: underline;
   }
 `;
 export const excerpt = css`
   margin: 0;
   font-size: ${theme.fontSizes.medium}px;
-  color: ${theme.colors.muted};
+  color: ${colors.muted};
 `;

@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
+import { colors } from "../../runtime/theme/css-variables";
 
 export const root = css`
   margin-block-end: ${theme.gutter.half}px;
@@ -13,11 +14,11 @@ export const subtitle = css`
   margin: 0 0 ${theme.gutter.half / 2}px;
   font-size: ${theme.fontSizes.medium}px;
   font-weight: ${theme.fontWeights.semiBold};
-  color: ${theme.colors.muted};
+  color: ${colors.muted};
 `;
 export const description = css`
   margin: 0 0 ${theme.gutter.half}px;
-  color: ${theme.colors.muted};
+  color: ${colors.muted};
 `;
 export const table = css`
   width: 100%;
@@ -27,21 +28,21 @@ export const table = css`
     padding: 4px 8px;
     font-size: ${theme.fontSizes.small}px;
     font-weight: ${theme.fontWeights.semiBold};
-    color: ${theme.colors.muted};
+    color: ${colors.muted};
     text-align: start;
   }
   & td {
     padding: 6px 8px;
-    border-top: ${theme.borderWidth}px solid ${theme.colors.border};
+    border-top: ${theme.borderWidth}px solid ${colors.border};
   }
 `;
 export const bordered = css`
-  border: ${theme.borderWidth}px solid ${theme.colors.border};
+  border: ${theme.borderWidth}px solid ${colors.border};
   border-radius: ${theme.radius}px;
 `;
 export const rank = css`
   width: 2em;
-  color: ${theme.colors.muted};
+  color: ${colors.muted};
   font-weight: ${theme.fontWeights.semiBold};
 `;
 export const numeric = css`
@@ -52,10 +53,10 @@ export const user = css`
   display: flex;
   align-items: center;
   gap: 8px;
-  color: ${theme.colors.fg};
+  color: ${colors.fg};
   text-decoration: none;
   &:hover {
-    color: ${theme.colors.primary};
+    color: ${colors.primary};
     text-decoration: underline;
   }
 `;

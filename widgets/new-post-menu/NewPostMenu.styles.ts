@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
+import { colors } from "../../runtime/theme/css-variables";
 
 export const menu = css`
   position: relative;
@@ -22,9 +23,9 @@ export const list = css`
   padding-block: 4px;
   padding-inline: 0;
   list-style: none;
-  border: ${theme.borderWidth}px solid ${theme.colors.border};
+  border: ${theme.borderWidth}px solid ${colors.border};
   border-radius: ${theme.radius}px;
-  background: ${theme.colors.bg};
+  background: ${colors.bg};
   box-shadow: 0 4px 12px rgba(0, 0, 0, 0.15);
   &[hidden] {
     display: none;
@@ -36,12 +37,12 @@ export const item = css`
   align-items: center;
   min-block-size: 30px;
   padding-inline: 12px;
-  color: ${theme.colors.fg};
+  color: ${colors.fg};
   text-decoration: none;
   &:hover,
   &:focus-visible {
-    background: ${theme.colors.bgAlt};
-    color: ${theme.colors.primary};
+    background: ${colors.bgAlt};
+    color: ${colors.primary};
   }
   @media (max-width: ${theme.breakpoints.xs}px) {
     min-block-size: 44px;

@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
+import { colors } from "../../runtime/theme/css-variables";
 
 // Shell spec §9 "Banner and widgets": items at least 180 wide, at most 3 columns by default.
 const minItemWidth = 180;
@@ -22,14 +23,14 @@ export const centered = css`
 
 export const subtitle = css`
   margin: 0;
-  color: ${theme.colors.muted};
+  color: ${colors.muted};
   font-size: ${theme.fontSizes.small}px;
   text-transform: uppercase;
 `;
 
 export const description = css`
   margin: 0;
-  color: ${theme.colors.muted};
+  color: ${colors.muted};
 `;
 
 export const items = css`
@@ -73,12 +74,12 @@ export const item = css`
 export const link = css`
   display: block;
   padding-block: 6px;
-  color: ${theme.colors.fg};
+  color: ${colors.fg};
   text-decoration: none;
   overflow-wrap: anywhere;
   &:hover,
   &:focus-visible {
-    color: ${theme.colors.primary};
+    color: ${colors.primary};
     text-decoration: underline;
   }
 `;
@@ -86,7 +87,7 @@ export const link = css`
 export const border = css`
   & > li {
     padding-inline: 12px;
-    border: ${theme.borderWidth}px solid ${theme.colors.border};
+    border: ${theme.borderWidth}px solid ${colors.border};
     border-radius: ${theme.radius}px;
   }
 `;
@@ -101,19 +102,19 @@ export const shadow = css`
 
 export const separator = css`
   & > li {
-    border-block-end: ${theme.borderWidth}px solid ${theme.colors.border};
+    border-block-end: ${theme.borderWidth}px solid ${colors.border};
   }
 `;
 
 export const separatorBetween = css`
   & > li + li {
-    border-block-start: ${theme.borderWidth}px solid ${theme.colors.border};
+    border-block-start: ${theme.borderWidth}px solid ${colors.border};
   }
 `;
 
 export const navLinks = css`
   & a {
-    color: ${theme.colors.primary};
+    color: ${colors.primary};
     font-weight: ${theme.fontWeights.semiBold};
   }
 `;

@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
+import { colors } from "../../runtime/theme/css-variables";
 
 export const root = css`
   margin-block-end: ${theme.gutter.half}px;
@@ -11,7 +12,7 @@ export const title = css`
 `;
 export const muted = css`
   margin: 0 0 ${theme.gutter.half / 2}px;
-  color: ${theme.colors.muted};
+  color: ${colors.muted};
 `;
 export const list = css`
   display: flex;
@@ -30,18 +31,18 @@ export const item = css`
   flex-direction: column;
   gap: 4px;
   padding-block: ${theme.gutter.half / 2}px;
-  border-bottom: ${theme.borderWidth}px solid ${theme.colors.border};
+  border-bottom: ${theme.borderWidth}px solid ${colors.border};
   &:last-child {
     border-bottom: none;
   }
 `;
 export const link = css`
-  color: ${theme.colors.fg};
+  color: ${colors.fg};
   font-weight: ${theme.fontWeights.semiBold};
   text-decoration: none;
   overflow-wrap: anywhere;
   &:hover {
-    color: ${theme.colors.primary};
+    color: ${colors.primary};
     text-decoration: underline;
   }
 `;
@@ -54,5 +55,5 @@ export const description = css`
 `;
 export const date = css`
   font-size: ${theme.fontSizes.small}px;
-  color: ${theme.colors.muted};
+  color: ${colors.muted};
 `;

@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
+import { colors } from "../../runtime/theme/css-variables";
 
 export const widget = css`
   display: flex;
@@ -15,5 +16,5 @@ export const title = css`
 
 export const description = css`
   margin: 0;
-  color: ${theme.colors.muted};
+  color: ${colors.muted};
 `;

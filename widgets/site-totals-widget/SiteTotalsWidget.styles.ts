@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
+import { colors } from "../../runtime/theme/css-variables";
 
 export const root = css`
   margin-block-end: ${theme.gutter.half}px;
@@ -38,11 +39,11 @@ export const item = css`
 export const count = css`
   font-size: ${theme.fontSizes.title}px;
   font-weight: ${theme.fontWeights.bold};
-  color: ${theme.colors.fg};
+  color: ${colors.fg};
 `;
 export const label = css`
   font-size: ${theme.fontSizes.small}px;
-  color: ${theme.colors.muted};
+  color: ${colors.muted};
 `;
 export const pending = css`
   opacity: 0.6;

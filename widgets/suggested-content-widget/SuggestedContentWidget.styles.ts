@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
+import { colors } from "../../runtime/theme/css-variables";
 
 export const root = css`
   display: flex;
@@ -14,7 +15,7 @@ export const title = css`
 `;
 export const muted = css`
   margin: 0;
-  color: ${theme.colors.muted};
+  color: ${colors.muted};
 `;
 export const heading = css`
   margin: 0 0 ${theme.gutter.half / 2}px;
@@ -38,28 +39,28 @@ export const item = css`
   flex-direction: column;
   gap: 4px;
   padding-block: ${theme.gutter.half / 2}px;
-  border-bottom: ${theme.borderWidth}px solid ${theme.colors.border};
+  border-bottom: ${theme.borderWidth}px solid ${colors.border};
   &:last-child {
     border-bottom: none;
   }
 `;
 export const link = css`
-  color: ${theme.colors.fg};
+  color: ${colors.fg};
   font-weight: ${theme.fontWeights.semiBold};
   text-decoration: none;
   &:hover {
-    color: ${theme.colors.primary};
+    color: ${colors.primary};
     text-decoration: underline;
   }
 `;
 export const excerpt = css`
   margin: 0;
   font-size: ${theme.fontSizes.medium}px;
-  color: ${theme.colors.fg};
+  color: ${colors.fg};
 `;
 export const meta = css`
   font-size: ${theme.fontSizes.small}px;
-  color: ${theme.colors.muted};
+  color: ${colors.muted};
   & a {
     color: inherit;
   }

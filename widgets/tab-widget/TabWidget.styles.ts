@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
+import { colors } from "../../runtime/theme/css-variables";
 
 export const widget = css`
   display: flex;
@@ -17,7 +18,7 @@ export const tablist = css`
   display: flex;
   gap: 4px;
   overflow-x: auto;
-  border-block-end: ${theme.borderWidth}px solid ${theme.colors.border};
+  border-block-end: ${theme.borderWidth}px solid ${colors.border};
 `;
 
 export const tab = css`
@@ -28,26 +29,26 @@ export const tab = css`
   border: 0;
   border-block-end: 3px solid transparent;
   background: transparent;
-  color: ${theme.colors.muted};
+  color: ${colors.muted};
   font: inherit;
   font-weight: ${theme.fontWeights.semiBold};
   cursor: pointer;
   &:hover {
-    color: ${theme.colors.fg};
+    color: ${colors.fg};
   }
   &[aria-selected="true"] {
-    color: ${theme.colors.primary};
-    border-block-end-color: ${theme.colors.primary};
+    color: ${colors.primary};
+    border-block-end-color: ${colors.primary};
   }
   &:focus-visible {
-    outline: 2px solid ${theme.colors.primary};
+    outline: 2px solid ${colors.primary};
     outline-offset: -2px;
   }
 `;
 
 export const panel = css`
   &:focus-visible {
-    outline: 2px solid ${theme.colors.primary};
+    outline: 2px solid ${colors.primary};
     outline-offset: 2px;
   }
 `;

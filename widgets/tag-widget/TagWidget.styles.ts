@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
+import { colors } from "../../runtime/theme/css-variables";
 
 export const root = css`
   margin-block-end: ${theme.gutter.full}px;
@@ -25,19 +26,19 @@ export const tag = css`
   align-items: center;
   gap: 6px;
   padding: 2px 10px;
-  border: ${theme.borderWidth}px solid ${theme.colors.border};
+  border: ${theme.borderWidth}px solid ${colors.border};
   border-radius: ${theme.radius}px;
-  background: ${theme.colors.bgAlt};
-  color: ${theme.colors.fg};
+  background: ${colors.bgAlt};
+  color: ${colors.fg};
   font-size: ${theme.fontSizes.medium}px;
   text-decoration: none;
   &:hover,
   &:focus-visible {
-    border-color: ${theme.colors.primary};
-    color: ${theme.colors.primary};
+    border-color: ${colors.primary};
+    color: ${colors.primary};
   }
 `;
 export const count = css`
   font-size: ${theme.fontSizes.small}px;
-  color: ${theme.colors.muted};
+  color: ${colors.muted};
 `;

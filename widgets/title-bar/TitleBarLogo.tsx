@@ -33,12 +33,17 @@ export function TitleBarLogo({ logo, strategy = "default", isMobile, isScrolled 
   return (
     <NavItemLink
       url="/"
-      className={cx(styles.logo, strategy === "fade-in" && styles.logoFadeIn, isScrolled && styles.logoShown)}
+      className={cx(
+        styles.logo,
+        !imageUrl && styles.logoText,
+        strategy === "fade-in" && styles.logoFadeIn,
+        isScrolled && styles.logoShown,
+      )}
     >
       {imageUrl ? (
         <img className={styles.logoImage} src={sanitizeLink(imageUrl)} alt={logo?.alt?.trim() || t("Home")} />
       ) : (
-        siteName
+        <span className={styles.logoTextName}>{siteName}</span>
       )}
     </NavItemLink>
   );

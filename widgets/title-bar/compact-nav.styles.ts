@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
+import { colors } from "../../runtime/theme/css-variables";
 
 // Shell spec §9: items at least 44 high on mobile, like drop-down items.
 const { dropDownItemMinHeight } = theme.overlay;
@@ -35,7 +36,7 @@ export const item = css`
   padding-inline: ${theme.gutter.half}px;
   border: 0;
   background: none;
-  color: ${theme.colors.fg};
+  color: ${colors.fg};
   font: inherit;
   font-size: ${theme.fontSizes.large}px;
   text-align: start;
@@ -43,7 +44,7 @@ export const item = css`
   cursor: pointer;
   &:hover,
   &:focus-visible {
-    background: ${theme.colors.bgAlt};
+    background: ${colors.bgAlt};
   }
 `;
 export const chevron = css`

@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
+import { colors } from "../../runtime/theme/css-variables";
 
 // Shell spec §9: the mega-menu is at most 60vh high; links fill the bar's 48 px height.
 const megaMenuMaxHeight = "60vh";
@@ -69,9 +70,9 @@ export const megaMenu = css`
   inset-inline: 0;
   max-block-size: ${megaMenuMaxHeight};
   overflow-y: auto;
-  border-block-start: ${theme.borderWidth}px solid ${theme.colors.border};
-  background: ${theme.colors.bg};
-  color: ${theme.colors.fg};
+  border-block-start: ${theme.borderWidth}px solid ${colors.border};
+  background: ${colors.bg};
+  color: ${colors.fg};
   box-shadow: ${theme.overlay.shadow};
   white-space: normal;
 `;
@@ -84,7 +85,7 @@ export const megaMenuInner = css`
 export const megaMenuTitle = css`
   display: inline-block;
   margin-block-end: 12px;
-  color: ${theme.colors.primary};
+  color: ${colors.primary};
   font-size: ${theme.fontSizes.large}px;
   font-weight: ${theme.fontWeights.bold};
 `;
@@ -115,11 +116,11 @@ export const megaMenuLink = css`
   align-items: center;
   gap: 6px;
   padding-block: 4px;
-  color: ${theme.colors.fg};
+  color: ${colors.fg};
   text-decoration: none;
   &:hover,
   &:focus-visible {
-    color: ${theme.colors.primary};
+    color: ${colors.primary};
     text-decoration: underline;
   }
 `;

@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
+import { colors } from "../../runtime/theme/css-variables";
 
 // Shell spec §9 "Title bar and stacking": height 48 (mobile 44), logo at most 200 wide, z-index 1050
 // (modals sit above at 1051). The 64 px height belongs to a variant with labelled account buttons,
@@ -10,14 +11,15 @@ const titleBar = {
   logoMaxWidth: theme.titleBarLogoMaxWidth,
   zIndex: 1050,
 };
-const onBar = "#fff";
+/** Over a banner image the see-through bar keeps white text whatever the preset. */
+const onImage = "#fff";
 
 export const bar = css`
   z-index: ${titleBar.zIndex};
   box-sizing: border-box;
   inline-size: 100%;
-  background: ${theme.colors.primary};
-  color: ${onBar};
+  background: ${colors.primary};
+  color: ${colors.onPrimary};
   transition:
     transform 0.2s ease,
     background-color 0.2s ease;
@@ -43,11 +45,12 @@ export const staticOverlay = css`
 `;
 export const seeThrough = css`
   background: transparent;
+  color: ${onImage};
 `;
 
 /** Border types (shell spec §3). */
 export const border = css`
-  border-block-end: ${theme.borderWidth}px solid ${theme.colors.border};
+  border-block-end: ${theme.borderWidth}px solid ${colors.border};
 `;
 export const shadow = css`
   box-shadow: 0 2px 8px rgba(0, 0, 0, 0.2);
@@ -91,6 +94,19 @@ export const logo = css`
   font-weight: ${theme.fontWeights.bold};
   text-decoration: none;
   white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+/**
+ * The site name standing in for a logo image: the 200 px limit is for images, so a name may take up
+ * to 320 px on wide screens before it ends in an ellipsis (the flex item clips; the span ellipsises).
+ */
+export const logoText = css`
+  @media (min-width: ${theme.breakpoints.compact}px) {
+    max-inline-size: 320px;
+  }
+`;
+export const logoTextName = css`
   overflow: hidden;
   text-overflow: ellipsis;
 `;
@@ -193,8 +209,8 @@ export const skipLink = css`
     inset-block-start: 8px;
     z-index: 1;
     padding: 8px;
-    background: ${theme.colors.bg};
-    color: ${theme.colors.primary};
+    background: ${colors.bg};
+    color: ${colors.primary};
   }
 `;
 

@@ -1,12 +1,13 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
+import { colors } from "../../runtime/theme/css-variables";
 
 export const root = css`
   margin-block-end: ${theme.gutter.half}px;
 `;
 export const bordered = css`
   padding: ${theme.gutter.half}px;
-  border: ${theme.borderWidth}px solid ${theme.colors.border};
+  border: ${theme.borderWidth}px solid ${colors.border};
   border-radius: ${theme.radius}px;
 `;
 export const title = css`
@@ -17,7 +18,7 @@ export const title = css`
 export const subtitle = css`
   margin: 0 0 ${theme.gutter.half / 2}px;
   font-weight: ${theme.fontWeights.semiBold};
-  color: ${theme.colors.muted};
+  color: ${colors.muted};
 `;
 export const body = css`
   display: flex;
@@ -37,15 +38,15 @@ export const details = css`
 export const name = css`
   font-size: ${theme.fontSizes.large}px;
   font-weight: ${theme.fontWeights.bold};
-  color: ${theme.colors.fg};
+  color: ${colors.fg};
   text-decoration: none;
   &:hover {
-    color: ${theme.colors.primary};
+    color: ${colors.primary};
     text-decoration: underline;
   }
 `;
 export const label = css`
-  color: ${theme.colors.muted};
+  color: ${colors.muted};
   font-size: ${theme.fontSizes.small}px;
 `;
 export const description = css`
@@ -58,5 +59,5 @@ export const stats = css`
   padding: 0;
   list-style: none;
   font-size: ${theme.fontSizes.small}px;
-  color: ${theme.colors.muted};
+  color: ${colors.muted};
 `;
