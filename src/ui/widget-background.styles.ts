@@ -8,7 +8,7 @@ export const decorative = css`
     radial-gradient(circle at 12% 120%, rgba(255, 255, 255, 0.18) 0 22%, transparent 22.5%),
     radial-gradient(circle at 88% -30%, rgba(255, 255, 255, 0.14) 0 30%, transparent 30.5%),
     linear-gradient(135deg, ${colors.primary} 0%, ${colors.primaryHover} 100%);
-  color: #fff;
+  color: ${colors.onPrimary};
 `;
 
 /** A configured background image: cover the area. */
