@@ -4,6 +4,8 @@ import type { BaseRange } from "slate";
 import { UserPhoto } from "../../ui/UserPhoto";
 import { t } from "../../../runtime/i18n/t";
 import type { MentionUser } from "./mention-sort";
+import { cx } from "@linaria/core";
+import * as popupStyles from "../../ui/popup-list.styles";
 import * as styles from "./RichEditor.styles";
 
 /** Props of {@link MentionListbox}. */
@@ -46,7 +48,7 @@ export function MentionListbox(props: MentionListboxProps) {
       id={id}
       role="listbox"
       aria-label={t("Mention suggestions")}
-      className={styles.mentionList}
+      className={cx(popupStyles.popupList, styles.mentionList)}
       style={position ?? undefined}
     >
       {users.map((user, index) => (

@@ -138,19 +138,11 @@ export const uploadRow = css`
   align-items: center;
   gap: 8px;
 `;
+/** With ui/popup-list.styles' popupList. */
 export const mentionList = css`
   position: absolute;
-  z-index: ${theme.overlay.zIndex.dropDown};
   min-inline-size: 200px;
   max-block-size: 240px;
-  overflow-y: auto;
-  margin: 0;
-  padding: 4px 0;
-  list-style: none;
-  background: ${colors.bg};
-  border: ${theme.borderWidth}px solid ${colors.border};
-  border-radius: ${theme.radius}px;
-  box-shadow: ${theme.overlay.shadow};
 `;
 export const mentionOption = css`
   display: flex;

@@ -1,6 +1,8 @@
 import { useId, useState, type KeyboardEvent } from "react";
 import { t } from "../../../runtime/i18n/t";
 import type { LoadStatus } from "../../../runtime/data/load-status";
+import { cx } from "@linaria/core";
+import * as popupStyles from "../../ui/popup-list.styles";
 import * as styles from "./post-form.styles";
 
 /** Props of {@link Combobox}. */
@@ -84,7 +86,13 @@ export function Combobox<T>(props: ComboboxProps<T>) {
         onKeyDown={handleKeyDown}
         onBlur={() => setOpen(false)}
       />
-      <ul id={listID} role="listbox" aria-label={props.label} className={styles.listbox} hidden={!isExpanded}>
+      <ul
+        id={listID}
+        role="listbox"
+        aria-label={props.label}
+        className={cx(popupStyles.popupList, styles.listbox)}
+        hidden={!isExpanded}
+      >
         {options.map((option, index) => (
           <li
             key={props.optionKey(option)}

@@ -47,20 +47,12 @@ export const fieldError = css`
   color: ${colors.error};
   font-size: ${theme.fontSizes.small}px;
 `;
+/** With ui/popup-list.styles' popupList. */
 export const listbox = css`
   position: absolute;
   inset-block-start: 100%;
   inset-inline: 0;
-  z-index: ${theme.overlay.zIndex.dropDown};
   max-height: 300px;
-  overflow-y: auto;
-  margin: 0;
-  padding: 4px 0;
-  list-style: none;
-  background: ${colors.bg};
-  border: ${theme.borderWidth}px solid ${colors.border};
-  border-radius: ${theme.radius}px;
-  box-shadow: ${theme.overlay.shadow};
 `;
 export const option = css`
   padding: 6px 10px;
