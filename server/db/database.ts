@@ -3,6 +3,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, SqliteDialect } from "kysely";
 import { migrationProvider } from "./migrations";
+import { cachedStatements } from "./statement-cache";
 import type { Database } from "./types";
 
 /** An open database with the dialect it speaks. */
@@ -25,7 +26,7 @@ export async function openDatabase(dataDir: string): Promise<DatabaseHandle> {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachedStatements(sqlite) }) });
   const migrator = new Migrator({ db, provider: migrationProvider("sqlite") });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {

@@ -1,5 +1,5 @@
 import qs from "qs";
-import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder } from "kysely";
 import {
   discussionExpands,
   discussionSorts,
@@ -94,34 +94,40 @@ export async function listDiscussions(
   if (categoryIDs.length === 0) return { discussions: [], total: 0, page, limit };
 
   const tagIDs = query.tagID === undefined ? [] : [query.tagID].flat();
-  // Without a category filter the list reads the dateLastComment index in order and stops after a
-  // page; the unary plus keeps the planner from choosing the category index and sorting every row.
-  const categoryColumn =
-    query.categoryID === undefined
-      ? sql<number>`+discussions.categoryID`
-      : sql<number>`discussions.categoryID`;
-  let base = db.selectFrom("discussions").where(categoryColumn, "in", categoryIDs);
-  if (tagIDs.length) {
-    base = base.where("discussions.discussionID", "in", (eb) =>
-      eb.selectFrom("discussion_tags").select("discussion_tags.discussionID").where("tagID", "in", tagIDs),
-    );
-  }
-  if (query.insertUserID !== undefined)
-    base = base.where("discussions.insertUserID", "=", query.insertUserID);
-  if (query.pinned !== undefined) base = base.where("discussions.pinned", "=", query.pinned ? 1 : 0);
-  if (query.bookmarked) {
-    base = base.where("discussions.discussionID", "in", (eb) =>
-      eb
-        .selectFrom("user_discussions")
-        .select("user_discussions.discussionID")
-        .where("user_discussions.userID", "=", viewer.userID)
-        .where("user_discussions.bookmarked", "=", 1),
-    );
-  }
-  if (inserted) base = whereInRange(base, "discussions.dateInserted", inserted);
-  if (lastComment) base = whereInRange(base, "discussions.dateLastComment", lastComment);
-
-  const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
+  /** The discussions that pass every filter, matched on `categoryColumn`. */
+  const filtered = (categoryColumn: RawBuilder<number>): DiscussionFilter => {
+    let base = db.selectFrom("discussions").where(categoryColumn, "in", categoryIDs);
+    if (tagIDs.length) {
+      base = base.where("discussions.discussionID", "in", (eb) =>
+        eb.selectFrom("discussion_tags").select("discussion_tags.discussionID").where("tagID", "in", tagIDs),
+      );
+    }
+    if (query.insertUserID !== undefined)
+      base = base.where("discussions.insertUserID", "=", query.insertUserID);
+    if (query.pinned !== undefined) base = base.where("discussions.pinned", "=", query.pinned ? 1 : 0);
+    if (query.bookmarked) {
+      base = base.where("discussions.discussionID", "in", (eb) =>
+        eb
+          .selectFrom("user_discussions")
+          .select("user_discussions.discussionID")
+          .where("user_discussions.userID", "=", viewer.userID)
+          .where("user_discussions.bookmarked", "=", 1),
+      );
+    }
+    if (inserted) base = whereInRange(base, "discussions.dateInserted", inserted);
+    if (lastComment) base = whereInRange(base, "discussions.dateLastComment", lastComment);
+    return base;
+  };
+  // The count reads the category index (a range per category, no table rows). Without a category
+  // filter the list instead reads the dateLastComment index in order and stops after a page; the
+  // unary plus keeps the planner from choosing the category index and sorting every row.
+  const plainCategory = sql<number>`discussions.categoryID`;
+  const base = filtered(
+    query.categoryID === undefined ? sql<number>`+discussions.categoryID` : plainCategory,
+  );
+  const { total } = await filtered(plainCategory)
+    .select((eb) => eb.fn.countAll<number>().as("total"))
+    .executeTakeFirstOrThrow();
 
   const sort = query.sort ?? "-dateLastComment";
   const offset = (page - 1) * limit;
