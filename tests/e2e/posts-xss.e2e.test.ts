@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { APIRequestContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openBrowser } from "./browser";
-import { sessionCache, XHR } from "./sign-in-once";
+import { categoryIDByName, sessionCache, XHR } from "./sign-in-once";
 
 const browser = openBrowser();
 
@@ -34,18 +34,10 @@ const textBody = [...classics, "javascript:window.__xss=1"].join("\n");
 
 const sessions = sessionCache(browser.baseURL);
 
-async function categoryID(api: APIRequestContext, name: string): Promise<number> {
-  const response = await api.get(`/api/v2/categories/search?query=${encodeURIComponent(name)}`);
-  const rows = (await response.json()) as Array<{ categoryID: number; name: string }>;
-  const row = rows.find((category) => category.name === name);
-  expect(row).toBeDefined();
-  return row!.categoryID;
-}
-
 async function postDiscussion(api: APIRequestContext, name: string, body: string, format: string) {
   const response = await api.post("/api/v2/discussions", {
     headers: XHR,
-    data: { name, body, format, categoryID: await categoryID(api, "Off Topic") },
+    data: { name, body, format, categoryID: await categoryIDByName(api, "Off Topic") },
   });
   expect(response.status()).toBe(201);
   const data = (await response.json()) as { discussionID: number; url: string };

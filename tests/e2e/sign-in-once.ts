@@ -48,3 +48,12 @@ export function sessionCache(baseURL: string) {
     },
   };
 }
+
+/** The ID of the category called `name`, found as a member finds it in the category picker. */
+export async function categoryIDByName(api: APIRequestContext, name: string): Promise<number> {
+  const response = await api.get(`/api/v2/categories/search?query=${encodeURIComponent(name)}`);
+  const rows = (await response.json()) as Array<{ categoryID: number; name: string }>;
+  const row = rows.find((category) => category.name === name);
+  expect(row).toBeDefined();
+  return row!.categoryID;
+}
