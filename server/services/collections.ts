@@ -14,7 +14,7 @@ import { badRequest, notFound } from "../http/errors";
 import type { PageRequest } from "../http/paging";
 import { categoryUrl, loadVisibleCategories } from "./categories";
 import { discussionUrl } from "./discussions";
-import { excerptOf } from "./excerpt";
+import { excerptOf } from "../../runtime/format/excerpt";
 
 type CollectionRow = Selectable<Database["collections"]>;
 type RecordRow = Selectable<Database["collection_records"]>;

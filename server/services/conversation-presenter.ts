@@ -6,7 +6,7 @@ import type { Database } from "../db/types";
 import { toISO } from "../db/columns";
 import type { Viewer } from "../auth/viewer";
 import type { ConversationExpand, ConversationViewRow, MessageRow } from "./conversations";
-import { excerptOf } from "./excerpt";
+import { excerptOf } from "../../runtime/format/excerpt";
 import { escapeHtml } from "./notifications";
 import { loadUserFragments, unknownUserFragment } from "./user-fragments";
 

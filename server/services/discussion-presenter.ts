@@ -5,7 +5,7 @@ import type { Database } from "../db/types";
 import { toISO } from "../db/columns";
 import type { Viewer } from "../auth/viewer";
 import { categoryUrl, type CategoryRow } from "./categories";
-import { excerptOf } from "./excerpt";
+import { excerptOf } from "../../runtime/format/excerpt";
 import { renderBody } from "./body/render-body";
 import { discussionPermissions, readPostRules, type PostRules } from "./discussion-permissions";
 import { loadReactionSummaries } from "./reaction-summaries";

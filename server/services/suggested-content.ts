@@ -9,7 +9,7 @@ import { toISO } from "../db/columns";
 import type { Viewer } from "../auth/viewer";
 import { categoryUrl, followedCategoryIDs, loadVisibleCategories, type CategoryRow } from "./categories";
 import { discussionUrl } from "./discussions";
-import { excerptOf } from "./excerpt";
+import { excerptOf } from "../../runtime/format/excerpt";
 import { loadUserFragments, unknownUserFragment } from "./user-fragments";
 
 /** How far back a discussion's last activity may be to count as recent. */

@@ -3,7 +3,11 @@ import { useFocused, useSelected, type RenderElementProps } from "slate-react";
 import { sanitizeLink } from "../../../runtime/url/safe-link";
 import { t } from "../../../runtime/i18n/t";
 import { formatFileSize } from "../../../runtime/format/file-size";
+import { excerptOf } from "../../../runtime/format/excerpt";
 import * as styles from "./RichEditor.styles";
+
+/** How much of a quoted post the editor shows in its quote block. */
+const QUOTE_EXCERPT_LENGTH = 200;
 
 /** A void block's frame: not editable, outlined while selected (so Backspace visibly removes it). */
 function VoidFrame({ attributes, children, content }: RenderElementProps & { content: ReactNode }) {
@@ -97,7 +101,11 @@ export function EditorElement(props: RenderElementProps) {
           {...props}
           content={
             <blockquote className={styles.blockquote}>
-              {t("Quote of {name}", { name: element.authorName })}
+              <span className={styles.quoteAuthor}>{t("Quote of {name}", { name: element.authorName })}</span>
+              {/* What is quoted, as plain text: the posted comment shows it rendered by the server. */}
+              <span className={styles.quoteExcerpt}>
+                {excerptOf(element.body, element.format, QUOTE_EXCERPT_LENGTH)}
+              </span>
             </blockquote>
           }
         />

@@ -67,6 +67,14 @@ export const blockquote = css`
   border-inline-start: 4px solid ${colors.border};
   color: ${colors.muted};
 `;
+export const quoteAuthor = css`
+  display: block;
+  font-weight: ${theme.fontWeights.semiBold};
+`;
+export const quoteExcerpt = css`
+  display: block;
+  overflow-wrap: anywhere;
+`;
 export const codeBlock = css`
   margin: 0 0 8px;
   padding: 8px;

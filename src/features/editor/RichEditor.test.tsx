@@ -88,8 +88,19 @@ describe("RichEditor", () => {
       expect(onChange).toHaveBeenLastCalledWith([quote, { type: "p", children: [{ text: "" }] }]),
     );
     expect(screen.getByText("Quote of Ann")).toBeTruthy();
+    expect(screen.getByText("hi")).toBeTruthy(); // the quoted text, as text
+
     act(() => handle.current!.reset());
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith([{ type: "p", children: [{ text: "" }] }]));
+  });
+
+  it("shows an html quote's text only: no element of the quoted markup reaches the editor", async () => {
+    const { handle } = renderEditor();
+    const hostile = { ...quote, format: "html", body: '<img src=x onerror="alert(1)"><b>bold</b> words' };
+    act(() => handle.current!.insertBlocks([hostile]));
+    await waitFor(() => expect(screen.getByText("bold words")).toBeTruthy());
+    const block = screen.getByText("bold words").closest("blockquote")!;
+    expect(block.querySelector("img, b")).toBeNull();
   });
 
   it("accepts only safe links in the link form (content spec §5)", async () => {
