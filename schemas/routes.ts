@@ -46,7 +46,12 @@ export const layoutRoutes = [
   },
   // The permalink first: "/discussion/comment/5" must not read as discussion "comment".
   { pattern: pageRoutes.comment, layoutViewType: "post", recordType: "comment", recordParam: "commentID" },
-  { pattern: pageRoutes.discussion, layoutViewType: "post", recordType: "discussion", recordParam: "discussionID" },
+  {
+    pattern: pageRoutes.discussion,
+    layoutViewType: "post",
+    recordType: "discussion",
+    recordParam: "discussionID",
+  },
   {
     pattern: pageRoutes.discussionPage,
     layoutViewType: "post",

@@ -110,6 +110,11 @@ export const titleBarSchema = {
       items: titleBarNavItemSchema,
       description: "The main navigation; Posts and Categories when absent.",
     },
+    showLabels: {
+      type: "boolean",
+      description:
+        "The search and account buttons show their names under their icons, and the bar is 64 tall instead of 48 (shell spec §9); not in compact mode.",
+    },
     navigationAlignment: {
       type: "string",
       enum: ["left", "center"],

@@ -1,6 +1,7 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
 import { colors } from "../../runtime/theme/css-variables";
+import { labelledButtonRules } from "./IconLabel.styles";
 
 // Shell spec §9 "Controls": control height 36, button min width 104, compact 24, medium 32, radius 6.
 const { compact, medium } = theme.buttonSizes;
@@ -118,6 +119,11 @@ export const iconMenubar = css`
   min-block-size: ${medium}px;
   inline-size: ${medium}px;
   block-size: ${medium}px;
+`;
+
+/** iconMenubar in a bar with labels under its icons (src/ui/IconLabel.tsx). */
+export const iconMenubarLabelled = css`
+  ${labelledButtonRules}
 `;
 
 export const iconCompact = css`

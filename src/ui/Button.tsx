@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, Ref } from "react";
 import { cx } from "@linaria/core";
+import { useIconLabels } from "./IconLabel";
 import { Loader, LOADER_DELAY_MS } from "./Loader";
 import { useDelayElapsed } from "./use-delay-elapsed";
 import * as styles from "./Button.styles";
@@ -72,11 +73,18 @@ export function Button({
 }: ButtonProps) {
   const isLoaderShown = useDelayElapsed(isLoading, LOADER_DELAY_MS);
   const isBare = buttonType === "reset" || buttonType === "custom";
+  // In a menu bar with labels, a menu-bar icon makes room for the label under it.
+  const isLabelled = useIconLabels() && buttonType === "iconMenubar";
   return (
     <button
       type="button"
       {...rest}
-      className={cx(isBare ? styles.bare : styles.button, typeClasses[buttonType], className)}
+      className={cx(
+        isBare ? styles.bare : styles.button,
+        typeClasses[buttonType],
+        isLabelled && styles.iconMenubarLabelled,
+        className,
+      )}
       disabled={disabled || isLoading}
       aria-busy={isLoading || undefined}
     >

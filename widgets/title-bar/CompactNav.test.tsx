@@ -56,6 +56,15 @@ describe("TitleBar compact mode (shell spec §2 title bar, §9 compact breakpoin
     expect(bar().queryByRole("button", { name: "Open Menu" })).toBeNull();
   });
 
+  it("keeps the compact bar's icons bare even with showLabels (44 px mobile height, §9)", async () => {
+    setSession({ user: { name: "member" } });
+    render(<TitleBar showLabels />);
+    expect((await bar().findByRole("button", { name: "My Account" })).textContent).toBe("My Account");
+    resizeWindow(400);
+    expect(bar().getByRole("button", { name: "Search" }).textContent).toBe("");
+    expect(bar().queryByText("My Account")).toBeNull();
+  });
+
   it("opens the Site Navigation panel with nestable items and Back navigation", async () => {
     const user = userEvent.setup();
     render(<TitleBar {...titleBarFixtures.megaMenu} />);

@@ -85,6 +85,25 @@ describe("TitleBar (shell spec §2 title bar)", () => {
   });
 });
 
+describe("TitleBar labels (shell spec §9: title bar height 48, 64 with label)", () => {
+  it("shows no names under the icon buttons by default", async () => {
+    setSession({ user: { name: "member" } });
+    render(<TitleBar />);
+    const account = await within(banner()).findByRole("button", { name: "My Account" });
+    expect(account.textContent).toBe("");
+    expect(within(banner()).getByRole("button", { name: "Search" }).textContent).toBe("");
+  });
+
+  it("with showLabels puts each button's name under its icon, keeping the accessible names", async () => {
+    setSession({ user: { name: "member", countUnreadNotifications: 3 } });
+    render(<TitleBar showLabels />);
+    const bar = within(banner());
+    expect((await bar.findByRole("button", { name: "My Account" })).textContent).toBe("My Account");
+    expect(bar.getByRole("button", { name: "Notifications 3" }).textContent).toBe("3Notifications");
+    expect(bar.getByRole("button", { name: "Search" }).textContent).toBe("Search");
+  });
+});
+
 describe("TitleBar landmark (shell spec §2)", () => {
   it("is a banner landmark labelled Title Bar, holding the Main navigation", () => {
     render(<TitleBar />);

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { cx } from "@linaria/core";
 import { t } from "../../runtime/i18n/t";
+import { IconLabelsContext } from "../../src/ui/IconLabel";
 import type { TitleBarProps } from "../../schemas/widgets/title-bar.schema";
 import { CompactAccount } from "./CompactAccount";
 import { CompactNav } from "./CompactNav";
@@ -46,6 +47,7 @@ export function TitleBar({
   logoStrategy = "default",
   navigation,
   navigationAlignment = "left",
+  showLabels = false,
 }: TitleBarProps) {
   const items = useTitleBarNavigation(navigation);
   const { isCompact, isMobile, barRef, slotRef, listRef } = useCompactMode(items);
@@ -54,6 +56,8 @@ export function TitleBar({
   const [isSearchOpen, setIsSearchOpen] = useState(false);
   // A sticky transparent bar turns solid once content scrolls under it; a static one scrolls away.
   const isSeeThrough = isTransparent(mode) && !(isSticky(mode) && isScrolled);
+  // Labels under the icons need the 64 px bar; the compact bar keeps its icons bare.
+  const isLabelled = showLabels && !isCompact;
 
   return (
     <header
@@ -71,16 +75,25 @@ export function TitleBar({
       <a className={styles.skipLink} href="#main-content">
         {t("Skip to content")}
       </a>
-      <div className={cx(styles.inner, isMobile && styles.innerMobile, isCompact && styles.compact)}>
-        {isCompact && <CompactNav items={items} />}
-        <TitleBarLogo logo={logo} strategy={logoStrategy} isMobile={isMobile} isScrolled={isScrolled} />
-        <div ref={slotRef} className={styles.navSlot}>
-          {!isCompact && !isSearchOpen && (
-            <TitleBarNav items={items} listRef={listRef} isCentered={navigationAlignment === "center"} />
-          )}
-        </div>
-        <TitleBarSearch onOpenChange={setIsSearchOpen} />
-        {isCompact ? <CompactAccount /> : <TitleBarAccount />}
+      <div
+        className={cx(
+          styles.inner,
+          isLabelled && styles.innerLabelled,
+          isMobile && styles.innerMobile,
+          isCompact && styles.compact,
+        )}
+      >
+        <IconLabelsContext value={isLabelled}>
+          {isCompact && <CompactNav items={items} />}
+          <TitleBarLogo logo={logo} strategy={logoStrategy} isMobile={isMobile} isScrolled={isScrolled} />
+          <div ref={slotRef} className={styles.navSlot}>
+            {!isCompact && !isSearchOpen && (
+              <TitleBarNav items={items} listRef={listRef} isCentered={navigationAlignment === "center"} />
+            )}
+          </div>
+          <TitleBarSearch onOpenChange={setIsSearchOpen} />
+          {isCompact ? <CompactAccount /> : <TitleBarAccount />}
+        </IconLabelsContext>
       </div>
     </header>
   );

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from "react";
+import { cx } from "@linaria/core";
 import { t } from "../../runtime/i18n/t";
 import { useSession } from "../../runtime/data/session-store";
+import { useIconLabels } from "../../src/ui/IconLabel";
 import { visuallyHidden } from "../../src/ui/visually-hidden.styles";
 import { useEntryLinks } from "./use-entry-links";
 import * as styles from "./title-bar.styles";
@@ -15,6 +17,7 @@ const MemberMenus = lazy(() => import("./MemberMenus").then((module) => ({ defau
 export function TitleBarAccount() {
   const user = useSession((s) => s.user);
   const links = useEntryLinks();
+  const isLabelled = useIconLabels();
   if (user.userID === 0) {
     return (
       <div className={styles.account}>
@@ -34,7 +37,11 @@ export function TitleBarAccount() {
       <span className={visuallyHidden}>
         {t("Signed in as")} <span data-testid="current-user">{user.name}</span>
       </span>
-      <Suspense fallback={<span className={styles.menusPlaceholder} />}>
+      <Suspense
+        fallback={
+          <span className={cx(styles.menusPlaceholder, isLabelled && styles.menusPlaceholderLabelled)} />
+        }
+      >
         <MemberMenus />
       </Suspense>
       <a className={styles.accountLink} href={links.signOut}>

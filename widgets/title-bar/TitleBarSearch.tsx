@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { cx } from "@linaria/core";
 import { t } from "../../runtime/i18n/t";
+import { IconLabel, useIconLabels } from "../../src/ui/IconLabel";
 import * as styles from "./title-bar.styles";
 
 // The field loads when first opened, so the search feature stays out of the title bar's first load.
@@ -21,6 +23,7 @@ export function TitleBarSearch({ onOpenChange }: TitleBarSearchProps) {
   const [isOpen, setIsOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
+  const isLabelled = useIconLabels();
 
   function change(next: boolean, shouldReturnFocus = false) {
     returnFocus.current = shouldReturnFocus;
@@ -45,7 +48,7 @@ export function TitleBarSearch({ onOpenChange }: TitleBarSearchProps) {
     <button
       ref={buttonRef}
       type="button"
-      className={styles.iconButton}
+      className={cx(styles.iconButton, isLabelled && styles.iconButtonLabelled)}
       aria-label={t("Search")}
       onClick={() => change(true)}
     >
@@ -53,6 +56,7 @@ export function TitleBarSearch({ onOpenChange }: TitleBarSearchProps) {
         <circle cx="10.5" cy="10.5" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="m15 15 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
+      <IconLabel>{t("Search")}</IconLabel>
     </button>
   );
 }

@@ -55,6 +55,8 @@ export const titleBarFixtures: Record<string, TitleBarProps> = {
     logoStrategy: "default",
     borderType: "shadowAsBorder",
   },
+  /** Names under the icon buttons: the 64 px bar (shell spec §9). */
+  labelled: { showLabels: true, navigation: megaMenuNavigation },
   hiddenLogo: { logoStrategy: "hidden", navigationAlignment: "center", borderType: "none" },
   /** Transparency the page does not allow: shows StickySolid (shell spec §4). */
   transparentNotAllowed: { positioning: "StickyTransparent" },

@@ -1,12 +1,13 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
 import { colors } from "../../runtime/theme/css-variables";
+import { LABELLED_BUTTON_WIDTH, labelledButtonRules } from "../../src/ui/IconLabel.styles";
 
-// Shell spec §9 "Title bar and stacking": height 48 (mobile 44), logo at most 200 wide, z-index 1050
-// (modals sit above at 1051). The 64 px height belongs to a variant with labelled account buttons,
-// which this bar does not have (runtime/theme/variables.ts).
+// Shell spec §9 "Title bar and stacking": height 48 (64 with labels under the icon buttons, mobile 44),
+// logo at most 200 wide, z-index 1050 (modals sit above at 1051).
 const titleBar = {
   height: theme.titleBarHeight,
+  labelledHeight: theme.titleBarLabelHeight,
   mobileHeight: theme.titleBarMobileHeight,
   logoMaxWidth: theme.titleBarLogoMaxWidth,
   zIndex: 1050,
@@ -74,6 +75,10 @@ export const inner = css`
   box-sizing: border-box;
   block-size: ${titleBar.height}px;
   padding-inline: ${theme.gutter.half}px;
+`;
+/** The labelled variant (the bar's showLabels): icon buttons carry their names under the icons. */
+export const innerLabelled = css`
+  block-size: ${titleBar.labelledHeight}px;
 `;
 export const innerMobile = css`
   block-size: ${titleBar.mobileHeight}px;
@@ -165,6 +170,9 @@ export const iconButton = css`
 export const iconLink = css`
   ${iconControl}
 `;
+export const iconButtonLabelled = css`
+  ${labelledButtonRules}
+`;
 
 export const account = css`
   display: flex;
@@ -218,4 +226,7 @@ export const skipLink = css`
 export const menusPlaceholder = css`
   display: inline-block;
   inline-size: ${theme.buttonSizes.medium * 3 + 16}px;
+`;
+export const menusPlaceholderLabelled = css`
+  inline-size: ${LABELLED_BUTTON_WIDTH * 3 + 16}px;
 `;

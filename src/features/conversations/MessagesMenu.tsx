@@ -2,6 +2,7 @@ import { t } from "../../../runtime/i18n/t";
 import { configValue, useSession } from "../../../runtime/data/session-store";
 import { CountBadge, countBadgeText } from "../../ui/CountBadge";
 import { DropDown } from "../../ui/DropDown";
+import { IconLabel } from "../../ui/IconLabel";
 import { ConversationsList } from "./ConversationsList";
 import * as styles from "./conversations.styles";
 
@@ -23,10 +24,13 @@ export function MessagesMenu() {
       width="account"
       align="end"
       buttonContents={
-        <span className={styles.toggleIcon}>
-          <EnvelopeIcon />
-          <CountBadge count={countUnread} className={styles.toggleBadge} />
-        </span>
+        <>
+          <span className={styles.toggleIcon}>
+            <EnvelopeIcon />
+            <CountBadge count={countUnread} className={styles.toggleBadge} />
+          </span>
+          <IconLabel>{t("Messages")}</IconLabel>
+        </>
       }
     >
       <ConversationsList />

@@ -2,6 +2,7 @@ import { t } from "../../../runtime/i18n/t";
 import { useSession } from "../../../runtime/data/session-store";
 import { CountBadge, countBadgeText } from "../../ui/CountBadge";
 import { DropDown } from "../../ui/DropDown";
+import { IconLabel } from "../../ui/IconLabel";
 import { NotificationsList } from "./NotificationsList";
 import * as styles from "../../ui/menu-list.styles";
 
@@ -21,10 +22,13 @@ export function NotificationsMenu() {
       width="account"
       align="end"
       buttonContents={
-        <span className={styles.toggleIcon}>
-          <BellIcon />
-          <CountBadge count={countUnread} className={styles.toggleBadge} />
-        </span>
+        <>
+          <span className={styles.toggleIcon}>
+            <BellIcon />
+            <CountBadge count={countUnread} className={styles.toggleBadge} />
+          </span>
+          <IconLabel>{t("Notifications")}</IconLabel>
+        </>
       }
     >
       <NotificationsList />

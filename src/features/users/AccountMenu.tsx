@@ -1,6 +1,7 @@
 import { useSession } from "../../../runtime/data/session-store";
 import { t } from "../../../runtime/i18n/t";
 import { DropDown } from "../../ui/DropDown";
+import { IconLabel } from "../../ui/IconLabel";
 import { UserPhoto } from "../../ui/UserPhoto";
 import { AccountLinks } from "./AccountLinks";
 
@@ -17,7 +18,12 @@ export function AccountMenu() {
       buttonType="iconMenubar"
       width="account"
       align="end"
-      buttonContents={<UserPhoto user={user} size="small" />}
+      buttonContents={
+        <>
+          <UserPhoto user={user} size="small" />
+          <IconLabel>{t("My Account")}</IconLabel>
+        </>
+      }
     >
       <AccountLinks />
     </DropDown>

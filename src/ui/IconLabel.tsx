@@ -1,0 +1,23 @@
+import { createContext, useContext, type ReactNode } from "react";
+import * as styles from "./IconLabel.styles";
+
+/**
+ * On in a menu bar that shows labels under its icon buttons (the title bar's labelled variant, 64 tall
+ * instead of 48: shell spec §9 "Title bar height 48 (64 with label)"). Off everywhere else.
+ */
+export const IconLabelsContext = createContext(false);
+
+/** Whether icon buttons here show their names under their icons. */
+export function useIconLabels(): boolean {
+  return useContext(IconLabelsContext);
+}
+
+/**
+ * The visible name under a menu-bar icon, shown only where {@link IconLabelsContext} is on. The button
+ * keeps its own accessible name (the label is the start of it, so voice control users can say what
+ * they see).
+ */
+export function IconLabel({ children }: { children: ReactNode }) {
+  if (!useIconLabels()) return null;
+  return <span className={styles.label}>{children}</span>;
+}
