@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createRef } from "react";
 import { Editor, Transforms } from "slate";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -10,6 +10,7 @@ import type * as CreateRichEditorModule from "./create-rich-editor";
 import type { RichEditorHandle } from "./rich-editor-types";
 import { polyfillContentEditable } from "../../../tests/helpers/jsdom-editable";
 import RichEditor from "./RichEditor";
+import { SETTLED_FOCUS_RETRY_MS } from "./use-settled-focus";
 
 // The editor instance each mounted RichEditor made, so a test can type through Slate's API
 // (jsdom has no beforeinput typing); the editor itself is the real one.
@@ -101,6 +102,35 @@ describe("RichEditor", () => {
     await waitFor(() => expect(screen.getByText("bold words")).toBeTruthy());
     const block = screen.getByText("bold words").closest("blockquote")!;
     expect(block.querySelector("img, b")).toBeNull();
+  });
+
+  it("focuses the text once an inserted quote is in the page", async () => {
+    const { handle, textbox } = renderEditor();
+    act(() => handle.current!.insertBlocks([quote]));
+    await waitFor(() => expect(document.activeElement).toBe(textbox));
+  });
+
+  it("waits for an inserted quote to be rendered before focusing, and drops the focus once closed", async () => {
+    const { handle, textbox } = renderEditor();
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      act(() => handle.current!.insertBlocks([quote]));
+      await Promise.resolve(); // Slate applies the changes; React has not rendered them yet
+      expect(() => vi.advanceTimersByTime(SETTLED_FOCUS_RETRY_MS * 3)).not.toThrow();
+      // React renders the quote; the next look focuses the text.
+      for (let look = 0; look < 10 && document.activeElement !== textbox; look += 1) {
+        await act(async () => {});
+        vi.advanceTimersByTime(SETTLED_FOCUS_RETRY_MS);
+      }
+      expect(document.activeElement).toBe(textbox);
+
+      act(() => handle.current!.insertBlocks([quote]));
+      cleanup();
+      await Promise.resolve();
+      expect(() => vi.advanceTimersByTime(1000)).not.toThrow();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("accepts only safe links in the link form (content spec §5)", async () => {

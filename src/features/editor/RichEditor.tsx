@@ -24,6 +24,7 @@ import type { RichEditorProps } from "./rich-editor-types";
 import { UploadStatus } from "./UploadStatus";
 import { useMentionMenu } from "./use-mention-menu";
 import { setFilesHandler } from "./with-paste";
+import { useSettledFocus } from "./use-settled-focus";
 import { useUploads } from "./use-uploads";
 import * as styles from "./RichEditor.styles";
 import "./slate-types";
@@ -56,6 +57,7 @@ export function RichEditor(props: RichEditorProps) {
   const uploads = useUploads(editor);
   const mentions = useMentionMenu(editor);
   const [link, setLink] = useState<LinkEditing | null>(null);
+  const focusWhenSettled = useSettledFocus(editor);
 
   useEffect(() => {
     setFilesHandler(editor, uploads.uploadFiles);
@@ -64,14 +66,14 @@ export function RichEditor(props: RichEditorProps) {
   useImperativeHandle(
     handleRef,
     () => ({
-      focus: () => ReactEditor.focus(editor),
+      focus: focusWhenSettled,
       insertBlocks: (blocks) => {
         insertBlocksAtEnd(editor, blocks);
-        ReactEditor.focus(editor);
+        focusWhenSettled();
       },
       reset: (value) => resetDocument(editor, value),
     }),
-    [editor],
+    [editor, focusWhenSettled],
   );
 
   const openLink = useCallback(() => {
