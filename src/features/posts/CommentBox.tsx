@@ -1,6 +1,6 @@
-import { Suspense, useCallback, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import type { Comment } from "../../../schemas/entities/comment.schema";
-import { emptyRich2Body, type Rich2Document } from "../../../schemas/entities/rich2";
+import { emptyRich2Body, type Rich2Block, type Rich2Document } from "../../../schemas/entities/rich2";
 import { apiClient } from "../../../runtime/api/api-client";
 import { useSession } from "../../../runtime/data/session-store";
 import { t } from "../../../runtime/i18n/t";
@@ -38,13 +38,32 @@ export function CommentBox({ discussionID, categoryID, closed, box = commentBoxS
   const [isPosting, setIsPosting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const handle = useRef<RichEditorHandle | null>(null);
-  const registerHandle = useCallback(
-    (next: RichEditorHandle | null) => {
-      handle.current = next;
-      return next ? box.register(next) : undefined;
-    },
-    [box],
-  );
+  // Quotes clicked while the editor is still loading wait here, so none is lost on a slow network.
+  const pending = useRef<Rich2Block[]>([]);
+  const isWriter = userID > 0 && canComment(checker, { categoryID, closed });
+
+  useEffect(() => {
+    if (!isWriter) return undefined;
+    // The box takes quotes from the moment it is on the page, before its editor has loaded.
+    return box.register({
+      focus: () => handle.current?.focus(),
+      insertBlocks: (blocks) => {
+        if (handle.current) handle.current.insertBlocks(blocks);
+        else pending.current.push(...blocks);
+      },
+      reset: (value) => handle.current?.reset(value),
+    });
+  }, [box, isWriter]);
+
+  const [isEditorReady, setIsEditorReady] = useState(false);
+  const attachEditor = useCallback((next: RichEditorHandle | null) => {
+    handle.current = next;
+    setIsEditorReady(next !== null);
+  }, []);
+  useEffect(() => {
+    // After the commit that mounted the editor, once Slate listens for changes.
+    if (isEditorReady && pending.current.length > 0) handle.current?.insertBlocks(pending.current.splice(0));
+  }, [isEditorReady]);
 
   async function handlePost() {
     if (isEmptyRich2(doc)) return;
@@ -66,7 +85,7 @@ export function CommentBox({ discussionID, categoryID, closed, box = commentBoxS
 
   let content;
   if (userID <= 0) content = <GuestCommentPrompt />;
-  else if (!canComment(checker, { categoryID, closed })) {
+  else if (!isWriter) {
     if (!closed) return null;
     content = <p>{t(CLOSED_DISCUSSION_TEXT)}</p>;
   } else {
@@ -80,7 +99,7 @@ export function CommentBox({ discussionID, categoryID, closed, box = commentBoxS
         <Suspense fallback={<Loader size="small" />}>
           <RichEditor
             label={t("Comment")}
-            handleRef={registerHandle}
+            handleRef={attachEditor}
             onChange={setDoc}
             disabled={isPosting}
             onSubmitShortcut={() => void handlePost()}

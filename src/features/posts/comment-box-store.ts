@@ -7,8 +7,8 @@ export const CREATE_COMMENT_ID = "create-comment";
 
 /**
  * The page's one comment box, which Quote buttons elsewhere on the page write into (shell spec §6),
- * and which tells the thread (another widget) about a new comment. The box registers its editor
- * handle while mounted, the thread its listener; nothing else holds state here.
+ * and which tells the thread (another widget) about a new comment. The box registers itself while
+ * mounted (holding quotes until its editor has loaded), the thread its listener.
  */
 export interface CommentBoxStore {
   register(handle: RichEditorHandle): () => void;

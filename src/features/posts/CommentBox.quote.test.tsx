@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { render, screen, within } from "@testing-library/react";
+import type { PostQuote } from "../../../schemas/entities/comment.schema";
+import { polyfillContentEditable } from "../../../tests/helpers/jsdom-editable";
+import { resetSession, setSession } from "../../../tests/helpers/session";
+import { quoteNodeFrom } from "../editor";
+import { createCommentBoxStore } from "./comment-box-store";
+import { CommentBox } from "./CommentBox";
+
+// The real, lazily loaded editor: this file's first render is the one that loads it.
+polyfillContentEditable();
+afterEach(() => resetSession());
+
+const quote: PostQuote = {
+  recordType: "comment",
+  recordID: 12,
+  bodyRaw: '[{"type":"p","children":[{"text":"Quoted words"}]}]',
+  format: "rich2",
+  dateInserted: "2025-05-20T08:30:00.000Z",
+  url: "/discussion/comment/12#Comment_12",
+  insertUser: { userID: 4, name: "linus", photoUrl: "", dateLastActive: null },
+};
+
+describe("CommentBox quotes (shell spec §6 quote)", () => {
+  it("keeps a quote clicked while the editor is still loading and shows it once the editor is there", async () => {
+    setSession({ user: {}, permissions: ["comments.add"] });
+    const box = createCommentBoxStore();
+    render(<CommentBox discussionID={1} categoryID={1} closed={false} box={box} />);
+    expect(screen.queryByRole("textbox", { name: "Comment" })).toBeNull();
+
+    box.insert([quoteNodeFrom(quote)]);
+
+    const editor = await screen.findByRole("textbox", { name: "Comment" });
+    await new Promise((r) => setTimeout(r, 500));
+    console.log(editor.outerHTML);
+    expect(await within(editor).findByText("Quote of linus")).toBeTruthy();
+    expect(within(editor).getByText("Quoted words")).toBeTruthy();
+  });
+});
