@@ -1,4 +1,9 @@
 import { afterEach } from "vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
+
+// findBy and waitFor wait up to 3 s (the library's default is 1 s): on a loaded CI machine, a lazily
+// loaded chunk or a first render can take longer than a second. A passing test returns as soon as
+// its condition holds, so this only changes how long a failing one takes to say so.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => cleanup());
