@@ -2,9 +2,11 @@ import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
 
 /** Width of a labelled menu-bar button: room for "Notifications" at the small size, longer names end in "…". */
-export const LABELLED_BUTTON_WIDTH = 84;
+export const LABELLED_BUTTON_WIDTH = 96;
 
+/** Last in the button whatever its place in the markup: under the icon. */
 export const label = css`
+  order: 1;
   display: block;
   max-inline-size: 100%;
   overflow: hidden;

@@ -13,11 +13,17 @@ export function useIconLabels(): boolean {
 }
 
 /**
- * The visible name under a menu-bar icon, shown only where {@link IconLabelsContext} is on. The button
- * keeps its own accessible name (the label is the start of it, so voice control users can say what
- * they see).
+ * The visible name under a menu-bar icon, shown only where {@link IconLabelsContext} is on; it sits
+ * under the icon wherever it is in the button's markup. The button keeps its own accessible name,
+ * which must start with this text (WCAG 2.5.3, so voice control users can say what they see): put
+ * the label before a visible count, and the text reads "Notifications 3" like the name. The space
+ * after it keeps the label and a following count apart as words.
  */
 export function IconLabel({ children }: { children: ReactNode }) {
   if (!useIconLabels()) return null;
-  return <span className={styles.label}>{children}</span>;
+  return (
+    <>
+      <span className={styles.label}>{children}</span>{" "}
+    </>
+  );
 }

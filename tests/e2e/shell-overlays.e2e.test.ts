@@ -147,7 +147,7 @@ describe("title bar overlays by keyboard, with axe (1280 px)", () => {
   });
 });
 
-describe("a site manager's mega-menu (1280 px)", () => {
+describe("a site manager's title bar layouts (1280 px)", () => {
   const layoutIDs: number[] = [];
   afterAll(async () => {
     // Home pages have no custom-layout flag: the assigned layout applies until it is deleted.
@@ -156,37 +156,16 @@ describe("a site manager's mega-menu (1280 px)", () => {
     await admin.dispose();
   });
 
-  it("ArrowDown opens the menu on its first link; groups are headed; Escape returns to the button", async () => {
+  /** Saves a home layout with this title bar and assigns it site-wide, as a site manager does. */
+  async function assignHomeLayout(name: string, titleBar: Record<string, unknown>) {
     const admin = await sessions.apiAs("admin");
     try {
       const created = await admin.post("/api/v2/layouts", {
         headers: XHR,
         data: {
-          name: "Home with a mega-menu",
+          name,
           layoutViewType: "home",
-          titleBar: {
-            $hydrate: "react.titlebar",
-            navigation: [
-              { id: "posts", name: "Posts", url: "/discussions" },
-              {
-                id: "community",
-                name: "Community",
-                url: "/categories",
-                children: [
-                  {
-                    id: "talk",
-                    name: "Talk",
-                    url: "/categories",
-                    children: [
-                      { id: "general", name: "General", url: "/categories/general" },
-                      { id: "offtopic", name: "Off Topic", url: "/categories/off-topic" },
-                    ],
-                  },
-                  { id: "all", name: "All Categories", url: "/categories" },
-                ],
-              },
-            ],
-          },
+          titleBar: { $hydrate: "react.titlebar", ...titleBar },
           layout: [
             {
               $hydrate: "react.section.1-column",
@@ -212,6 +191,31 @@ describe("a site manager's mega-menu (1280 px)", () => {
     } finally {
       await admin.dispose();
     }
+  }
+
+  it("ArrowDown opens the menu on its first link; groups are headed; Escape returns to the button", async () => {
+    await assignHomeLayout("Home with a mega-menu", {
+      navigation: [
+        { id: "posts", name: "Posts", url: "/discussions" },
+        {
+          id: "community",
+          name: "Community",
+          url: "/categories",
+          children: [
+            {
+              id: "talk",
+              name: "Talk",
+              url: "/categories",
+              children: [
+                { id: "general", name: "General", url: "/categories/general" },
+                { id: "offtopic", name: "Off Topic", url: "/categories/off-topic" },
+              ],
+            },
+            { id: "all", name: "All Categories", url: "/categories" },
+          ],
+        },
+      ],
+    });
 
     const page = await openHome(1280);
     const button = bar(page).getByRole("button", { name: "Community" });
@@ -230,6 +234,23 @@ describe("a site manager's mega-menu (1280 px)", () => {
     await page.keyboard.press("Escape");
     expect(await button.getAttribute("aria-expanded")).toBe("false");
     expect(await isFocused(button)).toBe(true);
+  });
+
+  it("showLabels: a 64 px bar with names under the search and account icons (shell spec §9)", async () => {
+    await assignHomeLayout("Home with a labelled title bar", { showLabels: true });
+    await signInAs("member");
+    const page = await openHome(1280);
+    const account = bar(page).getByRole("button", { name: "My Account" });
+    await account.getByText("My Account").waitFor();
+    await bar(page).getByRole("button", { name: "Search" }).getByText("Search").waitFor();
+    await bar(page)
+      .getByRole("button", { name: /^Notifications/ })
+      .getByText("Notifications")
+      .waitFor();
+    const box = await page.locator("header[data-positioning] > div").boundingBox();
+    expect(box?.height).toBe(64);
+    await page.screenshot({ path: "test-results/screenshots/title-bar-labels-1280.png" });
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

@@ -59,7 +59,7 @@ describe("TitleBar compact mode (shell spec §2 title bar, §9 compact breakpoin
   it("keeps the compact bar's icons bare even with showLabels (44 px mobile height, §9)", async () => {
     setSession({ user: { name: "member" } });
     render(<TitleBar showLabels />);
-    expect((await bar().findByRole("button", { name: "My Account" })).textContent).toBe("My Account");
+    expect((await bar().findByRole("button", { name: "My Account" })).textContent?.trim()).toBe("My Account");
     resizeWindow(400);
     expect(bar().getByRole("button", { name: "Search" }).textContent).toBe("");
     expect(bar().queryByText("My Account")).toBeNull();

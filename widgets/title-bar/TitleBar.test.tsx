@@ -98,9 +98,9 @@ describe("TitleBar labels (shell spec §9: title bar height 48, 64 with label)",
     setSession({ user: { name: "member", countUnreadNotifications: 3 } });
     render(<TitleBar showLabels />);
     const bar = within(banner());
-    expect((await bar.findByRole("button", { name: "My Account" })).textContent).toBe("My Account");
-    expect(bar.getByRole("button", { name: "Notifications 3" }).textContent).toBe("3Notifications");
-    expect(bar.getByRole("button", { name: "Search" }).textContent).toBe("Search");
+    expect((await bar.findByRole("button", { name: "My Account" })).textContent?.trim()).toBe("My Account");
+    expect(bar.getByRole("button", { name: "Notifications 3" }).textContent).toBe("Notifications 3");
+    expect(bar.getByRole("button", { name: "Search" }).textContent?.trim()).toBe("Search");
   });
 });
 

@@ -25,11 +25,12 @@ export function MessagesMenu() {
       align="end"
       buttonContents={
         <>
-          <span className={styles.toggleIcon}>
+          {/* Label first, shown under the icon (CSS order): the visible text reads "Messages 3" like the name. */}
+          <IconLabel>{t("Messages")}</IconLabel>
+          <span className={styles.toggleIcon} aria-hidden="true">
             <EnvelopeIcon />
             <CountBadge count={countUnread} className={styles.toggleBadge} />
           </span>
-          <IconLabel>{t("Messages")}</IconLabel>
         </>
       }
     >

@@ -23,11 +23,12 @@ export function NotificationsMenu() {
       align="end"
       buttonContents={
         <>
-          <span className={styles.toggleIcon}>
+          {/* Label first, shown under the icon (CSS order): the visible text reads "Notifications 3" like the name. */}
+          <IconLabel>{t("Notifications")}</IconLabel>
+          <span className={styles.toggleIcon} aria-hidden="true">
             <BellIcon />
             <CountBadge count={countUnread} className={styles.toggleBadge} />
           </span>
-          <IconLabel>{t("Notifications")}</IconLabel>
         </>
       }
     >
