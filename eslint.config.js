@@ -50,7 +50,11 @@ export default tseslint.config(
       ],
       "boundaries/elements": [
         { type: "schemas", pattern: "schemas/**", partialMatch: false },
-        { type: "runtime-pure", pattern: ["runtime/permissions/**", "runtime/url/**", "runtime/format/**"], partialMatch: false },
+        {
+          type: "runtime-pure",
+          pattern: ["runtime/permissions/**", "runtime/url/**", "runtime/format/**"],
+          partialMatch: false,
+        },
         { type: "runtime", pattern: "runtime/**", partialMatch: false },
         { type: "ui", pattern: "src/ui/**", partialMatch: false },
         { type: "feature", pattern: "src/features/*", capture: ["feature"] },

@@ -1,10 +1,9 @@
 import { t } from "../../../runtime/i18n/t";
 import { configValue, useSession } from "../../../runtime/data/session-store";
-import { CountBadge, countBadgeText } from "../../ui/CountBadge";
+import { countBadgeText } from "../../ui/CountBadge";
+import { CountedIcon } from "../../ui/CountedIcon";
 import { DropDown } from "../../ui/DropDown";
-import { IconLabel } from "../../ui/IconLabel";
 import { ConversationsList } from "./ConversationsList";
-import * as styles from "./conversations.styles";
 
 /**
  * The title bar's Messages drop-down (shell spec §2): an envelope with the unread conversations count
@@ -23,16 +22,7 @@ export function MessagesMenu() {
       buttonType="iconMenubar"
       width="account"
       align="end"
-      buttonContents={
-        <>
-          {/* Label first, shown under the icon (CSS order): the visible text reads "Messages 3" like the name. */}
-          <IconLabel>{t("Messages")}</IconLabel>
-          <span className={styles.toggleIcon} aria-hidden="true">
-            <EnvelopeIcon />
-            <CountBadge count={countUnread} className={styles.toggleBadge} />
-          </span>
-        </>
-      }
+      buttonContents={<CountedIcon label={t("Messages")} icon={<EnvelopeIcon />} count={countUnread} />}
     >
       <ConversationsList />
     </DropDown>

@@ -30,6 +30,4 @@ export {
   unreadDot,
   message,
   footer,
-  toggleIcon,
-  toggleBadge,
 } from "../../ui/menu-list.styles";

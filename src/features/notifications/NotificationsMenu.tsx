@@ -1,10 +1,9 @@
 import { t } from "../../../runtime/i18n/t";
 import { useSession } from "../../../runtime/data/session-store";
-import { CountBadge, countBadgeText } from "../../ui/CountBadge";
+import { countBadgeText } from "../../ui/CountBadge";
+import { CountedIcon } from "../../ui/CountedIcon";
 import { DropDown } from "../../ui/DropDown";
-import { IconLabel } from "../../ui/IconLabel";
 import { NotificationsList } from "./NotificationsList";
-import * as styles from "../../ui/menu-list.styles";
 
 /**
  * The title bar's Notifications drop-down (shell spec §2): a bell with the unread count (99+ above 99,
@@ -21,16 +20,7 @@ export function NotificationsMenu() {
       buttonType="iconMenubar"
       width="account"
       align="end"
-      buttonContents={
-        <>
-          {/* Label first, shown under the icon (CSS order): the visible text reads "Notifications 3" like the name. */}
-          <IconLabel>{t("Notifications")}</IconLabel>
-          <span className={styles.toggleIcon} aria-hidden="true">
-            <BellIcon />
-            <CountBadge count={countUnread} className={styles.toggleBadge} />
-          </span>
-        </>
-      }
+      buttonContents={<CountedIcon label={t("Notifications")} icon={<BellIcon />} count={countUnread} />}
     >
       <NotificationsList />
     </DropDown>

@@ -1,25 +1,17 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { render, screen, within } from "@testing-library/react";
-import type { PostQuote } from "../../../schemas/entities/comment.schema";
 import { polyfillContentEditable } from "../../../tests/helpers/jsdom-editable";
 import { resetSession, setSession } from "../../../tests/helpers/session";
 import { quoteNodeFrom } from "../editor";
 import { createCommentBoxStore } from "./comment-box-store";
+import { sampleQuote } from "./post-fixtures";
 import { CommentBox } from "./CommentBox";
 
 // The real, lazily loaded editor: this file's first render is the one that loads it.
 polyfillContentEditable();
 afterEach(() => resetSession());
 
-const quote: PostQuote = {
-  recordType: "comment",
-  recordID: 12,
-  bodyRaw: '[{"type":"p","children":[{"text":"Quoted words"}]}]',
-  format: "rich2",
-  dateInserted: "2025-05-20T08:30:00.000Z",
-  url: "/discussion/comment/12#Comment_12",
-  insertUser: { userID: 4, name: "linus", photoUrl: "", dateLastActive: null },
-};
+const quote = sampleQuote;
 
 describe("CommentBox quotes (shell spec §6 quote)", () => {
   it("keeps a quote clicked while the editor is still loading and shows it once the editor is there", async () => {

@@ -1,23 +1,15 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { PostQuote } from "../../../schemas/entities/comment.schema";
 import { fakeFetch, jsonResponse } from "../../../tests/helpers/fake-fetch";
 import { quoteNodeFrom } from "../editor";
 import { createCommentBoxStore } from "./comment-box-store";
+import { sampleQuote } from "./post-fixtures";
 import { QuoteButton } from "./QuoteButton";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const quote: PostQuote = {
-  recordType: "comment",
-  recordID: 12,
-  bodyRaw: '[{"type":"p","children":[{"text":"Quoted words"}]}]',
-  format: "rich2",
-  dateInserted: "2025-05-20T08:30:00.000Z",
-  url: "/discussion/comment/12#Comment_12",
-  insertUser: { userID: 4, name: "linus", photoUrl: "", dateLastActive: null },
-};
+const quote = sampleQuote;
 
 describe("QuoteButton (shell spec §6)", () => {
   it("loads the comment's quote and inserts its quote block into the comment box", async () => {

@@ -1,4 +1,4 @@
-import type { Comment } from "../../../schemas/entities/comment.schema";
+import type { Comment, PostQuote } from "../../../schemas/entities/comment.schema";
 import type { Discussion } from "../../../schemas/entities/discussion.schema";
 import { sampleDiscussions } from "../discussions";
 
@@ -53,3 +53,14 @@ export const sampleComments: Comment[] = [
   comment(12, { insertUserID: 3, insertUser: ada, dateUpdated: "2025-05-21T08:30:00.000Z" }),
   comment(13, { body: "", displayType: "tombstone" }),
 ];
+
+/** A comment's quote record as GET /comments/{id}/quote answers it. */
+export const sampleQuote: PostQuote = {
+  recordType: "comment",
+  recordID: 12,
+  bodyRaw: '[{"type":"p","children":[{"text":"Quoted words"}]}]',
+  format: "rich2",
+  dateInserted: "2025-05-20T08:30:00.000Z",
+  url: "/discussion/comment/12#Comment_12",
+  insertUser: { userID: 4, name: "linus", photoUrl: "", dateLastActive: null },
+};
