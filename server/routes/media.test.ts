@@ -4,41 +4,12 @@ import type { FastifyInstance } from "fastify";
 import { mediaSchema, type Media } from "../../schemas/entities/media.schema";
 import { buildTestApp, signInAs } from "../../tests/helpers/server";
 import { expectMatchesSchema } from "../../tests/helpers/schema-assert";
+import { multipart, PNG_3X2, type Part } from "../../tests/helpers/multipart";
 import { writeSiteConfig } from "../services/config";
 
-/** A real 3x2 RGB PNG. */
-const PNG_3X2 = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAIAAAASFvFNAAAAC0lEQVR4nGNgwAQAABQAAX3+Hu4AAAAASUVORK5CYII=",
-  "base64",
-);
 const DEFAULT_EXTENSIONS = ["jpg", "jpeg", "gif", "png", "webp", "pdf", "txt", "zip"];
 const EXTENSION_MESSAGE =
   "The uploaded file did not have an allowed extension. Only the following extensions are allowed. jpg, jpeg, gif, png, webp, pdf, txt, zip";
-
-type Part = { name: string; value: string } | { name: string; fileName: string; data: Buffer; type?: string };
-
-/** A multipart/form-data body as a browser's FormData would send it. */
-function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = "----plaza-test-boundary";
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const head =
-      "fileName" in part
-        ? `Content-Disposition: form-data; name="${part.name}"; filename="${part.fileName}"\r\nContent-Type: ${part.type ?? "application/octet-stream"}`
-        : `Content-Disposition: form-data; name="${part.name}"`;
-    chunks.push(Buffer.from(`--${boundary}\r\n${head}\r\n\r\n`));
-    chunks.push("fileName" in part ? part.data : Buffer.from(part.value));
-    chunks.push(Buffer.from("\r\n"));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: {
-      "content-type": `multipart/form-data; boundary=${boundary}`,
-      "x-requested-with": "XMLHttpRequest",
-    },
-  };
-}
 
 let app: FastifyInstance;
 let member: string;
@@ -105,9 +76,9 @@ describe("POST /api/v2/media (content spec §7)", () => {
     expect(read.json()).toEqual(media);
   });
 
-  it("refuses guests and banned members with 403", async () => {
+  it("refuses guests with 401 and banned members with 403", async () => {
     const file: Part = { name: "file", fileName: "tiny.png", data: PNG_3X2 };
-    expect((await upload([file], null)).statusCode).toBe(403);
+    expect((await upload([file], null)).statusCode).toBe(401);
     const banned = await signInAs(app, "banned");
     expect((await upload([file], banned)).statusCode).toBe(403);
   });
@@ -213,9 +184,9 @@ describe("DELETE /api/v2/media/{id}", () => {
     });
   const png: Part = { name: "file", fileName: "tiny.png", data: PNG_3X2 };
 
-  it("lets the uploader delete; the record and the file are gone afterwards", async () => {
+  it("lets the uploader delete (guests 401, other members 403); the record and the file are gone afterwards", async () => {
     const media = (await upload([png])).json<Media>();
-    expect((await remove(media.mediaID)).statusCode).toBe(403);
+    expect((await remove(media.mediaID)).statusCode).toBe(401);
     expect((await remove(media.mediaID, await signInAs(app, "member2"))).statusCode).toBe(403);
     expect((await remove(media.mediaID, member)).statusCode).toBe(204);
     expect((await app.inject({ url: media.url })).statusCode).toBe(404);

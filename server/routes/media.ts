@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import multipart from "@fastify/multipart";
 import { hasPermission } from "../../runtime/permissions/permission-checker";
+import { authorize, requireSignedIn } from "../auth/viewer";
 import type { AppContext } from "../context";
 import { badRequest, forbidden, HttpError, notFound } from "../http/errors";
 import { readSiteConfig } from "../services/config";
@@ -56,8 +57,8 @@ export async function mediaRoutes(
     });
 
     scope.post("/media", async (request, reply) => {
-      // Guests and members without the permission get 403 alike (banned members: the viewer hook).
-      if (!hasPermission(request.viewer.checker, "uploads.add")) throw forbidden();
+      // Guests 401 like every other write; members without the permission 403 (banned: the viewer hook).
+      authorize(request.viewer, "uploads.add");
       const config = await readSiteConfig(db);
       const maxSize = config["upload.maxSize"];
       const allowed = config["upload.allowedExtensions"];
@@ -113,9 +114,10 @@ export async function mediaRoutes(
     { schema: { params: idParams } },
     async (request, reply) => {
       const { viewer } = request;
+      requireSignedIn(viewer);
       const row = await getMediaRow(db, request.params.id);
       if (!row) throw notFound("Media");
-      const isOwn = viewer.userID > 0 && row.insertUserID === viewer.userID;
+      const isOwn = row.insertUserID === viewer.userID;
       if (!isOwn && !hasPermission(viewer.checker, "community.moderate")) throw forbidden();
       await deleteMedia(db, storage, row);
       return reply.status(204).send();
