@@ -20,3 +20,9 @@ export const badge = css`
   line-height: 1;
   white-space: nowrap;
 `;
+
+/** On a primary-coloured surface (the title bar): the colours turn around. */
+export const onPrimary = css`
+  background: ${colors.onPrimary};
+  color: ${colors.primary};
+`;

@@ -20,6 +20,8 @@ export interface CountBadgeProps {
   /** The cap (99 by default), or `false` for a count that is abbreviated above 1050 instead. */
   max?: number | false;
   locale?: string;
+  /** `onPrimary` for a badge on a primary-coloured surface such as the title bar: light pill, primary digits. */
+  tone?: "primary" | "onPrimary";
   className?: string;
 }
 
@@ -38,14 +40,22 @@ export function countBadgeText(
  * A small count on a button or link ("3", "99+"). Screen readers hear the full count, since "99+"
  * hides how many there are; nothing renders for zero or less.
  */
-export function CountBadge({ count, label, max = COUNT_BADGE_MAX, locale, className }: CountBadgeProps) {
+export function CountBadge({
+  count,
+  label,
+  max = COUNT_BADGE_MAX,
+  locale,
+  tone = "primary",
+  className,
+}: CountBadgeProps) {
   if (!(count > 0)) return null;
   const { full } = formatNumber(count, locale, { compactAbove: COUNT_BADGE_COMPACT_ABOVE });
   const shown = countBadgeText(count, max, locale);
   const spoken = label ? t(label, { count: full }) : full;
-  if (spoken === shown) return <span className={cx(styles.badge, className)}>{shown}</span>;
+  const classes = cx(styles.badge, tone === "onPrimary" && styles.onPrimary, className);
+  if (spoken === shown) return <span className={classes}>{shown}</span>;
   return (
-    <span className={cx(styles.badge, className)} title={shown === full ? undefined : full}>
+    <span className={classes} title={shown === full ? undefined : full}>
       <span aria-hidden="true">{shown}</span>
       <span className={visuallyHidden}>{spoken}</span>
     </span>

@@ -24,7 +24,7 @@ export function CountedIcon({ label, icon, count }: CountedIconProps) {
       <IconLabel>{label}</IconLabel>
       <span className={styles.toggleIcon} aria-hidden="true">
         {icon}
-        <CountBadge count={count} className={styles.toggleBadge} />
+        <CountBadge count={count} tone="onPrimary" className={styles.toggleBadge} />
       </span>
     </>
   );

@@ -79,13 +79,8 @@ export const toggleIcon = css`
   display: inline-flex;
 `;
 
-/** On the title bar's primary colour the badge turns around: an on-primary pill with primary digits. */
 export const toggleBadge = css`
   position: absolute;
   inset-block-start: -8px;
   inset-inline-end: -10px;
-  && {
-    background: ${colors.onPrimary};
-    color: ${colors.primary};
-  }
 `;

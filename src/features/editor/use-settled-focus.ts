@@ -8,9 +8,9 @@ export const SETTLED_FOCUS_MAX_TRIES = 50;
 
 /**
  * A focus for the editor that waits until its pending changes are rendered, and is dropped once
- * the editor is gone. Slate's own focus retries on timers of its own while changes are pending and
- * throws from them when the editor unmounted meanwhile (a comment box closed right after a quote
- * was inserted), which nothing could catch.
+ * the editor is gone. Slate's own focus retries on a 10 ms timer while changes are pending, then
+ * puts the caret on the new selection; when React has not rendered the inserted nodes by then (a
+ * busy machine), it throws from that timer, where nothing can catch it.
  */
 export function useSettledFocus(editor: ReactEditor): () => void {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
