@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as React from "react";
 import type { FastifyInstance } from "fastify";
 import { errorBodySchema } from "../../schemas/entities/error.schema";
@@ -182,6 +182,25 @@ describe("GET /api/v2/fragments and /fragments/{fragmentUUID}", () => {
     expect((await app.inject({ url: "/api/v2/fragments", headers: { cookie: moderator } })).statusCode).toBe(
       403,
     );
+  });
+
+  it("keeps the upload order when revisions are made in the same millisecond", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    try {
+      const made = [];
+      for (const name of ["First", "Second", "Third"])
+        made.push(await upload({ fragmentType: "FooterFragment", name }));
+      const revised = await send("PATCH", `/api/v2/fragments/${made[0]!.fragmentUUID}`, {
+        name: "First again",
+      });
+      expect(revised.statusCode, revised.body).toBe(200);
+      const list: Fragment[] = (
+        await app.inject({ url: "/api/v2/fragments?fragmentType=FooterFragment", headers: { cookie: admin } })
+      ).json();
+      expect(list.map((f) => f.name)).toEqual(["First again", "Third", "Second"]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("answers one fragment with its code", async () => {

@@ -3,7 +3,7 @@ import { sql, type Kysely, type Selectable } from "kysely";
 import type { Fragment, FragmentDetails } from "../../schemas/entities/fragment.schema";
 import type { FragmentPatchBody, FragmentPostBody } from "../../schemas/api/fragment.schema";
 import type { Database } from "../db/types";
-import { nowISO, toISO } from "../db/columns";
+import { toISO } from "../db/columns";
 
 /** A stored fragment row. */
 export type FragmentRow = Selectable<Database["fragments"]>;
@@ -65,6 +65,25 @@ export async function listFragments(
   return rows.map((row) => presentFragment({ ...row, js: "", css: "" }));
 }
 
+/**
+ * The time of a new revision: now, or one millisecond after the newest stored revision when that is not
+ * earlier (two uploads in the same millisecond), so "newest revision first" is the order they were made in.
+ * The table has no sequence column to break ties with, and a UUID would order them at random.
+ */
+async function nextRevisionTime(db: Kysely<Database>): Promise<string> {
+  const newest = await db
+    .selectFrom("fragments")
+    .select(
+      sql<string | Date | null>`max(coalesce(${sql.ref("dateUpdated")}, ${sql.ref("dateInserted")}))`.as(
+        "at",
+      ),
+    )
+    .executeTakeFirst();
+  const now = Date.now();
+  const latest = newest?.at ? new Date(newest.at).getTime() : Number.NEGATIVE_INFINITY;
+  return new Date(now > latest ? now : latest + 1).toISOString();
+}
+
 /** Stores a new fragment with its first revision. */
 export async function createFragment(
   db: Kysely<Database>,
@@ -78,7 +97,7 @@ export async function createFragment(
     name: body.name,
     js: body.js,
     css: body.css ?? "",
-    dateInserted: nowISO(),
+    dateInserted: await nextRevisionTime(db),
     dateUpdated: null,
     insertUserID,
   } satisfies FragmentRow;
@@ -96,7 +115,7 @@ export async function reviseFragment(
     ...row,
     ...changes,
     fragmentRevisionUUID: randomUUID(),
-    dateUpdated: nowISO(),
+    dateUpdated: await nextRevisionTime(db),
   };
   await db
     .updateTable("fragments")
