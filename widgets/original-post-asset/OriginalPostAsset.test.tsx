@@ -52,7 +52,14 @@ describe("OriginalPostAsset", () => {
     });
     const { unmount } = render(<OriginalPostAsset {...fixtures.openDiscussion} />);
     expect(screen.getByRole("link", { name: "Edit" }).getAttribute("href")).toBe("/post/editdiscussion/1");
-    expect(screen.getByRole("button", { name: "Quote" })).toBeTruthy();
+    // Edit, Quote, Share: the order a comment's actions have, so the two bars read alike.
+    const [edit, quote, share] = [
+      screen.getByRole("link", { name: "Edit" }),
+      screen.getByRole("button", { name: "Quote" }),
+      screen.getByRole("button", { name: "Share" }),
+    ];
+    expect(edit.compareDocumentPosition(quote) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(quote.compareDocumentPosition(share) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     unmount();
     setSession({});
     render(<OriginalPostAsset {...fixtures.openDiscussion} />);

@@ -62,10 +62,10 @@ export function OriginalPost({ discussion, showTags = true }: OriginalPostProps)
           recordType="discussion"
           href={discussionEditUrl(discussion.discussionID)}
         />
-        <ShareMenu url={discussion.url} name={discussion.name} />
         {canComment(checker, discussion) ? (
           <QuoteButton recordType="discussion" recordID={discussion.discussionID} />
         ) : null}
+        <ShareMenu url={discussion.url} name={discussion.name} />
       </div>
     </article>
   );
