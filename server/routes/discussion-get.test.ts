@@ -9,7 +9,7 @@ import {
 } from "../../schemas/entities/discussion.schema";
 import { postQuoteSchema } from "../../schemas/entities/comment.schema";
 import { errorBodySchema } from "../../schemas/entities/error.schema";
-import { buildTestApp, signInAs, writeHeaders } from "../../tests/helpers/server";
+import { buildTestApp, categoryIDOf, signInAs, writeHeaders } from "../../tests/helpers/server";
 import { expectMatchesSchema } from "../../tests/helpers/schema-assert";
 
 const roles = ["member", "member2", "moderator", "admin", "banned"] as const;
@@ -30,11 +30,7 @@ beforeAll(async () => {
     .where("categories.urlcode", "=", "staff-room")
     .executeTakeFirstOrThrow();
   staffDiscussionID = staff.discussionID;
-  const general = await app.db
-    .selectFrom("categories")
-    .select("categoryID")
-    .where("urlcode", "=", "general")
-    .executeTakeFirstOrThrow();
+  const generalID = await categoryIDOf(app, "general");
   memberID = (
     await app.db.selectFrom("users").select("userID").where("name", "=", "member").executeTakeFirstOrThrow()
   ).userID;
@@ -46,7 +42,7 @@ beforeAll(async () => {
       name: "Quote me",
       body: "Some **markdown**",
       format: "markdown",
-      categoryID: general.categoryID,
+      categoryID: generalID,
     },
   });
   memberDiscussion = created.json();

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { errorBodySchema } from "../../schemas/entities/error.schema";
-import { buildTestApp, signInAs, writeHeaders } from "../../tests/helpers/server";
+import { buildTestApp, categoryIDOf, signInAs, writeHeaders } from "../../tests/helpers/server";
 import { expectMatchesSchema } from "../../tests/helpers/schema-assert";
 import { multipart, PNG_3X2 } from "../../tests/helpers/multipart";
 
@@ -21,13 +21,7 @@ let tagIDs: number[] = [];
 beforeAll(async () => {
   app = await buildTestApp();
   for (const user of users) if (user !== "guest") cookies[user] = await signInAs(app, user);
-  generalID = (
-    await app.db
-      .selectFrom("categories")
-      .select("categoryID")
-      .where("urlcode", "=", "general")
-      .executeTakeFirstOrThrow()
-  ).categoryID;
+  generalID = await categoryIDOf(app, "general");
   tagIDs = (await app.db.selectFrom("tags").select("tagID").orderBy("tagID").limit(2).execute()).map(
     (t) => t.tagID,
   );

@@ -34,3 +34,13 @@ export async function signInAs(
   if (response.statusCode !== 200) throw new Error(`sign-in as ${username} failed: ${response.body}`);
   return sessionCookieOf(response);
 }
+
+/** The id of a seeded category, by its URL code. */
+export async function categoryIDOf(app: FastifyInstance, urlcode: string): Promise<number> {
+  const row = await app.db
+    .selectFrom("categories")
+    .select("categoryID")
+    .where("urlcode", "=", urlcode)
+    .executeTakeFirstOrThrow();
+  return row.categoryID;
+}

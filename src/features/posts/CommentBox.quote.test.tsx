@@ -4,14 +4,12 @@ import { polyfillContentEditable } from "../../../tests/helpers/jsdom-editable";
 import { resetSession, setSession } from "../../../tests/helpers/session";
 import { quoteNodeFrom } from "../editor";
 import { createCommentBoxStore } from "./comment-box-store";
-import { sampleQuote } from "./post-fixtures";
+import { sampleQuote as quote } from "./post-fixtures";
 import { CommentBox } from "./CommentBox";
 
 // The real, lazily loaded editor: this file's first render is the one that loads it.
 polyfillContentEditable();
 afterEach(() => resetSession());
-
-const quote = sampleQuote;
 
 describe("CommentBox quotes (shell spec §6 quote)", () => {
   it("keeps a quote clicked while the editor is still loading and shows it once the editor is there", async () => {
@@ -23,8 +21,6 @@ describe("CommentBox quotes (shell spec §6 quote)", () => {
     box.insert([quoteNodeFrom(quote)]);
 
     const editor = await screen.findByRole("textbox", { name: "Comment" });
-    await new Promise((r) => setTimeout(r, 500));
-    console.log(editor.outerHTML);
     expect(await within(editor).findByText("Quote of linus")).toBeTruthy();
     expect(within(editor).getByText("Quoted words")).toBeTruthy();
   });

@@ -4,12 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { fakeFetch, jsonResponse } from "../../../tests/helpers/fake-fetch";
 import { quoteNodeFrom } from "../editor";
 import { createCommentBoxStore } from "./comment-box-store";
-import { sampleQuote } from "./post-fixtures";
+import { sampleQuote as quote } from "./post-fixtures";
 import { QuoteButton } from "./QuoteButton";
 
 afterEach(() => vi.unstubAllGlobals());
-
-const quote = sampleQuote;
 
 describe("QuoteButton (shell spec §6)", () => {
   it("loads the comment's quote and inserts its quote block into the comment box", async () => {
