@@ -8,6 +8,8 @@ import { collectionsMigration } from "./0005-collections";
 import { fragmentsMigration } from "./0006-fragments";
 import { trackingMigration } from "./0007-tracking";
 import { postsMigration } from "./0008-posts";
+import { renderedBodiesMigration } from "./0009-rendered-bodies";
+import { abuseLimitsMigration } from "./0010-abuse-limits";
 
 /**
  * The migrations, listed statically so they survive bundling (no folder scan). Names sort in the
@@ -23,6 +25,8 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0006-fragments": fragmentsMigration(dialect),
     "0007-tracking": trackingMigration(dialect),
     "0008-posts": postsMigration(dialect),
+    "0009-rendered-bodies": renderedBodiesMigration(dialect),
+    "0010-abuse-limits": abuseLimitsMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }
