@@ -1,9 +1,10 @@
-// Bundles server/main.ts into one ESM file; native and optional database drivers stay external.
+// Bundles server/main.ts into one ESM file, and the body worker (run in worker threads) beside it;
+// packages stay external.
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["server/main.ts"],
-  outfile: "dist/server/main.js",
+  entryPoints: { main: "server/main.ts", "render-worker": "server/services/body/render-worker.ts" },
+  outdir: "dist/server",
   bundle: true,
   platform: "node",
   target: "node20",
@@ -12,4 +13,4 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
-console.log("server bundled: dist/server/main.js");
+console.log("server bundled: dist/server/main.js, dist/server/render-worker.js");

@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
 import { assertSqliteWorks } from "./db/database";
+import { watchEventLoopDelay } from "./services/event-loop-delay";
 
 /** Demo sign-ins printed at start; the password is for the demo data only, never for a real site. */
 const DEMO_USERS = ["admin", "moderator", "member", "member2", "banned", "private"];
@@ -21,6 +22,12 @@ async function main(): Promise<void> {
     logger: process.env.PLAZA_LOG === "1",
   });
   await app.listen({ host, port });
+  // Nothing a request does should hold the main thread: bodies render in worker threads.
+  watchEventLoopDelay(({ maxMs, p99Ms }) => {
+    console.warn(
+      `Event loop delayed ${Math.round(maxMs)} ms (p99 ${Math.round(p99Ms)} ms): every request waited.`,
+    );
+  });
   const shownHost = host === "0.0.0.0" || host === "::" ? "localhost" : host;
   console.log(`\nPlaza is running at http://${shownHost}:${port}/`);
   console.log(`Data: ${path.join(dataDir, "plaza.db")}`);

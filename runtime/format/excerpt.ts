@@ -7,7 +7,21 @@ export const EXCERPT_LENGTH = 300;
  * as text, never as HTML.
  */
 export function excerptOf(body: string, format: string, maxLength = EXCERPT_LENGTH): string {
-  const text = collapse(plainText(body, format.toLowerCase()));
+  return cutExcerpt(plainTextOf(body, format), maxLength);
+}
+
+/** A body's whole text, markup dropped and whitespace collapsed. */
+export function plainTextOf(body: string, format: string): string {
+  return collapse(plainText(body, format.toLowerCase()));
+}
+
+/** The text of (sanitised) HTML, block elements separated by spaces, whitespace collapsed. */
+export function htmlToText(html: string): string {
+  return collapse(decodeEntities(stripTags(html)));
+}
+
+/** Collapsed plain text cut at a word boundary with an ellipsis when longer than `maxLength`. */
+export function cutExcerpt(text: string, maxLength = EXCERPT_LENGTH): string {
   if (text.length <= maxLength) return text;
   const cut = text.slice(0, maxLength);
   const lastSpace = cut.lastIndexOf(" ");

@@ -79,6 +79,10 @@ export interface Database {
     name: string;
     body: string;
     format: string;
+    /** Sanitised HTML rendered from body at write time (null only before migration 0009 ran). */
+    bodyHtml: string | null;
+    /** Plain text of the body, whitespace collapsed, for excerpts. */
+    bodyText: string | null;
     dateInserted: Timestamp;
     dateUpdated: NullableTimestamp;
     dateLastComment: Timestamp;
@@ -101,6 +105,10 @@ export interface Database {
     updateUserID: number | null;
     body: string;
     format: string;
+    /** Sanitised HTML rendered from body at write time (null only before migration 0009 ran). */
+    bodyHtml: string | null;
+    /** Plain text of the body, whitespace collapsed, for excerpts. */
+    bodyText: string | null;
     dateInserted: Timestamp;
     dateUpdated: NullableTimestamp;
     score: Count;

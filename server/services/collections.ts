@@ -14,7 +14,7 @@ import { badRequest, notFound } from "../http/errors";
 import type { PageRequest } from "../http/paging";
 import { categoryUrl, loadVisibleCategories } from "./categories";
 import { discussionUrl } from "./discussions";
-import { excerptOf } from "../../runtime/format/excerpt";
+import { cutExcerpt } from "../../runtime/format/excerpt";
 
 type CollectionRow = Selectable<Database["collections"]>;
 type RecordRow = Selectable<Database["collection_records"]>;
@@ -214,7 +214,7 @@ async function loadContents(
   const discussions = discussionIDs.length
     ? await db
         .selectFrom("discussions")
-        .select(["discussionID", "name", "body", "format", "categoryID", "dateInserted"])
+        .select(["discussionID", "name", "bodyText", "categoryID", "dateInserted"])
         .where("discussionID", "in", discussionIDs)
         .execute()
     : [];
@@ -225,7 +225,7 @@ async function loadContents(
     contents.set(`discussion:${row.discussionID}`, {
       name: row.name,
       url: discussionUrl(row.discussionID, row.name),
-      excerpt: excerptOf(row.body, row.format, EXCERPT_LENGTH),
+      excerpt: cutExcerpt(row.bodyText ?? "", EXCERPT_LENGTH),
       dateInserted: toISO(row.dateInserted) ?? "",
       imageUrl: null,
       category: {

@@ -1,7 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/types";
 import { loadViewer } from "../auth/viewer";
-import { extractMentionNames } from "./body/mentions";
 import { canViewCategory } from "./categories";
 import { commentUrl, type CommentRow, type CommentThread } from "./comment-access";
 import { createNotification } from "./notifications";
@@ -13,11 +12,13 @@ type Reason = "comment" | "reply" | "mention";
 
 /** What {@link notifyAboutComment} tells people about. */
 export interface CommentNotice {
-  comment: Pick<CommentRow, "commentID" | "body" | "format" | "parentCommentID" | "insertUserID">;
+  comment: Pick<CommentRow, "commentID" | "parentCommentID" | "insertUserID">;
   thread: CommentThread;
   writerName: string;
-  /** On an edit: the body before it, whose mentions were already notified; only new names notify. */
-  previousBody?: { body: string; format: string };
+  /** The names the comment's body mentions (found by the body worker, render-worker.ts). */
+  mentions: readonly string[];
+  /** On an edit: the names the body before it mentioned, already notified; only new names notify. */
+  previousMentions?: readonly string[];
 }
 
 /**
@@ -33,7 +34,7 @@ export async function notifyAboutComment(db: Kysely<Database>, notice: CommentNo
     if (userID === undefined || userID <= 0 || userID === comment.insertUserID) return;
     if (!recipients.has(userID)) recipients.set(userID, reason);
   };
-  if (!notice.previousBody) {
+  if (!notice.previousMentions) {
     add(thread.discussion.insertUserID, "comment");
     if (comment.parentCommentID !== null) {
       const parent = await db
@@ -68,15 +69,8 @@ export async function notifyAboutComment(db: Kysely<Database>, notice: CommentNo
 }
 
 async function newlyMentionedUserIDs(db: Kysely<Database>, notice: CommentNotice): Promise<number[]> {
-  const { comment, previousBody } = notice;
-  const before = new Set(
-    previousBody
-      ? extractMentionNames(previousBody.body, previousBody.format).map((name) => name.toLowerCase())
-      : [],
-  );
-  const keys = [
-    ...new Set(extractMentionNames(comment.body, comment.format).map((name) => name.toLowerCase())),
-  ]
+  const before = new Set((notice.previousMentions ?? []).map((name) => name.toLowerCase()));
+  const keys = [...new Set(notice.mentions.map((name) => name.toLowerCase()))]
     .filter((key) => !before.has(key))
     .slice(0, MAX_MENTIONS);
   if (keys.length === 0) return [];

@@ -6,7 +6,6 @@ import { editWindow } from "../../runtime/permissions/edit-window";
 import type { Database } from "../db/types";
 import { toISO } from "../db/columns";
 import type { Viewer } from "../auth/viewer";
-import { renderBody } from "./body/render-body";
 import { loadUserFragments, unknownUserFragment } from "./user-fragments";
 import { categoryResource, commentUrl, type CommentRow, type CommentThread } from "./comment-access";
 
@@ -72,7 +71,7 @@ export function presentComment(row: CommentRow, ctx: CommentRelated): Comment {
     parentCommentID: row.parentCommentID,
     categoryID: discussion.categoryID,
     name: `Re: ${discussion.name}`,
-    body: isTombstone ? "" : renderBody(row.body, row.format),
+    body: isTombstone ? "" : (row.bodyHtml ?? ""),
     format: row.format,
     dateInserted: toISO(row.dateInserted) ?? "",
     dateUpdated: toISO(row.dateUpdated),

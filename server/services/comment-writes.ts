@@ -5,7 +5,7 @@ import { nowISO, toISO } from "../db/columns";
 import { authorize, requireSignedIn, type Viewer } from "../auth/viewer";
 import { badRequest, forbidden } from "../http/errors";
 import { readSiteConfig } from "./config";
-import { assertValidBody } from "./post-body";
+import { prepareBody } from "./post-body";
 import { recountCategories, recountUsers } from "./discussion-counts";
 import { categoryResource, loadCommentInThread, loadThread, type CommentRow } from "./comment-access";
 import { commentEditWindow } from "./comment-presenter";
@@ -41,7 +41,6 @@ export async function createComment(
     authorize(viewer, "comments.add", categoryResource(thread));
   }
   const format = input.format ?? DEFAULT_COMMENT_FORMAT;
-  assertValidBody(input.body, format);
   const parentCommentID = input.parentCommentID ?? null;
   if (parentCommentID !== null) {
     const parent = await db
@@ -59,6 +58,7 @@ export async function createComment(
       ]);
     }
   }
+  const rendered = await prepareBody(input.body, format, { mentions: true });
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto("comments")
@@ -68,6 +68,8 @@ export async function createComment(
         insertUserID: viewer.userID,
         body: input.body,
         format,
+        bodyHtml: rendered.html,
+        bodyText: rendered.text,
         dateInserted: nowISO(),
         score: 0,
         deleted: 0,
@@ -75,7 +77,12 @@ export async function createComment(
       .returningAll()
       .executeTakeFirstOrThrow();
     await recountComments(trx, { ...thread.discussion, userIDs: [viewer.userID] });
-    await notifyAboutComment(trx, { comment: row, thread, writerName: await nameOf(trx, viewer.userID) });
+    await notifyAboutComment(trx, {
+      comment: row,
+      thread,
+      writerName: await nameOf(trx, viewer.userID),
+      mentions: rendered.mentions,
+    });
     return row.commentID;
   });
 }
@@ -95,11 +102,23 @@ export async function updateComment(
   const { comment, ...thread } = await loadCommentInThread(db, viewer, commentID);
   await assertCanEdit(db, viewer, comment, thread);
   const format = input.format ?? comment.format;
-  assertValidBody(input.body, format);
+  // The same body again changes nothing: no editor, no new dateUpdated.
+  if (input.body === comment.body && format === comment.format) return;
+  const rendered = await prepareBody(input.body, format, {
+    mentions: true,
+    previous: { body: comment.body, format: comment.format },
+  });
   await db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable("comments")
-      .set({ body: input.body, format, dateUpdated: nowISO(), updateUserID: viewer.userID })
+      .set({
+        body: input.body,
+        format,
+        bodyHtml: rendered.html,
+        bodyText: rendered.text,
+        dateUpdated: nowISO(),
+        updateUserID: viewer.userID,
+      })
       .where("commentID", "=", commentID)
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -107,7 +126,8 @@ export async function updateComment(
       comment: row,
       thread,
       writerName: await nameOf(trx, row.insertUserID),
-      previousBody: { body: comment.body, format: comment.format },
+      mentions: rendered.mentions,
+      previousMentions: rendered.previousMentions,
     });
   });
 }

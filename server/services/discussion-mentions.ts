@@ -1,7 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/types";
 import { loadViewer, type Viewer } from "../auth/viewer";
-import { extractMentionNames } from "./body/mentions";
 import { canViewCategory, type CategoryRow } from "./categories";
 import { createNotification } from "./notifications";
 import { discussionUrl } from "./discussion-presenter";
@@ -13,30 +12,27 @@ const MAX_MENTIONS = 50;
 export interface MentionedPost {
   discussionID: number;
   name: string;
-  body: string;
-  format: string;
+  /** The names its body mentions (found by the body worker, render-worker.ts). */
+  mentions: readonly string[];
   category: Pick<CategoryRow, "permissionCategoryID">;
 }
 
-/** The lower-cased names a body mentions. */
-function mentionKeys(body: string, format: string): string[] {
-  return extractMentionNames(body, format).map((name) => name.toLowerCase());
-}
+const keysOf = (names: readonly string[]) => names.map((name) => name.toLowerCase());
 
 /**
  * Notifies the members @mentioned in a discussion: existing, not banned, not the author, and able
- * to view its category (so a mention cannot leak a staff-only post). On an edit, `previous` is the
- * body before it, whose mentions were told already: only names new to the edited body notify.
+ * to view its category (so a mention cannot leak a staff-only post). On an edit, `previousMentions`
+ * are the names of the body before it, told already: only names new to the edited body notify.
  * Answers who was told.
  */
 export async function notifyDiscussionMentions(
   db: Kysely<Database>,
   author: Viewer,
   post: MentionedPost,
-  previous?: { body: string; format: string },
+  previousMentions: readonly string[] = [],
 ): Promise<number[]> {
-  const before = new Set(previous ? mentionKeys(previous.body, previous.format) : []);
-  const names = mentionKeys(post.body, post.format)
+  const before = new Set(keysOf(previousMentions));
+  const names = keysOf(post.mentions)
     .filter((name) => !before.has(name))
     .slice(0, MAX_MENTIONS);
   if (names.length === 0) return [];

@@ -5,8 +5,7 @@ import type { Database } from "../db/types";
 import { toISO } from "../db/columns";
 import type { Viewer } from "../auth/viewer";
 import { categoryUrl, type CategoryRow } from "./categories";
-import { excerptOf } from "../../runtime/format/excerpt";
-import { renderBody } from "./body/render-body";
+import { cutExcerpt } from "../../runtime/format/excerpt";
 import { discussionPermissions, readPostRules, type PostRules } from "./discussion-permissions";
 import { loadReactionSummaries } from "./reaction-summaries";
 import { loadUserFragments, shouldLoadSignatures, unknownUserFragment } from "./user-fragments";
@@ -162,13 +161,13 @@ export function presentDiscussion(
     };
   }
   if (expand.has("tags")) discussion.tags = ctx.tags.get(row.discussionID) ?? [];
-  if (expand.has("excerpt")) discussion.excerpt = excerptOf(row.body, row.format);
+  if (expand.has("excerpt")) discussion.excerpt = cutExcerpt(row.bodyText ?? "");
   if (expand.has("breadcrumbs")) discussion.breadcrumbs = breadcrumbsOf(row.categoryID, ctx.visible);
   if (expand.has("reactions")) discussion.reactions = ctx.reactions.get(row.discussionID) ?? [];
   if (expand.has("permissions") && ctx.rules)
     discussion.permissions = discussionPermissions(row, ctx.viewer, ctx.rules);
   if (ctx.withBody) {
-    discussion.body = renderBody(row.body, row.format);
+    discussion.body = row.bodyHtml ?? "";
     discussion.format = row.format;
   }
   return discussion;

@@ -27,7 +27,7 @@ import {
 } from "./discussion-write-checks";
 import { assertTagsExist, recountCategories, recountTags, recountUsers } from "./discussion-counts";
 import { notifyDiscussionMentions } from "./discussion-mentions";
-import { assertValidBody } from "./post-body";
+import { prepareBody, type PreparedBody } from "./post-body";
 
 /**
  * Starts a discussion (`POST /discussions`): the category must exist, be visible and hold
@@ -43,9 +43,9 @@ export async function createDiscussion(
   const category = await getPostableCategory(db, viewer, input.categoryID);
   authorize(viewer, "discussions.add", { resourceType: "category", resourceID: category.categoryID });
   assertValidName(input.name);
-  assertValidBody(input.body, format);
   const tagIDs = input.tagIDs ?? [];
   if (tagIDs.length) assertTagging(await readPostRules(db));
+  const rendered = await prepareBody(input.body, format, { mentions: true });
   const now = nowISO();
   const discussionID = await db.transaction().execute(async (trx) => {
     await assertTagsExist(trx, tagIDs);
@@ -61,6 +61,8 @@ export async function createDiscussion(
         name: input.name.trim(),
         body: input.body,
         format,
+        bodyHtml: rendered.html,
+        bodyText: rendered.text,
         dateInserted: now,
         dateUpdated: null,
         dateLastComment: now,
@@ -82,8 +84,7 @@ export async function createDiscussion(
   await notifyDiscussionMentions(db, viewer, {
     discussionID,
     name: input.name.trim(),
-    body: input.body,
-    format,
+    mentions: rendered.mentions,
     category,
   });
   return discussionID;
@@ -107,17 +108,22 @@ export async function updateDiscussion(
   const set: Updateable<Database["discussions"]> = {};
   const window = discussionEditWindow(row, viewer, rules);
 
+  let rendered: PreparedBody | undefined;
   if (patch.name !== undefined || patch.body !== undefined || patch.format !== undefined) {
     if (!window.canEdit) throw editRefusal(row, viewer);
     if (patch.name !== undefined) {
       assertValidName(patch.name);
-      set.name = patch.name.trim();
+      const name = patch.name.trim();
+      if (name !== row.name) set.name = name;
     }
-    if (patch.body !== undefined || patch.format !== undefined) {
-      const body = patch.body ?? row.body;
-      const format = patch.format ?? row.format;
-      assertValidBody(body, format);
-      Object.assign(set, { body, format });
+    const body = patch.body ?? row.body;
+    const format = patch.format ?? row.format;
+    if (body !== row.body || format !== row.format) {
+      rendered = await prepareBody(body, format, {
+        mentions: true,
+        previous: { body: row.body, format: row.format },
+      });
+      Object.assign(set, { body, format, bodyHtml: rendered.html, bodyText: rendered.text });
     }
   }
   let target: CategoryRow | undefined;
@@ -136,23 +142,28 @@ export async function updateDiscussion(
   if (patch.closed !== undefined) {
     if (!canCloseDiscussion(row, viewer))
       throw forbidden("Permission Problem", "You may not close this discussion.");
-    set.closed = patch.closed ? 1 : 0;
+    if ((patch.closed ? 1 : 0) !== row.closed) set.closed = patch.closed ? 1 : 0;
   }
   if (patch.sink !== undefined || patch.pinned !== undefined || patch.pinLocation !== undefined) {
     if (!canModerateDiscussion(row, viewer)) {
       throw forbidden("Permission Problem", "You may not sink or announce this discussion.");
     }
-    if (patch.sink !== undefined) set.sink = patch.sink ? 1 : 0;
-    Object.assign(set, pinChange(row, patch));
+    if (patch.sink !== undefined && (patch.sink ? 1 : 0) !== row.sink) set.sink = patch.sink ? 1 : 0;
+    for (const [column, value] of Object.entries(pinChange(row, patch))) {
+      if (row[column as keyof typeof row] !== value) Object.assign(set, { [column]: value });
+    }
   }
   if (patch.resolved !== undefined) {
     const isStaff = canInCategory(viewer, "staff.allow", row.categoryID);
     if (!rules.triageEnabled || !isStaff) {
       throw forbidden("Permission Problem", "You may not resolve this discussion.");
     }
-    set.resolved = patch.resolved ? 1 : 0;
+    if ((patch.resolved ? 1 : 0) !== row.resolved) set.resolved = patch.resolved ? 1 : 0;
   }
 
+  // A patch that changes nothing (a move into the current category, the same title again) records
+  // no editor and no new dateUpdated: nobody can make a post look edited by them without editing it.
+  if (Object.keys(set).length === 0) return;
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable("discussions")
@@ -161,7 +172,7 @@ export async function updateDiscussion(
       .execute();
     if (target) await recountCategories(trx, [row.categoryID, target.categoryID]);
   });
-  if (set.body !== undefined) {
+  if (rendered) {
     const category =
       target ??
       (await db
@@ -172,14 +183,8 @@ export async function updateDiscussion(
     await notifyDiscussionMentions(
       db,
       viewer,
-      {
-        discussionID,
-        name: set.name ?? row.name,
-        body: set.body,
-        format: set.format ?? row.format,
-        category,
-      },
-      { body: row.body, format: row.format },
+      { discussionID, name: set.name ?? row.name, mentions: rendered.mentions, category },
+      rendered.previousMentions,
     );
   }
 }
@@ -193,6 +198,7 @@ export async function setDiscussionType(
 ): Promise<void> {
   const row = await getDiscussionRow(db, viewer, discussionID);
   if (!canManageDiscussion(row, viewer)) throw forbidden();
+  if (row.type === type) return; // unchanged: no editor, no new dateUpdated
   await db
     .updateTable("discussions")
     .set({ type, dateUpdated: nowISO(), updateUserID: viewer.userID })

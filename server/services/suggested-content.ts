@@ -9,7 +9,7 @@ import { toISO } from "../db/columns";
 import type { Viewer } from "../auth/viewer";
 import { categoryUrl, followedCategoryIDs, loadVisibleCategories, type CategoryRow } from "./categories";
 import { discussionUrl } from "./discussions";
-import { excerptOf } from "../../runtime/format/excerpt";
+import { cutExcerpt } from "../../runtime/format/excerpt";
 import { loadUserFragments, unknownUserFragment } from "./user-fragments";
 
 /** How far back a discussion's last activity may be to count as recent. */
@@ -147,7 +147,7 @@ function presentSuggestion(
     discussionID: row.discussionID,
     name: row.name,
     url: discussionUrl(row.discussionID, row.name),
-    excerpt: excerptOf(row.body, row.format, EXCERPT_LENGTH),
+    excerpt: cutExcerpt(row.bodyText ?? "", EXCERPT_LENGTH),
     categoryID: row.categoryID,
     category: { categoryID: category.categoryID, name: category.name, url: categoryUrl(category.categoryID) },
     insertUserID: row.insertUserID,

@@ -1,9 +1,21 @@
 import type { Kysely, Migration } from "kysely";
 import type { Dialect } from "../columns";
+import type { Database } from "../types";
+import { renderPendingBodies } from "../../services/body/render-stored";
 
-/** Bodies rendered once at write time (filled in by the body-rendering work). */
+/**
+ * Bodies are rendered once, at write time, off the main thread: discussions and comments keep the
+ * sanitised HTML reads serve (`bodyHtml`) and the plain text excerpts are cut from (`bodyText`).
+ * Rows written before are rendered here, through the same worker pool and limits.
+ */
 export function renderedBodiesMigration(_dialect: Dialect): Migration {
   return {
-    async up(_db: Kysely<unknown>) {},
+    async up(db: Kysely<unknown>) {
+      for (const table of ["discussions", "comments"]) {
+        await db.schema.alterTable(table).addColumn("bodyHtml", "text").execute();
+        await db.schema.alterTable(table).addColumn("bodyText", "text").execute();
+      }
+      await renderPendingBodies(db as unknown as Kysely<Database>);
+    },
   };
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { renderPendingBodies } from "../../services/body/render-stored";
 import { hashPassword } from "../../auth/password";
 import { categoryPermissionNames } from "../../auth/role-definitions";
 import type { Database } from "../types";
@@ -45,6 +46,8 @@ export async function seedDemoCommunity(
       .execute();
     return true;
   });
+  // The demo posts are written as markdown; their HTML is rendered like any stored body.
+  if (ran) await renderPendingBodies(db);
   return { ran };
 }
 

@@ -1,4 +1,5 @@
 import MarkdownIt from "markdown-it";
+import { BODY_LIMITS } from "./limits";
 
 let parser: InstanceType<typeof MarkdownIt> | undefined;
 
@@ -8,6 +9,13 @@ let parser: InstanceType<typeof MarkdownIt> | undefined;
  * breaks are kept, as forum members expect.
  */
 export function markdownToHtml(markdown: string): string {
-  parser ??= new MarkdownIt({ html: true, linkify: true, breaks: true, typographer: false });
+  // maxNesting: blockquotes and lists deeper than the body limit stop nesting instead of recursing.
+  parser ??= new MarkdownIt({
+    html: true,
+    linkify: true,
+    breaks: true,
+    typographer: false,
+    maxNesting: BODY_LIMITS.depth,
+  });
   return parser.render(markdown);
 }

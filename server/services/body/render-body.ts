@@ -2,7 +2,7 @@ import type { FieldError } from "../../../schemas/entities/error.schema";
 import type { BodyFormat, Rich2Block } from "../../../schemas/entities/rich2";
 import { normalizeBodyFormat } from "./body-format";
 import { linkMentions } from "./link-mentions";
-import { LruCache } from "./lru-cache";
+import { checkBodyLimits } from "./limits";
 import { markdownToHtml } from "./markdown";
 import { parseRich2 } from "./parse-rich2";
 import { sanitizeToElement } from "./purify";
@@ -14,13 +14,11 @@ import { validateRich2 } from "./validate-rich2";
 /** The message of every rich2 structure error; the hint after it says where (issue: Bodies). */
 const INVALID_RICH2_MESSAGE = "The body is not a valid rich2 document.";
 
-// Rendering costs a jsdom parse per body, and a discussion page shows the same posts to every
-// reader: the last 500 results are kept by format + body. Bodies over 64 KB are not cached so the
-// cache stays within about 32 MB.
-const cache = new LruCache<string>(500);
-const MAX_CACHED_LENGTH = 64 * 1024;
-
-/** Renders a stored body of the given format to safe HTML. */
+/**
+ * Renders a body of the given format to safe HTML. This parses: it runs only inside the body worker
+ * (render-worker.ts), on bodies within the limits of limits.ts, once per write; reads serve the
+ * stored result.
+ */
 export function renderBody(body: string, format: string): string {
   return renderAt(body, format, 0);
 }
@@ -43,13 +41,9 @@ export function validateBody(body: string, format: string, field = "body"): Fiel
 
 function renderAt(body: string, format: string, depth: number): string {
   const known = normalizeBodyFormat(format);
-  const key = `${known ?? "text"}:${depth}:${body}`;
-  const cacheable = body.length <= MAX_CACHED_LENGTH;
-  const cached = cacheable ? cache.get(key) : undefined;
-  if (cached !== undefined) return cached;
-  const html = render(body, known, depth);
-  if (cacheable) cache.set(key, html);
-  return html;
+  // A quoted post's body travels inside the quote: one over the limits shows as plain text.
+  if (depth > 0 && checkBodyLimits(body, format) !== undefined) return render(body, "text", depth);
+  return render(body, known, depth);
 }
 
 function render(body: string, format: BodyFormat | undefined, depth: number): string {

@@ -1,0 +1,96 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Piscina } from "piscina";
+import { HttpError } from "../../http/errors";
+import type { RenderResult, RenderTask } from "./render-task";
+
+/**
+ * Time one body may take in the worker, queueing and a cold worker's start included. A real post
+ * renders in milliseconds; a body that needs longer is refused, and its worker is stopped.
+ */
+export const RENDER_BUDGET_MS = 5_000;
+/** Heap of one worker: a body that needs more is refused (the worker dies, the server does not). */
+const WORKER_HEAP_MB = 256;
+
+let pool: Piscina<RenderTask, RenderResult> | undefined;
+let workerFile: Promise<string> | undefined;
+
+/**
+ * Runs a body through the worker pool (rendering, sanitising, plain text, mentions) off the main
+ * thread. A body the worker refuses answers `{ok: false, errors}`; one that runs past the budget or
+ * out of memory throws a 400 with a field error, so it is never stored.
+ */
+export async function renderInPool(task: RenderTask): Promise<RenderResult> {
+  const signal = AbortSignal.timeout(RENDER_BUDGET_MS);
+  try {
+    return await (await renderPool()).run(task, { signal });
+  } catch (error) {
+    const timedOut = (error as Error).name === "AbortError";
+    if ((error as Error).message === "Task queue is at limit") {
+      throw new HttpError(503, "The server is busy. Try again in a moment.");
+    }
+    throw new HttpError(400, "The post could not be saved.", {
+      errors: [
+        {
+          field: task.field,
+          code: timedOut ? "renderTimeout" : "renderFailed",
+          message: timedOut ? "The body took too long to render." : "The body could not be rendered.",
+        },
+      ],
+    });
+  }
+}
+
+/** Stops the workers (the server's onClose); the next render starts a new pool. */
+export async function closeRenderPool(): Promise<void> {
+  const current = pool;
+  pool = undefined;
+  await current?.destroy();
+}
+
+async function renderPool(): Promise<Piscina<RenderTask, RenderResult>> {
+  if (!pool) {
+    const filename = await (workerFile ??= locateWorker());
+    pool ??= new Piscina<RenderTask, RenderResult>({
+      filename,
+      minThreads: 1,
+      // One core stays for the server itself.
+      maxThreads: Math.max(1, Math.min(4, os.availableParallelism() - 1)),
+      idleTimeout: 60_000,
+      maxQueue: 1_000,
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, stackSizeMb: 4 },
+    });
+  }
+  return pool;
+}
+
+/**
+ * The worker's module: beside the server bundle in production (scripts/build-server.mjs builds
+ * `render-worker.js`); from source (tests, `npm run dev`) it is bundled once per process with
+ * esbuild, since worker threads cannot load TypeScript.
+ */
+async function locateWorker(): Promise<string> {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const built = path.join(here, "render-worker.js");
+  if (fs.existsSync(built)) return built;
+  const cacheDir = path.resolve(here, "../../../node_modules/.cache/plaza");
+  fs.mkdirSync(cacheDir, { recursive: true });
+  const outfile = path.join(cacheDir, "render-worker.mjs");
+  const partial = `${outfile}.${process.pid}.tmp`;
+  const { build } = await import("esbuild");
+  await build({
+    entryPoints: [path.join(here, "render-worker.ts")],
+    outfile: partial,
+    bundle: true,
+    platform: "node",
+    target: "node20",
+    format: "esm",
+    packages: "external",
+    logLevel: "warning",
+  });
+  // Several test processes may build at once: each renames its own complete file into place.
+  fs.renameSync(partial, outfile);
+  return outfile;
+}

@@ -1,0 +1,56 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/types";
+import { escapeHtml } from "./escape-html";
+import { checkBodyLimits } from "./limits";
+import { renderInPool } from "./render-pool";
+
+/** Rows rendered per batch (each batch is read by key, never with OFFSET). */
+const BATCH = 200;
+/** Characters kept of a stored body that cannot be rendered, shown as escaped text. */
+const FALLBACK_CHARS = 10_000;
+
+/**
+ * Renders every discussion and comment body that has no stored HTML yet (rows written before
+ * bodies were rendered at write time, the demo seed, bulk imports), in batches through the worker
+ * pool. A stored body over the limits or one the worker refuses is kept, shown as escaped text.
+ * Answers how many rows it rendered.
+ */
+export async function renderPendingBodies(db: Kysely<Database>): Promise<number> {
+  let rendered = 0;
+  for (const table of ["discussions", "comments"] as const) {
+    const key = table === "discussions" ? "discussionID" : "commentID";
+    let after = 0;
+    for (;;) {
+      const rows = (await db
+        .selectFrom(table)
+        .select([`${key} as id`, "body", "format"])
+        .where("bodyHtml", "is", null)
+        .where(key, ">", after)
+        .orderBy(key)
+        .limit(BATCH)
+        .execute()) as { id: number; body: string; format: string }[];
+      if (rows.length === 0) break;
+      const results = await Promise.all(rows.map((row) => renderStored(row.body, row.format)));
+      for (const [i, row] of rows.entries()) {
+        const { html, text } = results[i] as { html: string; text: string };
+        await db.updateTable(table).set({ bodyHtml: html, bodyText: text }).where(key, "=", row.id).execute();
+      }
+      rendered += rows.length;
+      after = (rows[rows.length - 1] as { id: number }).id;
+    }
+  }
+  return rendered;
+}
+
+async function renderStored(body: string, format: string): Promise<{ html: string; text: string }> {
+  if (checkBodyLimits(body, format) === undefined) {
+    try {
+      const result = await renderInPool({ body, format, field: "body", stored: true });
+      if (result.ok) return result;
+    } catch {
+      // Too slow or too big for the worker: shown as text below.
+    }
+  }
+  const text = body.slice(0, FALLBACK_CHARS);
+  return { html: `<p>${escapeHtml(text)}</p>`, text: text.replace(/\s+/g, " ").trim() };
+}

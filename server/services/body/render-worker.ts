@@ -1,0 +1,25 @@
+import { plainTextOf, htmlToText } from "../../../runtime/format/excerpt";
+import { normalizeBodyFormat } from "./body-format";
+import { extractMentionNames } from "./mentions";
+import { renderBody, validateBody } from "./render-body";
+import type { RenderTask, RenderResult } from "./render-task";
+
+/**
+ * The body worker (run by the pool of render-pool.ts, never on the server's main thread): checks a
+ * body's structure, renders it to sanitised HTML, and extracts its plain text and mentions, all in
+ * one pass over a body that already passed the hard limits of limits.ts.
+ */
+export default function renderTask(task: RenderTask): RenderResult {
+  const errors = task.stored ? [] : validateBody(task.body, task.format, task.field);
+  if (errors.length > 0) return { ok: false, errors };
+  const html = renderBody(task.body, task.format);
+  const text =
+    normalizeBodyFormat(task.format) === "rich2" ? plainTextOf(task.body, "rich2") : htmlToText(html);
+  return {
+    ok: true,
+    html,
+    text,
+    mentions: task.mentions ? extractMentionNames(task.body, task.format) : [],
+    previousMentions: task.previous ? extractMentionNames(task.previous.body, task.previous.format) : [],
+  };
+}
