@@ -11,7 +11,7 @@ import { lookupHydratedLayout, type LookupOptions } from "./lookup-layout";
 /** The first page's layout, or the status of the error page it shows instead. */
 export interface FirstPageLayout {
   layout?: HydratedLayoutResponse;
-  /** 404 / 403 when the page's record is missing or hidden (shell spec §2 error page). */
+  /** 404 when the page's record is missing or hidden from the viewer (shell spec §2 error page). */
   status?: number;
 }
 

@@ -24,8 +24,8 @@ export interface LookupOptions extends HydrateOptions {
 
 /**
  * Finds the layout of a view for a record and hydrates it for the viewer: the service behind
- * `GET /layouts/lookup-hydrate` and the first page's inlined layout. Throws 404 / 403 HttpErrors
- * for a missing or hidden record.
+ * `GET /layouts/lookup-hydrate` and the first page's inlined layout. Throws a 404 HttpError for a
+ * missing or hidden record (the same for both).
  */
 export async function lookupHydratedLayout(
   db: Kysely<Database>,

@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
 import type { SiteConfig, SiteConfigKey } from "../../schemas/config/site-config";
 import type { LayoutViewType } from "../../schemas/layout/node.schema";
-import { hasPermission } from "../../runtime/permissions/permission-checker";
 import type { Database } from "../db/types";
 import type { Viewer } from "../auth/viewer";
-import { forbidden, notFound } from "../http/errors";
+import { notFound } from "../http/errors";
+import { isCategoryVisible } from "../services/categories";
 import { locateComment } from "../services/comments";
 import { defaultLayouts, type LayoutDefinition } from "./defaults";
 import { definitionOf } from "./layout-store";
@@ -41,12 +41,10 @@ export interface ChosenLayout extends LayoutDefinition {
   isDefault: boolean;
 }
 
-const forbiddenView = () =>
-  forbidden("Permission Problem", "You don't have permission to view this resource.");
-
 /**
  * Loads the record of a layout query: a category (by ID or url code), a discussion or a comment must
- * exist (404) and be visible to the viewer (403; shell spec §2 error page); other record types pass
+ * exist and be visible to the viewer (a hidden one answers the same 404 as a missing one, so the
+ * error page cannot reveal that a staff discussion exists); other record types pass
  * as they are. Category -1 means "no category" (content spec §9 default parent -1).
  */
 export async function loadLayoutRecord(
@@ -60,14 +58,14 @@ export async function loadLayoutRecord(
   if (recordType === "category" && numericID !== -1) {
     const query = db
       .selectFrom("categories")
-      .select(["categoryID", "name", "description", "urlcode", "parentCategoryID", "permissionCategoryID"]);
+      .select(["categoryID", "name", "description", "urlcode", "parentCategoryID"]);
     const category = await (
       Number.isNaN(numericID)
         ? query.where("urlcode", "=", String(recordID))
         : query.where("categoryID", "=", numericID)
     ).executeTakeFirst();
     if (!category) throw notFound("Category");
-    if (!canView(viewer, category.permissionCategoryID)) throw forbiddenView();
+    if (!(await isCategoryVisible(db, viewer, category.categoryID))) throw notFound("Category");
     return {
       recordType,
       recordID: category.categoryID,
@@ -79,7 +77,7 @@ export async function loadLayoutRecord(
   }
   if (recordType === "comment") {
     // Content spec §2 permalink: the comment's discussion (and its categories) decide the layout
-    // and the page; 404 / 403 as for the discussion.
+    // and the page; 404 as for the discussion.
     if (Number.isNaN(numericID)) throw notFound("Comment");
     const { discussionID } = await locateComment(db, viewer, numericID);
     const discussion = await loadLayoutRecord(db, viewer, "discussion", discussionID);
@@ -98,16 +96,12 @@ export async function loadLayoutRecord(
       : await db
           .selectFrom("discussions")
           .innerJoin("categories", "categories.categoryID", "discussions.categoryID")
-          .select([
-            "discussions.discussionID",
-            "discussions.name",
-            "discussions.categoryID",
-            "categories.permissionCategoryID",
-          ])
+          .select(["discussions.discussionID", "discussions.name", "discussions.categoryID"])
           .where("discussions.discussionID", "=", numericID)
           .executeTakeFirst();
-    if (!discussion) throw notFound("Discussion");
-    if (!canView(viewer, discussion.permissionCategoryID)) throw forbiddenView();
+    if (!discussion || !(await isCategoryVisible(db, viewer, discussion.categoryID))) {
+      throw notFound("Discussion");
+    }
     return {
       recordType,
       recordID: discussion.discussionID,
@@ -171,13 +165,6 @@ export async function chooseLayout(
     if (row) return { layoutID: row.layoutID, name: row.name, isDefault: false, ...definitionOf(row) };
   }
   return builtIn;
-}
-
-function canView(viewer: Viewer, permissionCategoryID: number): boolean {
-  return hasPermission(viewer.checker, "discussions.view", {
-    resourceType: "category",
-    resourceID: permissionCategoryID,
-  });
 }
 
 /** A category and its parents as layout records, nearest first (categories nest only a few deep). */

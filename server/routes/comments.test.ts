@@ -75,11 +75,13 @@ describe("GET /api/v2/comments", () => {
     expectMatchesSchema(errorBodySchema, response.json());
   });
 
-  it("hides Staff Room comments from guests, members and banned members (403), not from staff", async () => {
+  it("hides Staff Room comments from guests, members and banned members (404 like a missing discussion), not from staff", async () => {
     const discussionID = await staffDiscussionID();
+    const missing = await get("/comments?discussionID=999999", "member");
     for (const as of ["guest", "member", "banned"]) {
       const response = await get(`/comments?discussionID=${discussionID}`, as);
-      expect(response.statusCode, as).toBe(403);
+      expect(response.statusCode, as).toBe(404);
+      expect(response.json(), as).toEqual(missing.json());
       expectMatchesSchema(errorBodySchema, response.json());
     }
     for (const as of ["moderator", "admin"]) {
@@ -176,14 +178,14 @@ describe("GET /api/v2/comments/{id}", () => {
     expect(response.json().insertUser.userID).toBe(response.json().insertUserID);
   });
 
-  it("answers 404 for a missing comment and 403 for a Staff Room comment to a member", async () => {
+  it("answers a Staff Room comment to a member with the same 404 as a missing comment", async () => {
     const missing = await get("/comments/999999", "member");
     expect(missing.statusCode).toBe(404);
     expectMatchesSchema(errorBodySchema, missing.json());
     const [staffComment] = await commentIDsOf(await staffDiscussionID());
     const hidden = await get(`/comments/${staffComment}`, "member");
-    expect(hidden.statusCode).toBe(403);
-    expectMatchesSchema(errorBodySchema, hidden.json());
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toEqual(missing.json());
     const seen = await get(`/comments/${staffComment}`, "moderator");
     expect(seen.statusCode).toBe(200);
     expectMatchesSchema(commentSchema, seen.json());

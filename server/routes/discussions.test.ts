@@ -118,8 +118,9 @@ describe("GET /api/v2/discussions", () => {
     expect(memberView.some((d) => staffIDs.has(d.categoryID))).toBe(false);
     expect(moderatorView.some((d) => d.categoryID === staffRoomID)).toBe(true);
     expect(moderatorView.length).toBeGreaterThan(memberView.length);
-    expect((await get(`/discussions?categoryID=${staffRoomID}`, "member")).statusCode).toBe(403);
-    expect((await get(`/discussions?categoryID=${staffRoomID}`)).statusCode).toBe(403);
+    // A hidden category answers like a missing one (404), so its existence is not revealed.
+    expect((await get(`/discussions?categoryID=${staffRoomID}`, "member")).statusCode).toBe(404);
+    expect((await get(`/discussions?categoryID=${staffRoomID}`)).statusCode).toBe(404);
     expect((await list(`/discussions?categoryID=${staffRoomID}`, "moderator")).length).toBeGreaterThan(0);
     expect((await get("/discussions?categoryID=9999")).statusCode).toBe(404);
   });

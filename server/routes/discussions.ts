@@ -34,7 +34,7 @@ export async function discussionRoutes(app: FastifyInstance, ctx: AppContext): P
     async (request, reply) => {
       const { viewer, query } = request;
       authorize(viewer, "discussions.view");
-      // A category that does not exist is a 404 and a hidden one a 403, not an empty list.
+      // A category that does not exist or is hidden is a 404 (the same for both), not an empty list.
       if (query.categoryID !== undefined) await getCategoryRow(db, viewer, query.categoryID);
       const result = await listDiscussions(db, viewer, query);
       setPagingHeaders(request, reply, {

@@ -99,10 +99,11 @@ describe("first page layout (ARCHITECTURE: first page inlined into index.html)",
     expect(boot.layout).toBeUndefined();
   });
 
-  it("answers 403 HTML for a category the viewer cannot see (shell spec §2 error page)", async () => {
+  it("answers 404 HTML for a category the viewer cannot see, like one that does not exist", async () => {
     const response = await app.inject({ url: "/categories/staff-room" });
-    expect(response.statusCode).toBe(403);
-    expect(bootOf(response.body).status).toBe(403);
+    expect(response.statusCode).toBe(404);
+    expect(bootOf(response.body).status).toBe(404);
+    expect(bootOf(response.body).layout).toBeUndefined();
   });
 
   it("inlines no layout on pages that are not layout-driven", async () => {

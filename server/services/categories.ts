@@ -5,7 +5,7 @@ import { hasPermission } from "../../runtime/permissions/permission-checker";
 import type { Database } from "../db/types";
 import { nowISO } from "../db/columns";
 import type { Viewer } from "../auth/viewer";
-import { forbidden, notFound, unauthorized } from "../http/errors";
+import { notFound, unauthorized } from "../http/errors";
 
 /** A row of the categories table. */
 export type CategoryRow = Selectable<Database["categories"]>;
@@ -28,14 +28,33 @@ export function canViewCategory(viewer: Viewer, row: Pick<CategoryRow, "permissi
 
 /** Every category the viewer can see, in tree order (parents before children, siblings by sort). */
 export async function loadVisibleCategories(db: Kysely<Database>, viewer: Viewer): Promise<CategoryRow[]> {
+  return (await loadCategoryScope(db, viewer)).visible;
+}
+
+/** The categories split by what one viewer may see (see {@link loadCategoryScope}). */
+export interface CategoryScope {
+  /** What the viewer can see, in tree order. */
+  visible: CategoryRow[];
+  /** Everything else: hidden by permission or under a hidden parent. */
+  hidden: CategoryRow[];
+}
+
+/** Every category, split into those the viewer can see (in tree order) and the rest, in one query. */
+export async function loadCategoryScope(db: Kysely<Database>, viewer: Viewer): Promise<CategoryScope> {
   const rows = await db.selectFrom("categories").selectAll().execute();
-  const visible = rows.filter((row) => canViewCategory(viewer, row));
+  const allowed = new Map(rows.filter((row) => canViewCategory(viewer, row)).map((r) => [r.categoryID, r]));
+  // A category under a hidden parent is unreachable, so it is hidden too, however deep.
+  const isReachable = (row: CategoryRow): boolean => {
+    let current: CategoryRow | undefined = row;
+    for (let hops = 0; current && hops < 50; hops += 1) {
+      if (current.parentCategoryID === null) return true;
+      current = allowed.get(current.parentCategoryID);
+    }
+    return false;
+  };
+  const visible = [...allowed.values()].filter(isReachable);
   const visibleIDs = new Set(visible.map((row) => row.categoryID));
-  // A category under a hidden parent is unreachable, so it is hidden too.
-  const reachable = visible.filter(
-    (row) => row.parentCategoryID === null || visibleIDs.has(row.parentCategoryID),
-  );
-  return treeOrder(reachable);
+  return { visible: treeOrder(visible), hidden: rows.filter((row) => !visibleIDs.has(row.categoryID)) };
 }
 
 function treeOrder(rows: CategoryRow[]): CategoryRow[] {
@@ -126,7 +145,7 @@ export interface CategoryListQuery {
 /**
  * The categories the viewer can see, as a flat list or a tree: the children of `parentCategoryID`
  * (or the top level) down to `maxDepth` levels, or a chosen set, or the ones the viewer follows.
- * Throws 404 for an unknown parent and 403 for a hidden one.
+ * Throws 404 for an unknown or hidden parent.
  */
 export async function listCategories(
   db: Kysely<Database>,
@@ -174,20 +193,27 @@ export async function listCategories(
   return build(rootID);
 }
 
-/** A category row the viewer may see; 404 when it does not exist, 403 when it is hidden from them. */
+/**
+ * A category row the viewer may see. A hidden one (by permission or under a hidden parent) answers
+ * the same 404 as a missing one, so its existence is not revealed either.
+ */
 export async function getCategoryRow(
   db: Kysely<Database>,
   viewer: Viewer,
   categoryID: number,
 ): Promise<CategoryRow> {
-  const row = await db
-    .selectFrom("categories")
-    .selectAll()
-    .where("categoryID", "=", categoryID)
-    .executeTakeFirst();
+  const row = (await loadVisibleCategories(db, viewer)).find((r) => r.categoryID === categoryID);
   if (!row) throw notFound("Category");
-  if (!canViewCategory(viewer, row)) throw forbidden();
   return row;
+}
+
+/** Whether the viewer may see the category: by permission and through every parent above it. */
+export async function isCategoryVisible(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  categoryID: number,
+): Promise<boolean> {
+  return (await loadVisibleCategories(db, viewer)).some((row) => row.categoryID === categoryID);
 }
 
 /** One category as the viewer sees it (see {@link getCategoryRow} for the errors). */
@@ -196,8 +222,9 @@ export async function getCategory(
   viewer: Viewer,
   categoryID: number,
 ): Promise<Category> {
-  const row = await getCategoryRow(db, viewer, categoryID);
   const visible = await loadVisibleCategories(db, viewer);
+  const row = visible.find((r) => r.categoryID === categoryID);
+  if (!row) throw notFound("Category");
   const followed = viewer.userID > 0 ? await followedCategoryIDs(db, viewer.userID) : null;
   return presentCategory(row, visible, followed);
 }

@@ -1,8 +1,8 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Database } from "../db/types";
 import type { Viewer } from "../auth/viewer";
-import { forbidden, notFound } from "../http/errors";
-import { canViewCategory, type CategoryRow } from "./categories";
+import { notFound } from "../http/errors";
+import { loadVisibleCategories, type CategoryRow } from "./categories";
 import type { DiscussionRow } from "./discussion-presenter";
 
 /** A row of the comments table. */
@@ -15,31 +15,30 @@ export interface CommentThread {
 }
 
 /**
- * The discussion `discussionID` and its category, when the viewer may read it: 404 when it does
- * not exist, 403 when its category is hidden from the viewer (content spec §6, the Staff Room).
+ * The discussion `discussionID` and its category, when the viewer may read it. One in a category
+ * hidden from the viewer (content spec §6, the Staff Room) answers the same 404 as a missing one.
  */
 export async function loadThread(
   db: Kysely<Database>,
   viewer: Viewer,
   discussionID: number,
+  /** What the 404 names: a comment lookup must not answer "Discussion not found." for hidden ones. */
+  missing = "Discussion",
 ): Promise<CommentThread> {
   const discussion = await db
     .selectFrom("discussions")
     .selectAll()
     .where("discussionID", "=", discussionID)
     .executeTakeFirst();
-  if (!discussion) throw notFound("Discussion");
-  const category = await db
-    .selectFrom("categories")
-    .selectAll()
-    .where("categoryID", "=", discussion.categoryID)
-    .executeTakeFirst();
-  if (!category) throw notFound("Discussion");
-  if (!(await isCategoryReadable(db, viewer, category))) throw forbidden();
+  if (!discussion) throw notFound(missing);
+  const category = (await loadVisibleCategories(db, viewer)).find(
+    (row) => row.categoryID === discussion.categoryID,
+  );
+  if (!category) throw notFound(missing);
   return { discussion, category };
 }
 
-/** The comment `commentID` with its thread, under the same 404 / 403 rules as {@link loadThread}. */
+/** The comment `commentID` with its thread, under the same 404 rule as {@link loadThread}. */
 export async function loadCommentInThread(
   db: Kysely<Database>,
   viewer: Viewer,
@@ -51,22 +50,7 @@ export async function loadCommentInThread(
     .where("commentID", "=", commentID)
     .executeTakeFirst();
   if (!comment) throw notFound("Comment");
-  return { comment, ...(await loadThread(db, viewer, comment.discussionID)) };
-}
-
-/** Whether the viewer may read the category and every category above it (a hidden parent hides it). */
-async function isCategoryReadable(db: Kysely<Database>, viewer: Viewer, category: CategoryRow) {
-  let current: Pick<CategoryRow, "permissionCategoryID" | "parentCategoryID"> | undefined = category;
-  for (let hops = 0; current && hops < 20; hops += 1) {
-    if (!canViewCategory(viewer, current)) return false;
-    if (current.parentCategoryID === null) return true;
-    current = await db
-      .selectFrom("categories")
-      .select(["permissionCategoryID", "parentCategoryID"])
-      .where("categoryID", "=", current.parentCategoryID)
-      .executeTakeFirst();
-  }
-  return true;
+  return { comment, ...(await loadThread(db, viewer, comment.discussionID, "Comment")) };
 }
 
 /** The permission resource of a thread's category (junctions: the permission category). */

@@ -52,8 +52,8 @@ export async function listConversations(
 }
 
 /**
- * One conversation with the viewer's read count: 404 when it does not exist, 403 when the viewer
- * does not take part (or has left it).
+ * One conversation with the viewer's read count. One the viewer does not take part in (or has left)
+ * answers the same 404 as a missing one, so conversation IDs cannot be probed.
  */
 export async function getConversationForViewer(
   db: Kysely<Database>,
@@ -73,9 +73,7 @@ export async function getConversationForViewer(
     .where("userID", "=", viewer.userID)
     .where("deleted", "=", 0)
     .executeTakeFirst();
-  if (!participant) {
-    throw forbidden("Permission Problem", "You are not a participant in this conversation.");
-  }
+  if (!participant) throw notFound("Conversation");
   return { ...row, countRead: participant.countRead };
 }
 

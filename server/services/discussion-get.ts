@@ -10,7 +10,7 @@ import type { Database } from "../db/types";
 import { nowISO, toISO } from "../db/columns";
 import type { Viewer } from "../auth/viewer";
 import { forbidden, notFound } from "../http/errors";
-import { canViewCategory, loadVisibleCategories } from "./categories";
+import { isCategoryVisible, loadVisibleCategories } from "./categories";
 import { discussionUrl, loadRelated, presentDiscussion, type DiscussionRow } from "./discussion-presenter";
 import { discussionEditWindow, readPostRules } from "./discussion-permissions";
 import { loadUserFragments, unknownUserFragment } from "./user-fragments";
@@ -36,8 +36,8 @@ export interface GetDiscussionOptions {
 }
 
 /**
- * A discussion row with its category row, when the viewer may see it: 404 when it does not exist,
- * 403 when its category is hidden from the viewer (content spec §6).
+ * A discussion row, when the viewer may see it. One in a hidden category (content spec §6) answers
+ * the same 404 as a missing one, so readers cannot probe for staff discussions by ID.
  */
 export async function getDiscussionRow(
   db: Kysely<Database>,
@@ -49,20 +49,14 @@ export async function getDiscussionRow(
     .selectAll("discussions")
     .where("discussionID", "=", discussionID)
     .executeTakeFirst();
-  if (!row) throw notFound("Discussion");
-  const category = await db
-    .selectFrom("categories")
-    .select(["permissionCategoryID"])
-    .where("categoryID", "=", row.categoryID)
-    .executeTakeFirst();
-  if (!category || !canViewCategory(viewer, category)) throw forbidden();
+  if (!row || !(await isCategoryVisible(db, viewer, row.categoryID))) throw notFound("Discussion");
   return row;
 }
 
 /**
  * One discussion as the viewer sees it: the full presented record with its rendered `body` and
  * `format`, and the default expansions (insertUser, breadcrumbs, category, tags, permissions) plus
- * the asked-for ones. Throws notFound / forbidden like {@link getDiscussionRow}.
+ * the asked-for ones. Throws notFound like {@link getDiscussionRow}.
  */
 export async function getDiscussion(
   db: Kysely<Database>,

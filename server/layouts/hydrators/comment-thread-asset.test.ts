@@ -82,8 +82,8 @@ describe("hydrateCommentThreadAsset", () => {
     expect((props.comments as Comment[]).map((c) => c.commentID)).toContain(target);
   });
 
-  it("refuses a discussion in a category the viewer may not see (403)", async () => {
+  it("refuses a discussion in a category the viewer may not see (404, as if missing)", async () => {
     const ctx = await hydrateContextFor(app, "member", postPage(staffID));
-    await expect(hydrateCommentThreadAsset({}, ctx)).rejects.toMatchObject({ status: 403 });
+    await expect(hydrateCommentThreadAsset({}, ctx)).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -62,7 +62,7 @@ describe("hydrateDiscussionListAsset", () => {
     expect(discussions.every((d) => d.tags?.some((tag) => tag.tagID === 1))).toBe(true);
   });
 
-  it("refuses a hidden category page with 403 (the node becomes a LayoutError)", async () => {
+  it("refuses a hidden category page with 404 (the node becomes a LayoutError)", async () => {
     const staff = await app.db
       .selectFrom("categories")
       .select("categoryID")

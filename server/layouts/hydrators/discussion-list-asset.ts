@@ -47,8 +47,8 @@ function pageQuery(props: DiscussionListAssetProps, ctx: HydrateContext, categor
 
 /**
  * Preloads the discussion list of the page it is on: `/discussions` (query params pass through) or
- * `/categories/{id}[/p{n}]` (record type category). An unknown category is a 404 and a hidden one a
- * 403, which turn the node into a LayoutError.
+ * `/categories/{id}[/p{n}]` (record type category). An unknown or hidden category is a 404, which
+ * turns the node into a LayoutError.
  */
 export const hydrateDiscussionListAsset: WidgetHydrator = async (props, ctx) => {
   const typed = props as DiscussionListAssetProps;

@@ -4,7 +4,7 @@ import { POST_PAGE_SIGNATURE_EXPAND, postPageDiscussionID } from "./post-page";
 
 /**
  * Preloads the post page's discussion with its body, author (with signature), category, tags and
- * permissions (404 and 403 as GET /discussions/{id}), counting the page view. Off a post page it
+ * permissions (404 as GET /discussions/{id}), counting the page view. Off a post page it
  * stays as defined.
  */
 export const hydrateOriginalPostAsset: WidgetHydrator = async (props, ctx) => {
