@@ -1,7 +1,6 @@
 import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
-import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import { Ajv } from "ajv";
 import qs from "qs";
@@ -36,6 +35,9 @@ import { commentRoutes } from "./routes/comments";
 import { mediaRoutes, uploadedFileRoutes } from "./routes/media";
 import { mediaStorageFor } from "./services/media/storage";
 import { builtTemplate, pageRoutes, type TemplateSource } from "./routes/pages";
+import { AbuseLimiter } from "./services/abuse/limiter";
+import { resolveAbuseLimits, type AbuseLimitOverrides } from "./services/abuse/limits";
+import { createLogMailer, type Mail, type Mailer } from "./services/mail/mailer";
 
 /** Options of {@link buildApp}. */
 export interface BuildAppOptions {
@@ -52,7 +54,17 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Runs before any route is added (the dev server mounts Vite's middleware here). */
   beforeRoutes?: (app: FastifyInstance) => Promise<void>;
-  signInLimits?: Partial<AppContext["signInLimits"]>;
+  /** Overrides of single abuse limits (server/services/abuse/limits.ts), e.g. for tests. */
+  abuseLimits?: AbuseLimitOverrides;
+  /**
+   * @deprecated Use `abuseLimits`. Kept for callers of the old throttle: `perIp` sets the failed
+   * sign-ins per address, `perUsername` the free failures per account.
+   */
+  signInLimits?: { perIp?: number; perUsername?: number; windowMs?: number };
+  /** Where mail goes; by default it is only logged (there is no mail transport yet). */
+  mailer?: Mailer;
+  /** The public origin for links in mail; defaults to PLAZA_PUBLIC_URL, else the request's origin. */
+  publicUrl?: string;
 }
 
 declare module "fastify" {
@@ -100,7 +112,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const ctx: AppContext = {
     db: handle.db,
     debug,
-    signInLimits: { perIp: 30, perUsername: 10, windowMs: 5 * 60 * 1000, ...options.signInLimits },
+    limiter: new AbuseLimiter(handle.db),
+    abuseLimits: resolveAbuseLimits({ ...signInLimitOverrides(options.signInLimits), ...options.abuseLimits }),
+    mailer: options.mailer ?? createLogMailer({ log: (mail) => logMail(app, options, mail) }),
+    publicUrl: (options.publicUrl ?? process.env.PLAZA_PUBLIC_URL ?? "").replace(/\/+$/, "") || null,
   };
 
   // Uploads live under <dataDir>/uploads/ (in memory for ":memory:" apps).
@@ -122,7 +137,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
   installCsrfProtection(app);
   if (options.beforeRoutes) await options.beforeRoutes(app);
 
@@ -181,4 +195,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       .send({ message: `Nothing at ${request.method} ${request.url.split("?")[0]}.`, status: 404 }),
   );
   return app;
+}
+
+/**
+ * Writes an outgoing mail where a developer sees it: the app's log when logging is on, else the
+ * console of a server with a data folder. In-memory apps (tests) stay quiet and read `mailer.sent`.
+ */
+function logMail(app: FastifyInstance, options: BuildAppOptions, mail: Mail): void {
+  if (options.logger) app.log.info({ mail }, "mail not sent (no mail transport): logged instead");
+  else if (options.dataDir !== ":memory:") {
+    console.log(`\n[mail, not sent: no mail transport] To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`);
+  }
+}
+
+/** The old `signInLimits` option as abuse-limit overrides. */
+function signInLimitOverrides(old: BuildAppOptions["signInLimits"]): AbuseLimitOverrides {
+  if (!old) return {};
+  const windowMs = old.windowMs === undefined ? {} : { windowMs: old.windowMs };
+  return {
+    signInFailuresPerAddress: { ...windowMs, ...(old.perIp === undefined ? {} : { limit: old.perIp }) },
+    signInFailuresPerAccount: { ...windowMs, ...(old.perUsername === undefined ? {} : { limit: old.perUsername }) },
+  };
 }

@@ -1,9 +1,17 @@
 import type { Kysely } from "kysely";
 import type { Database } from "./db/types";
+import type { AbuseLimiter } from "./services/abuse/limiter";
+import type { AbuseLimits } from "./services/abuse/limits";
+import type { Mailer } from "./services/mail/mailer";
 
 /** What route plugins share: the database and the app's options. */
 export interface AppContext {
   db: Kysely<Database>;
   debug: boolean;
-  signInLimits: { perIp: number; perUsername: number; windowMs: number };
+  /** Window counters shared by every server process (server/services/abuse/). */
+  limiter: AbuseLimiter;
+  abuseLimits: AbuseLimits;
+  mailer: Mailer;
+  /** The site's public origin for links in mail (PLAZA_PUBLIC_URL); null: the request's own. */
+  publicUrl: string | null;
 }

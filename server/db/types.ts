@@ -46,6 +46,8 @@ export interface Database {
     dateUpdated: NullableTimestamp;
     /** The member's signature, markdown. */
     signature: Generated<string>;
+    /** The name's confusable skeleton (server/services/abuse/name-skeleton.ts); "" until filled. */
+    nameSkeleton: ColumnType<string, string | undefined, string>;
   };
   user_roles: { userID: number; roleID: number };
   sessions: {
@@ -251,5 +253,24 @@ export interface Database {
     foreignID: number | null;
     insertUserID: number;
     dateInserted: Timestamp;
+  };
+  /** Window counters of the abuse limits (server/services/abuse/limiter.ts), keyed by bucket and key. */
+  abuse_counters: {
+    bucket: string;
+    key: string;
+    count: number;
+    dateWindowEnds: Timestamp;
+    dateBlockedUntil: NullableTimestamp;
+  };
+  /** Sign-ups waiting for their email address to be proven; the account is made when the link is followed. */
+  registrations: {
+    tokenHash: string;
+    name: string;
+    nameKey: string;
+    email: string;
+    emailKey: string;
+    passwordHash: string;
+    dateInserted: Timestamp;
+    dateExpires: Timestamp;
   };
 }

@@ -5,6 +5,7 @@ import { meSchema } from "../../schemas/entities/user.schema";
 import { errorBodySchema } from "../../schemas/entities/error.schema";
 import { buildTestApp, DEMO_PASSWORD, sessionCookieOf, writeHeaders } from "../../tests/helpers/server";
 import { expectMatchesSchema } from "../../tests/helpers/schema-assert";
+import { signInDelayMs } from "../auth/sign-in-throttle";
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -116,23 +117,80 @@ describe("CSRF protection", () => {
   });
 });
 
-describe("sign-in throttling", () => {
-  it("answers 429 after too many attempts for one username", async () => {
-    const limited = await buildTestApp({ seed: "none", signInLimits: { perUsername: 3 } });
-    try {
-      const attempt = () =>
-        limited.inject({
-          method: "POST",
-          url: "/api/v2/session",
-          headers: writeHeaders,
-          payload: { username: "x", password: "y" },
-        });
-      for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(401);
-      const response = await attempt();
-      expect(response.statusCode).toBe(429);
-      expect(response.json().message).toBe("Too many sign-in attempts.");
-    } finally {
-      await limited.close();
+describe("sign-in throttling (failed attempts only, per address and per account)", () => {
+  let limited: FastifyInstance;
+  beforeAll(async () => {
+    limited = await buildTestApp();
+  });
+  afterAll(() => limited.close());
+
+  const attempt = (username: string, password: string, remoteAddress: string) =>
+    limited.inject({
+      method: "POST",
+      url: "/api/v2/session",
+      headers: writeHeaders,
+      payload: { username, password },
+      remoteAddress,
+    });
+
+  it("ten wrong passwords from one address do not lock the account for a correct password from another", async () => {
+    for (let i = 0; i < 10; i += 1)
+      expect((await attempt("admin", "wrong", "203.0.113.1")).statusCode).toBe(401);
+    // The address itself is now throttled: 429 with Retry-After and the JSON error shape.
+    const throttled = await attempt("admin", DEMO_PASSWORD, "203.0.113.1");
+    expect(throttled.statusCode).toBe(429);
+    expectMatchesSchema(errorBodySchema, throttled.json());
+    expect(throttled.json()).toMatchObject({ message: "Too many sign-in attempts.", status: 429 });
+    expect(throttled.json().description).toMatch(/^Please wait \d+ minutes? and try again\.$/);
+    expect(Number(throttled.headers["retry-after"])).toBeGreaterThan(60);
+    // The owner, elsewhere, signs in at once.
+    expect((await attempt("admin", DEMO_PASSWORD, "198.51.100.7")).statusCode).toBe(200);
+  });
+
+  it("counts correct passwords not at all: many sign-ins in a row all succeed", async () => {
+    for (let i = 0; i < 15; i += 1) {
+      expect((await attempt("member", DEMO_PASSWORD, "192.0.2.50")).statusCode).toBe(200);
     }
+  });
+
+  it("username and email are one account; failures from many addresses make it wait a short, growing delay", async () => {
+    // Two failures from each of three addresses, alternating username and email: six on one account.
+    for (let i = 0; i < 6; i += 1) {
+      const login = i % 2 === 0 ? "moderator" : "MODERATOR@plaza.invalid";
+      expect((await attempt(login, "wrong", `192.0.2.${10 + Math.floor(i / 2)}`)).statusCode).toBe(401);
+    }
+    // The sixth failure is past the five free ones: the account waits 1 s, whoever asks.
+    const waiting = await attempt("moderator", DEMO_PASSWORD, "192.0.2.99");
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.headers["retry-after"]).toBe("1");
+    expect(waiting.json().description).toBe("Please wait 1 second and try again.");
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // One more failure doubles the wait ...
+    expect((await attempt("moderator@plaza.invalid", "wrong", "192.0.2.20")).statusCode).toBe(401);
+    expect((await attempt("moderator", DEMO_PASSWORD, "192.0.2.99")).headers["retry-after"]).toBe("2");
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    // ... and once it has passed, the correct password works and ends the run.
+    expect((await attempt("moderator", DEMO_PASSWORD, "192.0.2.99")).statusCode).toBe(200);
+    expect((await attempt("moderator", "wrong", "192.0.2.21")).statusCode).toBe(401);
+    expect((await attempt("moderator", DEMO_PASSWORD, "192.0.2.99")).statusCode).toBe(200);
+  });
+
+  it("caps an account's delay: 1 s doubling per further failure, never above 60 s", () => {
+    const delays = [0, 1, 2, 3, 6, 7, 8, 100].map((over) => signInDelayMs(over, 60_000));
+    expect(delays).toEqual([0, 1000, 2000, 4000, 32_000, 60_000, 60_000, 60_000]);
+  });
+
+  it("treats an unknown name like an account, so a 429 never tells whether a name exists", async () => {
+    for (let i = 0; i < 10; i += 1) {
+      expect((await attempt(`ghost-${i % 2}`, "wrong", "203.0.113.77")).statusCode).toBe(401);
+    }
+    expect((await attempt("ghost-0", "wrong", "203.0.113.77")).statusCode).toBe(429);
+  });
+
+  it("keeps its counters in the database, so every server process shares them", async () => {
+    const rows = await limited.db.selectFrom("abuse_counters").select(["bucket"]).execute();
+    expect(new Set(rows.map((r) => r.bucket))).toEqual(
+      new Set(["signin-address", "signin-pair", "signin-account"]),
+    );
   });
 });

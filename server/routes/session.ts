@@ -7,41 +7,31 @@ import { loadViewer, sessionCookieOptions } from "../auth/viewer";
 import { HttpError } from "../http/errors";
 import { findUserByLogin, presentMe } from "../services/users";
 import { nowISO } from "../db/columns";
+import { accountKeyOf, SignInThrottle } from "../auth/sign-in-throttle";
+import { clientAddressKey } from "../services/abuse/client-address";
 
-/** `POST /session` signs in, `DELETE /session` signs out. */
+/**
+ * `POST /session` signs in, `DELETE /session` signs out. Failed sign-ins are throttled per address
+ * and per account ({@link SignInThrottle}); correct ones are never counted.
+ */
 export async function sessionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
-  const windowMs = ctx.signInLimits.windowMs;
-  const tooMany = () =>
-    new HttpError(429, "Too many sign-in attempts.", {
-      description: "Please wait a few minutes and try again.",
-    });
-  const perIp = app.createRateLimit({
-    max: ctx.signInLimits.perIp,
-    timeWindow: windowMs,
-    keyGenerator: (r) => `ip:${r.ip}`,
-  });
-  const perUsername = app.createRateLimit({
-    max: ctx.signInLimits.perUsername,
-    timeWindow: windowMs,
-    keyGenerator: (r) =>
-      `user:${String((r.body as SignInBody).username)
-        .trim()
-        .toLowerCase()}`,
-  });
+  const throttle = new SignInThrottle(ctx.limiter, ctx.abuseLimits);
 
   app.post<{ Body: SignInBody }>(
     "/session",
     { schema: { body: signInBodySchema } },
     async (request, reply) => {
-      // `isAllowed` marks an allow-listed key; `isExceeded` is the limit itself.
-      const byIp = await perIp(request);
-      const byUsername = await perUsername(request);
-      if ((!byIp.isAllowed && byIp.isExceeded) || (!byUsername.isAllowed && byUsername.isExceeded))
-        throw tooMany();
       const user = await findUserByLogin(db, request.body.username);
+      const attempt = {
+        addressKey: clientAddressKey(request),
+        accountKey: accountKeyOf(user?.userID ?? null, request.body.username),
+      };
+      await throttle.assertMayTry(reply, attempt);
+      // An unknown user costs one hash like a known one, so timing does not tell them apart.
       const ok = await verifyPassword(request.body.password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
       if (!user || !ok) {
+        await throttle.recordFailure(attempt);
         throw new HttpError(401, "The username or password you entered is incorrect.", {
           errors: [
             {
@@ -52,6 +42,7 @@ export async function sessionRoutes(app: FastifyInstance, ctx: AppContext): Prom
           ],
         });
       }
+      await throttle.recordSuccess(attempt);
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await deleteSession(db, previous);
       const session = await createSession(db, user.userID);

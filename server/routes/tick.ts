@@ -1,36 +1,38 @@
 import type { FastifyInstance } from "fastify";
 import { tickBodySchema, type TickBody } from "../../schemas/api/tick.schema";
 import type { AppContext } from "../context";
-import { nowISO } from "../db/columns";
+import { clientAddressKey } from "../services/abuse/client-address";
+import { enforceLimit } from "../services/abuse/too-many-requests";
+import { pruneTrackingNowAndThen, recordTick } from "../services/tracking";
 
 /**
  * `POST /tick`: records a page view or an external navigation; a discussion view also counts toward
- * the discussion's views. Needs no session (DECISIONS: CSRF header only), answers 204.
+ * the discussion's views. Needs no session (DECISIONS: CSRF header only), answers 204. As anyone
+ * may call it, it is limited per client address, counts only what the viewer may see, counts a
+ * view once per viewer and window, and keeps the events table bounded.
  */
 export async function tickRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.post<{ Body: TickBody }>("/tick", { schema: { body: tickBodySchema } }, async (request, reply) => {
-    const body = request.body;
-    await ctx.db
-      .insertInto("tracking_events")
-      .values({
-        type: body.type,
-        userID: request.viewer.userID,
-        url: body.url ?? "",
-        referrer: body.referrer ?? "",
-        destinationUrl: body.destinationUrl ?? null,
-        discussionID: body.discussionID ?? null,
-        categoryID: body.categoryID ?? null,
-        siteSectionID: body.siteSectionID ?? null,
-        dateInserted: nowISO(),
-      })
-      .execute();
-    if (body.type === "discussion_view" && body.discussionID) {
-      await ctx.db
-        .updateTable("discussions")
-        .set((eb) => ({ countViews: eb("countViews", "+", 1) }))
-        .where("discussionID", "=", body.discussionID)
-        .execute();
-    }
+    const address = clientAddressKey(request);
+    await enforceLimit(
+      ctx.limiter,
+      reply,
+      ctx.abuseLimits.tickPerAddress,
+      address,
+      "Too many tracking events.",
+    );
+    const { viewer } = request;
+    await recordTick(
+      {
+        db: ctx.db,
+        limiter: ctx.limiter,
+        viewer,
+        viewerKey: viewer.userID > 0 ? `u:${viewer.userID}` : `a:${address}`,
+        viewOncePer: ctx.abuseLimits.viewOncePer,
+      },
+      request.body,
+    );
+    await pruneTrackingNowAndThen(ctx.db);
     return reply.status(204).send();
   });
 }

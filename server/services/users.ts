@@ -6,6 +6,10 @@ import { nowISO, toISO } from "../db/columns";
 import type { Viewer } from "../auth/viewer";
 import { hashPassword } from "../auth/password";
 import { badRequest } from "../http/errors";
+import { loadVisibleUserCounts } from "./user-counts";
+import type { FieldError } from "../../schemas/entities/error.schema";
+import { fillMissingNameSkeletons, mixesScripts, nameSkeleton, normalizeName } from "./abuse/name-skeleton";
+import { hasInvisibleCharacter, hasVisibleCharacter } from "./abuse/visible-text";
 
 /** A row of the users table. */
 export type UserRow = Selectable<Database["users"]>;
@@ -15,9 +19,14 @@ export function profileUrl(name: string): string {
   return `/profile/${encodeURIComponent(name)}`;
 }
 
+/** The lookup key of a username or email as typed: NFKC, trimmed, lower case. */
+export function loginKey(login: string): string {
+  return login.normalize("NFKC").trim().toLowerCase();
+}
+
 /** Finds a user by username or email, case-insensitively. */
 export async function findUserByLogin(db: Kysely<Database>, login: string): Promise<UserRow | undefined> {
-  const key = login.trim().toLowerCase();
+  const key = loginKey(login);
   return db
     .selectFrom("users")
     .selectAll()
@@ -41,44 +50,91 @@ export async function getUserRoles(db: Kysely<Database>, userID: number) {
     .execute();
 }
 
-/** Creates a user with the given role types (Member by default); refuses taken names and emails. */
+/** A new user's name and email as they will be stored, with what is wrong with them. */
+export interface CheckedNewUser {
+  name: string;
+  email: string;
+  nameSkeleton: string;
+  /** Field errors of the name and the email's format (never whether the email is registered). */
+  errors: FieldError[];
+  /** The email belongs to an existing user. Sign-up must not tell the visitor (no enumeration). */
+  isEmailTaken: boolean;
+}
+
+/**
+ * Normalises and checks a new user's name and email. Names are NFKC-normalised, may use letters,
+ * numbers, dots, dashes and underscores, must not hold invisible characters or mix alphabets, and
+ * must not be taken or look like a name that is (same confusable skeleton: "аdmin" with a Cyrillic
+ * а against "admin").
+ */
+export async function checkNewUser(
+  db: Kysely<Database>,
+  input: { name: string; email: string },
+): Promise<CheckedNewUser> {
+  const name = normalizeName(input.name);
+  const email = input.email.trim();
+  const skeleton = nameSkeleton(name);
+  const errors: FieldError[] = [];
+  const nameError = (code: string, message: string) => errors.push({ field: "name", code, message });
+  if (hasInvisibleCharacter(name) || !hasVisibleCharacter(name)) {
+    nameError("invisible", "Usernames may not contain spaces or invisible characters.");
+  } else if (!/^[\p{L}\p{N}_.-]+$/u.test(name) || !/[\p{L}\p{N}]/u.test(name)) {
+    nameError("pattern", "Usernames may use letters, numbers, dots, dashes and underscores.");
+  } else if (mixesScripts(name)) {
+    nameError("mixedScripts", "Usernames may not mix alphabets, such as Latin and Cyrillic letters.");
+  } else if ([...name].length < 3 || [...name].length > 40) {
+    nameError("length", "Usernames must be 3 to 40 characters long.");
+  }
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || hasInvisibleCharacter(email)) {
+    errors.push({ field: "email", code: "format", message: "That is not a valid email address." });
+  }
+  if (errors.some((e) => e.field === "name")) {
+    return { name, email, nameSkeleton: skeleton, errors, isEmailTaken: false };
+  }
+  await fillMissingNameSkeletons(db);
+  const nameKey = name.toLowerCase();
+  const emailKey = email.toLowerCase();
+  const clashes = await db
+    .selectFrom("users")
+    .select(["nameKey", "emailKey", "nameSkeleton"])
+    .where((eb) =>
+      eb.or([eb("nameKey", "=", nameKey), eb("emailKey", "=", emailKey), eb("nameSkeleton", "=", skeleton)]),
+    )
+    .execute();
+  if (clashes.some((c) => c.nameKey === nameKey)) {
+    nameError("unique", "That username is already taken.");
+  } else if (clashes.some((c) => c.nameSkeleton === skeleton)) {
+    nameError("confusable", "That username looks too much like an existing one. Please choose another.");
+  }
+  const isEmailTaken = clashes.some((c) => c.emailKey === emailKey);
+  return { name, email, nameSkeleton: skeleton, errors, isEmailTaken };
+}
+
+/**
+ * Creates a user with the given role types (Member by default); refuses invalid, taken and
+ * confusable names and taken emails. For staff adding a user (`users.add`): unlike sign-up it may
+ * say that an email is registered.
+ */
 export async function createUser(
   db: Kysely<Database>,
   input: {
     name: string;
     email: string;
-    password: string;
+    password?: string;
+    /** A password hashed already (a confirmed sign-up); used instead of `password`. */
+    passwordHash?: string;
     roleIDs?: number[];
     emailConfirmed?: boolean;
     title?: string;
   },
 ): Promise<UserRow> {
-  const name = input.name.trim();
-  const email = input.email.trim();
-  const errors = [];
-  if (!/^[\p{L}\p{N}_.-]+$/u.test(name)) {
-    errors.push({
-      field: "name",
-      code: "pattern",
-      message: "Usernames may use letters, numbers, dots, dashes and underscores.",
-    });
-  }
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-    errors.push({ field: "email", code: "format", message: "That is not a valid email address." });
-  }
-  if (errors.length) throw badRequest("The user could not be created.", errors);
-  const taken = await db
-    .selectFrom("users")
-    .select(["nameKey", "emailKey"])
-    .where((eb) => eb.or([eb("nameKey", "=", name.toLowerCase()), eb("emailKey", "=", email.toLowerCase())]))
-    .execute();
-  if (taken.some((t) => t.nameKey === name.toLowerCase())) {
-    errors.push({ field: "name", code: "unique", message: "That username is already taken." });
-  }
-  if (taken.some((t) => t.emailKey === email.toLowerCase())) {
+  const checked = await checkNewUser(db, input);
+  const errors = [...checked.errors];
+  if (checked.isEmailTaken) {
     errors.push({ field: "email", code: "unique", message: "That email address is already registered." });
   }
   if (errors.length) throw badRequest("The user could not be created.", errors);
+  const { name, email } = checked;
 
   const roleIDs =
     input.roleIDs ??
@@ -91,9 +147,10 @@ export async function createUser(
     .values({
       name,
       nameKey: name.toLowerCase(),
+      nameSkeleton: checked.nameSkeleton,
       email,
       emailKey: email.toLowerCase(),
-      passwordHash: await hashPassword(input.password),
+      passwordHash: input.passwordHash ?? (await hashPassword(input.password ?? "")),
       photoUrl: "",
       title: input.title ?? "",
       emailConfirmed: input.emailConfirmed ? 1 : 0,
@@ -211,8 +268,8 @@ export async function presentUser(
     roleIDs: roles.map((r) => r.roleID),
     roles: roles.map(({ roleID, name }) => ({ roleID, name })),
     dateUpdated: toISO(row.dateUpdated),
-    countDiscussions: row.countDiscussions,
-    countComments: row.countComments,
+    // Only posts in categories the viewer may see (content spec §6): see user-counts.ts.
+    ...(await loadVisibleUserCounts(db, viewer, [row])).get(row.userID),
     points: row.points,
     isAdmin: roles.some((r) => r.isAdmin === 1),
   };

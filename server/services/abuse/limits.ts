@@ -1,0 +1,76 @@
+import type { LimitRule } from "./limiter";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Every abuse limit of the server, in one place. Tests and operators may lower or raise single
+ * limits (BuildAppOptions.abuseLimits); the buckets are fixed.
+ */
+export interface AbuseLimits {
+  /** `POST /tick` per client address. */
+  tickPerAddress: LimitRule;
+  /** A member's or guest's view of one record counts once per window. */
+  viewOncePer: LimitRule;
+  /** Failed sign-ins per client address; over it, the address waits for the window to end. */
+  signInFailuresPerAddress: LimitRule;
+  /**
+   * Failed sign-ins one address may add to an account's run of failures: one address cannot slow an
+   * account down for anyone else (its own limit stops it first).
+   */
+  signInFailuresPerAccountAndAddress: LimitRule;
+  /**
+   * An account's run of failures (window from the first failure; a correct password ends it). Past
+   * `limit`, each further failure makes the account wait, 1 s doubling up to `signInMaxDelayMs`.
+   */
+  signInFailuresPerAccount: LimitRule;
+  /** The longest wait one failure may cause, in ms. */
+  signInMaxDelayMs: number;
+  /** `POST /users/register` per client address (each attempt hashes a password). */
+  registerPerAddress: LimitRule;
+  /** Sign-up mails per email address: more answer alike but send nothing (no mail bombing). */
+  registerMailsPerEmail: LimitRule;
+  /** `POST /users/register/confirm` per client address. */
+  registerConfirmPerAddress: LimitRule;
+  /** `POST /users/me/confirm-email-request` per account and per address. */
+  confirmEmailPerAccount: LimitRule;
+  confirmEmailPerAddress: LimitRule;
+  /** `POST /media` per account and per address. */
+  uploadsPerAccount: LimitRule;
+  uploadsPerAddress: LimitRule;
+}
+
+/** The limits in force unless overridden. */
+export const defaultAbuseLimits: AbuseLimits = {
+  tickPerAddress: { bucket: "tick-address", limit: 300, windowMs: MINUTE },
+  viewOncePer: { bucket: "view", limit: 1, windowMs: 30 * MINUTE },
+  signInFailuresPerAddress: { bucket: "signin-address", limit: 10, windowMs: 15 * MINUTE },
+  signInFailuresPerAccountAndAddress: { bucket: "signin-pair", limit: 3, windowMs: 15 * MINUTE },
+  signInFailuresPerAccount: { bucket: "signin-account", limit: 5, windowMs: 15 * MINUTE },
+  signInMaxDelayMs: 60_000,
+  registerPerAddress: { bucket: "register-address", limit: 10, windowMs: HOUR },
+  registerMailsPerEmail: { bucket: "register-email", limit: 3, windowMs: HOUR },
+  registerConfirmPerAddress: { bucket: "register-confirm", limit: 20, windowMs: HOUR },
+  confirmEmailPerAccount: { bucket: "confirm-email-account", limit: 5, windowMs: HOUR },
+  confirmEmailPerAddress: { bucket: "confirm-email-address", limit: 20, windowMs: HOUR },
+  uploadsPerAccount: { bucket: "upload-account", limit: 100, windowMs: HOUR },
+  uploadsPerAddress: { bucket: "upload-address", limit: 200, windowMs: HOUR },
+};
+
+/** Overrides of single limits: a rule's `limit` and `windowMs`, or the sign-in delay numbers. */
+export type AbuseLimitOverrides = {
+  [K in keyof AbuseLimits]?: AbuseLimits[K] extends LimitRule
+    ? Partial<Pick<LimitRule, "limit" | "windowMs">>
+    : AbuseLimits[K];
+};
+
+/** The default limits with `overrides` applied (bucket names never change). */
+export function resolveAbuseLimits(overrides: AbuseLimitOverrides = {}): AbuseLimits {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(defaultAbuseLimits)) {
+    const override = (overrides as Record<string, unknown>)[name];
+    out[name] =
+      typeof value === "object" ? { ...value, ...(override as object | undefined) } : (override ?? value);
+  }
+  return out as unknown as AbuseLimits;
+}
