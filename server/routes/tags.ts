@@ -22,7 +22,7 @@ export async function tagRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     { schema: { querystring: tagListQuerySchema } },
     async (request) => {
       authorize(request.viewer, "discussions.view");
-      return listTags(ctx.db, request.query);
+      return listTags(ctx.db, request.viewer, request.query);
     },
   );
 }
