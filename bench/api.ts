@@ -47,9 +47,9 @@ async function buildDatabase(dataDir: string): Promise<void> {
     );
     for (let i = 1; i <= CATEGORIES; i += 1) category.run(`Category ${i}`, `category-${i}`, iso(start));
     const discussion = sqlite.prepare(
-      `insert into discussions (categoryID, insertUserID, name, body, format, dateInserted, dateLastComment,
-         countComments, lastCommentUserID)
-       values (?, ?, ?, ?, 'markdown', ?, ?, ?, ?)`,
+      `insert into discussions (categoryID, insertUserID, name, body, format, bodyHtml, bodyText, dateInserted,
+         dateLastComment, countComments, lastCommentUserID)
+       values (?, ?, ?, ?, 'markdown', ?, ?, ?, ?, ?, ?)`,
     );
     const perDiscussion = COMMENTS / DISCUSSIONS;
     for (let i = 1; i <= DISCUSSIONS; i += 1) {
@@ -59,6 +59,9 @@ async function buildDatabase(dataDir: string): Promise<void> {
         (i % USERS) + 1,
         `Benchmark discussion number ${i} about something`,
         `Body of discussion ${i} with **some** markdown and a [link](https://example.com/${i}).`,
+        // What the body worker stores for that markdown (bodies are rendered at write time).
+        `<p>Body of discussion ${i} with <strong>some</strong> markdown and a <a href="https://example.com/${i}" rel="nofollow ugc noopener noreferrer">link</a>.</p>\n`,
+        `Body of discussion ${i} with some markdown and a link.`,
         iso(inserted),
         iso(inserted + perDiscussion * 30_000),
         perDiscussion,
@@ -66,11 +69,13 @@ async function buildDatabase(dataDir: string): Promise<void> {
       );
     }
     const comment = sqlite.prepare(
-      `insert into comments (discussionID, insertUserID, body, format, dateInserted) values (?, ?, ?, 'markdown', ?)`,
+      `insert into comments (discussionID, insertUserID, body, format, bodyHtml, bodyText, dateInserted)
+       values (?, ?, ?, 'markdown', ?, ?, ?)`,
     );
     for (let i = 1; i <= COMMENTS; i += 1) {
       const discussionID = ((i - 1) % DISCUSSIONS) + 1;
-      comment.run(discussionID, (i % USERS) + 1, `Comment ${i} on ${discussionID}.`, iso(start + i * 1_000));
+      const text = `Comment ${i} on ${discussionID}.`;
+      comment.run(discussionID, (i % USERS) + 1, text, `<p>${text}</p>\n`, text, iso(start + i * 1_000));
     }
     sqlite
       .prepare(

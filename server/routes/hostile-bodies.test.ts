@@ -132,9 +132,9 @@ describe("hostile bodies", () => {
     expect(statuses.filter((s) => s !== 201).every((s) => s === 400 || s === 413)).toBe(true);
     latencies.sort((a, b) => a - b);
     const p99 = latencies[Math.floor(latencies.length * 0.99)] as number;
-    expect(latencies.length).toBeGreaterThan(10);
+    expect(latencies.length).toBeGreaterThan(100);
     expect(p99, `p99 of ${latencies.length} list requests`).toBeLessThan(100);
-    expect(histogram.max / 1e6, "worst event-loop delay").toBeLessThan(100);
+    expect(histogram.percentile(99) / 1e6, "event-loop delay p99").toBeLessThan(100);
   }, 30_000);
 
   it("serves the HTML stored at write time: a read never renders the body again", async () => {

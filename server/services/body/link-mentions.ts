@@ -5,9 +5,10 @@ import { mentionTextNodes } from "./mention-text-nodes";
 /**
  * Turns @mentions in sanitised markdown, text and html bodies into the links rich2 mentions render
  * as (`a.atMention` to the profile). NOTE: mutates `root`. Text is moved into text nodes, never
- * parsed as HTML.
+ * parsed as HTML. Answers the names linked, in order, each once.
  */
-export function linkMentions(root: HTMLElement): void {
+export function linkMentions(root: HTMLElement): string[] {
+  const names = new Set<string>();
   const doc = root.ownerDocument;
   for (const node of mentionTextNodes(root)) {
     const text = node.data;
@@ -16,6 +17,7 @@ export function linkMentions(root: HTMLElement): void {
     const parts: Node[] = [];
     let last = 0;
     for (const { index, length, name } of mentions) {
+      names.add(name);
       if (index > last) parts.push(doc.createTextNode(text.slice(last, index)));
       const link = doc.createElement("a");
       link.className = "atMention";
@@ -28,4 +30,5 @@ export function linkMentions(root: HTMLElement): void {
     if (last < text.length) parts.push(doc.createTextNode(text.slice(last)));
     node.replaceWith(...parts);
   }
+  return [...names];
 }

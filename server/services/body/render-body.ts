@@ -23,6 +23,19 @@ export function renderBody(body: string, format: string): string {
   return renderAt(body, format, 0);
 }
 
+/**
+ * {@link renderBody}, also answering the names a markdown, text or html body mentions, found in
+ * the same sanitised tree the links are made in (rich2 mentions are nodes of the document: see
+ * mentions.ts). Quoted posts (rich2 only) are not searched.
+ */
+export function renderBodyWithMentions(body: string, format: string): { html: string; mentions?: string[] } {
+  const known = normalizeBodyFormat(format);
+  if (known === "rich2") return { html: renderAt(body, format, 0) };
+  const root = sanitizeToElement(markupOf(body, known));
+  const mentions = linkMentions(root);
+  return { html: root.innerHTML, mentions };
+}
+
 /** Field errors of a body written in `format` (bad rich2 JSON, unknown format), or [] when valid. */
 export function validateBody(body: string, format: string, field = "body"): FieldError[] {
   const known = normalizeBodyFormat(format);
@@ -55,9 +68,12 @@ function render(body: string, format: BodyFormat | undefined, depth: number): st
     const html = renderRich2(doc as Rich2Block[], renderAt, depth);
     return sanitizeToElement(html).innerHTML;
   }
-  // An unknown format is escaped as text (issue: Bodies).
-  const html = format === "markdown" ? markdownToHtml(body) : format === "html" ? body : textToHtml(body);
-  const root = sanitizeToElement(html);
+  const root = sanitizeToElement(markupOf(body, format));
   linkMentions(root);
   return root.innerHTML;
+}
+
+/** Unsanitised HTML of a markdown, html or text body; an unknown format is escaped as text. */
+function markupOf(body: string, format: BodyFormat | undefined): string {
+  return format === "markdown" ? markdownToHtml(body) : format === "html" ? body : textToHtml(body);
 }

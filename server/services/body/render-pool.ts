@@ -7,10 +7,14 @@ import { HttpError } from "../../http/errors";
 import type { RenderResult, RenderTask } from "./render-task";
 
 /**
- * Time one body may take in the worker, queueing and a cold worker's start included. A real post
- * renders in milliseconds; a body that needs longer is refused, and its worker is stopped.
+ * Time one body may take once a worker runs it (a cold worker's start included, queueing not). A
+ * real post renders in milliseconds; a body that needs longer is refused, and its worker stopped.
  */
 export const RENDER_BUDGET_MS = 5_000;
+/** Bodies waiting for a worker; past this the server answers 503 instead of queueing more. */
+const MAX_WAITING = 500;
+/** Worker threads: one core stays for the server itself. */
+const THREADS = Math.max(1, Math.min(4, os.availableParallelism() - 1));
 /** Heap of one worker: a body that needs more is refused (the worker dies, the server does not). */
 const WORKER_HEAP_MB = 256;
 
@@ -23,14 +27,12 @@ let workerFile: Promise<string> | undefined;
  * out of memory throws a 400 with a field error, so it is never stored.
  */
 export async function renderInPool(task: RenderTask): Promise<RenderResult> {
-  const signal = AbortSignal.timeout(RENDER_BUDGET_MS);
+  await takeTurn();
   try {
-    return await (await renderPool()).run(task, { signal });
+    // The budget starts now that a worker is free: time spent waiting behind others is not counted.
+    return await (await renderPool()).run(task, { signal: AbortSignal.timeout(RENDER_BUDGET_MS) });
   } catch (error) {
     const timedOut = (error as Error).name === "AbortError";
-    if ((error as Error).message === "Task queue is at limit") {
-      throw new HttpError(503, "The server is busy. Try again in a moment.");
-    }
     throw new HttpError(400, "The post could not be saved.", {
       errors: [
         {
@@ -40,7 +42,29 @@ export async function renderInPool(task: RenderTask): Promise<RenderResult> {
         },
       ],
     });
+  } finally {
+    passTurn();
   }
+}
+
+// Bodies run at most THREADS at a time, the rest wait here in order, so each one's budget covers
+// only its own run.
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function takeTurn(): Promise<void> {
+  if (running < THREADS) {
+    running += 1;
+    return;
+  }
+  if (waiting.length >= MAX_WAITING) throw new HttpError(503, "The server is busy. Try again in a moment.");
+  await new Promise<void>((resolve) => waiting.push(resolve));
+}
+
+function passTurn(): void {
+  const next = waiting.shift();
+  if (next) next();
+  else running -= 1;
 }
 
 /** Stops the workers (the server's onClose); the next render starts a new pool. */
@@ -56,10 +80,10 @@ async function renderPool(): Promise<Piscina<RenderTask, RenderResult>> {
     pool ??= new Piscina<RenderTask, RenderResult>({
       filename,
       minThreads: 1,
-      // One core stays for the server itself.
-      maxThreads: Math.max(1, Math.min(4, os.availableParallelism() - 1)),
+      maxThreads: THREADS,
       idleTimeout: 60_000,
-      maxQueue: 1_000,
+      // Rendering yields the processor to the server's main thread, which answers every request.
+      niceIncrement: 10,
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, stackSizeMb: 4 },
     });
   }

@@ -1,7 +1,7 @@
 import { plainTextOf, htmlToText } from "../../../runtime/format/excerpt";
 import { normalizeBodyFormat } from "./body-format";
 import { extractMentionNames } from "./mentions";
-import { renderBody, validateBody } from "./render-body";
+import { renderBodyWithMentions, validateBody } from "./render-body";
 import type { RenderTask, RenderResult } from "./render-task";
 
 /**
@@ -12,14 +12,14 @@ import type { RenderTask, RenderResult } from "./render-task";
 export default function renderTask(task: RenderTask): RenderResult {
   const errors = task.stored ? [] : validateBody(task.body, task.format, task.field);
   if (errors.length > 0) return { ok: false, errors };
-  const html = renderBody(task.body, task.format);
+  const { html, mentions } = renderBodyWithMentions(task.body, task.format);
   const text =
     normalizeBodyFormat(task.format) === "rich2" ? plainTextOf(task.body, "rich2") : htmlToText(html);
   return {
     ok: true,
     html,
     text,
-    mentions: task.mentions ? extractMentionNames(task.body, task.format) : [],
+    mentions: task.mentions ? (mentions ?? extractMentionNames(task.body, task.format)) : [],
     previousMentions: task.previous ? extractMentionNames(task.previous.body, task.previous.format) : [],
   };
 }

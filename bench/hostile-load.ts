@@ -1,0 +1,167 @@
+// While a member posts body bombs (deeply nested html and markdown, a nested comment, an oversized
+// body, and a heavy legitimate markdown body) in a loop, another client reads
+// `GET /api/v2/discussions` and this prints the readers' latency percentiles and requests per second,
+// beside the same read with no attacker, on the built server with a fresh demo database.
+// Run with `npx tsx bench/hostile-load.ts` after `npm run build` (part of `npm run bench`).
+// BENCH_SECONDS sets how long each phase runs (30 by default).
+import http from "node:http";
+import { startBuiltServer } from "../tests/helpers/start-server";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const READERS = 4;
+const ATTACKERS = 4;
+const READ_PATH = "/discussions?limit=30&expand=insertUser,category";
+
+const heavyMarkdown = Array.from(
+  { length: 1_000 },
+  (_, i) => `- **item ${i}** with _emphasis_ and [a link](https://example.com/${i})`,
+).join("\n");
+const BOMBS: { label: string; path: string; body: (ids: Ids) => object }[] = [
+  {
+    label: "<div> x 20000 (html)",
+    path: "/discussions",
+    body: (ids) => post(ids, `${"<div>".repeat(20_000)}x`, "html"),
+  },
+  {
+    label: "<div> x 10000 (html)",
+    path: "/discussions",
+    body: (ids) => post(ids, `${"<div>".repeat(10_000)}x`, "html"),
+  },
+  {
+    label: "<b> x 10000 (markdown)",
+    path: "/discussions",
+    body: (ids) => post(ids, "<b>".repeat(10_000), "markdown"),
+  },
+  {
+    label: "> x 5000 (markdown)",
+    path: "/discussions",
+    body: (ids) => post(ids, `${">".repeat(5_000)} deep`, "markdown"),
+  },
+  {
+    label: "comment <div> x 8000",
+    path: "/comments",
+    body: (ids) => ({ discussionID: ids.discussionID, body: "<div>".repeat(8_000), format: "html" }),
+  },
+  {
+    label: "heavy legitimate markdown (4,000 elements)",
+    path: "/discussions",
+    body: (ids) => post(ids, heavyMarkdown, "markdown"),
+  },
+];
+
+interface Ids {
+  categoryID: number;
+  discussionID: number;
+}
+function post(ids: Ids, body: string, format: string): object {
+  return { name: "Load", body, format, categoryID: ids.categoryID };
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: READERS + ATTACKERS + 2 });
+function request(
+  base: string,
+  method: string,
+  path: string,
+  options: { cookie?: string; body?: object } = {},
+): Promise<{ status: number; text: string; cookie?: string }> {
+  const payload = options.body ? JSON.stringify(options.body) : undefined;
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${base}/api/v2${path}`,
+      {
+        method,
+        agent,
+        headers: {
+          "x-requested-with": "XMLHttpRequest",
+          ...(payload ? { "content-type": "application/json" } : {}),
+          ...(options.cookie ? { cookie: options.cookie } : {}),
+        },
+      },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (text += chunk));
+        res.on("end", () => {
+          const setCookie = res.headers["set-cookie"]?.find((c) => c.startsWith("plaza_session="));
+          resolve({ status: res.statusCode ?? 0, text, cookie: setCookie?.split(";")[0] });
+        });
+      },
+    );
+    req.on("error", reject);
+    req.end(payload);
+  });
+}
+
+async function readLoad(base: string, seconds: number): Promise<number[]> {
+  const latencies: number[] = [];
+  const end = Date.now() + seconds * 1_000;
+  await Promise.all(
+    Array.from({ length: READERS }, async () => {
+      while (Date.now() < end) {
+        const t0 = performance.now();
+        const { status } = await request(base, "GET", READ_PATH);
+        if (status !== 200) throw new Error(`list answered ${status}`);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  return latencies;
+}
+
+function summary(latencies: number[], seconds: number): string {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+  return `${(sorted.length / seconds).toFixed(0).padStart(6)} req/s  p50 ${at(50).toFixed(1)} ms  p99 ${at(99).toFixed(1)} ms  max ${(sorted[sorted.length - 1] ?? 0).toFixed(1)} ms`;
+}
+
+const server = await startBuiltServer({ PLAZA_SEED: "demo" });
+try {
+  const base = server.baseURL.replace(/\/$/, "");
+  const signIn = await request(base, "POST", "/session", {
+    body: { username: "member", password: "plaza-demo" },
+  });
+  if (!signIn.cookie) throw new Error(`sign-in failed: ${signIn.status} ${signIn.text}`);
+  const cookie = signIn.cookie;
+  const categories = JSON.parse((await request(base, "GET", "/categories?limit=50")).text) as {
+    categoryID: number;
+    urlcode: string;
+  }[];
+  const categoryID = categories.find((c) => c.urlcode === "general")?.categoryID ?? 0;
+  const thread = await request(base, "POST", "/discussions", {
+    cookie,
+    body: post({ categoryID, discussionID: 0 }, "A thread.", "markdown"),
+  });
+  const ids: Ids = {
+    categoryID,
+    discussionID: (JSON.parse(thread.text) as { discussionID: number }).discussionID,
+  };
+
+  console.log(`readers: ${READERS} clients on GET /api/v2${READ_PATH}; ${SECONDS} s per phase`);
+  console.log(`quiet:        ${summary(await readLoad(base, SECONDS), SECONDS)}`);
+
+  const statuses = new Map<string, Map<number, number>>();
+  let attacking = true;
+  const attackers = Array.from({ length: ATTACKERS }, async (_, worker) => {
+    let i = worker;
+    while (attacking) {
+      const bomb = BOMBS[i % BOMBS.length] as (typeof BOMBS)[number];
+      i += 1;
+      const { status } = await request(base, "POST", bomb.path, { cookie, body: bomb.body(ids) });
+      const counts = statuses.get(bomb.label) ?? new Map<number, number>();
+      counts.set(status, (counts.get(status) ?? 0) + 1);
+      statuses.set(bomb.label, counts);
+    }
+  });
+  const underAttack = await readLoad(base, SECONDS);
+  attacking = false;
+  await Promise.all(attackers);
+  console.log(`under attack: ${summary(underAttack, SECONDS)}`);
+  console.log(`attacker (${ATTACKERS} clients, one member), answers by body:`);
+  for (const [label, counts] of statuses) {
+    const parts = [...counts].map(([status, n]) => `${n} × ${status}`).join(", ");
+    console.log(`  ${label.padEnd(44)} ${parts}`);
+  }
+} finally {
+  agent.destroy();
+  await server.stop();
+}
