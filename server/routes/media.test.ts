@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { mediaSchema, type Media } from "../../schemas/entities/media.schema";
 import { buildTestApp, signInAs } from "../../tests/helpers/server";
 import { expectMatchesSchema } from "../../tests/helpers/schema-assert";
+import { errorBodySchema } from "../../schemas/entities/error.schema";
 import { multipart, PNG_3X2, type Part } from "../../tests/helpers/multipart";
 import { writeSiteConfig } from "../services/config";
 
@@ -111,6 +112,101 @@ describe("POST /api/v2/media (content spec §7)", () => {
     expect(missing.json().errors[0]).toMatchObject({ field: "file", code: "required" });
     const empty = await upload([{ name: "file", fileName: "", data: Buffer.alloc(0) }]);
     expect(empty.statusCode).toBe(400);
+  });
+});
+
+describe("POST /api/v2/media with a malformed body", () => {
+  const part = (boundary: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n`;
+  const post = (contentType: string | null, payload: string) =>
+    app.inject({
+      method: "POST",
+      url: "/api/v2/media",
+      headers: {
+        "x-requested-with": "XMLHttpRequest",
+        cookie: member,
+        ...(contentType === null ? {} : { "content-type": contentType }),
+      },
+      payload,
+    });
+  const expect400 = (response: Awaited<ReturnType<typeof post>>, message: string) => {
+    expect(response.statusCode, response.body).toBe(400);
+    expectMatchesSchema(errorBodySchema, response.json());
+    expect(response.json()).toMatchObject({ status: 400, message });
+  };
+
+  it("multipart without a boundary answers 400", async () => {
+    const response = await post("multipart/form-data", `${part("x")}--x--\r\n`);
+    expect400(response, "The upload could not be read.");
+    expect(response.json().description).toBe("The multipart content type has no boundary.");
+  });
+
+  it("a body with another boundary than its content type answers 400", async () => {
+    expect400(
+      await post("multipart/form-data; boundary=y", `${part("x")}--x--\r\n`),
+      "The upload could not be read.",
+    );
+  });
+
+  it("a truncated body answers 400, whether cut in a part's data or in its headers", async () => {
+    expect400(await post("multipart/form-data; boundary=x", part("x")), "The upload could not be read.");
+    expect400(
+      await post("multipart/form-data; boundary=x", "--x\r\nContent-Disposition: form-da"),
+      "The upload could not be read.",
+    );
+  });
+
+  it("an empty multipart body or one without a file part answers 400 with the file field error", async () => {
+    for (const payload of ["", "--x\r\nContent-Type: text/plain\r\n\r\nhi\r\n--x--\r\n"]) {
+      const response = await post("multipart/form-data; boundary=x", payload);
+      expect400(response, "The request is not valid.");
+      expect(response.json().errors[0]).toMatchObject({ field: "file", code: "required" });
+    }
+  });
+
+  it("a body that is not multipart answers 400", async () => {
+    for (const [type, payload] of [
+      ["application/json", "{}"],
+      ["text/plain", "hello"],
+      [null, ""],
+    ] as const) {
+      expect400(await post(type, payload), "Uploads must be sent as multipart/form-data.");
+    }
+  });
+
+  it("two files in one request answer 400", async () => {
+    const response = await upload([
+      { name: "file", fileName: "a.txt", data: Buffer.from("a") },
+      { name: "file", fileName: "b.txt", data: Buffer.from("b") },
+    ]);
+    expect400(response, "Send one file at a time.");
+  });
+});
+
+describe("POST /api/v2/media limits", () => {
+  it("limits uploads per account with 429 and Retry-After", async () => {
+    const limited = await buildTestApp({ abuseLimits: { uploadsPerAccount: { limit: 2 } } });
+    try {
+      const cookie = await signInAs(limited, "member");
+      const send = (remoteAddress: string) => {
+        const body = multipart([{ name: "file", fileName: "a.txt", data: Buffer.from("a") }]);
+        return limited.inject({
+          method: "POST",
+          url: "/api/v2/media",
+          headers: { ...body.headers, cookie },
+          payload: body.payload,
+          remoteAddress,
+        });
+      };
+      expect((await send("192.0.2.1")).statusCode).toBe(201);
+      expect((await send("192.0.2.2")).statusCode).toBe(201);
+      const refused = await send("192.0.2.3");
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ message: "Too many uploads.", status: 429 });
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

@@ -3,18 +3,12 @@ import multipart from "@fastify/multipart";
 import { hasPermission } from "../../runtime/permissions/permission-checker";
 import { authorize, requireSignedIn } from "../auth/viewer";
 import type { AppContext } from "../context";
-import { badRequest, forbidden, HttpError, notFound } from "../http/errors";
+import { badRequest, forbidden, notFound } from "../http/errors";
 import { readSiteConfig } from "../services/config";
-import {
-  badExtensionMessage,
-  createMedia,
-  deleteMedia,
-  getMediaByKey,
-  getMediaRow,
-  hasAllowedExtension,
-  presentMedia,
-  tooBigMessage,
-} from "../services/media/media";
+import { createMedia, deleteMedia, getMediaByKey, getMediaRow, presentMedia } from "../services/media/media";
+import { readUpload } from "../services/media/read-upload";
+import { clientAddressKey } from "../services/abuse/client-address";
+import { enforceLimit } from "../services/abuse/too-many-requests";
 import { isInlineImageType } from "../services/media/file-types";
 import { STORAGE_KEY_PATTERN, UPLOADS_URL_PREFIX, type MediaStorage } from "../services/media/storage";
 
@@ -23,23 +17,6 @@ const idParams = {
   properties: { id: { type: "integer", minimum: 1 } },
   required: ["id"],
 } as const;
-
-/** The multipart fields besides `file` (Vanilla's media.yml names). */
-interface UploadFields {
-  foreignType: string | null;
-  foreignID: number | null;
-}
-
-function readField(fields: UploadFields, name: string, value: unknown): void {
-  const text = typeof value === "string" ? value.trim() : "";
-  if (name === "foreignType" && text) {
-    if (text.length > 50) throw badRequest("foreignType is too long.");
-    fields.foreignType = text;
-  } else if (name === "foreignID" && text) {
-    if (!/^\d{1,9}$/.test(text)) throw badRequest("foreignID must be an integer.");
-    fields.foreignID = Number(text);
-  }
-}
 
 /**
  * `POST /media` (content spec §7: multipart with field `file`), `GET /media/{id}` and
@@ -59,35 +36,16 @@ export async function mediaRoutes(
     scope.post("/media", async (request, reply) => {
       // Guests 401 like every other write; members without the permission 403 (banned: the viewer hook).
       authorize(request.viewer, "uploads.add");
+      const address = clientAddressKey(request);
+      const message = "Too many uploads.";
+      await enforceLimit(ctx.limiter, reply, ctx.abuseLimits.uploadsPerAddress, address, message);
+      const account = `user:${request.viewer.userID}`;
+      await enforceLimit(ctx.limiter, reply, ctx.abuseLimits.uploadsPerAccount, account, message);
       const config = await readSiteConfig(db);
-      const maxSize = config["upload.maxSize"];
-      const allowed = config["upload.allowedExtensions"];
-      const fields: UploadFields = { foreignType: null, foreignID: null };
-      let file: { name: string; data: Buffer } | null = null;
-      try {
-        for await (const part of request.parts({ limits: { fileSize: maxSize } })) {
-          if (part.type === "field") {
-            readField(fields, part.fieldname, part.value);
-            continue;
-          }
-          // An empty file input arrives as a part with no file name: that is no file.
-          if (part.fieldname !== "file" || !part.filename || file) {
-            part.file.resume();
-            continue;
-          }
-          // Content spec §5: the extension is checked (case-insensitively) before any byte is kept.
-          if (!hasAllowedExtension(part.filename, allowed)) {
-            part.file.resume();
-            throw badRequest(badExtensionMessage(allowed));
-          }
-          file = { name: part.filename, data: await part.toBuffer() };
-        }
-      } catch (error) {
-        if ((error as { code?: unknown }).code === "FST_REQ_FILE_TOO_LARGE") {
-          throw new HttpError(413, tooBigMessage(maxSize));
-        }
-        throw error;
-      }
+      const { file, ...fields } = await readUpload(request, {
+        maxSize: config["upload.maxSize"],
+        allowedExtensions: config["upload.allowedExtensions"],
+      });
       if (!file) {
         throw badRequest("The request is not valid.", [
           { field: "file", path: "body", code: "required", message: "file is required." },
