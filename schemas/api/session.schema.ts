@@ -51,3 +51,39 @@ export const addUserBodySchema = {
   additionalProperties: false,
 } as const;
 export type AddUserBody = FromSchema<typeof addUserBodySchema>;
+
+/**
+ * The answer of `POST /users/register` (202): the same for a new email and a registered one, so
+ * sign-up never tells whether an address has an account. The next step is in the mail.
+ */
+export const registerAnswerSchema = {
+  $id: "registerAnswer",
+  type: "object",
+  description: "What happens next after signing up.",
+  properties: {
+    message: { type: "string", description: "What to do next." },
+    description: { type: "string", description: "More detail about the next step." },
+  },
+  required: ["message", "description"],
+  additionalProperties: false,
+} as const;
+export type RegisterAnswer = FromSchema<typeof registerAnswerSchema>;
+
+/** `POST /users/register/confirm`: the token of the link mailed at sign-up. */
+export const registerConfirmBodySchema = {
+  $id: "registerConfirmBody",
+  type: "object",
+  description: "The sign-up link's token.",
+  properties: {
+    token: {
+      type: "string",
+      minLength: 20,
+      maxLength: 100,
+      pattern: "^[A-Za-z0-9_-]+$",
+      description: "The `confirm` parameter of the mailed link.",
+    },
+  },
+  required: ["token"],
+  additionalProperties: false,
+} as const;
+export type RegisterConfirmBody = FromSchema<typeof registerConfirmBodySchema>;

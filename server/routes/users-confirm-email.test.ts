@@ -61,3 +61,29 @@ describe("POST /api/v2/users/me/confirm-email-request (shell spec §2 /entry/ema
     expect(response.statusCode).toBe(403);
   });
 });
+
+describe("POST /api/v2/users/me/confirm-email-request limits", () => {
+  it("limits requests per account with 429 and Retry-After, whatever the address", async () => {
+    const limited = await buildTestApp({ abuseLimits: { confirmEmailPerAccount: { limit: 2 } } });
+    try {
+      const cookie = await signInAs(limited, "member");
+      await limited.db.updateTable("users").set({ emailConfirmed: 0 }).where("name", "=", "member").execute();
+      const send = (remoteAddress: string) =>
+        limited.inject({
+          method: "POST",
+          url: "/api/v2/users/me/confirm-email-request",
+          headers: { ...csrfHeader, cookie },
+          remoteAddress,
+        });
+      expect((await send("192.0.2.1")).statusCode).toBe(202);
+      expect((await send("192.0.2.2")).statusCode).toBe(202);
+      const refused = await send("192.0.2.3");
+      expect(refused.statusCode).toBe(429);
+      expectMatchesSchema(errorBodySchema, refused.json());
+      expect(refused.json().message).toBe("Too many confirmation requests.");
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+});

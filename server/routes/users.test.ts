@@ -180,16 +180,16 @@ describe("GET /api/v2/users/{id}", () => {
 });
 
 describe("POST /api/v2/users/register and POST /api/v2/users", () => {
-  it("registers a member and signs them in", async () => {
+  it("takes a sign-up with 202 and signs nobody in until the email is proven (users-register.test.ts)", async () => {
     const response = await app.inject({
       method: "POST",
       url: "/api/v2/users/register",
       headers: writeHeaders,
       payload: { name: "newcomer", email: "newcomer@plaza.invalid", password: "long-enough-1" },
     });
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ name: "newcomer" });
-    expect(response.cookies.some((c) => c.name === "plaza_session")).toBe(true);
+    expect(response.statusCode).toBe(202);
+    expect(response.json().message).toBe("Check your email to finish signing up.");
+    expect(response.cookies.some((c) => c.name === "plaza_session")).toBe(false);
   });
 
   it("refuses a taken username with a field error", async () => {

@@ -2,8 +2,10 @@ import type { FastifyInstance } from "fastify";
 import {
   addUserBodySchema,
   registerBodySchema,
+  registerConfirmBodySchema,
   type AddUserBody,
   type RegisterBody,
+  type RegisterConfirmBody,
 } from "../../schemas/api/session.schema";
 import type { AppContext } from "../context";
 import { authorize, loadViewer, sessionCookieOptions } from "../auth/viewer";
@@ -11,6 +13,9 @@ import { createSession, SESSION_COOKIE } from "../auth/sessions";
 import { forbidden, HttpError, notFound, unauthorized } from "../http/errors";
 import { readSiteConfig } from "../services/config";
 import { countUnread, createUser, getUserRow, presentMe, presentUser } from "../services/users";
+import { confirmRegistration, startRegistration } from "../services/registrations";
+import { clientAddressKey } from "../services/abuse/client-address";
+import { enforceLimit } from "../services/abuse/too-many-requests";
 
 const idParams = {
   type: "object",
@@ -18,9 +23,18 @@ const idParams = {
   required: ["id"],
 } as const;
 
+/** The site config, or 403 while registration is closed. */
+async function assertRegistrationOpen(db: AppContext["db"]) {
+  const config = await readSiteConfig(db);
+  if (config["registration.method"] !== "basic") {
+    throw forbidden("Registration is closed.", "This community is not accepting new members.");
+  }
+  return config;
+}
+
 /**
- * The users calls: me, me-counts, permissions, one user, register, add, and the request for a new
- * email confirmation message.
+ * The users calls: me, me-counts, permissions, one user, register and its confirmation, add, and the
+ * request for a new email confirmation message.
  */
 export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
@@ -71,10 +85,15 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   // The Resend link of the email-not-confirmed notice (shell spec §2 /entry/emailconfirmrequest, §8).
   // Plaza has no mail transport yet, so the request is only logged and nothing is sent: 202 says
-  // "accepted", not "delivered". TODO: send the message once a mail transport exists.
+  // "accepted", not "delivered". Limited per account and address all the same, like every cheap write.
+  // TODO: send the message once a mail transport exists.
   app.post("/users/me/confirm-email-request", async (request, reply) => {
     const { viewer } = request;
     if (viewer.userID === 0) throw unauthorized();
+    const tooMany = "Too many confirmation requests.";
+    const limits = ctx.abuseLimits;
+    await enforceLimit(ctx.limiter, reply, limits.confirmEmailPerAddress, clientAddressKey(request), tooMany);
+    await enforceLimit(ctx.limiter, reply, limits.confirmEmailPerAccount, `user:${viewer.userID}`, tooMany);
     const row = await getUserRow(db, viewer.userID);
     if (!row) throw unauthorized();
     if (row.emailConfirmed === 1) throw new HttpError(409, "Your email address is already confirmed.");
@@ -85,15 +104,49 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return reply.status(202).send();
   });
 
+  // Sign-up answers the same for a new and a registered email and signs nobody in: the account is
+  // made when the mailed link is followed (server/services/registrations.ts).
   app.post<{ Body: RegisterBody }>(
     "/users/register",
     { schema: { body: registerBodySchema } },
     async (request, reply) => {
-      const config = await readSiteConfig(db);
-      if (config["registration.method"] !== "basic") {
-        throw forbidden("Registration is closed.", "This community is not accepting new members.");
-      }
-      const user = await createUser(db, { ...request.body });
+      await enforceLimit(
+        ctx.limiter,
+        reply,
+        ctx.abuseLimits.registerPerAddress,
+        clientAddressKey(request),
+        "Too many sign-up attempts.",
+      );
+      const config = await assertRegistrationOpen(db);
+      const answer = await startRegistration(
+        {
+          db,
+          mailer: ctx.mailer,
+          limiter: ctx.limiter,
+          mailsPerEmail: ctx.abuseLimits.registerMailsPerEmail,
+          origin: ctx.publicUrl ?? `${request.protocol}://${request.host}`,
+          siteName: config["ui.siteName"],
+        },
+        request.body,
+      );
+      return reply.status(202).send(answer);
+    },
+  );
+
+  // The mailed link's page posts its token here: the account is made and signed in.
+  app.post<{ Body: RegisterConfirmBody }>(
+    "/users/register/confirm",
+    { schema: { body: registerConfirmBodySchema } },
+    async (request, reply) => {
+      await enforceLimit(
+        ctx.limiter,
+        reply,
+        ctx.abuseLimits.registerConfirmPerAddress,
+        clientAddressKey(request),
+        "Too many sign-up attempts.",
+      );
+      await assertRegistrationOpen(db);
+      const user = await confirmRegistration(db, request.body.token);
       const session = await createSession(db, user.userID);
       reply.setCookie(SESSION_COOKIE, session.token, sessionCookieOptions(request, session.expires));
       reply.status(201);

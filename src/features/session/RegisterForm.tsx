@@ -3,11 +3,15 @@ import { t } from "../../../runtime/i18n/t";
 import { ApiError } from "../../../runtime/api/api-error";
 import { Button } from "../../ui/Button";
 import { TextField } from "../../ui/TextField";
+import type { RegisterAnswer } from "../../../schemas/api/session.schema";
 import { register } from "./session-api";
 import * as styles from "./form.styles";
 
-/** Registration: the server's field errors show under their fields and nothing typed is lost. */
-export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
+/**
+ * Registration: the server's field errors show under their fields and nothing typed is lost. On
+ * success the server says what happens next (a mailed link), which `onRegistered` receives.
+ */
+export function RegisterForm({ onRegistered }: { onRegistered(answer: RegisterAnswer): void }) {
   const [values, setValues] = useState({ name: "", email: "", password: "" });
   const [error, setError] = useState<ApiError | null>(null);
   const [isPending, setPending] = useState(false);
@@ -24,8 +28,7 @@ export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
     setPending(true);
     setError(null);
     try {
-      await register(values);
-      onRegistered();
+      onRegistered(await register(values));
     } catch (caught) {
       setError(caught instanceof ApiError ? caught : new ApiError({ status: 0, message: String(caught) }));
       setPending(false);
@@ -37,6 +40,7 @@ export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
       {error && (
         <div role="alert" className={styles.alert}>
           {error.message}
+          {error.description && ` ${error.description}`}
         </div>
       )}
       <TextField

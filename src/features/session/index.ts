@@ -1,3 +1,3 @@
 export { SignInForm } from "./SignInForm";
 export { RegisterForm } from "./RegisterForm";
-export { signIn, signOut, register } from "./session-api";
+export { signIn, signOut, register, confirmRegistration } from "./session-api";
