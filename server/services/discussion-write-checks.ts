@@ -6,6 +6,7 @@ import { badRequest, forbidden } from "../http/errors";
 import { canViewCategory, type CategoryRow } from "./categories";
 import type { DiscussionRow } from "./discussion-presenter";
 import type { PostRules } from "./discussion-permissions";
+import { hasBidiOrControlCharacter, hasVisibleCharacter } from "./abuse/visible-text";
 
 /** Category display types that hold discussions (the others only list sub-categories). */
 const POSTABLE_DISPLAY = new Set(["discussions", "flat"]);
@@ -34,11 +35,25 @@ export async function getPostableCategory(
   return category;
 }
 
-/** 400 (field name) for a blank title. */
+/**
+ * 400 (field name) for a title that shows nothing (blank, or only NUL, zero-width or bidi-control
+ * characters) or holds a control character or a bidi override, embedding or isolate, which would
+ * make it read differently from what was typed. Zero-width joiners inside visible text stay
+ * (emoji sequences need them).
+ */
 export function assertValidName(name: string): void {
-  if (name.trim() === "") {
+  if (!hasVisibleCharacter(name)) {
     throw badRequest("The post could not be saved.", [
       { field: "name", code: "empty", message: "The title is required." },
+    ]);
+  }
+  if (hasBidiOrControlCharacter(name)) {
+    throw badRequest("The post could not be saved.", [
+      {
+        field: "name",
+        code: "invalid",
+        message: "Titles may not contain control characters or text-direction overrides.",
+      },
     ]);
   }
 }
