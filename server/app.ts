@@ -11,6 +11,9 @@ import type { Database } from "./db/types";
 import { seedDemoCommunity } from "./db/seed/demo";
 import type { AppContext } from "./context";
 import { installCsrfProtection } from "./http/csrf";
+import { installSecurityHeaders } from "./http/security-headers";
+import type { TrustProxySetting } from "./http/trust-proxy";
+import { cspReportRoutes } from "./routes/csp-reports";
 import { HttpError, installErrorHandling } from "./http/errors";
 import { installViewer } from "./auth/viewer";
 import { sessionRoutes } from "./routes/session";
@@ -65,6 +68,11 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** The public origin for links in mail; defaults to PLAZA_PUBLIC_URL, else the request's origin. */
   publicUrl?: string;
+  /**
+   * Which reverse proxies to believe about the client's address and scheme (X-Forwarded-For,
+   * -Proto, -Host); none by default. See server/http/trust-proxy.ts (PLAZA_TRUST_PROXY).
+   */
+  trustProxy?: TrustProxySetting;
 }
 
 declare module "fastify" {
@@ -81,7 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const debug = options.debug ?? false;
   const app = Fastify({
     logger: options.logger ? { level: "info" } : false,
-    trustProxy: false,
+    trustProxy: options.trustProxy ?? false,
     routerOptions: {
       querystringParser: (str: string) => qs.parse(str, { arrayLimit: 20, depth: 5, parameterLimit: 1000 }),
     },
@@ -137,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
   await app.register(cookie);
+  installSecurityHeaders(app);
   installCsrfProtection(app);
   if (options.beforeRoutes) await options.beforeRoutes(app);
 
@@ -154,6 +163,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Files are served outside /api/v2 and without loading the viewer.
   await uploadedFileRoutes(app, ctx, mediaStorage);
+  // CSP violation reports need no viewer: outside the scope that loads one.
+  await cspReportRoutes(app);
 
   await app.register(async (scoped) => {
     installViewer(scoped, handle.db);

@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
 import { assertSqliteWorks } from "./db/database";
+import { readTrustProxy } from "./http/trust-proxy";
 import { watchEventLoopDelay } from "./services/event-loop-delay";
 
 /** Demo sign-ins printed at start; the password is for the demo data only, never for a real site. */
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
     clientDir: process.env.PLAZA_CLIENT_DIR ?? path.resolve(here, "../client"),
     debug: process.env.PLAZA_DEBUG === "1",
     logger: process.env.PLAZA_LOG === "1",
+    trustProxy: readTrustProxy(process.env.PLAZA_TRUST_PROXY),
   });
   await app.listen({ host, port });
   // Nothing a request does should hold the main thread: bodies render in worker threads.

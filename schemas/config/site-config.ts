@@ -297,6 +297,27 @@ export const siteConfigKeys = {
     read: "admin",
     aliases: [],
   },
+  "content.imageHosts": {
+    schema: {
+      type: "array",
+      items: {
+        type: "string",
+        maxLength: 253,
+        // A host name, optionally with a leading "*." for its subdomains and a port; nothing that
+        // could add a CSP source or directive (no scheme, path, quote, space or semicolon).
+        pattern:
+          "^(\\*\\.)?[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*(:[0-9]{1,5})?$",
+        description: "A host name such as images.example.com or *.example-cdn.net.",
+      },
+      maxItems: 50,
+      uniqueItems: true,
+      description:
+        "Hosts whose https images pages may load (the CSP's img-src). Empty by default: an image in a post from any other host is blocked, so readers cannot be tracked by external images.",
+    },
+    default: [],
+    read: "admin",
+    aliases: [],
+  },
 } as const;
 
 /** A canonical config key. */

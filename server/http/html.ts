@@ -43,28 +43,3 @@ export function renderPage(
     : html.replace("</body>", `${bootScript}</body>`);
   return html;
 }
-
-/**
- * The Content-Security-Policy of an HTML response: scripts only with the nonce (and what they load,
- * through 'strict-dynamic'), no plugins, no foreign base URL, framed only by itself unless embedding
- * is allowed.
- */
-export function contentSecurityPolicy(
-  nonce: string,
-  options: { dev: boolean; allowEmbedding?: boolean },
-): string {
-  return [
-    "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'${options.dev ? " 'unsafe-eval'" : ""}`,
-    `style-src 'self' 'nonce-${nonce}'`,
-    "img-src 'self' data: blob: https:",
-    "font-src 'self' data:",
-    `connect-src 'self'${options.dev ? " ws: wss:" : ""}`,
-    "frame-src 'self' https:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    // `embed.allow` (shell spec §7 embed mode) lets https pages frame the site; otherwise only itself.
-    options.allowEmbedding ? "frame-ancestors 'self' https:" : "frame-ancestors 'self'",
-  ].join("; ");
-}

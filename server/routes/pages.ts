@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { BootPayload } from "../../schemas/boot.schema";
 import { isKnownPagePath } from "../../runtime/url/match-route";
 import type { AppContext } from "../context";
-import { contentSecurityPolicy, createNonce, FALLBACK_TEMPLATE, renderPage } from "../http/html";
+import { createNonce, FALLBACK_TEMPLATE, renderPage } from "../http/html";
+import { contentSecurityPolicy, reportingEndpoints } from "../http/csp";
 import { publicConfig, readSiteConfig } from "../services/config";
 import { presentMe } from "../services/users";
 import { firstPageLayout } from "../layouts/first-page-layout";
@@ -62,14 +63,21 @@ export async function pageRoutes(
     const title = first.layout && "seo" in first.layout ? first.layout.seo.title : config["ui.siteName"];
     const html = renderPage(await source.load(request.url), { nonce, title, boot });
     const policyHeader = source.dev ? "Content-Security-Policy-Report-Only" : "Content-Security-Policy";
+    // The Reporting API takes only secure endpoints; over http the policy reports through report-uri.
+    const origin = requestOrigin(request);
+    const reportTo = request.protocol === "https" && /^https:\/\/[^"\\\s]+$/.test(origin);
+    if (reportTo) reply.header("Reporting-Endpoints", reportingEndpoints(origin));
+    const policy = contentSecurityPolicy(nonce, {
+      dev: source.dev,
+      allowEmbedding: config["embed.allow"],
+      // Read with the rest of the config for every page, so a change applies from the next page on.
+      imageHosts: config["content.imageHosts"],
+      reportTo,
+    });
     return reply
       .status(status)
-      .header(
-        policyHeader,
-        contentSecurityPolicy(nonce, { dev: source.dev, allowEmbedding: config["embed.allow"] }),
-      )
+      .header(policyHeader, policy)
       .header("Cache-Control", "no-store")
-      .header("X-Content-Type-Options", "nosniff")
       .header("Referrer-Policy", "same-origin")
       .type("text/html; charset=utf-8")
       .send(html);

@@ -110,7 +110,8 @@ describe("CSRF protection", () => {
     const response = await signIn("member", DEMO_PASSWORD, {
       ...writeHeaders,
       host: "plaza.example",
-      origin: "https://plaza.example",
+      // inject arrives over plain http, so the same origin is http (the scheme counts too).
+      origin: "http://plaza.example",
       "sec-fetch-site": "same-origin",
     });
     expect(response.statusCode).toBe(200);

@@ -1,0 +1,63 @@
+import { siteConfigKeys } from "../../schemas/config/site-config";
+
+/** Where browsers send CSP violation reports (server/routes/csp-reports.ts). */
+export const CSP_REPORT_PATH = "/api/v2/csp-reports";
+/** The Reporting API group name the CSP's `report-to` names (see {@link reportingEndpoints}). */
+export const CSP_REPORT_GROUP = "csp-endpoint";
+
+const imageHostPattern = new RegExp(siteConfigKeys["content.imageHosts"].schema.items.pattern);
+
+/** Options of {@link contentSecurityPolicy}. */
+export interface ContentSecurityPolicyOptions {
+  /** Development: Vite's client needs eval and its hot-reload websocket. */
+  dev: boolean;
+  /** `embed.allow` (shell spec §7 embed mode): https pages may frame the site. */
+  allowEmbedding?: boolean;
+  /** `content.imageHosts`: hosts whose https images pages may load besides our own. */
+  imageHosts?: readonly string[];
+  /**
+   * Adds `report-to` (the Reporting API) beside `report-uri`. Only for pages served over https:
+   * Chromium drops a reporting endpoint that is not secure, and a policy naming a missing group
+   * would then report nowhere, while `report-uri` alone still works over http.
+   */
+  reportTo?: boolean;
+}
+
+/**
+ * The Content-Security-Policy of an HTML response: scripts only with the nonce (and what they load,
+ * through 'strict-dynamic'), no plugins, no foreign base URL, framed only by itself unless embedding
+ * is allowed. Images only from our origin and the configured image hosts, so a post cannot track
+ * its readers with an external image; violations are reported to {@link CSP_REPORT_PATH}.
+ */
+export function contentSecurityPolicy(nonce: string, options: ContentSecurityPolicyOptions): string {
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'${options.dev ? " 'unsafe-eval'" : ""}`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    // Avatars, uploads and the built assets are same-origin; the app loads no data: or blob: images.
+    ["img-src 'self'", ...imageHostSources(options.imageHosts ?? [])].join(" "),
+    "font-src 'self' data:",
+    `connect-src 'self'${options.dev ? " ws: wss:" : ""}`,
+    "frame-src 'self' https:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    options.allowEmbedding ? "frame-ancestors 'self' https:" : "frame-ancestors 'self'",
+    `report-uri ${CSP_REPORT_PATH}`,
+    ...(options.reportTo ? [`report-to ${CSP_REPORT_GROUP}`] : []),
+  ].join("; ");
+}
+
+/**
+ * The configured image hosts as https sources. The config schema already refuses anything but host
+ * names; a value that slipped past it (an old row, a hand edit) is dropped here rather than allowed
+ * to add a source or a directive to the policy.
+ */
+export function imageHostSources(hosts: readonly string[]): string[] {
+  return hosts.filter((host) => imageHostPattern.test(host)).map((host) => `https://${host.toLowerCase()}`);
+}
+
+/** The `Reporting-Endpoints` header that defines {@link CSP_REPORT_GROUP} for `origin`. */
+export function reportingEndpoints(origin: string): string {
+  return `${CSP_REPORT_GROUP}="${origin}${CSP_REPORT_PATH}"`;
+}
