@@ -155,3 +155,49 @@ describe("tag counts as a viewer sees them", () => {
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
   });
 });
+
+describe("category and site counts as a viewer sees them", () => {
+  it("categories: a parent's countAllDiscussions leaves out a hidden subcategory", async () => {
+    // Hang the staff-only Moderation Log under General for this test.
+    const generalID = await categoryIDOf(app, "general");
+    const logID = await categoryIDOf(app, "moderation-log");
+    const log = await app.db
+      .selectFrom("categories")
+      .select(["parentCategoryID", "depth", "countDiscussions", "countComments"])
+      .where("categoryID", "=", logID)
+      .executeTakeFirstOrThrow();
+    await app.db
+      .updateTable("categories")
+      .set({ parentCategoryID: generalID, countDiscussions: log.countDiscussions + 7 })
+      .where("categoryID", "=", logID)
+      .execute();
+    try {
+      const asMember = (await get(`/api/v2/categories/${generalID}`, "member")).json();
+      const asModerator = (await get(`/api/v2/categories/${generalID}`, "moderator")).json();
+      expect(asModerator.countAllDiscussions - asMember.countAllDiscussions).toBe(log.countDiscussions + 7);
+      const tree = (await get(`/api/v2/categories?parentCategoryID=${generalID}`, "member")).json();
+      expect(tree.some((c: { categoryID: number }) => c.categoryID === logID)).toBe(false);
+    } finally {
+      await app.db
+        .updateTable("categories")
+        .set({ parentCategoryID: log.parentCategoryID, countDiscussions: log.countDiscussions })
+        .where("categoryID", "=", logID)
+        .execute();
+    }
+  });
+
+  it("site totals: a guest's discussion and comment totals leave out hidden categories", async () => {
+    const totals = async (as?: string) =>
+      (await get("/api/v2/site-totals?counts[]=discussion&counts[]=comment", as)).json().counts;
+    const guest = await totals();
+    const moderator = await totals("moderator");
+    const staffDiscussions = await app.db
+      .selectFrom("discussions")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("categoryID", "in", staffIDs)
+      .executeTakeFirstOrThrow();
+    expect(moderator.discussion.count - guest.discussion.count).toBe(Number(staffDiscussions.n));
+    expect(guest.discussion.isFiltered).toBe(true);
+    expect(moderator.comment.count).toBeGreaterThan(guest.comment.count);
+  });
+});
