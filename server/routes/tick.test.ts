@@ -170,6 +170,20 @@ describe("POST /api/v2/tick against abuse", () => {
     }
   });
 
+  it("keeps at most 500 characters of each URL, so every row stays small", async () => {
+    const long = `https://plaza.example/${"a".repeat(1900)}`;
+    expect(
+      (await tick({ type: "externalNavigation", url: long, referrer: long, destinationUrl: long }))
+        .statusCode,
+    ).toBe(204);
+    const row = await app.db
+      .selectFrom("tracking_events")
+      .selectAll()
+      .orderBy("eventID", "desc")
+      .executeTakeFirstOrThrow();
+    expect([row.url.length, row.referrer.length, row.destinationUrl?.length]).toEqual([500, 500, 500]);
+  });
+
   it("keeps the events table bounded: old events and rows beyond the cap are pruned", async () => {
     const old = new Date(Date.now() - 100 * 24 * 60 * 60 * 1000).toISOString();
     await app.db

@@ -8,7 +8,12 @@ import { canViewCategory } from "./categories";
 
 /** How long tracking events are kept, and how many at most (the oldest go first). */
 export const TRACKING_KEEP_DAYS = 90;
-export const TRACKING_MAX_ROWS = 200_000;
+export const TRACKING_MAX_ROWS = 100_000;
+/**
+ * How much of each URL an event keeps: enough for a page's path and usual query, while a row stays
+ * under about 1.5 KB, so the row cap bounds the table (about 150 MB at worst).
+ */
+export const TRACKED_URL_LENGTH = 500;
 /** How often one process prunes the events. */
 const PRUNE_EVERY_MS = 5 * 60_000;
 
@@ -37,9 +42,9 @@ export async function recordTick(ctx: TickContext, body: TickBody): Promise<void
     .values({
       type: body.type,
       userID: ctx.viewer.userID,
-      url: body.url ?? "",
-      referrer: body.referrer ?? "",
-      destinationUrl: body.destinationUrl ?? null,
+      url: (body.url ?? "").slice(0, TRACKED_URL_LENGTH),
+      referrer: (body.referrer ?? "").slice(0, TRACKED_URL_LENGTH),
+      destinationUrl: body.destinationUrl?.slice(0, TRACKED_URL_LENGTH) ?? null,
       discussionID,
       categoryID,
       siteSectionID: body.siteSectionID ?? null,
