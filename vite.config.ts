@@ -43,6 +43,20 @@ export default defineConfig({
           name: "server",
           environment: "node",
           include: ["server/**/*.test.ts", "tests/api/**/*.test.ts", "tests/lint/**/*.test.ts"],
+          exclude: ["**/*.load.test.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Tests that load the server and measure how it answers meanwhile (event-loop delay,
+          // latency) run after every other file, one file at a time, so no other test competes
+          // with them for the processor.
+          name: "load",
+          environment: "node",
+          include: ["server/**/*.load.test.ts", "tests/fuzz/**/*.test.ts"],
+          sequence: { groupOrder: 1 },
+          maxWorkers: 1,
         },
       },
     ],

@@ -13,6 +13,13 @@ import { loadUserFragments, shouldLoadSignatures, unknownUserFragment } from "./
 /** A row of the discussions table. */
 export type DiscussionRow = Selectable<Database["discussions"]>;
 
+/**
+ * A discussion row as lists read it: without the stored body and its HTML (lists never show them,
+ * and a long post would make every page of the list carry it), and only the opening of the text.
+ */
+export type ListedDiscussionRow = Omit<DiscussionRow, "body" | "bodyHtml"> &
+  Partial<Pick<DiscussionRow, "bodyHtml">>;
+
 /** A URL slug of a title: lower case, words joined by dashes. */
 export function slugify(name: string): string {
   return (
@@ -51,7 +58,7 @@ export interface DiscussionRelated {
 export async function loadRelated(
   db: Kysely<Database>,
   viewer: Viewer,
-  rows: readonly DiscussionRow[],
+  rows: readonly ListedDiscussionRow[],
   expand: Set<DiscussionExpand>,
 ): Promise<DiscussionRelated> {
   const ids = rows.map((row) => row.discussionID);
@@ -103,7 +110,7 @@ export async function loadRelated(
 
 /** Turns a discussion row into the API record, with the expansions asked for (and the body if `withBody`). */
 export function presentDiscussion(
-  row: DiscussionRow,
+  row: ListedDiscussionRow,
   ctx: DiscussionRelated & {
     visible: readonly CategoryRow[];
     expand: Set<DiscussionExpand>;

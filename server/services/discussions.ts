@@ -13,7 +13,7 @@ import { readExpand } from "../http/expand";
 import { forbidden } from "../http/errors";
 import { followedCategoryIDs, loadVisibleCategories, withDescendants } from "./categories";
 import { parseDateRange, type DateRange } from "./date-range";
-import { loadRelated, presentDiscussion, type DiscussionRow } from "./discussion-presenter";
+import { loadRelated, presentDiscussion, type ListedDiscussionRow } from "./discussion-presenter";
 
 // The URL helpers live with the presenter; other services import them from here.
 export { discussionUrl, slugify } from "./discussion-presenter";
@@ -131,20 +131,20 @@ export async function listDiscussions(
 
   const sort = query.sort ?? "-dateLastComment";
   const offset = (page - 1) * limit;
-  let rows: DiscussionRow[];
+  let rows: ListedDiscussionRow[];
   if (query.pinned === undefined && (query.pinOrder ?? "first") === "first") {
     // Announcements come first, so they open page 1: "recent" pins everywhere, "category" pins in
     // their own category's list. They are few, so they are read apart from the rest: ordering every
     // row by an "is announced" expression would sort the whole table on each request.
     const announced = await orderBySort(
-      base.selectAll("discussions").where((eb) => isAnnouncement(eb, query.categoryID)),
+      base.select(listedColumns).where((eb) => isAnnouncement(eb, query.categoryID)),
       sort,
     ).execute();
     const fromAnnounced = announced.slice(offset, offset + limit);
     const rest =
       fromAnnounced.length < limit
         ? await orderBySort(
-            base.selectAll("discussions").where((eb) => eb.not(isAnnouncement(eb, query.categoryID))),
+            base.select(listedColumns).where((eb) => eb.not(isAnnouncement(eb, query.categoryID))),
             sort,
           )
             .limit(limit - fromAnnounced.length)
@@ -153,7 +153,7 @@ export async function listDiscussions(
         : [];
     rows = [...fromAnnounced, ...rest];
   } else {
-    rows = await orderBySort(base.selectAll("discussions"), sort).limit(limit).offset(offset).execute();
+    rows = await orderBySort(base.select(listedColumns), sort).limit(limit).offset(offset).execute();
   }
 
   const expand = readExpand(query.expand, discussionExpands);
@@ -163,6 +163,34 @@ export async function listDiscussions(
 }
 
 type DiscussionFilter = SelectQueryBuilder<Database, "discussions", object>;
+
+/** Characters of a post's text a list reads: enough for any excerpt. */
+const LISTED_TEXT_CHARS = 1_000;
+
+/** The columns a list reads: everything but the body and its HTML, and the opening of the text. */
+const listedColumns = [
+  "discussions.discussionID",
+  "discussions.categoryID",
+  "discussions.insertUserID",
+  "discussions.updateUserID",
+  "discussions.lastCommentUserID",
+  "discussions.lastCommentID",
+  "discussions.type",
+  "discussions.name",
+  "discussions.format",
+  sql<string | null>`substr(discussions.bodyText, 1, ${sql.lit(LISTED_TEXT_CHARS)})`.as("bodyText"),
+  "discussions.dateInserted",
+  "discussions.dateUpdated",
+  "discussions.dateLastComment",
+  "discussions.countComments",
+  "discussions.countViews",
+  "discussions.score",
+  "discussions.closed",
+  "discussions.sink",
+  "discussions.pinned",
+  "discussions.pinLocation",
+  "discussions.resolved",
+] as const;
 
 function whereInRange(
   q: DiscussionFilter,
@@ -185,7 +213,7 @@ function isAnnouncement(eb: ExpressionBuilder<Database, "discussions">, category
   return eb.and([eb("discussions.pinned", "=", 1), location]);
 }
 
-type DiscussionQuery = SelectQueryBuilder<Database, "discussions", DiscussionRow>;
+type DiscussionQuery = SelectQueryBuilder<Database, "discussions", ListedDiscussionRow>;
 
 function orderBySort(q: DiscussionQuery, sort: DiscussionSort): DiscussionQuery {
   const s = (discussionSorts as readonly string[]).includes(sort) ? sort : "-dateLastComment";

@@ -1,0 +1,71 @@
+// @vitest-environment node
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { buildTestApp, categoryIDOf, signInAs, writeHeaders } from "../../tests/helpers/server";
+
+// Bodies that froze the whole server for seconds when rendering ran on the main thread at every read.
+const BOMBS = {
+  "<div> x 10000": `${"<div>".repeat(10_000)}x`,
+  "<div> x 20000": `${"<div>".repeat(20_000)}x`,
+  "<b> x 10000": `${"<b>".repeat(10_000)}x`,
+};
+
+let app: FastifyInstance;
+let member: string;
+let generalID = 0;
+beforeAll(async () => {
+  app = await buildTestApp();
+  member = await signInAs(app, "member");
+  generalID = await categoryIDOf(app, "general");
+});
+afterAll(() => app.close());
+
+describe("hostile bodies under load", () => {
+  it("answers other requests within 100 ms while nested bodies and heavy legitimate bodies are posted", async () => {
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const address = app.server.address();
+    const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/api/v2`;
+    // A body inside the limits that still takes the renderer real work: 4,000 elements of markdown.
+    const heavy = Array.from(
+      { length: 1_000 },
+      (_, i) => `- **item ${i}** with _emphasis_ and [a link](https://example.com/${i})`,
+    ).join("\n");
+    const histogram = monitorEventLoopDelay({ resolution: 10 });
+    histogram.enable();
+    const deadline = Date.now() + 3_000;
+    const post = async (body: string, format: string) => {
+      const response = await fetch(`${base}/discussions`, {
+        method: "POST",
+        headers: { ...writeHeaders, cookie: member },
+        body: JSON.stringify({ name: "Load", body, format, categoryID: generalID }),
+      });
+      return response.status;
+    };
+    const attacker = (async () => {
+      const statuses: number[] = [];
+      while (Date.now() < deadline) {
+        for (const body of Object.values(BOMBS)) statuses.push(await post(body, "html"));
+        statuses.push(await post(heavy, "markdown"));
+      }
+      return statuses;
+    })();
+    const latencies: number[] = [];
+    while (Date.now() < deadline) {
+      const start = performance.now();
+      const response = await fetch(`${base}/discussions?limit=30`);
+      expect(response.status).toBe(200);
+      await response.arrayBuffer();
+      latencies.push(performance.now() - start);
+    }
+    const statuses = await attacker;
+    histogram.disable();
+    expect(statuses.filter((s) => s === 201).length).toBeGreaterThan(0);
+    expect(statuses.filter((s) => s !== 201).every((s) => s === 400 || s === 413)).toBe(true);
+    latencies.sort((a, b) => a - b);
+    const p99 = latencies[Math.floor(latencies.length * 0.99)] as number;
+    expect(latencies.length).toBeGreaterThan(100);
+    expect(p99, `p99 of ${latencies.length} list requests`).toBeLessThan(100);
+    expect(histogram.percentile(99) / 1e6, "event-loop delay p99").toBeLessThan(100);
+  }, 30_000);
+});
