@@ -29,8 +29,8 @@ async function pagePolicy(headers: Record<string, string> = {}): Promise<Map<str
 
 describe("the pages' Content-Security-Policy", () => {
   it("csp: img-src allows only self and the configured image hosts", async () => {
-    // Readers are not tracked by default: no https: wildcard, no other host.
-    expect((await pagePolicy()).get("img-src")).toEqual(["'self'"]);
+    // Readers are not tracked by default: no https: wildcard, no other host (data: makes no request).
+    expect((await pagePolicy()).get("img-src")).toEqual(["'self'", "data:"]);
 
     const patched = await patchConfig({ "content.imageHosts": ["images.example.com", "*.cdn.example.net"] });
     expect(patched.statusCode).toBeLessThan(300);
@@ -38,13 +38,14 @@ describe("the pages' Content-Security-Policy", () => {
       // The next page already carries the change.
       expect((await pagePolicy()).get("img-src")).toEqual([
         "'self'",
+        "data:",
         "https://images.example.com",
         "https://*.cdn.example.net",
       ]);
     } finally {
       await patchConfig({ "content.imageHosts": [] });
     }
-    expect((await pagePolicy()).get("img-src")).toEqual(["'self'"]);
+    expect((await pagePolicy()).get("img-src")).toEqual(["'self'", "data:"]);
   });
 
   it("keeps content.imageHosts for administrators and refuses anything but host names", async () => {
@@ -71,7 +72,7 @@ describe("the pages' Content-Security-Policy", () => {
       "https://upper.example:8443",
     ]);
     const policy = contentSecurityPolicy("n0nce", { dev: false, imageHosts: ["x.example 'unsafe-inline'"] });
-    expect(policy).toContain("img-src 'self';");
+    expect(policy).toContain("img-src 'self' data:;");
     expect(policy).not.toContain("unsafe-inline");
   });
 

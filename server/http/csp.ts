@@ -34,8 +34,9 @@ export function contentSecurityPolicy(nonce: string, options: ContentSecurityPol
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'${options.dev ? " 'unsafe-eval'" : ""}`,
     `style-src 'self' 'nonce-${nonce}'`,
-    // Avatars, uploads and the built assets are same-origin; the app loads no data: or blob: images.
-    ["img-src 'self'", ...imageHostSources(options.imageHosts ?? [])].join(" "),
+    // Avatars, uploads and the built assets are same-origin; data: is the inline favicon of
+    // index.html (a data: image makes no request, so it cannot track anyone). No blob: is needed.
+    ["img-src 'self' data:", ...imageHostSources(options.imageHosts ?? [])].join(" "),
     "font-src 'self' data:",
     `connect-src 'self'${options.dev ? " ws: wss:" : ""}`,
     "frame-src 'self' https:",
