@@ -46,6 +46,8 @@ export interface Database {
     dateUpdated: NullableTimestamp;
     /** The member's signature, markdown. */
     signature: Generated<string>;
+    /** The signature as sanitised HTML, rendered when it is written (null until then). */
+    signatureHtml: string | null;
     /** The name's confusable skeleton (server/services/abuse/name-skeleton.ts); "" until filled. */
     nameSkeleton: ColumnType<string, string | undefined, string>;
   };

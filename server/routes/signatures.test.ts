@@ -5,6 +5,7 @@ import { commentListSchema, commentSchema, type Comment } from "../../schemas/en
 import { discussionSchema, type Discussion } from "../../schemas/entities/discussion.schema";
 import { commentThreadAssetSchema } from "../../schemas/widgets/comment-thread-asset.schema";
 import { originalPostAssetSchema } from "../../schemas/widgets/original-post-asset.schema";
+import { saveSignature } from "../services/signatures";
 import { buildTestApp } from "../../tests/helpers/server";
 import { hydrateContextFor } from "../../tests/helpers/hydrate-context";
 import { expectMatchesSchema } from "../../tests/helpers/schema-assert";
@@ -39,11 +40,8 @@ beforeAll(async () => {
 afterEach(async () => {
   // The demo seed turns signatures on; every test starts from the seeded state.
   await writeSiteConfig(app.db, { "signatures.enabled": true });
-  await app.db
-    .updateTable("users")
-    .set({ signature: authorSignature, banned: 0 })
-    .where("userID", "=", authorID)
-    .execute();
+  await saveSignature(app.db, authorID, authorSignature);
+  await app.db.updateTable("users").set({ banned: 0 }).where("userID", "=", authorID).execute();
 });
 afterAll(() => app.close());
 
@@ -76,11 +74,11 @@ describe("GET /comments expand=insertUser.signature (content spec §5)", () => {
   });
 
   it("serves signatures sanitised: scripts and event handlers are dropped", async () => {
-    await app.db
-      .updateTable("users")
-      .set({ signature: 'Hi <script>alert("x")</script> <img src="x.png" onerror="alert(1)">' })
-      .where("userID", "=", authorID)
-      .execute();
+    await saveSignature(
+      app.db,
+      authorID,
+      'Hi <script>alert("x")</script> <img src="x.png" onerror="alert(1)">',
+    );
     const signature = authorsComment(await listComments(WITH_SIGNATURE))?.insertUser?.signature ?? "";
     expect(signature).toContain("Hi");
     expect(signature).not.toMatch(/<script|onerror|alert/i);
@@ -89,11 +87,8 @@ describe("GET /comments expand=insertUser.signature (content spec §5)", () => {
   it("gives banned members and empty signatures none", async () => {
     await app.db.updateTable("users").set({ banned: 1 }).where("userID", "=", authorID).execute();
     expect(authorsComment(await listComments(WITH_SIGNATURE))?.insertUser?.signature).toBeUndefined();
-    await app.db
-      .updateTable("users")
-      .set({ banned: 0, signature: "   " })
-      .where("userID", "=", authorID)
-      .execute();
+    await app.db.updateTable("users").set({ banned: 0 }).where("userID", "=", authorID).execute();
+    await saveSignature(app.db, authorID, "   ");
     expect(authorsComment(await listComments(WITH_SIGNATURE))?.insertUser?.signature).toBeUndefined();
   });
 });

@@ -5,7 +5,6 @@ import type { Database } from "../db/types";
 import { toISO } from "../db/columns";
 import type { Viewer } from "../auth/viewer";
 import { profileUrl } from "./users";
-import { renderSignature } from "./body/render-signature";
 import { readSiteConfig } from "./config";
 
 /**
@@ -51,14 +50,13 @@ export async function loadUserFragments(
     .selectFrom("users")
     .select(["userID", "name", "photoUrl", "title", "dateLastActive", "private", "banned"])
     // The signature column only when asked: most lists never show signatures.
-    .$if(options.withSignatures === true, (q) => q.select("signature"))
+    .$if(options.withSignatures === true, (q) => q.select("signatureHtml"))
     .where("userID", "in", ids)
     .execute();
   const canSeePersonal = hasPermission(viewer.checker, "personalInfo.view");
   for (const row of rows) {
-    const markdown = row.banned === 1 ? "" : (row.signature?.trim() ?? "");
-    // A signature the sanitiser empties (only a script, say) is no signature either.
-    const signature = markdown ? renderSignature(markdown).trim() : "";
+    // Rendered when written (body/render-stored.ts); one the sanitiser emptied is no signature.
+    const signature = row.banned === 1 ? "" : (row.signatureHtml?.trim() ?? "");
     const restricted =
       !canSeePersonal && viewer.userID !== row.userID && (row.private === 1 || row.banned === 1);
     fragments.set(row.userID, {

@@ -6,7 +6,8 @@ import { renderPendingBodies } from "../../services/body/render-stored";
 /**
  * Bodies are rendered once, at write time, off the main thread: discussions and comments keep the
  * sanitised HTML reads serve (`bodyHtml`) and the plain text excerpts are cut from (`bodyText`).
- * Rows written before are rendered here, through the same worker pool and limits.
+ * Members' signatures likewise keep their HTML (`signatureHtml`). Rows written before are rendered
+ * here, through the same worker pool and limits.
  */
 export function renderedBodiesMigration(_dialect: Dialect): Migration {
   return {
@@ -15,6 +16,7 @@ export function renderedBodiesMigration(_dialect: Dialect): Migration {
         await db.schema.alterTable(table).addColumn("bodyHtml", "text").execute();
         await db.schema.alterTable(table).addColumn("bodyText", "text").execute();
       }
+      await db.schema.alterTable("users").addColumn("signatureHtml", "text").execute();
       await renderPendingBodies(db as unknown as Kysely<Database>);
     },
   };

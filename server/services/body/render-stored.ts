@@ -10,10 +10,10 @@ const BATCH = 200;
 const FALLBACK_CHARS = 10_000;
 
 /**
- * Renders every discussion and comment body that has no stored HTML yet (rows written before
- * bodies were rendered at write time, the demo seed, bulk imports), in batches through the worker
- * pool. A stored body over the limits or one the worker refuses is kept, shown as escaped text.
- * Answers how many rows it rendered.
+ * Renders every discussion and comment body, and every member's signature, that has no stored HTML
+ * yet (rows written before bodies were rendered at write time, the demo seed, bulk imports), in
+ * batches through the worker pool. A stored body over the limits or one the worker refuses is
+ * kept, shown as escaped text. Answers how many rows it rendered.
  */
 export async function renderPendingBodies(db: Kysely<Database>): Promise<number> {
   let rendered = 0;
@@ -39,13 +39,40 @@ export async function renderPendingBodies(db: Kysely<Database>): Promise<number>
       after = (rows[rows.length - 1] as { id: number }).id;
     }
   }
-  return rendered;
+  return rendered + (await renderPendingSignatures(db));
 }
 
-async function renderStored(body: string, format: string): Promise<{ html: string; text: string }> {
+async function renderPendingSignatures(db: Kysely<Database>): Promise<number> {
+  let rendered = 0;
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .selectFrom("users")
+      .select(["userID", "signature"])
+      .where("signatureHtml", "is", null)
+      .where("signature", "!=", "")
+      .where("userID", ">", after)
+      .orderBy("userID")
+      .limit(BATCH)
+      .execute();
+    if (rows.length === 0) return rendered;
+    for (const row of rows) {
+      const { html } = await renderStored(row.signature, "markdown", "signature");
+      await db.updateTable("users").set({ signatureHtml: html }).where("userID", "=", row.userID).execute();
+    }
+    rendered += rows.length;
+    after = (rows[rows.length - 1] as { userID: number }).userID;
+  }
+}
+
+async function renderStored(
+  body: string,
+  format: string,
+  kind: "post" | "signature" = "post",
+): Promise<{ html: string; text: string }> {
   if (checkBodyLimits(body, format) === undefined) {
     try {
-      const result = await renderInPool({ body, format, field: "body", stored: true });
+      const result = await renderInPool({ body, format, field: "body", stored: true, kind });
       if (result.ok) return result;
     } catch {
       // Too slow or too big for the worker: shown as text below.

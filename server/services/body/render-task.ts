@@ -4,6 +4,8 @@ import type { FieldError } from "../../../schemas/entities/error.schema";
 export interface RenderTask {
   body: string;
   format: string;
+  /** A post body, or a member's signature (markdown, no mentions linked: it notifies nobody). */
+  kind?: "post" | "signature";
   /** The field errors name (`body` for posts). */
   field: string;
   /** Also list the names the body mentions (for notifications). */

@@ -2,6 +2,7 @@ import { plainTextOf, htmlToText } from "../../../runtime/format/excerpt";
 import { normalizeBodyFormat } from "./body-format";
 import { extractMentionNames } from "./mentions";
 import { renderBodyWithMentions, validateBody } from "./render-body";
+import { renderSignature } from "./render-signature";
 import type { RenderTask, RenderResult } from "./render-task";
 
 /**
@@ -10,6 +11,10 @@ import type { RenderTask, RenderResult } from "./render-task";
  * one pass over a body that already passed the hard limits of limits.ts.
  */
 export default function renderTask(task: RenderTask): RenderResult {
+  if (task.kind === "signature") {
+    const html = renderSignature(task.body);
+    return { ok: true, html, text: htmlToText(html), mentions: [], previousMentions: [] };
+  }
   const errors = task.stored ? [] : validateBody(task.body, task.format, task.field);
   if (errors.length > 0) return { ok: false, errors };
   const { html, mentions } = renderBodyWithMentions(task.body, task.format);
