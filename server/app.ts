@@ -121,7 +121,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: handle.db,
     debug,
     limiter: new AbuseLimiter(handle.db),
-    abuseLimits: resolveAbuseLimits({ ...signInLimitOverrides(options.signInLimits), ...options.abuseLimits }),
+    abuseLimits: resolveAbuseLimits({
+      ...signInLimitOverrides(options.signInLimits),
+      ...options.abuseLimits,
+    }),
     mailer: options.mailer ?? createLogMailer({ log: (mail) => logMail(app, options, mail) }),
     publicUrl: (options.publicUrl ?? process.env.PLAZA_PUBLIC_URL ?? "").replace(/\/+$/, "") || null,
   };
@@ -215,7 +218,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 function logMail(app: FastifyInstance, options: BuildAppOptions, mail: Mail): void {
   if (options.logger) app.log.info({ mail }, "mail not sent (no mail transport): logged instead");
   else if (options.dataDir !== ":memory:") {
-    console.log(`\n[mail, not sent: no mail transport] To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`);
+    console.log(
+      `\n[mail, not sent: no mail transport] To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`,
+    );
   }
 }
 
@@ -225,6 +230,9 @@ function signInLimitOverrides(old: BuildAppOptions["signInLimits"]): AbuseLimitO
   const windowMs = old.windowMs === undefined ? {} : { windowMs: old.windowMs };
   return {
     signInFailuresPerAddress: { ...windowMs, ...(old.perIp === undefined ? {} : { limit: old.perIp }) },
-    signInFailuresPerAccount: { ...windowMs, ...(old.perUsername === undefined ? {} : { limit: old.perUsername }) },
+    signInFailuresPerAccount: {
+      ...windowMs,
+      ...(old.perUsername === undefined ? {} : { limit: old.perUsername }),
+    },
   };
 }
