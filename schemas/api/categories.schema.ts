@@ -1,4 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
+import { maxPage } from "../entities/paging.schema";
 
 /** `GET /categories` query (Vanilla's names). */
 export const categoryListQuerySchema = {
@@ -25,7 +26,7 @@ export const categoryListQuerySchema = {
       maxItems: 20,
       description: "Only these categories, in this order (flat).",
     },
-    page: { type: "integer", minimum: 1, description: "Page of a flat list, from 1." },
+    page: { type: "integer", minimum: 1, maximum: maxPage, description: "Page of a flat list, from 1." },
     limit: {
       type: "integer",
       minimum: 1,

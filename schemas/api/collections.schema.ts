@@ -1,4 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
+import { maxPage } from "../entities/paging.schema";
 
 /** Record types that can be added to a collection on this site (discussions and categories exist here). */
 export const collectableRecordTypes = ["discussion", "category"] as const;
@@ -41,7 +42,7 @@ export const collectionListQuerySchema = {
   type: "object",
   description: "A page of collections.",
   properties: {
-    page: { type: "integer", minimum: 1, description: "The page, from 1." },
+    page: { type: "integer", minimum: 1, maximum: maxPage, description: "The page, from 1." },
     limit: { type: "integer", minimum: 1, maximum: 100, description: "Collections per page; 20 by default." },
   },
   additionalProperties: false,

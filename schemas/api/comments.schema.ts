@@ -1,5 +1,6 @@
 import type { FromSchema } from "json-schema-to-ts";
 import { commentSorts } from "../entities/comment.schema";
+import { maxPage } from "../entities/paging.schema";
 
 /** The expand parameter of the comment calls: a comma list or array of fields, "all" for every one. */
 const expandSchema = {
@@ -22,7 +23,7 @@ export const commentListQuerySchema = {
       description:
         "The order; dateInserted (oldest first) by default. -experimentalTrending: score weighted by recency.",
     },
-    page: { type: "integer", minimum: 1, description: "The page, from 1." },
+    page: { type: "integer", minimum: 1, maximum: maxPage, description: "The page, from 1." },
     limit: { type: "integer", minimum: 1, maximum: 100, description: "Comments per page (default 30)." },
     expand: expandSchema,
   },

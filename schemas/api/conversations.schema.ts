@@ -1,7 +1,8 @@
 import type { FromSchema } from "json-schema-to-ts";
+import { maxPage } from "../entities/paging.schema";
 
 const pageProperties = {
-  page: { type: "integer", minimum: 1, description: "The page, from 1." },
+  page: { type: "integer", minimum: 1, maximum: maxPage, description: "The page, from 1." },
   limit: { type: "integer", minimum: 1, maximum: 100, description: "Records per page (default 50)." },
   expand: {
     type: "array",

@@ -1,5 +1,6 @@
 import type { FromSchema } from "json-schema-to-ts";
 import { discussionSorts } from "../entities/discussion.schema";
+import { maxPage } from "../entities/paging.schema";
 
 /** `GET /discussions` query (Vanilla's names). Unknown parameters are ignored, not refused. */
 export const discussionListQuerySchema = {
@@ -45,7 +46,7 @@ export const discussionListQuerySchema = {
       description: '"first" (default) lists announcements first; "mixed" sorts them with the rest.',
     },
     sort: { type: "string", enum: discussionSorts, description: "The order; -dateLastComment by default." },
-    page: { type: "integer", minimum: 1, description: "The page, from 1." },
+    page: { type: "integer", minimum: 1, maximum: maxPage, description: "The page, from 1." },
     limit: { type: "integer", minimum: 1, maximum: 100, description: "Discussions per page (default 30)." },
     expand: {
       type: "array",

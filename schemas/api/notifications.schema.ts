@@ -1,4 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
+import { maxPage } from "../entities/paging.schema";
 
 /** `GET /notifications` query (Vanilla's names). Unknown parameters are ignored, not refused. */
 export const notificationListQuerySchema = {
@@ -6,7 +7,7 @@ export const notificationListQuerySchema = {
   description: "Filter and page of the current user's notifications.",
   properties: {
     read: { type: "boolean", description: "true: only read notifications; false: only unread ones." },
-    page: { type: "integer", minimum: 1, description: "The page, from 1." },
+    page: { type: "integer", minimum: 1, maximum: maxPage, description: "The page, from 1." },
     limit: { type: "integer", minimum: 1, maximum: 100, description: "Notifications per page (default 30)." },
     expand: {
       type: "array",

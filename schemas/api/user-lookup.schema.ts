@@ -1,5 +1,6 @@
 import type { FromSchema } from "json-schema-to-ts";
 import { userFragmentSchema } from "../entities/user.schema";
+import { maxPage } from "../entities/paging.schema";
 
 /** Orders of `GET /users/by-names` (Vanilla's users.yml); `mention` is content spec §5's. */
 export const userLookupOrders = ["mention", "name", "dateLastActive", "countComments"] as const;
@@ -16,7 +17,7 @@ export const userByNamesQuerySchema = {
       description: "A full name, or a prefix followed by * (case-insensitive). Empty answers nothing.",
     },
     order: { type: "string", enum: userLookupOrders, description: "The order; name by default." },
-    page: { type: "integer", minimum: 1, description: "The page, from 1." },
+    page: { type: "integer", minimum: 1, maximum: maxPage, description: "The page, from 1." },
     limit: { type: "integer", minimum: 1, maximum: 50, description: "Users per page (default and most 50)." },
   },
 } as const;

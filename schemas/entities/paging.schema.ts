@@ -1,6 +1,12 @@
 import type { FromSchema } from "json-schema-to-ts";
 
 /**
+ * The highest page a list query accepts. Larger pages would push the SQL OFFSET past a 64-bit
+ * integer (SQLite answers "datatype mismatch"); no list has a million pages.
+ */
+export const maxPage = 1_000_000;
+
+/**
  * The paging of a list (DECISIONS "Paging": one type; the client reads it from `x-app-page-*` headers
  * and hydrated props carry it as `initialPaging`).
  */
