@@ -59,11 +59,6 @@ export interface BuildAppOptions {
   beforeRoutes?: (app: FastifyInstance) => Promise<void>;
   /** Overrides of single abuse limits (server/services/abuse/limits.ts), e.g. for tests. */
   abuseLimits?: AbuseLimitOverrides;
-  /**
-   * @deprecated Use `abuseLimits`. Kept for callers of the old throttle: `perIp` sets the failed
-   * sign-ins per address, `perUsername` the free failures per account.
-   */
-  signInLimits?: { perIp?: number; perUsername?: number; windowMs?: number };
   /** Where mail goes; by default it is only logged (there is no mail transport yet). */
   mailer?: Mailer;
   /** The public origin for links in mail; defaults to PLAZA_PUBLIC_URL, else the request's origin. */
@@ -121,10 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: handle.db,
     debug,
     limiter: new AbuseLimiter(handle.db),
-    abuseLimits: resolveAbuseLimits({
-      ...signInLimitOverrides(options.signInLimits),
-      ...options.abuseLimits,
-    }),
+    abuseLimits: resolveAbuseLimits(options.abuseLimits),
     mailer: options.mailer ?? createLogMailer({ log: (mail) => logMail(app, options, mail) }),
     publicUrl: (options.publicUrl ?? process.env.PLAZA_PUBLIC_URL ?? "").replace(/\/+$/, "") || null,
   };
@@ -222,17 +214,4 @@ function logMail(app: FastifyInstance, options: BuildAppOptions, mail: Mail): vo
       `\n[mail, not sent: no mail transport] To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`,
     );
   }
-}
-
-/** The old `signInLimits` option as abuse-limit overrides. */
-function signInLimitOverrides(old: BuildAppOptions["signInLimits"]): AbuseLimitOverrides {
-  if (!old) return {};
-  const windowMs = old.windowMs === undefined ? {} : { windowMs: old.windowMs };
-  return {
-    signInFailuresPerAddress: { ...windowMs, ...(old.perIp === undefined ? {} : { limit: old.perIp }) },
-    signInFailuresPerAccount: {
-      ...windowMs,
-      ...(old.perUsername === undefined ? {} : { limit: old.perUsername }),
-    },
-  };
 }
