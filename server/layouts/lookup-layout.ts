@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { ViewCounter } from "../services/tracking";
 import type { SiteConfig } from "../../schemas/config/site-config";
 import type { HydratedLayoutResponse, LayoutSeo, LayoutViewType } from "../../schemas/layout/node.schema";
 import type { Database } from "../db/types";
@@ -20,6 +21,8 @@ export interface LookupOptions extends HydrateOptions {
   debug: boolean;
   /** `https://host` of the request, for the canonical URL. */
   origin: string;
+  /** Counts the viewer's view of the page's discussion (post pages). */
+  countView?: ViewCounter;
 }
 
 /**
@@ -50,6 +53,7 @@ export async function lookupHydratedLayout(
       recordID: record.recordID,
       params,
       debug: options.debug || config.debug,
+      countView: options.countView,
     },
     options,
   );

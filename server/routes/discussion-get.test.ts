@@ -49,6 +49,23 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** A discussion nobody has viewed yet. */
+async function freshDiscussion(): Promise<number> {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/v2/discussions",
+    headers: { ...writeHeaders, cookie: cookies.member },
+    payload: {
+      name: "Views",
+      body: "Count me once.",
+      format: "text",
+      categoryID: memberDiscussion.categoryID,
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<Discussion>().discussionID;
+}
+
 const get = (url: string, as?: Role) =>
   app.inject({ url: `/api/v2${url}`, headers: as ? { cookie: cookies[as] } : {} });
 async function one(id: number, as?: Role, query = ""): Promise<Discussion> {
@@ -127,9 +144,15 @@ describe("GET /api/v2/discussions/{id}", () => {
     await one(staffDiscussionID, "moderator");
   });
 
-  it("counts every view and records a member's read state", async () => {
-    const id = memberDiscussion.discussionID;
-    const before = (await one(id)).countViews;
+  it("counts a new viewer's view and records a member's read state", async () => {
+    const id = await freshDiscussion();
+    const before = (
+      await app.db
+        .selectFrom("discussions")
+        .select("countViews")
+        .where("discussionID", "=", id)
+        .executeTakeFirstOrThrow()
+    ).countViews;
     const seen = await one(id, "member2");
     expect(seen.countViews).toBe(before + 1);
     expect(seen).toMatchObject({ unread: false, countUnread: 0 });
@@ -142,6 +165,23 @@ describe("GET /api/v2/discussions/{id}", () => {
       .executeTakeFirstOrThrow();
     expect(read.countCommentsRead).toBe(seen.countComments);
     expect(read.dateLastViewed).toBeTruthy();
+  });
+
+  it("counts a viewer's view once per window: reloading, the page and the API do not add more", async () => {
+    const id = await freshDiscussion();
+    const first = (await one(id, "moderator")).countViews;
+    for (let i = 0; i < 3; i++) expect((await one(id, "moderator")).countViews).toBe(first);
+    const page = await app.inject({ url: `/discussion/${id}`, headers: { cookie: cookies.moderator } });
+    expect(page.statusCode).toBe(200);
+    const tick = await app.inject({
+      method: "POST",
+      url: "/api/v2/tick",
+      headers: { ...writeHeaders, cookie: cookies.moderator },
+      payload: { type: "discussion_view", discussionID: id },
+    });
+    expect(tick.statusCode).toBe(204);
+    // Another viewer still counts.
+    expect((await one(id, "banned")).countViews).toBe(first + 1);
   });
 });
 

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import { viewCounter } from "../services/tracking";
+import { viewerKeyOf } from "../services/abuse/client-address";
 import {
   discussionListQuerySchema,
   type DiscussionListQueryParams,
@@ -54,7 +56,7 @@ export async function discussionRoutes(app: FastifyInstance, ctx: AppContext): P
       authorize(request.viewer, "discussions.view");
       return getDiscussion(db, request.viewer, request.params.id, {
         expand: request.query.expand,
-        recordView: true,
+        recordView: viewCounter(ctx.limiter, ctx.abuseLimits.viewOncePer, viewerKeyOf(request)),
       });
     },
   );

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { viewCounter } from "../services/tracking";
+import { viewerKeyOf } from "../services/abuse/client-address";
 import type { FromSchema } from "json-schema-to-ts";
 import { layoutViewTypes, type LayoutViewType } from "../../schemas/layout/node.schema";
 import type { AppContext } from "../context";
@@ -52,6 +54,7 @@ export async function layoutRoutes(app: FastifyInstance, ctx: AppContext): Promi
         {
           debug: ctx.debug,
           origin: requestOrigin(request),
+          countView: viewCounter(ctx.limiter, ctx.abuseLimits.viewOncePer, viewerKeyOf(request)),
           onError: (error, componentName) =>
             request.log.error({ err: error, componentName }, "layout widget failed to hydrate"),
         },

@@ -1,4 +1,6 @@
 import fs from "node:fs";
+import { viewCounter } from "../services/tracking";
+import { viewerKeyOf } from "../services/abuse/client-address";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { BootPayload } from "../../schemas/boot.schema";
@@ -45,6 +47,7 @@ export async function pageRoutes(
         ? await firstPageLayout(ctx.db, request.viewer, request.url, config, {
             debug: ctx.debug,
             origin: requestOrigin(request),
+            countView: viewCounter(ctx.limiter, ctx.abuseLimits.viewOncePer, viewerKeyOf(request)),
             onError: (error, componentName) =>
               request.log.error({ err: error, componentName }, "layout widget failed to hydrate"),
             onFailure: (error) => request.log.error({ err: error }, "first page layout failed"),

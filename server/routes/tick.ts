@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { tickBodySchema, type TickBody } from "../../schemas/api/tick.schema";
 import type { AppContext } from "../context";
-import { clientAddressKey } from "../services/abuse/client-address";
+import { clientAddressKey, viewerKeyOf } from "../services/abuse/client-address";
 import { enforceLimit } from "../services/abuse/too-many-requests";
 import { pruneTrackingNowAndThen, recordTick } from "../services/tracking";
 
@@ -27,7 +27,7 @@ export async function tickRoutes(app: FastifyInstance, ctx: AppContext): Promise
         db: ctx.db,
         limiter: ctx.limiter,
         viewer,
-        viewerKey: viewer.userID > 0 ? `u:${viewer.userID}` : `a:${address}`,
+        viewerKey: viewerKeyOf(request),
         viewOncePer: ctx.abuseLimits.viewOncePer,
       },
       request.body,

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import type { ViewCounter } from "./tracking";
 import {
   discussionExpands,
   type Discussion,
@@ -29,10 +30,11 @@ export interface GetDiscussionOptions {
   /** The raw `expand` query value; added to {@link defaultDiscussionExpand}, `-name` removes one. */
   expand?: unknown;
   /**
-   * Counts a view (countViews + 1) and, for a signed-in viewer, records the read state
-   * (dateLastViewed, countCommentsRead = countComments). Off by default: only page views record.
+   * Counts a view (countViews + 1, when the counter says this viewer's view counts) and, for a
+   * signed-in viewer, records the read state (dateLastViewed, countCommentsRead = countComments).
+   * Off by default: only page views record.
    */
-  recordView?: boolean;
+  recordView?: ViewCounter;
 }
 
 /**
@@ -66,8 +68,9 @@ export async function getDiscussion(
 ): Promise<Discussion> {
   let row = await getDiscussionRow(db, viewer, discussionID);
   if (options.recordView) {
-    await recordDiscussionView(db, viewer, row);
-    row = { ...row, countViews: row.countViews + 1 };
+    if (await recordDiscussionView(db, viewer, row, options.recordView)) {
+      row = { ...row, countViews: row.countViews + 1 };
+    }
   }
   const expand = readDiscussionExpand(options.expand);
   const [visible, related] = await Promise.all([
@@ -95,20 +98,32 @@ export function readDiscussionExpand(raw: unknown): Set<DiscussionExpand> {
   return wanted;
 }
 
-/** Counts a view for everyone (one UPDATE) and records a signed-in viewer's read state. */
-async function recordDiscussionView(db: Kysely<Database>, viewer: Viewer, row: DiscussionRow): Promise<void> {
-  await db
-    .updateTable("discussions")
-    .set({ countViews: sql<number>`${sql.ref("countViews")} + 1` })
-    .where("discussionID", "=", row.discussionID)
-    .execute();
-  if (viewer.userID === 0) return;
+/**
+ * Counts a view when `counts` says so (once per viewer and window: reloading does not inflate it)
+ * and records a signed-in viewer's read state. Answers whether the view counted.
+ */
+async function recordDiscussionView(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  row: DiscussionRow,
+  counts: ViewCounter,
+): Promise<boolean> {
+  const counted = await counts(row.discussionID);
+  if (counted) {
+    await db
+      .updateTable("discussions")
+      .set({ countViews: sql<number>`${sql.ref("countViews")} + 1` })
+      .where("discussionID", "=", row.discussionID)
+      .execute();
+  }
+  if (viewer.userID === 0) return counted;
   const read = { dateLastViewed: nowISO(), countCommentsRead: row.countComments };
   await db
     .insertInto("user_discussions")
     .values({ userID: viewer.userID, discussionID: row.discussionID, bookmarked: 0, dismissed: 0, ...read })
     .onConflict((oc) => oc.columns(["userID", "discussionID"]).doUpdateSet(read))
     .execute();
+  return counted;
 }
 
 /**

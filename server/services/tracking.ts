@@ -17,6 +17,18 @@ export const TRACKED_URL_LENGTH = 500;
 /** How often one process prunes the events. */
 const PRUNE_EVERY_MS = 5 * 60_000;
 
+/**
+ * Decides whether a discussion view counts toward its `countViews`: once per viewer and discussion
+ * per window, whichever way it arrives (a page, `GET /discussions/{id}`, a tick).
+ */
+export type ViewCounter = (discussionID: number) => Promise<boolean>;
+
+/** The {@link ViewCounter} of one viewer (`u:<userID>`, or `a:<address>` for a guest). */
+export function viewCounter(limiter: AbuseLimiter, rule: LimitRule, viewerKey: string): ViewCounter {
+  return async (discussionID) =>
+    (await limiter.hit(rule, `${viewerKey}:discussion:${discussionID}`)).count === 1;
+}
+
 /** What {@link recordTick} needs besides the event. */
 export interface TickContext {
   db: Kysely<Database>;
@@ -52,8 +64,7 @@ export async function recordTick(ctx: TickContext, body: TickBody): Promise<void
     })
     .execute();
   if (body.type === "discussion_view" && discussionID) {
-    const seen = await ctx.limiter.hit(ctx.viewOncePer, `${ctx.viewerKey}:discussion:${discussionID}`);
-    if (seen.count === 1) {
+    if (await viewCounter(ctx.limiter, ctx.viewOncePer, ctx.viewerKey)(discussionID)) {
       await db
         .updateTable("discussions")
         .set((eb) => ({ countViews: eb("countViews", "+", 1) }))

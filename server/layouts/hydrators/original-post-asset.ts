@@ -11,7 +11,7 @@ export const hydrateOriginalPostAsset: WidgetHydrator = async (props, ctx) => {
   const discussionID = postPageDiscussionID(props, ctx);
   if (discussionID === undefined) return props;
   const discussion = await getDiscussion(ctx.db, ctx.viewer, discussionID, {
-    recordView: true,
+    recordView: ctx.countView,
     expand: POST_PAGE_SIGNATURE_EXPAND,
   });
   return { ...props, discussionID, discussion };

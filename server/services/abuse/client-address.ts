@@ -21,3 +21,8 @@ function expandIPv6(ip: string): string[] {
     (group || "0").toLowerCase().replace(/^0+(?=.)/, ""),
   );
 }
+
+/** Whose actions a limit counts: `u:<userID>` for a member, `a:<address>` for a guest. */
+export function viewerKeyOf(request: FastifyRequest): string {
+  return request.viewer.userID > 0 ? `u:${request.viewer.userID}` : `a:${clientAddressKey(request)}`;
+}
