@@ -71,10 +71,30 @@ describe("POST /api/v2/media (content spec §7)", () => {
       type: "text/plain",
       width: null,
     });
-    const read = await app.inject({ url: `/api/v2/media/${media.mediaID}` });
+    const read = await app.inject({ url: `/api/v2/media/${media.mediaID}`, headers: { cookie: member } });
     expect(read.statusCode).toBe(200);
     expectMatchesSchema(mediaSchema, read.json());
     expect(read.json()).toEqual(media);
+  });
+
+  it("shows the record only to its uploader and moderators; anyone else gets the 404 of a missing one", async () => {
+    const { mediaID } = (
+      await upload([{ name: "file", fileName: "a.txt", data: Buffer.from("a") }])
+    ).json<Media>();
+    const as = async (cookie?: string) =>
+      (await app.inject({ url: `/api/v2/media/${mediaID}`, headers: cookie ? { cookie } : {} })).statusCode;
+    expect(await as()).toBe(404);
+    expect(await as(await signInAs(app, "member2"))).toBe(404);
+    expect(await as(await signInAs(app, "moderator"))).toBe(200);
+    const missing = await app.inject({ url: "/api/v2/media/999999", headers: { cookie: member } });
+    expect(missing.json()).toEqual(
+      (
+        await app.inject({
+          url: `/api/v2/media/${mediaID}`,
+          headers: { cookie: await signInAs(app, "member2") },
+        })
+      ).json(),
+    );
   });
 
   it("refuses guests with 401 and banned members with 403", async () => {

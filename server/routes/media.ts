@@ -60,10 +60,16 @@ export async function mediaRoutes(
     });
   });
 
+  // The record (name, foreign record) is its uploader's and the moderators'; for anyone else it
+  // answers like a missing one, so sequential ids reveal nothing. The file itself is public at its URL.
   app.get<{ Params: { id: number } }>("/media/:id", { schema: { params: idParams } }, async (request) => {
-    if (!hasPermission(request.viewer.checker, "discussions.view")) throw forbidden();
+    const { viewer } = request;
     const row = await getMediaRow(db, request.params.id);
-    if (!row) throw notFound("Media");
+    const mayRead =
+      row !== undefined &&
+      viewer.userID > 0 &&
+      (row.insertUserID === viewer.userID || hasPermission(viewer.checker, "community.moderate"));
+    if (!row || !mayRead) throw notFound("Media");
     return presentMedia(row);
   });
 
