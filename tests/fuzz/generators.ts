@@ -303,7 +303,8 @@ const rich2Inline = fc.oneof(
 /** A rich2 document: every block and inline the vocabulary has, hostile text and links, unknown types. */
 export const rich2Document: fc.Arbitrary<unknown[]> = fc.letrec((tie) => ({
   block: fc.oneof(
-    { depthSize: "small", withCrossShrink: true },
+    // At the deepest level only the first (a paragraph, no children) is picked: recursion ends.
+    { maxDepth: 5, depthIdentifier: "rich2", withCrossShrink: true },
     {
       arbitrary: fc.record({
         type: fc.constantFrom("p", "h2", "h3", "h4"),
@@ -469,19 +470,33 @@ const widgetProps = fuzzedWidgets.map((entry) => ({
   entry,
   props: arbitraryFromSchema(entry.schema as JsonSchema, { maxItems: 2, maxStringLength: 20 }),
 }));
+const leafWidgetProps = widgetProps.filter(({ entry }) => entry.kind !== "section");
+
+function widgetNode(entry: (typeof fuzzedWidgets)[number], values: unknown, children: unknown[]) {
+  return {
+    ...(values !== null && typeof values === "object" ? values : {}),
+    $hydrate: entry.hydrate,
+    ...(entry.kind === "section" ? { children } : {}),
+  };
+}
 
 /** A `$hydrate` definition node with props from the widget's schema, or a hostile node. */
 export const layoutNode: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   node: fc.oneof(
-    { depthSize: "small" },
+    // The first option has no children: it is the only one left at the deepest level.
+    { maxDepth: 3, depthIdentifier: "layoutNode" },
+    {
+      arbitrary: fc.oneof(
+        ...leafWidgetProps.map(({ entry, props }) => props.map((values) => widgetNode(entry, values, []))),
+      ),
+      weight: 2,
+    },
     {
       arbitrary: fc.oneof(
         ...widgetProps.map(({ entry, props }) =>
-          fc.tuple(props, fc.array(tie("node"), { maxLength: 2 })).map(([values, children]) => ({
-            ...(values !== null && typeof values === "object" ? values : {}),
-            $hydrate: entry.hydrate,
-            ...(entry.kind === "section" ? { children } : {}),
-          })),
+          fc
+            .tuple(props, fc.array(tie("node"), { maxLength: 2 }))
+            .map(([values, children]) => widgetNode(entry, values, children)),
         ),
       ),
       weight: 4,

@@ -188,7 +188,10 @@ export interface FuzzReport {
   notSent: Record<string, number>;
   slowest: { ms: number; blockedMs: number; status: number; summary: string }[];
   failures: FuzzFailure[];
-  known: { note: string; failure: FuzzFailure }[];
+  /** Failures beyond the first {@link KEEP_FAILURES}, counted only (their requests are not kept). */
+  moreFailures: number;
+  /** Known issues hit: how often, and the first request that hit each. */
+  known: { note: string; count: number; example: string }[];
   routes: number;
 }
 
@@ -408,6 +411,9 @@ function arbitraryFor(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
   return arbitrary;
 }
 
+/** Failures kept with their requests; later ones are only counted. */
+const KEEP_FAILURES = 200;
+
 /** A request still unanswered after this long is a failure (the run goes on without it). */
 export const ANSWER_LIMIT_MS = 15_000;
 class NoAnswer extends Error {
@@ -433,6 +439,7 @@ export async function runFuzz(target: FuzzTarget, options: FuzzOptions): Promise
     notSent: {},
     slowest: [],
     failures: [],
+    moreFailures: 0,
     known: [],
     routes: target.routes.length,
   };
@@ -473,7 +480,15 @@ export async function runFuzz(target: FuzzTarget, options: FuzzOptions): Promise
   try {
     for (let index = 0; index < runs; index += 1) {
       if (index > 0 && index % 50 === 0) await target.refreshPools();
-      const request = generateRequest(target, seed, index);
+      let request: FuzzRequest;
+      try {
+        request = generateRequest(target, seed, index);
+      } catch (error) {
+        // A generator bug must not end a long run unreported: it is counted with its cause.
+        const reason = `generator: ${error instanceof Error ? error.message.slice(0, 80) : String(error)}`;
+        report.notSent[reason] = (report.notSent[reason] ?? 0) + 1;
+        continue;
+      }
       let outcome: Awaited<ReturnType<typeof send>>;
       try {
         outcome = await send(request);
@@ -530,8 +545,12 @@ export async function runFuzz(target: FuzzTarget, options: FuzzOptions): Promise
           ...(serverError ? { serverError } : {}),
         };
         const known = knownIssues.find((issue) => issue.matches(failure));
-        if (known) report.known.push({ note: known.note, failure });
-        else report.failures.push(failure);
+        if (known) {
+          const hit = report.known.find((k) => k.note === known.note);
+          if (hit) hit.count += 1;
+          else report.known.push({ note: known.note, count: 1, example: describeFailure(failure) });
+        } else if (report.failures.length < KEEP_FAILURES) report.failures.push(failure);
+        else report.moreFailures += 1;
       }
 
       // Signing out ends the actor's session: sign in again so later requests are theirs.
@@ -573,7 +592,7 @@ export function describeReport(report: FuzzReport): string {
     .map(([route]) => route);
   if (never2xx.length > 0) lines.push(`routes without a 2xx answer in this run: ${never2xx.join(", ")}`);
   if (Object.keys(report.notSent).length > 0)
-    lines.push(`not sent (refused by inject): ${JSON.stringify(report.notSent)}`);
+    lines.push(`not sent (refused by inject, or a generator error): ${JSON.stringify(report.notSent)}`);
   lines.push("slowest:");
   for (const slow of report.slowest) {
     lines.push(
@@ -581,13 +600,13 @@ export function describeReport(report: FuzzReport): string {
     );
   }
   if (report.known.length > 0) {
-    lines.push(`known issues hit (${report.known.length}):`);
-    const byNote = new Map<string, number>();
-    for (const k of report.known) byNote.set(k.note, (byNote.get(k.note) ?? 0) + 1);
-    for (const [note, count] of byNote) lines.push(`  ${count} × ${note}`);
+    lines.push(`known issues hit (${report.known.reduce((n, k) => n + k.count, 0)}), first request of each:`);
+    for (const k of report.known)
+      lines.push(`  ${k.count} × ${k.note}`, `    ${k.example.split("\n").join("\n    ")}`);
   }
-  lines.push(`failures: ${report.failures.length}`);
+  lines.push(`failures: ${report.failures.length + report.moreFailures}`);
   for (const failure of report.failures) lines.push(describeFailure(failure));
+  if (report.moreFailures > 0) lines.push(`… and ${report.moreFailures} more (not kept)`);
   if (report.failures.length > 0) {
     lines.push(
       `replay: FUZZ_SEED=${report.seed} FUZZ_RUNS=${report.runs} (the run is deterministic; request #n needs the ones before it)`,
