@@ -1,8 +1,8 @@
 import path from "node:path";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
-import { Ajv } from "ajv";
+import { Ajv, type ValidateFunction } from "ajv";
 import qs from "qs";
 import type { Kysely } from "kysely";
 import { withoutIds } from "../schemas/without-ids";
@@ -89,6 +89,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       querystringParser: (str: string) => qs.parse(str, { arrayLimit: 20, depth: 5, parameterLimit: 1000 }),
     },
     bodyLimit: 1024 * 1024,
+    // Addresses the router refuses (a malformed %-escape, a parameter over its length) answer the
+    // API's error body like every other error, not Fastify's own {error, code, statusCode}.
+    frameworkErrors: (error, _request, reply) => {
+      const status = typeof error.statusCode === "number" ? error.statusCode : 400;
+      const message =
+        error.code === "FST_ERR_BAD_URL"
+          ? "The address is not a valid URL."
+          : error.code === "FST_ERR_MAX_PARAM_LENGTH"
+            ? "A part of the address is too long."
+            : error.message;
+      void (reply as FastifyReply).status(status).type("application/json").send({ message, status });
+    },
   });
   app.decorate("db", handle.db);
   app.addHook("onClose", async () => handle.close());
@@ -109,7 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     strict: false,
   });
   app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === "body" ? strictAjv : queryAjv).compile(withoutIds(schema) as object),
+    withFewErrors((httpPart === "body" ? strictAjv : queryAjv).compile(withoutIds(schema) as object)),
   );
 
   const ctx: AppContext = {
@@ -214,4 +226,20 @@ function logMail(app: FastifyInstance, options: BuildAppOptions, mail: Mail): vo
       `\n[mail, not sent: no mail transport] To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`,
     );
   }
+}
+
+/** The most field errors one answer lists (the first ones, in the order ajv found them). */
+export const MAX_FIELD_ERRORS = 50;
+
+/**
+ * A validator whose errors are cut to {@link MAX_FIELD_ERRORS}: a body of 100,000 wrong items
+ * would otherwise answer 100,000 field errors (8 MB, built and sent while the loop waits).
+ */
+function withFewErrors(validate: ValidateFunction): ValidateFunction {
+  const limited = ((data: unknown) => {
+    const valid = validate(data);
+    limited.errors = valid ? null : (validate.errors ?? []).slice(0, MAX_FIELD_ERRORS);
+    return valid;
+  }) as ValidateFunction;
+  return limited;
 }
