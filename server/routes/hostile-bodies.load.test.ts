@@ -68,4 +68,22 @@ describe("hostile bodies under load", () => {
     expect(p99, `p99 of ${latencies.length} list requests`).toBeLessThan(100);
     expect(histogram.percentile(99) / 1e6, "event-loop delay p99").toBeLessThan(100);
   }, 30_000);
+
+  it("renders large legitimate bodies one after another without a worker running out of memory", async () => {
+    const heavy = Array.from(
+      { length: 1_000 },
+      (_, i) => `- **item ${i}** with _emphasis_ and [a link](https://example.com/${i})`,
+    ).join("\n");
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/v2/discussions",
+        headers: { ...writeHeaders, cookie: member },
+        payload: { name: `Big list ${i}`, body: heavy, format: "markdown", categoryID: generalID },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual(Array(12).fill(201));
+  }, 120_000);
 });

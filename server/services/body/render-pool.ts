@@ -84,6 +84,10 @@ async function renderPool(): Promise<Piscina<RenderTask, RenderResult>> {
       idleTimeout: 60_000,
       // Rendering yields the processor to the server's main thread, which answers every request.
       niceIncrement: 10,
+      // Each body in a job of its own: jsdom tracks nodes through WeakRefs, which V8 can free only
+      // once the job ends, so a worker that ran body after body in one job (piscina's default
+      // Atomics wait loop) kept every document and ran out of memory after a few large bodies.
+      atomics: "disabled",
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, stackSizeMb: 4 },
     });
   }
