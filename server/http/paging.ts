@@ -28,10 +28,20 @@ export function setPagingHeaders(
   reply: FastifyReply,
   paging: PageRequest & { total?: number; hasMore?: boolean },
 ): void {
-  const [pathname, search = ""] = request.url.split("?", 2);
+  const [pathname = "", search = ""] = request.url.split("?", 2);
   const query = qs.parse(search);
+  // Keys are encoded too (brackets kept readable), and anything else outside printable ASCII: a
+  // header may carry nothing else, and a query key can be any text a client sends.
   const urlFor = (page: number) =>
-    `${pathname}?${qs.stringify({ ...query, page, limit: paging.limit }, { encodeValuesOnly: true })}`;
+    asciiOnly(
+      `${pathname}?${qs.stringify(
+        { ...query, page, limit: paging.limit },
+        {
+          encoder: (text: string, encode, _charset, type) =>
+            type === "key" ? encode(text).replace(/%5B/gi, "[").replace(/%5D/gi, "]") : encode(text),
+        },
+      )}`,
+    );
   const lastPage =
     paging.total !== undefined ? Math.max(1, Math.ceil(paging.total / paging.limit)) : undefined;
   const hasNext = lastPage !== undefined ? paging.page < lastPage : paging.hasMore === true;
@@ -45,4 +55,14 @@ export function setPagingHeaders(
   if (paging.total !== undefined) reply.header("x-app-page-result-count", String(paging.total));
   if (hasNext) reply.header("x-app-page-next-url", urlFor(paging.page + 1));
   if (paging.page > 1) reply.header("x-app-page-prev-url", urlFor(paging.page - 1));
+}
+
+/** Percent-encodes (as UTF-8) every character outside printable ASCII. */
+function asciiOnly(url: string): string {
+  return url.replace(/[^\x21-\x7e]+/g, (run) =>
+    Array.from(
+      Buffer.from(run, "utf8"),
+      (byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`,
+    ).join(""),
+  );
 }

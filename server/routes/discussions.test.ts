@@ -60,6 +60,16 @@ describe("GET /api/v2/discussions", () => {
     expect(String(response.headers.link)).toContain('rel="last"');
   });
 
+  it("keeps the paging headers ASCII when a query key is not (it answered 500)", async () => {
+    const response = await get("/discussions?limit=10&%D7%A9=1&expand[]=insertUser");
+    expect(response.statusCode).toBe(200);
+    const next = String(response.headers["x-app-page-next-url"]);
+    expect(next).toMatch(/^[\x21-\x7e]+$/);
+    expect(next).toContain("%D7%A9=1");
+    expect(next).toContain("expand[0]=insertUser");
+    expect(String(response.headers.link)).toContain('rel="next"');
+  });
+
   it("sorts by last comment by default, with announcements first on page 1", async () => {
     const discussions = await list("/discussions?limit=100");
     const announcements = discussions.filter((d) => d.pinned && d.pinLocation === "recent");

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { meCountsSchema, meSchema, userSchema } from "../../schemas/entities/user.schema";
+import { errorBodySchema } from "../../schemas/entities/error.schema";
 import { permissionsRecordSchema, type PermissionsRecord } from "../../schemas/entities/permissions.schema";
 import { hasPermission, createPermissionChecker } from "../../runtime/permissions/permission-checker";
 import { buildTestApp, signInAs, writeHeaders } from "../../tests/helpers/server";
@@ -220,5 +221,30 @@ describe("POST /api/v2/users/register and POST /api/v2/users", () => {
     });
     expect(asAdmin.statusCode).toBe(201);
     expectMatchesSchema(userSchema, asAdmin.json());
+  });
+
+  it("adding a user with a role that does not exist is a field error and leaves no user behind (it answered 500)", async () => {
+    const add = (name: string, roleID: number[]) =>
+      app.inject({
+        method: "POST",
+        url: "/api/v2/users",
+        headers: { ...writeHeaders, cookie: cookies.admin },
+        payload: { name, email: `${name}@plaza.invalid`, password: "long-enough-1", roleID },
+      });
+    const refused = await add("roleless", [-3, 999989]);
+    expect(refused.statusCode).toBe(400);
+    expectMatchesSchema(errorBodySchema, refused.json());
+    expect(refused.json().errors).toContainEqual(
+      expect.objectContaining({ field: "roleID", code: "invalid" }),
+    );
+    const left = await app.db.selectFrom("users").select("userID").where("name", "=", "roleless").execute();
+    expect(left).toEqual([]);
+    const member = await app.db
+      .selectFrom("roles")
+      .select("roleID")
+      .where("type", "=", "member")
+      .executeTakeFirstOrThrow();
+    // The same role twice is one role.
+    expect((await add("twice", [member.roleID, member.roleID])).statusCode).toBe(201);
   });
 });

@@ -136,35 +136,53 @@ export async function createUser(
   if (errors.length) throw badRequest("The user could not be created.", errors);
   const { name, email } = checked;
 
-  const roleIDs =
-    input.roleIDs ??
-    (await db.selectFrom("roles").select("roleID").where("type", "=", "member").execute()).map(
-      (r) => r.roleID,
+  const roleIDs = input.roleIDs
+    ? [...new Set(input.roleIDs)]
+    : (await db.selectFrom("roles").select("roleID").where("type", "=", "member").execute()).map(
+        (r) => r.roleID,
+      );
+  if (input.roleIDs?.length) {
+    const known = new Set(
+      (await db.selectFrom("roles").select("roleID").where("roleID", "in", roleIDs).execute()).map(
+        (r) => r.roleID,
+      ),
     );
-  const now = nowISO();
-  const row = await db
-    .insertInto("users")
-    .values({
-      name,
-      nameKey: name.toLowerCase(),
-      nameSkeleton: checked.nameSkeleton,
-      email,
-      emailKey: email.toLowerCase(),
-      passwordHash: input.passwordHash ?? (await hashPassword(input.password ?? "")),
-      photoUrl: "",
-      title: input.title ?? "",
-      emailConfirmed: input.emailConfirmed ? 1 : 0,
-      dateInserted: now,
-      dateLastActive: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  if (roleIDs.length) {
-    await db
-      .insertInto("user_roles")
-      .values(roleIDs.map((roleID) => ({ userID: row.userID, roleID })))
-      .execute();
+    const unknown = roleIDs.filter((roleID) => !known.has(roleID));
+    if (unknown.length) {
+      throw badRequest("The user could not be created.", [
+        { field: "roleID", code: "invalid", message: `No role has the ID ${unknown.join(", ")}.` },
+      ]);
+    }
   }
+  const passwordHash = input.passwordHash ?? (await hashPassword(input.password ?? ""));
+  const now = nowISO();
+  // The user and their roles together: a failure leaves no user without roles behind.
+  const row = await db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto("users")
+      .values({
+        name,
+        nameKey: name.toLowerCase(),
+        nameSkeleton: checked.nameSkeleton,
+        email,
+        emailKey: email.toLowerCase(),
+        passwordHash,
+        photoUrl: "",
+        title: input.title ?? "",
+        emailConfirmed: input.emailConfirmed ? 1 : 0,
+        dateInserted: now,
+        dateLastActive: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (roleIDs.length) {
+      await trx
+        .insertInto("user_roles")
+        .values(roleIDs.map((roleID) => ({ userID: inserted.userID, roleID })))
+        .execute();
+    }
+    return inserted;
+  });
   return row;
 }
 

@@ -146,27 +146,7 @@ export interface KnownIssue {
   note: string;
   matches: (failure: FuzzFailure) => boolean;
 }
-export const knownIssues: KnownIssue[] = [
-  {
-    // server/http/paging.ts builds the Link and x-app-page-*-url headers with `encodeValuesOnly`, so a
-    // query key with a non-ASCII character (decoded by qs) goes into the header raw and Node refuses
-    // the header: 500. E.g. GET /api/v2/categories?outputFormat=flat&%D7%A9=1 (any paged list).
-    note: "paged lists answer 500 when a query key is not ASCII (Link header, server/http/paging.ts)",
-    matches: (f) =>
-      f.status === 500 &&
-      /Invalid character in header content \["(link|x-app-page-[a-z-]+)"\]/.test(
-        f.body + (f.serverError ?? ""),
-      ),
-  },
-  {
-    // POST /users (admin) with a roleID that names no role: the user row is inserted, then the
-    // user_roles insert fails its foreign key: 500, and a user without roles is left behind (no
-    // transaction, no check of the ids). server/services/users.ts createUser.
-    note: "POST /users with an unknown roleID answers 500 (FOREIGN KEY) and leaves a role-less user",
-    matches: (f) =>
-      f.request.route === "POST /api/v2/users" && f.status === 500 && /FOREIGN KEY/.test(f.serverError ?? ""),
-  },
-];
+export const knownIssues: KnownIssue[] = [];
 
 /** What one run did. */
 export interface FuzzReport {
