@@ -5,6 +5,7 @@
 // Run with `npx tsx bench/hostile-load.ts` after `npm run build` (part of `npm run bench`).
 // BENCH_SECONDS sets how long each phase runs (30 by default).
 import http from "node:http";
+import { BODY_BOMBS, COMMENT_BOMB, HEAVY_MARKDOWN } from "../tests/fixtures/body-bombs";
 import { startBuiltServer } from "../tests/helpers/start-server";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -12,25 +13,21 @@ const READERS = 4;
 const ATTACKERS = 4;
 const READ_PATH = "/discussions?limit=30&expand=insertUser,category";
 
-const heavyMarkdown = Array.from(
-  { length: 1_000 },
-  (_, i) => `- **item ${i}** with _emphasis_ and [a link](https://example.com/${i})`,
-).join("\n");
 const BOMBS: { label: string; path: string; body: (ids: Ids) => object }[] = [
   {
     label: "<div> x 20000 (html)",
     path: "/discussions",
-    body: (ids) => post(ids, `${"<div>".repeat(20_000)}x`, "html"),
+    body: (ids) => post(ids, BODY_BOMBS["<div> x 20000"], "html"),
   },
   {
     label: "<div> x 10000 (html)",
     path: "/discussions",
-    body: (ids) => post(ids, `${"<div>".repeat(10_000)}x`, "html"),
+    body: (ids) => post(ids, BODY_BOMBS["<div> x 10000"], "html"),
   },
   {
     label: "<b> x 10000 (markdown)",
     path: "/discussions",
-    body: (ids) => post(ids, "<b>".repeat(10_000), "markdown"),
+    body: (ids) => post(ids, BODY_BOMBS["<b> x 10000"], "markdown"),
   },
   {
     label: "> x 5000 (markdown)",
@@ -40,12 +37,12 @@ const BOMBS: { label: string; path: string; body: (ids: Ids) => object }[] = [
   {
     label: "comment <div> x 8000",
     path: "/comments",
-    body: (ids) => ({ discussionID: ids.discussionID, body: "<div>".repeat(8_000), format: "html" }),
+    body: (ids) => ({ discussionID: ids.discussionID, body: COMMENT_BOMB, format: "html" }),
   },
   {
     label: "heavy legitimate markdown (4,000 elements)",
     path: "/discussions",
-    body: (ids) => post(ids, heavyMarkdown, "markdown"),
+    body: (ids) => post(ids, HEAVY_MARKDOWN, "markdown"),
   },
 ];
 

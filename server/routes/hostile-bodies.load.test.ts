@@ -3,13 +3,7 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildTestApp, categoryIDOf, signInAs, writeHeaders } from "../../tests/helpers/server";
-
-// Bodies that froze the whole server for seconds when rendering ran on the main thread at every read.
-const BOMBS = {
-  "<div> x 10000": `${"<div>".repeat(10_000)}x`,
-  "<div> x 20000": `${"<div>".repeat(20_000)}x`,
-  "<b> x 10000": `${"<b>".repeat(10_000)}x`,
-};
+import { BODY_BOMBS, HEAVY_MARKDOWN } from "../../tests/fixtures/body-bombs";
 
 let app: FastifyInstance;
 let member: string;
@@ -26,11 +20,6 @@ describe("hostile bodies under load", () => {
     await app.listen({ port: 0, host: "127.0.0.1" });
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/api/v2`;
-    // A body inside the limits that still takes the renderer real work: 4,000 elements of markdown.
-    const heavy = Array.from(
-      { length: 1_000 },
-      (_, i) => `- **item ${i}** with _emphasis_ and [a link](https://example.com/${i})`,
-    ).join("\n");
     const histogram = monitorEventLoopDelay({ resolution: 10 });
     histogram.enable();
     const deadline = Date.now() + 3_000;
@@ -45,8 +34,8 @@ describe("hostile bodies under load", () => {
     const attacker = (async () => {
       const statuses: number[] = [];
       while (Date.now() < deadline) {
-        for (const body of Object.values(BOMBS)) statuses.push(await post(body, "html"));
-        statuses.push(await post(heavy, "markdown"));
+        for (const body of Object.values(BODY_BOMBS)) statuses.push(await post(body, "html"));
+        statuses.push(await post(HEAVY_MARKDOWN, "markdown"));
       }
       return statuses;
     })();
@@ -70,17 +59,13 @@ describe("hostile bodies under load", () => {
   }, 30_000);
 
   it("renders large legitimate bodies one after another without a worker running out of memory", async () => {
-    const heavy = Array.from(
-      { length: 1_000 },
-      (_, i) => `- **item ${i}** with _emphasis_ and [a link](https://example.com/${i})`,
-    ).join("\n");
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
       const response = await app.inject({
         method: "POST",
         url: "/api/v2/discussions",
         headers: { ...writeHeaders, cookie: member },
-        payload: { name: `Big list ${i}`, body: heavy, format: "markdown", categoryID: generalID },
+        payload: { name: `Big list ${i}`, body: HEAVY_MARKDOWN, format: "markdown", categoryID: generalID },
       });
       statuses.push(response.statusCode);
     }

@@ -5,13 +5,7 @@ import { errorBodySchema } from "../../schemas/entities/error.schema";
 import { renderPendingBodies } from "../services/body/render-stored";
 import { buildTestApp, categoryIDOf, signInAs, writeHeaders } from "../../tests/helpers/server";
 import { expectMatchesSchema } from "../../tests/helpers/schema-assert";
-
-// Bodies that froze the whole server when rendering ran on the main thread at every read.
-const BOMBS = {
-  "<div> x 10000": `${"<div>".repeat(10_000)}x`,
-  "<div> x 20000": `${"<div>".repeat(20_000)}x`,
-  "<b> x 10000": `${"<b>".repeat(10_000)}x`,
-};
+import { BODY_BOMBS, COMMENT_BOMB } from "../../tests/fixtures/body-bombs";
 
 let app: FastifyInstance;
 let member: string;
@@ -52,7 +46,7 @@ async function createDiscussion(body: string, format = "markdown") {
 describe("hostile bodies", () => {
   it("refuses every nested-body bomb with a 400 field error and stores nothing", async () => {
     const before = await discussionCount();
-    for (const [label, body] of Object.entries(BOMBS)) {
+    for (const [label, body] of Object.entries(BODY_BOMBS)) {
       for (const format of ["html", "markdown"]) {
         const response = await call("POST", "/discussions", member, {
           name: label,
@@ -74,7 +68,7 @@ describe("hostile bodies", () => {
     const { discussionID } = await createDiscussion("A thread to answer.");
     const nested = await call("POST", "/comments", member, {
       discussionID,
-      body: "<div>".repeat(8_000),
+      body: COMMENT_BOMB,
       format: "html",
     });
     expect(nested.statusCode).toBe(400);

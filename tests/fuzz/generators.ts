@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import qs from "qs";
 import xssPayloads from "../fixtures/xss/dompurify-payloads.json";
+import { discussionExpands } from "../../schemas/entities/discussion.schema";
 import { widgetCatalog } from "../../schemas/widgets/index";
 import { PNG_3X2 } from "../helpers/multipart";
 import { arbitraryFromSchema, type JsonSchema, type PropertyHint } from "./schema-arbitrary";
@@ -592,15 +593,7 @@ const expandWords = [
   "all",
   "true",
   "-body",
-  "insertUser",
-  "insertUser.signature",
-  "lastUser",
-  "category",
-  "tags",
-  "excerpt",
-  "breadcrumbs",
-  "reactions",
-  "permissions",
+  ...discussionExpands,
   "lastPost",
   "-insertUser",
   "users",
@@ -680,6 +673,9 @@ const writeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** What a browser's same-origin fetch sends with a write (DECISIONS: CSRF). */
 export const writeHeaders = { "x-requested-with": "XMLHttpRequest" };
 
+/** Numbers written the ways a parser may take wrongly (huge, signed zero, hex, not numbers, fractions). */
+const numberTricks = ["1e308", "-0", "0x10", "NaN", "Infinity", "-1", "0", "1.5"];
+
 /** Path segments that are not ids: traversal, encoded slashes, odd numbers, huge and malformed ones. */
 export const hostileSegment: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(
@@ -698,14 +694,7 @@ export const hostileSegment: fc.Arbitrary<string> = fc.oneof(
     "%F0%9F%98%80",
     "%E2%80%AE",
     "%E2%80%8B1",
-    "1e308",
-    "-0",
-    "0x10",
-    "NaN",
-    "Infinity",
-    "-1",
-    "0",
-    "1.5",
+    ...numberTricks,
     "1e3",
     "%201",
     "1%20",
@@ -773,22 +762,7 @@ function hostileQueryForKey(key: string): fc.Arbitrary<string> {
   const k = encodeURIComponent(key);
   return fc.oneof(
     hostileShortString.map((v) => `${k}=${encodeURIComponent(safeForEncoding(v))}`),
-    fc
-      .constantFrom(
-        "1e308",
-        "-0",
-        "0x10",
-        "NaN",
-        "Infinity",
-        "-1",
-        "0",
-        "1.5",
-        "9".repeat(400),
-        "",
-        "true",
-        "null",
-      )
-      .map((v) => `${k}=${v}`),
+    fc.constantFrom(...numberTricks, "9".repeat(400), "", "true", "null").map((v) => `${k}=${v}`),
     fc.constantFrom(
       `${k}[]=1&${k}[]=2`,
       `${k}[a]=1`,
