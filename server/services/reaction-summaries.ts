@@ -4,6 +4,9 @@ import { hasPermission } from "../../runtime/permissions/permission-checker";
 import type { Database } from "../db/types";
 import type { Viewer } from "../auth/viewer";
 
+/** The records members react to. */
+export type ReactionRecordType = "discussion" | "comment";
+
 /**
  * The reactions of a page of records (content spec §3 Reaction): per record every active reaction
  * type with its count and whether the viewer gave it. Two queries for the whole page (the types and
@@ -13,7 +16,7 @@ import type { Viewer } from "../auth/viewer";
 export async function loadReactionSummaries(
   db: Kysely<Database>,
   viewer: Viewer,
-  recordType: "discussion" | "comment",
+  recordType: ReactionRecordType,
   recordIDs: readonly number[],
 ): Promise<Map<number, ReactionSummary[]>> {
   const out = new Map<number, ReactionSummary[]>();
@@ -65,4 +68,14 @@ export async function loadReactionSummaries(
     );
   }
   return out;
+}
+
+/** The reactions of one record, as {@link loadReactionSummaries} builds them for a page. */
+export async function loadRecordReactions(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  recordType: ReactionRecordType,
+  recordID: number,
+): Promise<ReactionSummary[]> {
+  return (await loadReactionSummaries(db, viewer, recordType, [recordID])).get(recordID) ?? [];
 }
