@@ -36,6 +36,7 @@ import { notificationRoutes } from "./routes/notifications";
 import { conversationRoutes } from "./routes/conversations";
 import { commentRoutes } from "./routes/comments";
 import { mediaRoutes, uploadedFileRoutes } from "./routes/media";
+import { callRoutes } from "./routes/calls";
 import { mediaStorageFor } from "./services/media/storage";
 import { builtTemplate, pageRoutes, type TemplateSource } from "./routes/pages";
 import { AbuseLimiter } from "./services/abuse/limiter";
@@ -198,6 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await conversationRoutes(api, ctx);
         await commentRoutes(api, ctx);
         await mediaRoutes(api, ctx, mediaStorage);
+        await callRoutes(api, ctx);
         await reactionRoutes(api, ctx);
         api.all("/*", async (request) => {
           throw new HttpError(404, `No API route matches ${request.method} ${request.url.split("?")[0]}.`);

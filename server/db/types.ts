@@ -275,4 +275,18 @@ export interface Database {
     dateInserted: Timestamp;
     dateExpires: Timestamp;
   };
+  /** Secrets shared by every server process (made on first use), e.g. the long-runner signing key. */
+  system_secrets: { name: string; secret: string; dateInserted: Timestamp };
+  /** Unfinished bulk jobs a signed callbackPayload continues (server/services/long-runner.ts). */
+  long_runner_jobs: {
+    jobID: string;
+    userID: number;
+    action: string;
+    params: string;
+    recordIDs: string;
+    cursor: number;
+    countTotalIDs: number;
+    dateInserted: Timestamp;
+    dateExpires: Timestamp;
+  };
 }

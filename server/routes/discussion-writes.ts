@@ -9,22 +9,43 @@ import {
   type DiscussionTagsBody,
   type DiscussionTypeBody,
 } from "../../schemas/api/discussion-writes.schema";
+import {
+  bookmarkedQuerySchema,
+  discussionBookmarkBodySchema,
+  discussionBulkCloseBodySchema,
+  discussionBulkDeleteBodySchema,
+  discussionBulkDeleteQuerySchema,
+  discussionBulkMoveBodySchema,
+  type BookmarkedQuery,
+  type DiscussionBookmarkBody,
+  type DiscussionBulkCloseBody,
+  type DiscussionBulkDeleteBody,
+  type DiscussionBulkDeleteQuery,
+  type DiscussionBulkMoveBody,
+} from "../../schemas/api/discussion-bulk.schema";
 import type { AppContext } from "../context";
 import { requireSignedIn } from "../auth/viewer";
-import { getDiscussion } from "../services/discussions";
+import { setPagingHeaders } from "../http/paging";
+import { getDiscussion, listDiscussions } from "../services/discussions";
 import {
   createDiscussion,
+  setDiscussionBookmark,
   setDiscussionTags,
   setDiscussionType,
   updateDiscussion,
 } from "../services/discussion-writes";
 import { deleteDiscussion } from "../services/discussion-delete";
+import { closeDiscussions, deleteDiscussions, moveDiscussions } from "../services/discussion-bulk";
 import { discussionIDParams } from "./discussions";
 
 /**
  * The discussion writes: `POST /discussions`, `PATCH /discussions/{id}`, `PUT /discussions/{id}/type`,
  * `PUT /discussions/{id}/tags` (each answers the full record, as GET /discussions/{id} does) and
  * `DELETE /discussions/{id}` (204). The services hold the permission rules (content spec §6).
+ * Also the viewer's bookmarks (`PUT /discussions/{id}/bookmark`, `GET /discussions/bookmarked`) and
+ * the bulk actions `PATCH /discussions/close`, `PATCH /discussions/move`, `DELETE /discussions/list`
+ * (static paths, so `/discussions/:id` never catches them), which answer per-ID progress: 200 when
+ * done, 408 with a callbackPayload for `POST /calls/run` when their time ran out.
  */
 export async function discussionWriteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
@@ -76,4 +97,60 @@ export async function discussionWriteRoutes(app: FastifyInstance, ctx: AppContex
     await deleteDiscussion(db, request.viewer, request.params.id);
     return reply.status(204).send();
   });
+
+  app.put<ByID & { Body: DiscussionBookmarkBody }>(
+    "/discussions/:id/bookmark",
+    { schema: { params: discussionIDParams, body: discussionBookmarkBodySchema } },
+    async (request) => {
+      requireSignedIn(request.viewer);
+      const { id } = request.params;
+      return { bookmarked: await setDiscussionBookmark(db, request.viewer, id, request.body.bookmarked) };
+    },
+  );
+
+  app.get<{ Querystring: BookmarkedQuery }>(
+    "/discussions/bookmarked",
+    { schema: { querystring: bookmarkedQuerySchema } },
+    async (request, reply) => {
+      requireSignedIn(request.viewer);
+      const result = await listDiscussions(db, request.viewer, { ...request.query, bookmarked: true });
+      setPagingHeaders(request, reply, {
+        page: result.page,
+        limit: result.limit,
+        offset: (result.page - 1) * result.limit,
+        total: result.total,
+      });
+      return result.discussions;
+    },
+  );
+
+  app.patch<{ Body: DiscussionBulkCloseBody }>(
+    "/discussions/close",
+    { schema: { body: discussionBulkCloseBodySchema } },
+    async (request, reply) => {
+      requireSignedIn(request.viewer);
+      const answer = await closeDiscussions(db, request.viewer, request.body);
+      return reply.status(answer.status).send(answer.body);
+    },
+  );
+
+  app.patch<{ Body: DiscussionBulkMoveBody }>(
+    "/discussions/move",
+    { schema: { body: discussionBulkMoveBodySchema } },
+    async (request, reply) => {
+      requireSignedIn(request.viewer);
+      const answer = await moveDiscussions(db, request.viewer, request.body);
+      return reply.status(answer.status).send(answer.body);
+    },
+  );
+
+  app.delete<{ Body: DiscussionBulkDeleteBody; Querystring: DiscussionBulkDeleteQuery }>(
+    "/discussions/list",
+    { schema: { body: discussionBulkDeleteBodySchema, querystring: discussionBulkDeleteQuerySchema } },
+    async (request, reply) => {
+      requireSignedIn(request.viewer);
+      const answer = await deleteDiscussions(db, request.viewer, request.body);
+      return reply.status(answer.status).send(answer.body);
+    },
+  );
 }

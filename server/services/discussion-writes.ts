@@ -237,3 +237,31 @@ export async function setDiscussionTags(
     await recountTags(trx, [...old.map((r) => r.tagID), ...tagIDs]);
   });
 }
+
+/**
+ * Sets the viewer's bookmark on a discussion (`PUT /discussions/{id}/bookmark`): signed-in members
+ * only; a hidden discussion answers the same 404 as a missing one. Stored in `user_discussions`
+ * (the read state's row), so it leaves the read marks alone.
+ */
+export async function setDiscussionBookmark(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  discussionID: number,
+  bookmarked: boolean,
+): Promise<boolean> {
+  await getDiscussionRow(db, viewer, discussionID);
+  const value = bookmarked ? 1 : 0;
+  await db
+    .insertInto("user_discussions")
+    .values({
+      userID: viewer.userID,
+      discussionID,
+      bookmarked: value,
+      dismissed: 0,
+      countCommentsRead: 0,
+      dateLastViewed: null,
+    })
+    .onConflict((oc) => oc.columns(["userID", "discussionID"]).doUpdateSet({ bookmarked: value }))
+    .execute();
+  return bookmarked;
+}

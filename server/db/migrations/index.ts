@@ -10,6 +10,7 @@ import { trackingMigration } from "./0007-tracking";
 import { postsMigration } from "./0008-posts";
 import { renderedBodiesMigration } from "./0009-rendered-bodies";
 import { abuseLimitsMigration } from "./0010-abuse-limits";
+import { longRunnerMigration } from "./0011-long-runner";
 
 /**
  * The migrations, listed statically so they survive bundling (no folder scan). Names sort in the
@@ -27,6 +28,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0008-posts": postsMigration(dialect),
     "0009-rendered-bodies": renderedBodiesMigration(dialect),
     "0010-abuse-limits": abuseLimitsMigration(dialect),
+    "0011-long-runner": longRunnerMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

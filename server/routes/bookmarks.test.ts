@@ -1,0 +1,162 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { discussionSchema, type Discussion } from "../../schemas/entities/discussion.schema";
+import { errorBodySchema } from "../../schemas/entities/error.schema";
+import { discussionBookmarkSchema } from "../../schemas/api/discussion-bulk.schema";
+import { buildTestApp, categoryIDOf, signInAs, writeHeaders } from "../../tests/helpers/server";
+import { expectMatchesSchema } from "../../tests/helpers/schema-assert";
+
+const roles = ["member", "member2", "moderator"] as const;
+type Role = (typeof roles)[number];
+
+let app: FastifyInstance;
+const cookies: Partial<Record<Role, string>> = {};
+let generalID = 0;
+let staffDiscussionID = 0;
+beforeAll(async () => {
+  app = await buildTestApp();
+  for (const role of roles) cookies[role] = await signInAs(app, role);
+  generalID = await categoryIDOf(app, "general");
+  const staffRoomID = await categoryIDOf(app, "staff-room");
+  staffDiscussionID = (
+    await app.db
+      .selectFrom("discussions")
+      .select("discussionID")
+      .where("categoryID", "=", staffRoomID)
+      .executeTakeFirstOrThrow()
+  ).discussionID;
+});
+afterAll(() => app.close());
+
+function call(method: "PUT" | "GET" | "POST", url: string, as?: Role, payload?: object) {
+  return app.inject({
+    method,
+    url: `/api/v2${url}`,
+    headers: { ...writeHeaders, ...(as ? { cookie: cookies[as] } : {}) },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+async function create(): Promise<Discussion> {
+  const response = await call("POST", "/discussions", "member", {
+    name: "Worth keeping",
+    body: JSON.stringify([{ type: "p", children: [{ text: "Keep this one." }] }]),
+    categoryID: generalID,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+const bookmarkedIDs = async (as: Role) => {
+  const response = await call("GET", "/discussions/bookmarked?limit=100", as);
+  expect(response.statusCode, response.body).toBe(200);
+  const list = response.json() as Discussion[];
+  for (const discussion of list) {
+    expectMatchesSchema(discussionSchema, discussion);
+    expect(discussion.bookmarked).toBe(true);
+  }
+  return list.map((d) => d.discussionID);
+};
+
+describe("PUT /api/v2/discussions/{id}/bookmark (content spec §7: body bookmarked)", () => {
+  it("bookmarks and unbookmarks a discussion for the viewer only, answering {bookmarked}", async () => {
+    const discussion = await create();
+    const on = await call("PUT", `/discussions/${discussion.discussionID}/bookmark`, "member2", {
+      bookmarked: true,
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    expectMatchesSchema(discussionBookmarkSchema, on.json());
+    expect(on.json()).toEqual({ bookmarked: true });
+    const seen = await call("GET", `/discussions/${discussion.discussionID}`, "member2");
+    expect(seen.json()).toMatchObject({ bookmarked: true });
+    // Another member's view of the same discussion is untouched.
+    const other = await call("GET", `/discussions/${discussion.discussionID}`, "moderator");
+    expect(other.json()).toMatchObject({ bookmarked: false });
+
+    const off = await call("PUT", `/discussions/${discussion.discussionID}/bookmark`, "member2", {
+      bookmarked: false,
+    });
+    expect(off.json()).toEqual({ bookmarked: false });
+    expect(await bookmarkedIDs("member2")).not.toContain(discussion.discussionID);
+  });
+
+  it("keeps the read marks when a bookmark is set after reading", async () => {
+    const discussion = await create();
+    await call("GET", `/discussions/${discussion.discussionID}`, "moderator");
+    const before = await app.db
+      .selectFrom("user_discussions")
+      .selectAll()
+      .where("discussionID", "=", discussion.discussionID)
+      .executeTakeFirstOrThrow();
+    await call("PUT", `/discussions/${discussion.discussionID}/bookmark`, "moderator", { bookmarked: true });
+    const after = await app.db
+      .selectFrom("user_discussions")
+      .selectAll()
+      .where("discussionID", "=", discussion.discussionID)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual({ ...before, bookmarked: 1 });
+  });
+
+  it("answers 401 to a guest", async () => {
+    const discussion = await create();
+    const response = await call("PUT", `/discussions/${discussion.discussionID}/bookmark`, undefined, {
+      bookmarked: true,
+    });
+    expect(response.statusCode).toBe(401);
+    expectMatchesSchema(errorBodySchema, response.json());
+  });
+
+  it("answers the same 404 for a discussion in a hidden category as for a missing one", async () => {
+    const hidden = await call("PUT", `/discussions/${staffDiscussionID}/bookmark`, "member", {
+      bookmarked: true,
+    });
+    const missing = await call("PUT", "/discussions/99999999/bookmark", "member", { bookmarked: true });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toEqual(missing.json());
+    const stored = await app.db
+      .selectFrom("user_discussions")
+      .select("bookmarked")
+      .where("discussionID", "=", staffDiscussionID)
+      .where("bookmarked", "=", 1)
+      .execute();
+    expect(stored).toEqual([]);
+  });
+
+  it("refuses a body without a boolean bookmarked", async () => {
+    const discussion = await create();
+    const response = await call("PUT", `/discussions/${discussion.discussionID}/bookmark`, "member", {
+      bookmarked: "yes",
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe("GET /api/v2/discussions/bookmarked", () => {
+  it("lists the viewer's bookmarked discussions in the list shape, with paging headers", async () => {
+    const discussion = await create();
+    await call("PUT", `/discussions/${discussion.discussionID}/bookmark`, "member2", { bookmarked: true });
+    const ids = await bookmarkedIDs("member2");
+    expect(ids).toContain(discussion.discussionID);
+    const stored = await app.db
+      .selectFrom("user_discussions")
+      .innerJoin("users", "users.userID", "user_discussions.userID")
+      .select("discussionID")
+      .where("users.name", "=", "member2")
+      .where("bookmarked", "=", 1)
+      .execute();
+    expect(ids.sort()).toEqual(stored.map((r) => r.discussionID).sort());
+
+    const paged = await call("GET", "/discussions/bookmarked?limit=1&page=1", "member2");
+    expect(paged.json()).toHaveLength(1);
+    expect(paged.headers["x-app-page-limit"]).toBe("1");
+    expect(paged.headers["x-app-page-result-count"]).toBe(String(ids.length));
+    expect(paged.headers["x-app-page-next-url"]).toBeDefined();
+  });
+
+  it("is not caught by /discussions/{id}, and answers 401 to a guest", async () => {
+    const response = await call("GET", "/discussions/bookmarked");
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).not.toMatch(/must be integer/);
+  });
+});

@@ -1,0 +1,78 @@
+import type { Kysely } from "kysely";
+import type {
+  DiscussionBulkCloseBody,
+  DiscussionBulkDeleteBody,
+  DiscussionBulkMoveBody,
+} from "../../schemas/api/discussion-bulk.schema";
+import type { Database } from "../db/types";
+import type { Viewer } from "../auth/viewer";
+import { badRequest } from "../http/errors";
+import { updateDiscussion } from "./discussion-writes";
+import { deleteDiscussion } from "./discussion-delete";
+import { startLongRunner, type LongRunnerActions, type LongRunnerAnswer } from "./long-runner";
+
+/**
+ * Bulk moderation (content spec §4, §7): `PATCH /discussions/close`, `PATCH /discussions/move` and
+ * `DELETE /discussions/list`. Each ID is checked and done on its own, under the rules of the
+ * single-record write (`updateDiscussion`, `deleteDiscussion`), so a hidden discussion fails with
+ * the same 404 as a missing one and a no-op (already closed, already there) succeeds without
+ * recording an edit. The answer lists per-ID outcomes; see long-runner.ts for calls that run out
+ * of time.
+ */
+export const discussionBulkActions: LongRunnerActions = {
+  "discussions.close": (db, viewer, params, id) =>
+    updateDiscussion(db, viewer, id, { closed: params.closed === true }),
+  "discussions.move": (db, viewer, params, id) => {
+    if (typeof params.categoryID !== "number") throw badRequest("categoryID is required.");
+    return updateDiscussion(db, viewer, id, { categoryID: params.categoryID });
+  },
+  "discussions.delete": (db, viewer, _params, id) => deleteDiscussion(db, viewer, id),
+};
+
+/** Closes or reopens each discussion (`PATCH /discussions/close`). */
+export function closeDiscussions(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  body: DiscussionBulkCloseBody,
+): Promise<LongRunnerAnswer> {
+  return startLongRunner(
+    db,
+    viewer,
+    discussionBulkActions,
+    { action: "discussions.close", params: { closed: body.closed } },
+    body.discussionIDs,
+  );
+}
+
+/**
+ * Moves each discussion into one category (`PATCH /discussions/move`). `addRedirects` is accepted
+ * and ignored: Plaza keeps no redirect discussions (ARCHITECTURE.md, Posts).
+ */
+export function moveDiscussions(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  body: DiscussionBulkMoveBody,
+): Promise<LongRunnerAnswer> {
+  return startLongRunner(
+    db,
+    viewer,
+    discussionBulkActions,
+    { action: "discussions.move", params: { categoryID: body.categoryID } },
+    body.discussionIDs,
+  );
+}
+
+/** Deletes each discussion (`DELETE /discussions/list`). */
+export function deleteDiscussions(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  body: DiscussionBulkDeleteBody,
+): Promise<LongRunnerAnswer> {
+  return startLongRunner(
+    db,
+    viewer,
+    discussionBulkActions,
+    { action: "discussions.delete", params: {} },
+    body.discussionIDs,
+  );
+}

@@ -1,0 +1,254 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { LongRunnerProgress, LongRunnerResult } from "../../schemas/api/discussion-bulk.schema";
+import type { Database } from "../db/types";
+import { nowISO } from "../db/columns";
+import type { Viewer } from "../auth/viewer";
+import { HttpError } from "../http/errors";
+
+/**
+ * Long-running jobs (content spec §4, §7; Vanilla's LongRunner): a bulk call works through its IDs
+ * one by one until its time budget runs out, then answers 408 with the progress so far and a
+ * `callbackPayload`, a token signed with a secret every server process shares. `POST /calls/run`
+ * with that token continues the job. The IDs still to do live in `long_runner_jobs`; each ID is
+ * claimed (the job's cursor moves past it) before it runs, so a retried or doubled call never runs an
+ * ID twice. A token is bound to the user who started the job and expires.
+ */
+
+/** Time budget per call and how long an unfinished job can be continued. Tests may lower them. */
+export const longRunnerSettings = { budgetMs: 2000, ttlMs: 60 * 60 * 1000 };
+
+/** One record's step of a job's action; throws an HttpError when it fails on that record. */
+export type LongRunnerAction = (
+  db: Kysely<Database>,
+  viewer: Viewer,
+  params: Record<string, unknown>,
+  recordID: number,
+) => Promise<void>;
+
+/** The actions a job may name, by name. */
+export type LongRunnerActions = Readonly<Record<string, LongRunnerAction>>;
+
+/** A job's answer: 200 when done, 408 when the budget ran out (the body then has a callbackPayload). */
+export interface LongRunnerAnswer {
+  status: 200 | 408;
+  body: LongRunnerResult;
+}
+
+/** What a signed token says: job, user, the cursor it continues from, expiry (ms since epoch). */
+interface TokenClaims {
+  jobID: string;
+  userID: number;
+  cursor: number;
+  expires: number;
+}
+
+const SECRET_NAME = "long-runner";
+const secrets = new WeakMap<object, Promise<Buffer>>();
+
+/** The shared signing secret: read from the database, or made and stored by the first process to need it. */
+function signingSecret(db: Kysely<Database>): Promise<Buffer> {
+  let secret = secrets.get(db);
+  if (!secret) {
+    secret = (async () => {
+      await db
+        .insertInto("system_secrets")
+        .values({ name: SECRET_NAME, secret: randomBytes(32).toString("hex"), dateInserted: nowISO() })
+        .onConflict((oc) => oc.column("name").doNothing())
+        .execute();
+      const row = await db
+        .selectFrom("system_secrets")
+        .select("secret")
+        .where("name", "=", SECRET_NAME)
+        .executeTakeFirstOrThrow();
+      return Buffer.from(row.secret, "hex");
+    })();
+    secret.catch(() => secrets.delete(db));
+    secrets.set(db, secret);
+  }
+  return secret;
+}
+
+/** Signs claims into `base64url(json).base64url(hmac)`. Exported for tests that forge expired tokens. */
+export async function signLongRunnerToken(db: Kysely<Database>, claims: TokenClaims): Promise<string> {
+  const payload = Buffer.from(JSON.stringify(claims)).toString("base64url");
+  const mac = createHmac("sha256", await signingSecret(db))
+    .update(payload)
+    .digest("base64url");
+  return `${payload}.${mac}`;
+}
+
+const invalidToken = () => new HttpError(403, "The callback payload is not valid.");
+
+/** The claims of a token whose signature checks out; 403 for anything unsigned, altered or expired. */
+async function verifyToken(db: Kysely<Database>, token: string): Promise<TokenClaims> {
+  const parts = token.trim().split(".");
+  if (parts.length !== 2 || !parts[0] || !parts[1]) throw invalidToken();
+  const [payload, mac] = parts as [string, string];
+  const expected = createHmac("sha256", await signingSecret(db))
+    .update(payload)
+    .digest();
+  const given = Buffer.from(mac, "base64url");
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalidToken();
+  let claims: unknown;
+  try {
+    claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
+  } catch {
+    throw invalidToken();
+  }
+  if (!isClaims(claims)) throw invalidToken();
+  if (claims.expires < Date.now()) throw new HttpError(403, "The callback payload has expired.");
+  return claims;
+}
+
+function isClaims(value: unknown): value is TokenClaims {
+  if (typeof value !== "object" || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.jobID === "string" &&
+    Number.isInteger(v.userID) &&
+    Number.isInteger(v.cursor) &&
+    typeof v.expires === "number"
+  );
+}
+
+/** Runs `ids[from..]` until done or out of time (at least one ID per call, so every call progresses). */
+async function runSteps(
+  step: (id: number) => Promise<void>,
+  ids: readonly number[],
+  from: number,
+  countTotalIDs: number,
+  claim?: (index: number) => Promise<boolean>,
+): Promise<{ progress: LongRunnerProgress; next: number; lost: boolean }> {
+  const started = performance.now();
+  const progress: LongRunnerProgress = { successIDs: [], failedIDs: [], exceptionsByID: {}, countTotalIDs };
+  let next = from;
+  while (next < ids.length) {
+    if (next > from && performance.now() - started >= longRunnerSettings.budgetMs) break;
+    if (claim && !(await claim(next))) return { progress, next, lost: true };
+    const id = ids[next] as number;
+    next++;
+    try {
+      await step(id);
+      progress.successIDs.push(id);
+    } catch (error) {
+      const status = error instanceof HttpError ? error.status : 500;
+      const message = error instanceof HttpError ? error.message : "Something went wrong.";
+      progress.failedIDs.push(id);
+      progress.exceptionsByID[String(id)] = { message, status, code: status };
+    }
+  }
+  return { progress, next, lost: false };
+}
+
+function actionOf(actions: LongRunnerActions, name: string): LongRunnerAction {
+  const action = actions[name];
+  if (!action) throw invalidToken();
+  return action;
+}
+
+/**
+ * Starts a job over `recordIDs` (duplicates run once). Answers 200 with every ID's outcome when it
+ * finishes within the budget, else 408 with the outcome so far and a callbackPayload.
+ */
+export async function startLongRunner(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  actions: LongRunnerActions,
+  job: { action: string; params: Record<string, unknown> },
+  recordIDs: readonly number[],
+): Promise<LongRunnerAnswer> {
+  const action = actionOf(actions, job.action);
+  const ids = [...new Set(recordIDs)];
+  const { progress, next } = await runSteps((id) => action(db, viewer, job.params, id), ids, 0, ids.length);
+  if (next >= ids.length) return { status: 200, body: { progress, callbackPayload: null } };
+
+  const jobID = randomBytes(18).toString("base64url");
+  const expires = Date.now() + longRunnerSettings.ttlMs;
+  await db.deleteFrom("long_runner_jobs").where("dateExpires", "<", nowISO()).execute();
+  await db
+    .insertInto("long_runner_jobs")
+    .values({
+      jobID,
+      userID: viewer.userID,
+      action: job.action,
+      params: JSON.stringify(job.params),
+      recordIDs: JSON.stringify(ids),
+      cursor: next,
+      countTotalIDs: ids.length,
+      dateInserted: nowISO(),
+      dateExpires: new Date(expires).toISOString(),
+    })
+    .execute();
+  const callbackPayload = await signLongRunnerToken(db, {
+    jobID,
+    userID: viewer.userID,
+    cursor: next,
+    expires,
+  });
+  return { status: 408, body: { progress, callbackPayload } };
+}
+
+/**
+ * Continues a job from a signed token (`POST /calls/run`): only its own user, before it expires,
+ * and only once per token (a token whose step already ran answers 409 and runs nothing). Each ID
+ * runs under the viewer's permissions at the time it runs.
+ */
+export async function continueLongRunner(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  actions: LongRunnerActions,
+  token: string,
+): Promise<LongRunnerAnswer> {
+  const claims = await verifyToken(db, token);
+  if (claims.userID !== viewer.userID) throw invalidToken();
+  const job = await db
+    .selectFrom("long_runner_jobs")
+    .selectAll()
+    .where("jobID", "=", claims.jobID)
+    .executeTakeFirst();
+  if (!job || job.userID !== viewer.userID) throw new HttpError(404, "This job has finished or expired.");
+  if (job.cursor !== claims.cursor) throw new HttpError(409, "This step of the job has already run.");
+  const action = actionOf(actions, job.action);
+  const params = JSON.parse(job.params) as Record<string, unknown>;
+  const ids = JSON.parse(job.recordIDs) as number[];
+
+  const claim = async (index: number) => {
+    const result = await db
+      .updateTable("long_runner_jobs")
+      .set({ cursor: index + 1 })
+      .where("jobID", "=", job.jobID)
+      .where("cursor", "=", index)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  };
+  const { progress, next, lost } = await runSteps(
+    (id) => action(db, viewer, params, id),
+    ids,
+    job.cursor,
+    job.countTotalIDs,
+    claim,
+  );
+  if (lost && progress.successIDs.length + progress.failedIDs.length === 0) {
+    throw new HttpError(409, "This step of the job has already run.");
+  }
+  // Another call took over the rest (a doubled request): it carries the job on; this one stops here.
+  if (lost) return { status: 200, body: { progress, callbackPayload: null } };
+  if (next >= ids.length) {
+    await db.deleteFrom("long_runner_jobs").where("jobID", "=", job.jobID).execute();
+    return { status: 200, body: { progress, callbackPayload: null } };
+  }
+  const expires = Date.now() + longRunnerSettings.ttlMs;
+  await db
+    .updateTable("long_runner_jobs")
+    .set({ dateExpires: new Date(expires).toISOString() })
+    .where("jobID", "=", job.jobID)
+    .execute();
+  const callbackPayload = await signLongRunnerToken(db, {
+    jobID: job.jobID,
+    userID: viewer.userID,
+    cursor: next,
+    expires,
+  });
+  return { status: 408, body: { progress, callbackPayload } };
+}
