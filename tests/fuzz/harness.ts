@@ -1,4 +1,9 @@
 import { performance } from "node:perf_hooks";
+import {
+  reactionLogSchema,
+  reactionSummaryListSchema,
+  reactionTypeListSchema,
+} from "../../schemas/entities/reaction.schema";
 import fc from "fast-check";
 import { Ajv, type ValidateFunction } from "ajv";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
@@ -83,6 +88,11 @@ export const responseSchemas: Record<string, object> = {
   "GET /api/v2/fragments/:fragmentUUID": fragmentDetailsSchema,
   "PATCH /api/v2/fragments/:fragmentUUID": fragmentSchema,
   "GET /api/v2/site-totals": siteTotalsSchema,
+  "GET /api/v2/reactions": reactionTypeListSchema,
+  "POST /api/v2/discussions/:id/reactions": reactionSummaryListSchema,
+  "POST /api/v2/comments/:id/reactions": reactionSummaryListSchema,
+  "GET /api/v2/discussions/:id/reactions": reactionLogSchema,
+  "GET /api/v2/comments/:id/reactions": reactionLogSchema,
   "GET /api/v2/discussions": discussionListSchema,
   "GET /api/v2/discussions/:id": discussionSchema,
   "GET /api/v2/discussions/:id/edit": discussionEditSchema,
