@@ -27,7 +27,13 @@ export async function callRoutes(app: FastifyInstance, ctx: AppContext): Promise
       if (typeof request.body !== "string" || request.body === "") {
         throw new HttpError(415, `Send the callbackPayload as ${SIGNED_TOKEN_CONTENT_TYPE}.`);
       }
-      const answer = await continueLongRunner(db, request.viewer, discussionBulkActions, request.body);
+      const answer = await continueLongRunner(
+        db,
+        request.viewer,
+        discussionBulkActions,
+        request.body,
+        (error, recordID) => request.log.error({ err: error, recordID }, "a long-running job step failed"),
+      );
       return reply.status(answer.status).send(answer.body);
     });
   });

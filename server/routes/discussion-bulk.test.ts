@@ -4,7 +4,9 @@ import type { FastifyInstance } from "fastify";
 import { errorBodySchema } from "../../schemas/entities/error.schema";
 import { longRunnerResultSchema, type LongRunnerResult } from "../../schemas/api/discussion-bulk.schema";
 import { nowISO } from "../db/columns";
-import { longRunnerSettings, signLongRunnerToken } from "../services/long-runner";
+import { longRunnerSettings, signLongRunnerToken, startLongRunner } from "../services/long-runner";
+import type { Viewer } from "../auth/viewer";
+import { HttpError } from "../http/errors";
 import { buildTestApp, categoryIDOf, signInAs, writeHeaders } from "../../tests/helpers/server";
 import { expectMatchesSchema } from "../../tests/helpers/schema-assert";
 
@@ -338,5 +340,35 @@ describe("long-running bulk jobs (content spec §4, §7: 408 + callbackPayload, 
     expect(asJSON.statusCode).toBeLessThan(500);
     // The genuine token still works after all of that.
     expect([200, 408]).toContain((await run(token, "moderator")).statusCode);
+  });
+});
+
+describe("long-runner steps", () => {
+  it("reports an unexpected failure as a 500 for that id only, logs it, and runs the rest", async () => {
+    const logged: number[] = [];
+    const answer = await startLongRunner(
+      app.db,
+      { userID: userIDs.admin } as Viewer,
+      {
+        flaky: async (_db, _viewer, _params, id) => {
+          if (id === 2) throw new Error("database is locked");
+          if (id === 3) throw new HttpError(403, "Permission Problem");
+        },
+      },
+      { action: "flaky", params: {} },
+      [1, 2, 3, 4],
+      (_error, id) => logged.push(id),
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.progress).toEqual({
+      successIDs: [1, 4],
+      failedIDs: [2, 3],
+      exceptionsByID: {
+        2: { message: "Something went wrong.", status: 500, code: 500 },
+        3: { message: "Permission Problem", status: 403, code: 403 },
+      },
+      countTotalIDs: 4,
+    });
+    expect(logged).toEqual([2]);
   });
 });

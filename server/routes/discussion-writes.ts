@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   discussionPatchBodySchema,
   discussionPostBodySchema,
@@ -36,6 +36,7 @@ import {
 } from "../services/discussion-writes";
 import { deleteDiscussion } from "../services/discussion-delete";
 import { closeDiscussions, deleteDiscussions, moveDiscussions } from "../services/discussion-bulk";
+import type { LongRunnerErrorLog } from "../services/long-runner";
 import { discussionIDParams } from "./discussions";
 
 /**
@@ -47,6 +48,12 @@ import { discussionIDParams } from "./discussions";
  * (static paths, so `/discussions/:id` never catches them), which answer per-ID progress: 200 when
  * done, 408 with a callbackPayload for `POST /calls/run` when their time ran out.
  */
+/** Logs a bulk step that failed with an unexpected error (the answer says only "Something went wrong."). */
+const logStep =
+  (request: FastifyRequest): LongRunnerErrorLog =>
+  (error, discussionID) =>
+    request.log.error({ err: error, discussionID }, "a bulk discussion step failed");
+
 export async function discussionWriteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
   type ByID = { Params: { id: number } };
@@ -129,7 +136,7 @@ export async function discussionWriteRoutes(app: FastifyInstance, ctx: AppContex
     { schema: { body: discussionBulkCloseBodySchema } },
     async (request, reply) => {
       requireSignedIn(request.viewer);
-      const answer = await closeDiscussions(db, request.viewer, request.body);
+      const answer = await closeDiscussions(db, request.viewer, request.body, logStep(request));
       return reply.status(answer.status).send(answer.body);
     },
   );
@@ -139,7 +146,7 @@ export async function discussionWriteRoutes(app: FastifyInstance, ctx: AppContex
     { schema: { body: discussionBulkMoveBodySchema } },
     async (request, reply) => {
       requireSignedIn(request.viewer);
-      const answer = await moveDiscussions(db, request.viewer, request.body);
+      const answer = await moveDiscussions(db, request.viewer, request.body, logStep(request));
       return reply.status(answer.status).send(answer.body);
     },
   );
@@ -149,7 +156,7 @@ export async function discussionWriteRoutes(app: FastifyInstance, ctx: AppContex
     { schema: { body: discussionBulkDeleteBodySchema, querystring: discussionBulkDeleteQuerySchema } },
     async (request, reply) => {
       requireSignedIn(request.viewer);
-      const answer = await deleteDiscussions(db, request.viewer, request.body);
+      const answer = await deleteDiscussions(db, request.viewer, request.body, logStep(request));
       return reply.status(answer.status).send(answer.body);
     },
   );

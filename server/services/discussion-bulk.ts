@@ -9,7 +9,12 @@ import type { Viewer } from "../auth/viewer";
 import { badRequest } from "../http/errors";
 import { updateDiscussion } from "./discussion-writes";
 import { deleteDiscussion } from "./discussion-delete";
-import { startLongRunner, type LongRunnerActions, type LongRunnerAnswer } from "./long-runner";
+import {
+  startLongRunner,
+  type LongRunnerActions,
+  type LongRunnerAnswer,
+  type LongRunnerErrorLog,
+} from "./long-runner";
 
 /**
  * Bulk moderation (content spec §4, §7): `PATCH /discussions/close`, `PATCH /discussions/move` and
@@ -34,6 +39,7 @@ export function closeDiscussions(
   db: Kysely<Database>,
   viewer: Viewer,
   body: DiscussionBulkCloseBody,
+  logError?: LongRunnerErrorLog,
 ): Promise<LongRunnerAnswer> {
   return startLongRunner(
     db,
@@ -41,6 +47,7 @@ export function closeDiscussions(
     discussionBulkActions,
     { action: "discussions.close", params: { closed: body.closed } },
     body.discussionIDs,
+    logError,
   );
 }
 
@@ -52,6 +59,7 @@ export function moveDiscussions(
   db: Kysely<Database>,
   viewer: Viewer,
   body: DiscussionBulkMoveBody,
+  logError?: LongRunnerErrorLog,
 ): Promise<LongRunnerAnswer> {
   return startLongRunner(
     db,
@@ -59,6 +67,7 @@ export function moveDiscussions(
     discussionBulkActions,
     { action: "discussions.move", params: { categoryID: body.categoryID } },
     body.discussionIDs,
+    logError,
   );
 }
 
@@ -67,6 +76,7 @@ export function deleteDiscussions(
   db: Kysely<Database>,
   viewer: Viewer,
   body: DiscussionBulkDeleteBody,
+  logError?: LongRunnerErrorLog,
 ): Promise<LongRunnerAnswer> {
   return startLongRunner(
     db,
@@ -74,5 +84,6 @@ export function deleteDiscussions(
     discussionBulkActions,
     { action: "discussions.delete", params: {} },
     body.discussionIDs,
+    logError,
   );
 }

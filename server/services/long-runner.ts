@@ -26,6 +26,9 @@ export type LongRunnerAction = (
   recordID: number,
 ) => Promise<void>;
 
+/** Told of a step that failed with something other than an HttpError (a bug or a database fault). */
+export type LongRunnerErrorLog = (error: unknown, recordID: number) => void;
+
 /** The actions a job may name, by name. */
 export type LongRunnerActions = Readonly<Record<string, LongRunnerAction>>;
 
@@ -118,6 +121,7 @@ async function runSteps(
   ids: readonly number[],
   from: number,
   countTotalIDs: number,
+  logError: LongRunnerErrorLog | undefined,
   claim?: (index: number) => Promise<boolean>,
 ): Promise<{ progress: LongRunnerProgress; next: number; lost: boolean }> {
   const started = performance.now();
@@ -132,6 +136,7 @@ async function runSteps(
       await step(id);
       progress.successIDs.push(id);
     } catch (error) {
+      if (!(error instanceof HttpError)) logError?.(error, id);
       const status = error instanceof HttpError ? error.status : 500;
       const message = error instanceof HttpError ? error.message : "Something went wrong.";
       progress.failedIDs.push(id);
@@ -157,10 +162,17 @@ export async function startLongRunner(
   actions: LongRunnerActions,
   job: { action: string; params: Record<string, unknown> },
   recordIDs: readonly number[],
+  logError?: LongRunnerErrorLog,
 ): Promise<LongRunnerAnswer> {
   const action = actionOf(actions, job.action);
   const ids = [...new Set(recordIDs)];
-  const { progress, next } = await runSteps((id) => action(db, viewer, job.params, id), ids, 0, ids.length);
+  const { progress, next } = await runSteps(
+    (id) => action(db, viewer, job.params, id),
+    ids,
+    0,
+    ids.length,
+    logError,
+  );
   if (next >= ids.length) return { status: 200, body: { progress, callbackPayload: null } };
 
   const jobID = randomBytes(18).toString("base64url");
@@ -199,6 +211,7 @@ export async function continueLongRunner(
   viewer: Viewer,
   actions: LongRunnerActions,
   token: string,
+  logError?: LongRunnerErrorLog,
 ): Promise<LongRunnerAnswer> {
   const claims = await verifyToken(db, token);
   if (claims.userID !== viewer.userID) throw invalidToken();
@@ -227,6 +240,7 @@ export async function continueLongRunner(
     ids,
     job.cursor,
     job.countTotalIDs,
+    logError,
     claim,
   );
   if (lost && progress.successIDs.length + progress.failedIDs.length === 0) {
