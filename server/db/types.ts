@@ -178,6 +178,10 @@ export interface Database {
     insertUserID: number;
     body: string;
     format: string;
+    /** The message as safe HTML, rendered when stored (null only before migration 0009 ran). */
+    bodyHtml: string | null;
+    /** Plain text of the message, for the conversation list's excerpt. */
+    bodyText: string | null;
     dateInserted: Timestamp;
   };
   layouts: {

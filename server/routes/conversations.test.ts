@@ -16,6 +16,7 @@ import { listConversations } from "../services/conversations";
 import { presentConversations } from "../services/conversation-presenter";
 import { buildTestApp, signInAs } from "../../tests/helpers/server";
 import { expectMatchesSchema } from "../../tests/helpers/schema-assert";
+import { renderPendingBodies } from "../services/body/render-stored";
 
 let app: FastifyInstance;
 const cookies: Record<string, string> = {};
@@ -153,11 +154,13 @@ describe("GET /api/v2/messages", () => {
         dateInserted: nowISO(),
       })
       .execute();
+    // Messages are rendered when stored (there is no sending yet: the store renders pending rows).
+    await renderPendingBodies(app.db);
     const messages: Message[] = (
       await get(`/api/v2/messages?conversationID=${id}&page=2&limit=4`, "member")
     ).json();
     expect(messages.at(-1)?.body).toBe(
-      "<p>Hi &#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62;</p><p>Second &#60;b&#62;line&#60;/b&#62;</p>",
+      "<p>Hi &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;</p><p>Second &lt;b&gt;line&lt;/b&gt;</p>",
     );
   });
 

@@ -6,8 +6,7 @@ import type { Database } from "../db/types";
 import { toISO } from "../db/columns";
 import type { Viewer } from "../auth/viewer";
 import type { ConversationExpand, ConversationViewRow, MessageRow } from "./conversations";
-import { excerptOf } from "../../runtime/format/excerpt";
-import { escapeHtml } from "./notifications";
+import { cutExcerpt } from "../../runtime/format/excerpt";
 import { loadUserFragments, unknownUserFragment } from "./user-fragments";
 
 /** How long the newest-message excerpt of a conversation list is, in characters. */
@@ -41,7 +40,7 @@ export async function presentConversations(
       .execute(),
     db
       .selectFrom("messages")
-      .select(["messageID", "conversationID", "insertUserID", "body", "format", "dateInserted"])
+      .select(["messageID", "conversationID", "insertUserID", "bodyText", "dateInserted"])
       .where("messageID", "in", (eb) =>
         eb
           .selectFrom("messages")
@@ -68,7 +67,7 @@ export async function presentConversations(
         user: userOf(p.userID),
       }));
     const last = lastByConversation.get(row.conversationID);
-    const excerpt = last ? excerptOf(last.body, last.format, LAST_MESSAGE_EXCERPT_LENGTH) : "";
+    const excerpt = last ? cutExcerpt(last.bodyText ?? "", LAST_MESSAGE_EXCERPT_LENGTH) : "";
     const countReadMessages = Math.min(row.countRead, row.countMessages);
     const countUnread = row.countMessages - countReadMessages;
     // A conversation without a subject is named after the others in it, as Vanilla does.
@@ -120,7 +119,7 @@ export async function presentMessages(
     const message: Message = {
       messageID: row.messageID,
       conversationID: row.conversationID,
-      body: messageHtml(row.body, row.format),
+      body: row.bodyHtml ?? "",
       format: row.format,
       insertUserID: row.insertUserID,
       dateInserted: toISO(row.dateInserted) ?? "",
@@ -128,18 +127,4 @@ export async function presentMessages(
     if (expand.has("insertUser")) message.insertUser = users.get(row.insertUserID) ?? unknownUserFragment;
     return message;
   });
-}
-
-/**
- * A message as safe HTML: its text, escaped, one paragraph per blank-line-separated block. Markup
- * is dropped rather than rendered, so nothing a member types can become HTML.
- * TODO: render the body formats once the server has a shared content renderer (server/content/).
- */
-export function messageHtml(body: string, format: string): string {
-  const blocks = ["markdown", "text"].includes(format.toLowerCase()) ? body.split(/\n\s*\n/) : [body];
-  return blocks
-    .map((block) => excerptOf(block, format, Number.MAX_SAFE_INTEGER))
-    .filter(Boolean)
-    .map((text) => `<p>${escapeHtml(text)}</p>`)
-    .join("");
 }

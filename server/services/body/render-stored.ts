@@ -10,15 +10,15 @@ const BATCH = 200;
 const FALLBACK_CHARS = 10_000;
 
 /**
- * Renders every discussion and comment body, and every member's signature, that has no stored HTML
+ * Renders every discussion, comment and message body, and every member's signature, that has no stored HTML
  * yet (rows written before bodies were rendered at write time, the demo seed, bulk imports), in
  * batches through the worker pool. A stored body over the limits or one the worker refuses is
  * kept, shown as escaped text. Answers how many rows it rendered.
  */
 export async function renderPendingBodies(db: Kysely<Database>): Promise<number> {
   let rendered = 0;
-  for (const table of ["discussions", "comments"] as const) {
-    const key = table === "discussions" ? "discussionID" : "commentID";
+  for (const table of ["discussions", "comments", "messages"] as const) {
+    const key = table === "discussions" ? "discussionID" : table === "comments" ? "commentID" : "messageID";
     let after = 0;
     for (;;) {
       const rows = (await db
@@ -30,7 +30,8 @@ export async function renderPendingBodies(db: Kysely<Database>): Promise<number>
         .limit(BATCH)
         .execute()) as { id: number; body: string; format: string }[];
       if (rows.length === 0) break;
-      const results = await Promise.all(rows.map((row) => renderStored(row.body, row.format)));
+      const kind = table === "messages" ? "message" : "post";
+      const results = await Promise.all(rows.map((row) => renderStored(row.body, row.format, kind)));
       for (const [i, row] of rows.entries()) {
         const { html, text } = results[i] as { html: string; text: string };
         await db.updateTable(table).set({ bodyHtml: html, bodyText: text }).where(key, "=", row.id).execute();
@@ -68,7 +69,7 @@ async function renderPendingSignatures(db: Kysely<Database>): Promise<number> {
 async function renderStored(
   body: string,
   format: string,
-  kind: "post" | "signature" = "post",
+  kind: "post" | "signature" | "message" = "post",
 ): Promise<{ html: string; text: string }> {
   if (checkBodyLimits(body, format) === undefined) {
     try {

@@ -5,7 +5,7 @@ export interface RenderTask {
   body: string;
   format: string;
   /** A post body, or a member's signature (markdown, no mentions linked: it notifies nobody). */
-  kind?: "post" | "signature";
+  kind?: "post" | "signature" | "message";
   /** The field errors name (`body` for posts). */
   field: string;
   /** Also list the names the body mentions (for notifications). */

@@ -3,6 +3,7 @@ import { normalizeBodyFormat } from "./body-format";
 import { extractMentionNames } from "./mentions";
 import { renderBodyWithMentions, validateBody } from "./render-body";
 import { renderSignature } from "./render-signature";
+import { messageHtml } from "./message-html";
 import type { RenderTask, RenderResult } from "./render-task";
 
 /**
@@ -11,6 +12,15 @@ import type { RenderTask, RenderResult } from "./render-task";
  * one pass over a body that already passed the hard limits of limits.ts.
  */
 export default function renderTask(task: RenderTask): RenderResult {
+  if (task.kind === "message") {
+    return {
+      ok: true,
+      html: messageHtml(task.body, task.format),
+      text: plainTextOf(task.body, task.format),
+      mentions: [],
+      previousMentions: [],
+    };
+  }
   if (task.kind === "signature") {
     const html = renderSignature(task.body);
     return { ok: true, html, text: htmlToText(html), mentions: [], previousMentions: [] };
