@@ -1,4 +1,5 @@
 import { performance } from "node:perf_hooks";
+import { discussionBookmarkSchema, longRunnerResultSchema } from "../../schemas/api/discussion-bulk.schema";
 import {
   reactionLogSchema,
   reactionSummaryListSchema,
@@ -88,6 +89,12 @@ export const responseSchemas: Record<string, object> = {
   "GET /api/v2/fragments/:fragmentUUID": fragmentDetailsSchema,
   "PATCH /api/v2/fragments/:fragmentUUID": fragmentSchema,
   "GET /api/v2/site-totals": siteTotalsSchema,
+  "PUT /api/v2/discussions/:id/bookmark": discussionBookmarkSchema,
+  "GET /api/v2/discussions/bookmarked": discussionListSchema,
+  "PATCH /api/v2/discussions/close": longRunnerResultSchema,
+  "PATCH /api/v2/discussions/move": longRunnerResultSchema,
+  "DELETE /api/v2/discussions/list": longRunnerResultSchema,
+  "POST /api/v2/calls/run": longRunnerResultSchema,
   "GET /api/v2/reactions": reactionTypeListSchema,
   "POST /api/v2/discussions/:id/reactions": reactionSummaryListSchema,
   "POST /api/v2/comments/:id/reactions": reactionSummaryListSchema,
