@@ -2,6 +2,7 @@ import { useState } from "react";
 import { cx } from "@linaria/core";
 import type { Comment } from "../../../schemas/entities/comment.schema";
 import { t } from "../../../runtime/i18n/t";
+import { ReactionsBar } from "../reactions";
 import { CommentEditForm } from "./CommentEditForm";
 import { commentAnchorID } from "./comment-urls";
 import { EditLink } from "./EditLink";
@@ -32,7 +33,7 @@ export interface CommentItemProps {
 
 /**
  * One comment of the thread, anchored as `Comment_{id}`: author, date (its permalink), an "Edited"
- * note, the body (or the tombstone text), the author's signature, and its actions: edit in place,
+ * note, the body (or the tombstone text), the author's signature, its reactions, and its actions: edit in place,
  * quote, share.
  */
 export function CommentItem({
@@ -79,6 +80,14 @@ export function CommentItem({
             <>
               <UserContent html={comment.body} />
               <PostSignature user={comment.insertUser} />
+              {comment.reactions ? (
+                <ReactionsBar
+                  recordType="comment"
+                  recordID={comment.commentID}
+                  reactions={comment.reactions}
+                  score={comment.score}
+                />
+              ) : null}
               <div className={styles.actions}>
                 <EditLink post={comment} recordType="comment" onEdit={() => setIsEditing(true)} />
                 {canQuote ? <QuoteButton recordType="comment" recordID={comment.commentID} /> : null}

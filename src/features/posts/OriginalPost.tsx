@@ -1,7 +1,11 @@
 import { Link } from "wouter";
+import useSWR from "swr";
 import type { Discussion } from "../../../schemas/entities/discussion.schema";
+import { apiFetcher } from "../../../runtime/data/swr-config";
 import { t } from "../../../runtime/i18n/t";
 import { Tag } from "../../ui/Tag";
+import { ReactionsBar } from "../reactions";
+import { BookmarkButton } from "./BookmarkButton";
 import { canComment } from "./can-comment";
 import { EditLink } from "./EditLink";
 import { PostAuthor } from "./PostAuthor";
@@ -26,11 +30,12 @@ export function discussionEditUrl(discussionID: number): string {
 
 /**
  * The original post of a discussion page: its title, author (with the user card), date, category,
- * closed badge, tags, the server-rendered body, the author's signature, and its actions (edit while
- * allowed, share, quote).
+ * closed badge, tags, the server-rendered body, the author's signature, its reactions and its actions
+ * (edit while allowed, quote, share, bookmark).
  */
 export function OriginalPost({ discussion, showTags = true }: OriginalPostProps) {
   const checker = usePermissionChecker();
+  const withReactions = useDiscussionReactions(discussion);
   const tags = showTags ? (discussion.tags ?? []) : [];
   return (
     <article className={styles.post} aria-labelledby={`discussion-title-${discussion.discussionID}`}>
@@ -56,6 +61,14 @@ export function OriginalPost({ discussion, showTags = true }: OriginalPostProps)
       ) : null}
       <UserContent html={discussion.body ?? ""} />
       <PostSignature user={discussion.insertUser} />
+      {withReactions.reactions ? (
+        <ReactionsBar
+          recordType="discussion"
+          recordID={discussion.discussionID}
+          reactions={withReactions.reactions}
+          score={withReactions.score}
+        />
+      ) : null}
       <div className={styles.actions}>
         <EditLink
           post={discussion}
@@ -66,7 +79,22 @@ export function OriginalPost({ discussion, showTags = true }: OriginalPostProps)
           <QuoteButton recordType="discussion" recordID={discussion.discussionID} />
         ) : null}
         <ShareMenu url={discussion.url} name={discussion.name} />
+        <BookmarkButton discussionID={discussion.discussionID} bookmarked={discussion.bookmarked} />
       </div>
     </article>
   );
+}
+
+/**
+ * The discussion's reactions and score: as given when the record was expanded with them, else loaded
+ * once with `GET /discussions/{id}?expand=reactions`.
+ */
+function useDiscussionReactions(discussion: Discussion): Pick<Discussion, "reactions" | "score"> {
+  const isMissing = discussion.reactions === undefined;
+  const { data } = useSWR<Discussion>(
+    isMissing ? `discussions/${discussion.discussionID}?expand=reactions` : null,
+    apiFetcher,
+  );
+  if (!isMissing || !data) return discussion;
+  return { reactions: data.reactions, score: data.score };
 }

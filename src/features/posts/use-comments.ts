@@ -8,7 +8,7 @@ import { stringifyQuery } from "../../../runtime/url/query-string";
  * The expansions the thread shows (the server hydrator preloads the same, so a refetch after posting
  * keeps the signatures, content spec §5).
  */
-export const COMMENT_THREAD_EXPAND = "insertUser,insertUser.signature,permissions";
+export const COMMENT_THREAD_EXPAND = "insertUser,insertUser.signature,permissions,reactions";
 
 /** A page of a comment thread. */
 export interface CommentQuery {
@@ -53,7 +53,12 @@ export function useComments(query: CommentQuery, initial?: CommentPage) {
     commentsKey(query),
     fetchCommentPage,
     initial
-      ? { fallbackData: initial, revalidateOnMount: false, revalidateIfStale: false }
+      ? {
+          fallbackData: initial,
+          // A preloaded page without reactions (content spec §3: "when expanded") is fetched again once.
+          revalidateOnMount: initial.comments.some((comment) => comment.reactions === undefined),
+          revalidateIfStale: false,
+        }
       : { keepPreviousData: true },
   );
 }

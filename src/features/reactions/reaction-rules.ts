@@ -1,0 +1,69 @@
+import { produce } from "immer";
+import type { ReactionSummary } from "../../../schemas/entities/discussion.schema";
+import { hasPermission, type PermissionChecker } from "../../../runtime/permissions/permission-checker";
+
+/** A record's reactions and score, as the reactions bar holds them. */
+export interface ReactionState {
+  reactions: ReactionSummary[];
+  score: number;
+}
+
+/** What choosing a reaction sends: POST the type, or DELETE one's own reaction. */
+export type ReactionChange = { kind: "add"; urlcode: string } | { kind: "remove" };
+
+/** The reaction records of content spec §3. */
+export type ReactionRecordType = "discussion" | "comment";
+
+/** The permission a reaction type needs, or null when it is never offered (content spec §5). */
+export function permissionForReaction(reaction: Pick<ReactionSummary, "urlcode" | "class">): string | null {
+  if (reaction.urlcode.toLowerCase() === "promote") return "curation.manage";
+  const reactionClass = reaction.class.toLowerCase();
+  if (reactionClass === "positive") return "reactions.positive.add";
+  if (reactionClass === "negative") return "reactions.negative.add";
+  return null;
+}
+
+/**
+ * Whether the viewer is offered a reaction type (content spec §5): the matching add permission, or
+ * curation.manage for Promote; flag-class reactions never.
+ */
+export function canOfferReaction(
+  checker: PermissionChecker,
+  reaction: Pick<ReactionSummary, "urlcode" | "class">,
+): boolean {
+  if (reaction.class.toLowerCase() === "flag") return false;
+  const permission = permissionForReaction(reaction);
+  return permission !== null && hasPermission(checker, permission);
+}
+
+/** What choosing `urlcode` does: removes the viewer's reaction when it is that one (content spec §4). */
+export function changeFor(state: ReactionState, urlcode: string): ReactionChange {
+  const current = state.reactions.find((reaction) => reaction.hasReacted);
+  return current?.urlcode === urlcode ? { kind: "remove" } : { kind: "add", urlcode };
+}
+
+/**
+ * The optimistic state after a change (content spec §4): the score loses the old reaction's value
+ * and gains the new one's, the count and `hasReacted` move with it.
+ */
+export function applyReactionChange(state: ReactionState, change: ReactionChange): ReactionState {
+  return produce(state, (draft) => {
+    const current = draft.reactions.find((reaction) => reaction.hasReacted);
+    if (current) {
+      current.hasReacted = false;
+      current.count = Math.max(0, current.count - 1);
+      draft.score -= current.reactionValue;
+    }
+    if (change.kind === "remove") return;
+    const target = draft.reactions.find((reaction) => reaction.urlcode === change.urlcode);
+    if (!target) return;
+    target.hasReacted = true;
+    target.count += 1;
+    draft.score += target.reactionValue;
+  });
+}
+
+/** The API path of a record's reactions. */
+export function reactionsPath(recordType: ReactionRecordType, recordID: number): string {
+  return `${recordType === "discussion" ? "discussions" : "comments"}/${recordID}/reactions`;
+}

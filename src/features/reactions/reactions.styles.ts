@@ -1,0 +1,54 @@
+import { css } from "@linaria/core";
+import { theme } from "../../../runtime/theme/variables";
+import { colors } from "../../../runtime/theme/css-variables";
+
+export const bar = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 4px 8px;
+  margin-top: 8px;
+  font-size: ${theme.fontSizes.medium}px;
+`;
+export const reaction = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  padding: 2px 8px;
+  border: ${theme.borderWidth}px solid ${colors.border};
+  border-radius: ${theme.radius}px;
+  background: transparent;
+  color: ${colors.fg};
+  font: inherit;
+  cursor: pointer;
+  &[aria-pressed="true"] {
+    border-color: ${colors.primary};
+    color: ${colors.primary};
+    font-weight: ${theme.fontWeights.semiBold};
+  }
+  &[aria-disabled="true"] {
+    cursor: progress;
+  }
+`;
+export const reactionCount = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  padding: 2px 8px;
+  color: ${colors.muted};
+`;
+export const icon = css`
+  line-height: 1;
+`;
+export const count = css`
+  font-variant-numeric: tabular-nums;
+`;
+export const score = css`
+  margin-inline-start: auto;
+  color: ${colors.muted};
+`;
+export const logList = css`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+`;
