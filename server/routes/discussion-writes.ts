@@ -23,13 +23,19 @@ import {
   type DiscussionBulkDeleteQuery,
   type DiscussionBulkMoveBody,
 } from "../../schemas/api/discussion-bulk.schema";
+import {
+  discussionDismissBodySchema,
+  type DiscussionDismissBody,
+} from "../../schemas/api/discussion-moderation.schema";
 import type { AppContext } from "../context";
 import { requireSignedIn } from "../auth/viewer";
 import { setPagingHeaders } from "../http/paging";
 import { getDiscussion, listDiscussions } from "../services/discussions";
 import {
+  bumpDiscussion,
   createDiscussion,
   setDiscussionBookmark,
+  setDiscussionDismissed,
   setDiscussionTags,
   setDiscussionType,
   updateDiscussion,
@@ -47,6 +53,8 @@ import { discussionIDParams } from "./discussions";
  * the bulk actions `PATCH /discussions/close`, `PATCH /discussions/move`, `DELETE /discussions/list`
  * (static paths, so `/discussions/:id` never catches them), which answer per-ID progress: 200 when
  * done, 408 with a callbackPayload for `POST /calls/run` when their time ran out.
+ * And the announcement and curation actions `PUT /discussions/{id}/dismiss` and
+ * `PATCH /discussions/{id}/bump`.
  */
 /** Logs a bulk step that failed with an unexpected error (the answer says only "Something went wrong."). */
 const logStep =
@@ -160,4 +168,20 @@ export async function discussionWriteRoutes(app: FastifyInstance, ctx: AppContex
       return reply.status(answer.status).send(answer.body);
     },
   );
+
+  app.put<ByID & { Body: DiscussionDismissBody }>(
+    "/discussions/:id/dismiss",
+    { schema: { params: discussionIDParams, body: discussionDismissBodySchema } },
+    async (request) => {
+      requireSignedIn(request.viewer);
+      const { id } = request.params;
+      return { dismissed: await setDiscussionDismissed(db, request.viewer, id, request.body.dismissed) };
+    },
+  );
+
+  app.patch<ByID>("/discussions/:id/bump", { schema: { params: discussionIDParams } }, async (request) => {
+    requireSignedIn(request.viewer);
+    await bumpDiscussion(db, request.viewer, request.params.id);
+    return getDiscussion(db, request.viewer, request.params.id);
+  });
 }

@@ -7,7 +7,8 @@ import type {
 import type { Database } from "../db/types";
 import { nowISO } from "../db/columns";
 import { authorize, type Viewer } from "../auth/viewer";
-import { forbidden } from "../http/errors";
+import { badRequest, forbidden } from "../http/errors";
+import { hasPermission } from "../../runtime/permissions/permission-checker";
 import type { CategoryRow } from "./categories";
 import { getDiscussionRow } from "./discussion-get";
 import {
@@ -264,4 +265,59 @@ export async function setDiscussionBookmark(
     .onConflict((oc) => oc.columns(["userID", "discussionID"]).doUpdateSet({ bookmarked: value }))
     .execute();
   return bookmarked;
+}
+
+/**
+ * Dismisses an announcement for the viewer, or cancels that (`PUT /discussions/{id}/dismiss`):
+ * signed-in members only; a hidden discussion answers the same 404 as a missing one; only announced
+ * (pinned) discussions can be dismissed (400 otherwise). Stored in `user_discussions`, like bookmarks;
+ * a dismissed announcement is listed in its normal place instead of first.
+ */
+export async function setDiscussionDismissed(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  discussionID: number,
+  dismissed: boolean,
+): Promise<boolean> {
+  const row = await getDiscussionRow(db, viewer, discussionID);
+  if (row.pinned !== 1) {
+    throw badRequest("Only announcements can be dismissed.", [
+      { field: "dismissed", code: "notAnnounced", message: "This discussion is not announced." },
+    ]);
+  }
+  const value = dismissed ? 1 : 0;
+  await db
+    .insertInto("user_discussions")
+    .values({
+      userID: viewer.userID,
+      discussionID,
+      bookmarked: 0,
+      dismissed: value,
+      countCommentsRead: 0,
+      dateLastViewed: null,
+    })
+    .onConflict((oc) => oc.columns(["userID", "discussionID"]).doUpdateSet({ dismissed: value }))
+    .execute();
+  return dismissed;
+}
+
+/**
+ * Bumps a discussion to the top of "recent" (`PATCH /discussions/{id}/bump`): `curation.manage`
+ * (content spec §6, Bump). Only `dateLastComment` moves: no editor and no new `dateUpdated`, so the
+ * discussion does not look edited.
+ */
+export async function bumpDiscussion(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  discussionID: number,
+): Promise<void> {
+  await getDiscussionRow(db, viewer, discussionID);
+  if (!hasPermission(viewer.checker, "curation.manage")) {
+    throw forbidden("Permission Problem", "You may not bump this discussion.");
+  }
+  await db
+    .updateTable("discussions")
+    .set({ dateLastComment: nowISO() })
+    .where("discussionID", "=", discussionID)
+    .execute();
 }

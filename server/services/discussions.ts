@@ -137,14 +137,16 @@ export async function listDiscussions(
     // their own category's list. They are few, so they are read apart from the rest: ordering every
     // row by an "is announced" expression would sort the whole table on each request.
     const announced = await orderBySort(
-      base.select(listedColumns).where((eb) => isAnnouncement(eb, query.categoryID)),
+      base.select(listedColumns).where((eb) => isAnnouncement(eb, query.categoryID, viewer.userID)),
       sort,
     ).execute();
     const fromAnnounced = announced.slice(offset, offset + limit);
     const rest =
       fromAnnounced.length < limit
         ? await orderBySort(
-            base.select(listedColumns).where((eb) => eb.not(isAnnouncement(eb, query.categoryID))),
+            base
+              .select(listedColumns)
+              .where((eb) => eb.not(isAnnouncement(eb, query.categoryID, viewer.userID))),
             sort,
           )
             .limit(limit - fromAnnounced.length)
@@ -205,12 +207,35 @@ function whereInRange(
   return q;
 }
 
-function isAnnouncement(eb: ExpressionBuilder<Database, "discussions">, categoryID: number | undefined) {
+/**
+ * Whether a discussion is listed first as an announcement: pinned where the list shows it, and not
+ * dismissed by the viewer (a dismissed one keeps its normal place in the order).
+ */
+function isAnnouncement(
+  eb: ExpressionBuilder<Database, "discussions">,
+  categoryID: number | undefined,
+  viewerID: number,
+) {
   const location =
     categoryID === undefined
       ? eb("discussions.pinLocation", "=", "recent")
       : eb.or([eb("discussions.pinLocation", "=", "recent"), eb("discussions.categoryID", "=", categoryID)]);
-  return eb.and([eb("discussions.pinned", "=", 1), location]);
+  const conditions = [eb("discussions.pinned", "=", 1), location];
+  if (viewerID > 0) {
+    conditions.push(
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("user_discussions")
+            .select("user_discussions.discussionID")
+            .whereRef("user_discussions.discussionID", "=", "discussions.discussionID")
+            .where("user_discussions.userID", "=", viewerID)
+            .where("user_discussions.dismissed", "=", 1),
+        ),
+      ),
+    );
+  }
+  return eb.and(conditions);
 }
 
 type DiscussionQuery = SelectQueryBuilder<Database, "discussions", ListedDiscussionRow>;

@@ -56,6 +56,7 @@ import {
   type FuzzRoute,
   type IdPools,
 } from "./generators";
+import { discussionDismissSchema } from "../../schemas/api/discussion-moderation.schema";
 
 // The API fuzzing harness: builds the app, collects its routes and schemas, sends generated requests
 // as each kind of user and checks every answer. Used by tests/fuzz/api.test.ts and bench/fuzz.ts.
@@ -139,6 +140,8 @@ export const responseSchemas: Record<string, object> = {
   "PATCH /api/v2/comments/:id": commentSchema,
   "POST /api/v2/media": mediaSchema,
   "GET /api/v2/media/:id": mediaSchema,
+  "PUT /api/v2/discussions/:id/dismiss": discussionDismissSchema,
+  "PATCH /api/v2/discussions/:id/bump": discussionSchema,
 };
 
 /** One answer the fuzzer refuses. */
