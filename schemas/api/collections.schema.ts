@@ -49,3 +49,49 @@ export const collectionListQuerySchema = {
 } as const;
 /** The collection list query. */
 export type CollectionListQuery = FromSchema<typeof collectionListQuerySchema>;
+
+/** `GET /collections/by-resource` query: the record whose collections to list. */
+export const collectionByResourceQuerySchema = {
+  type: "object",
+  description: "The record whose collections to list.",
+  properties: {
+    recordID: { type: "integer", minimum: 1, maximum: 2147483647, description: "The ID of the record." },
+    recordType: { type: "string", enum: collectableRecordTypes, description: "The type of the record." },
+  },
+  required: ["recordID", "recordType"],
+  additionalProperties: false,
+} as const;
+/** The by-resource query. */
+export type CollectionByResourceQuery = FromSchema<typeof collectionByResourceQuerySchema>;
+
+/** `PUT /collections/by-resource` body: exactly the collections a record belongs to (empty clears). */
+export const collectionByResourceBodySchema = {
+  type: "object",
+  description: "Sets exactly the collections a record belongs to; an empty list takes it out of every one.",
+  properties: {
+    collectionIDs: {
+      type: "array",
+      maxItems: 100,
+      items: { type: "integer", minimum: 1, maximum: 2147483647 },
+      description: "The collections to hold the record.",
+    },
+    record: {
+      type: "object",
+      description: "The record.",
+      properties: {
+        recordID: { type: "integer", minimum: 1, maximum: 2147483647, description: "The ID of the record." },
+        recordType: { type: "string", enum: collectableRecordTypes, description: "The type of the record." },
+        sort: {
+          type: ["integer", "null"],
+          description: "Manual sort order in the collections it is added to.",
+        },
+      },
+      required: ["recordID", "recordType"],
+      additionalProperties: false,
+    },
+  },
+  required: ["collectionIDs", "record"],
+  additionalProperties: false,
+} as const;
+/** The by-resource body. */
+export type CollectionByResourceBody = FromSchema<typeof collectionByResourceBodySchema>;

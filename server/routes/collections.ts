@@ -1,14 +1,24 @@
 import type { FastifyInstance } from "fastify";
 import {
+  collectionByResourceBodySchema,
+  collectionByResourceQuerySchema,
   collectionListQuerySchema,
   collectionPostBodySchema,
+  type CollectionByResourceBody,
+  type CollectionByResourceQuery,
   type CollectionListQuery,
   type CollectionPostBody,
 } from "../../schemas/api/collections.schema";
 import type { AppContext } from "../context";
 import { authorize } from "../auth/viewer";
 import { readPage, setPagingHeaders } from "../http/paging";
-import { createCollection, getCollectionContent, listCollections } from "../services/collections";
+import {
+  createCollection,
+  getCollectionContent,
+  listCollections,
+  listCollectionsByResource,
+  setCollectionsOfResource,
+} from "../services/collections";
 
 const idParams = {
   type: "object",
@@ -18,7 +28,9 @@ const idParams = {
 
 /**
  * Collections (content spec §3; Vanilla's collections.yml): list and read them (records the viewer
- * may not see are left out), and create one with community.manage.
+ * may not see are left out), and create one with community.manage. `/collections/by-resource` lists
+ * (anyone who may see the record) and sets (community.manage or curation.manage) the collections of
+ * one record; it is registered before `/collections/:id`, whose integer id would refuse it.
  */
 export async function collectionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
@@ -31,6 +43,21 @@ export async function collectionRoutes(app: FastifyInstance, ctx: AppContext): P
       const { collections, total } = await listCollections(db, request.viewer, page);
       setPagingHeaders(request, reply, { ...page, total });
       return collections;
+    },
+  );
+
+  app.get<{ Querystring: CollectionByResourceQuery }>(
+    "/collections/by-resource",
+    { schema: { querystring: collectionByResourceQuerySchema } },
+    async (request) => listCollectionsByResource(db, request.viewer, request.query),
+  );
+
+  app.put<{ Body: CollectionByResourceBody }>(
+    "/collections/by-resource",
+    { schema: { body: collectionByResourceBodySchema } },
+    async (request) => {
+      authorize(request.viewer, ["community.manage", "curation.manage"]);
+      return setCollectionsOfResource(db, request.viewer, request.body.record, request.body.collectionIDs);
     },
   );
 

@@ -142,6 +142,8 @@ export const responseSchemas: Record<string, object> = {
   "GET /api/v2/media/:id": mediaSchema,
   "PUT /api/v2/discussions/:id/dismiss": discussionDismissSchema,
   "PATCH /api/v2/discussions/:id/bump": discussionSchema,
+  "GET /api/v2/collections/by-resource": collectionListSchema,
+  "PUT /api/v2/collections/by-resource": collectionListSchema,
 };
 
 /** One answer the fuzzer refuses. */
