@@ -11,7 +11,7 @@ import type { WidgetHydrator } from "../types";
 import { POST_PAGE_SIGNATURE_EXPAND, postPageDiscussionID } from "./post-page";
 
 /** The expansions the thread shows (src/features/posts/use-comments.ts asks for the same). */
-const THREAD_EXPAND = `insertUser,${POST_PAGE_SIGNATURE_EXPAND},permissions`;
+const THREAD_EXPAND = `insertUser,${POST_PAGE_SIGNATURE_EXPAND},permissions,reactions`;
 
 function positiveInt(value: unknown): number | undefined {
   const number = typeof value === "number" ? value : typeof value === "string" ? Number(value) : NaN;

@@ -12,7 +12,7 @@ export const hydrateOriginalPostAsset: WidgetHydrator = async (props, ctx) => {
   if (discussionID === undefined) return props;
   const discussion = await getDiscussion(ctx.db, ctx.viewer, discussionID, {
     recordView: ctx.countView,
-    expand: POST_PAGE_SIGNATURE_EXPAND,
+    expand: `${POST_PAGE_SIGNATURE_EXPAND},reactions`,
   });
   return { ...props, discussionID, discussion };
 };
