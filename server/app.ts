@@ -43,6 +43,7 @@ import { AbuseLimiter } from "./services/abuse/limiter";
 import { resolveAbuseLimits, type AbuseLimitOverrides } from "./services/abuse/limits";
 import { createLogMailer, type Mail, type Mailer } from "./services/mail/mailer";
 import { reactionRoutes } from "./routes/reactions";
+import { reportRoutes } from "./routes/reports";
 
 /** Options of {@link buildApp}. */
 export interface BuildAppOptions {
@@ -201,6 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await mediaRoutes(api, ctx, mediaStorage);
         await callRoutes(api, ctx);
         await reactionRoutes(api, ctx);
+        await reportRoutes(api, ctx);
         api.all("/*", async (request) => {
           throw new HttpError(404, `No API route matches ${request.method} ${request.url.split("?")[0]}.`);
         });

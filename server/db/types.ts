@@ -293,4 +293,17 @@ export interface Database {
     dateInserted: Timestamp;
     dateExpires: Timestamp;
   };
+  /** Reports of discussions and comments to the moderators (server/services/reports.ts). */
+  reports: {
+    reportID: Generated<number>;
+    recordType: string;
+    recordID: number;
+    insertUserID: number;
+    reason: string;
+    noteBody: string | null;
+    status: string;
+    dateInserted: Timestamp;
+    updateUserID: number | null;
+    dateUpdated: NullableTimestamp;
+  };
 }

@@ -57,6 +57,7 @@ import {
   type IdPools,
 } from "./generators";
 import { discussionDismissSchema } from "../../schemas/api/discussion-moderation.schema";
+import { reportListSchema, reportSchema } from "../../schemas/entities/report.schema";
 
 // The API fuzzing harness: builds the app, collects its routes and schemas, sends generated requests
 // as each kind of user and checks every answer. Used by tests/fuzz/api.test.ts and bench/fuzz.ts.
@@ -144,6 +145,10 @@ export const responseSchemas: Record<string, object> = {
   "PATCH /api/v2/discussions/:id/bump": discussionSchema,
   "GET /api/v2/collections/by-resource": collectionListSchema,
   "PUT /api/v2/collections/by-resource": collectionListSchema,
+  "POST /api/v2/discussions/:id/reports": reportSchema,
+  "POST /api/v2/comments/:id/reports": reportSchema,
+  "GET /api/v2/reports": reportListSchema,
+  "PATCH /api/v2/reports/:id": reportSchema,
 };
 
 /** One answer the fuzzer refuses. */

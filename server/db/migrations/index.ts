@@ -11,6 +11,7 @@ import { postsMigration } from "./0008-posts";
 import { renderedBodiesMigration } from "./0009-rendered-bodies";
 import { abuseLimitsMigration } from "./0010-abuse-limits";
 import { longRunnerMigration } from "./0011-long-runner";
+import { reportsMigration } from "./0012-reports";
 
 /**
  * The migrations, listed statically so they survive bundling (no folder scan). Names sort in the
@@ -29,6 +30,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0009-rendered-bodies": renderedBodiesMigration(dialect),
     "0010-abuse-limits": abuseLimitsMigration(dialect),
     "0011-long-runner": longRunnerMigration(dialect),
+    "0012-reports": reportsMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -38,6 +38,8 @@ export interface AbuseLimits {
   /** `POST /media` per account and per address. */
   uploadsPerAccount: LimitRule;
   uploadsPerAddress: LimitRule;
+  /** Reports of posts per account. */
+  reportsPerAccount: LimitRule;
 }
 
 /** The limits in force unless overridden. */
@@ -55,6 +57,7 @@ export const defaultAbuseLimits: AbuseLimits = {
   confirmEmailPerAddress: { bucket: "confirm-email-address", limit: 20, windowMs: HOUR },
   uploadsPerAccount: { bucket: "upload-account", limit: 100, windowMs: HOUR },
   uploadsPerAddress: { bucket: "upload-address", limit: 200, windowMs: HOUR },
+  reportsPerAccount: { bucket: "report-account", limit: 20, windowMs: HOUR },
 };
 
 /** Overrides of single limits: a rule's `limit` and `windowMs`, or the sign-in delay numbers. */
