@@ -44,6 +44,7 @@ import { resolveAbuseLimits, type AbuseLimitOverrides } from "./services/abuse/l
 import { createLogMailer, type Mail, type Mailer } from "./services/mail/mailer";
 import { reactionRoutes } from "./routes/reactions";
 import { reportRoutes } from "./routes/reports";
+import { revisionRoutes } from "./routes/revisions";
 
 /** Options of {@link buildApp}. */
 export interface BuildAppOptions {
@@ -203,6 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await callRoutes(api, ctx);
         await reactionRoutes(api, ctx);
         await reportRoutes(api, ctx);
+        await revisionRoutes(api, ctx);
         api.all("/*", async (request) => {
           throw new HttpError(404, `No API route matches ${request.method} ${request.url.split("?")[0]}.`);
         });

@@ -306,4 +306,17 @@ export interface Database {
     updateUserID: number | null;
     dateUpdated: NullableTimestamp;
   };
+  /** Replaced versions of discussions and comments (server/services/revisions.ts). */
+  revisions: {
+    revisionID: Generated<number>;
+    recordType: string;
+    recordID: number;
+    name: string | null;
+    body: string;
+    format: string;
+    insertUserID: number;
+    dateInserted: Timestamp;
+    editUserID: number;
+    dateEdited: Timestamp;
+  };
 }

@@ -10,6 +10,7 @@ import { recountCategories, recountUsers } from "./discussion-counts";
 import { categoryResource, loadCommentInThread, loadThread, type CommentRow } from "./comment-access";
 import { commentEditWindow } from "./comment-presenter";
 import { notifyAboutComment } from "./comment-notifications";
+import { recordRevision } from "./revisions";
 
 /** The body format of a new post unless the writer names one (content spec §9). */
 export const DEFAULT_COMMENT_FORMAT = "rich2";
@@ -109,6 +110,13 @@ export async function updateComment(
     previous: { body: comment.body, format: comment.format },
   });
   await db.transaction().execute(async (trx) => {
+    // The replaced body is kept as a revision in the same transaction.
+    await recordRevision(trx, viewer.userID, {
+      ...comment,
+      name: null,
+      recordType: "comment",
+      recordID: commentID,
+    });
     const row = await trx
       .updateTable("comments")
       .set({

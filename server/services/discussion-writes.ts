@@ -29,6 +29,7 @@ import {
 import { assertTagsExist, recountCategories, recountTags, recountUsers } from "./discussion-counts";
 import { notifyDiscussionMentions } from "./discussion-mentions";
 import { prepareBody, type PreparedBody } from "./post-body";
+import { recordRevision } from "./revisions";
 
 /**
  * Starts a discussion (`POST /discussions`): the category must exist, be visible and hold
@@ -166,6 +167,10 @@ export async function updateDiscussion(
   // no editor and no new dateUpdated: nobody can make a post look edited by them without editing it.
   if (Object.keys(set).length === 0) return;
   await db.transaction().execute(async (trx) => {
+    // A changed title, body or format keeps the version it replaces (revision history).
+    if (set.name !== undefined || set.body !== undefined) {
+      await recordRevision(trx, viewer.userID, { ...row, recordType: "discussion", recordID: discussionID });
+    }
     await trx
       .updateTable("discussions")
       .set({ ...set, dateUpdated: nowISO(), updateUserID: viewer.userID })

@@ -58,6 +58,7 @@ import {
 } from "./generators";
 import { discussionDismissSchema } from "../../schemas/api/discussion-moderation.schema";
 import { reportListSchema, reportSchema } from "../../schemas/entities/report.schema";
+import { revisionListSchema } from "../../schemas/entities/revision.schema";
 
 // The API fuzzing harness: builds the app, collects its routes and schemas, sends generated requests
 // as each kind of user and checks every answer. Used by tests/fuzz/api.test.ts and bench/fuzz.ts.
@@ -149,6 +150,8 @@ export const responseSchemas: Record<string, object> = {
   "POST /api/v2/comments/:id/reports": reportSchema,
   "GET /api/v2/reports": reportListSchema,
   "PATCH /api/v2/reports/:id": reportSchema,
+  "GET /api/v2/discussions/:id/revisions": revisionListSchema,
+  "GET /api/v2/comments/:id/revisions": revisionListSchema,
 };
 
 /** One answer the fuzzer refuses. */

@@ -12,6 +12,7 @@ import { renderedBodiesMigration } from "./0009-rendered-bodies";
 import { abuseLimitsMigration } from "./0010-abuse-limits";
 import { longRunnerMigration } from "./0011-long-runner";
 import { reportsMigration } from "./0012-reports";
+import { revisionsMigration } from "./0013-revisions";
 
 /**
  * The migrations, listed statically so they survive bundling (no folder scan). Names sort in the
@@ -31,6 +32,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0010-abuse-limits": abuseLimitsMigration(dialect),
     "0011-long-runner": longRunnerMigration(dialect),
     "0012-reports": reportsMigration(dialect),
+    "0013-revisions": revisionsMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

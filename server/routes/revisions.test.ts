@@ -1,0 +1,173 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { revisionListSchema, type Revision } from "../../schemas/entities/revision.schema";
+import { errorBodySchema } from "../../schemas/entities/error.schema";
+import { writeSiteConfig } from "../services/config";
+import { buildTestApp, categoryIDOf, signInAs, writeHeaders } from "../../tests/helpers/server";
+import { expectMatchesSchema } from "../../tests/helpers/schema-assert";
+
+const roles = ["member", "member2", "moderator", "admin", "banned"] as const;
+type Role = (typeof roles)[number];
+
+let app: FastifyInstance;
+const cookies: Partial<Record<Role, string>> = {};
+let generalID = 0;
+let staffDiscussionID = 0;
+beforeAll(async () => {
+  app = await buildTestApp();
+  for (const role of roles) cookies[role] = await signInAs(app, role);
+  generalID = await categoryIDOf(app, "general");
+  const staffRoomID = await categoryIDOf(app, "staff-room");
+  staffDiscussionID = (
+    await app.db
+      .selectFrom("discussions")
+      .select("discussionID")
+      .where("categoryID", "=", staffRoomID)
+      .executeTakeFirstOrThrow()
+  ).discussionID;
+});
+afterAll(() => app.close());
+
+function call(method: "POST" | "GET" | "PATCH", url: string, as?: Role, payload?: unknown) {
+  return app.inject({
+    method,
+    url: `/api/v2${url}`,
+    headers: { ...writeHeaders, ...(as ? { cookie: cookies[as] } : {}) },
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+}
+const text = (words: string) => JSON.stringify([{ type: "p", children: [{ text: words }] }]);
+
+async function createDiscussion(): Promise<number> {
+  const response = await call("POST", "/discussions", "member", {
+    name: "First title",
+    body: text("First body."),
+    categoryID: generalID,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().discussionID as number;
+}
+
+async function createComment(discussionID: number): Promise<number> {
+  const response = await call("POST", "/comments", "member", { discussionID, body: text("First reply.") });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().commentID as number;
+}
+
+describe("GET /api/v2/discussions/{id}/revisions (content spec §2: revision history)", () => {
+  it("every edit of the title or body keeps the replaced version, newest first; a no-op edit keeps none", async () => {
+    const id = await createDiscussion();
+    expect((await call("PATCH", `/discussions/${id}`, "member", { name: "Second title" })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await call("PATCH", `/discussions/${id}`, "moderator", { body: text("Second body.") })).statusCode,
+    ).toBe(200);
+    // The same title again and a close change no title or body: no revision.
+    await call("PATCH", `/discussions/${id}`, "member", { name: "Second title" });
+    await call("PATCH", `/discussions/${id}`, "moderator", { closed: true });
+    await call("PATCH", `/discussions/${id}`, "moderator", { closed: false });
+
+    const response = await call("GET", `/discussions/${id}/revisions`, "member");
+    expect(response.statusCode, response.body).toBe(200);
+    expectMatchesSchema(revisionListSchema, response.json());
+    const revisions = response.json() as Revision[];
+    expect(revisions).toHaveLength(2);
+    expect(revisions[0]).toMatchObject({ name: "Second title", body: text("First body."), format: "rich2" });
+    expect(revisions[0]!.insertUser.name).toBe("member");
+    expect(revisions[1]).toMatchObject({ name: "First title", body: text("First body."), recordID: id });
+    expect(response.headers["x-app-page-current"] ?? response.headers.link).toBeDefined();
+  });
+
+  it("permissions: guest 401; other members and banned 403; author, moderator and admin may", async () => {
+    const id = await createDiscussion();
+    expect((await call("GET", `/discussions/${id}/revisions`)).statusCode).toBe(401);
+    for (const role of ["member2", "banned"] as const) {
+      const response = await call("GET", `/discussions/${id}/revisions`, role);
+      expect(response.statusCode, role).toBe(403);
+      expectMatchesSchema(errorBodySchema, response.json());
+    }
+    for (const role of ["member", "moderator", "admin"] as const) {
+      expect((await call("GET", `/discussions/${id}/revisions`, role)).statusCode, role).toBe(200);
+    }
+  });
+
+  it("the author loses the history with the edit window; moderators keep it", async () => {
+    const id = await createDiscussion();
+    await app.db
+      .updateTable("discussions")
+      .set({ dateInserted: "2001-01-01T00:00:00.000Z" })
+      .where("discussionID", "=", id)
+      .execute();
+    await writeSiteConfig(app.db, { "ui.editContentTimeout": 600 });
+    const author = await call("GET", `/discussions/${id}/revisions`, "member");
+    const moderator = await call("GET", `/discussions/${id}/revisions`, "moderator");
+    await writeSiteConfig(app.db, { "ui.editContentTimeout": -1 });
+    expect(author.statusCode).toBe(403);
+    expect(moderator.statusCode).toBe(200);
+  });
+
+  it("hidden discussions answer the same 404 as missing ones; bad ids and queries 400", async () => {
+    const hidden = await call("GET", `/discussions/${staffDiscussionID}/revisions`, "member");
+    const missing = await call("GET", "/discussions/999999/revisions", "member");
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toEqual(missing.json());
+    for (const url of [
+      "/discussions/abc/revisions",
+      "/discussions/1/revisions?limit=0",
+      "/discussions/1/revisions?x=1",
+    ]) {
+      const response = await call("GET", url, "moderator");
+      expect(response.statusCode, url).toBe(400);
+      expectMatchesSchema(errorBodySchema, response.json());
+    }
+  });
+});
+
+describe("GET /api/v2/comments/{id}/revisions (content spec §2: revision history)", () => {
+  it("every body edit keeps the replaced version with its writer and date", async () => {
+    const commentID = await createComment(await createDiscussion());
+    expect(
+      (await call("PATCH", `/comments/${commentID}`, "member", { body: text("Second reply.") })).statusCode,
+    ).toBe(200);
+    await call("PATCH", `/comments/${commentID}`, "member", { body: text("Second reply.") });
+    const response = await call("GET", `/comments/${commentID}/revisions`, "member");
+    expect(response.statusCode, response.body).toBe(200);
+    expectMatchesSchema(revisionListSchema, response.json());
+    expect(response.json()).toHaveLength(1);
+    expect(response.json()[0]).toMatchObject({
+      recordType: "comment",
+      name: null,
+      body: text("First reply."),
+    });
+  });
+
+  it("permissions: guest 401; other members and banned 403; author, moderator and admin may", async () => {
+    const commentID = await createComment(await createDiscussion());
+    expect((await call("GET", `/comments/${commentID}/revisions`)).statusCode).toBe(401);
+    for (const role of ["member2", "banned"] as const) {
+      const response = await call("GET", `/comments/${commentID}/revisions`, role);
+      expect(response.statusCode, role).toBe(403);
+      expectMatchesSchema(errorBodySchema, response.json());
+    }
+    for (const role of ["member", "moderator", "admin"] as const) {
+      expect((await call("GET", `/comments/${commentID}/revisions`, role)).statusCode, role).toBe(200);
+    }
+  });
+
+  it("comments in hidden discussions answer the same 404 as missing ones", async () => {
+    const staffComment = await app.db
+      .selectFrom("comments")
+      .select("commentID")
+      .where("discussionID", "=", staffDiscussionID)
+      .executeTakeFirst();
+    const missing = await call("GET", "/comments/999999/revisions", "member");
+    expect(missing.statusCode).toBe(404);
+    if (staffComment) {
+      const hidden = await call("GET", `/comments/${staffComment.commentID}/revisions`, "member");
+      expect(hidden.statusCode).toBe(404);
+      expect(hidden.json()).toEqual(missing.json());
+    }
+  });
+});

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from "fastify";
+import { revisionListQuerySchema, type RevisionListQuery } from "../../schemas/entities/revision.schema";
+import type { AppContext } from "../context";
+import { readPage, setPagingHeaders } from "../http/paging";
+import { listRevisions } from "../services/revisions";
+
+const idParams = {
+  type: "object",
+  properties: { id: { type: "integer", minimum: 1, maximum: 2147483647 } },
+  required: ["id"],
+} as const;
+
+/**
+ * Revision history (content spec §2): `GET /discussions/{id}/revisions` and
+ * `GET /comments/{id}/revisions`, the versions edits replaced, newest first, with paging headers.
+ */
+export async function revisionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db } = ctx;
+  for (const recordType of ["discussion", "comment"] as const) {
+    app.get<{ Params: { id: number }; Querystring: RevisionListQuery }>(
+      `/${recordType}s/:id/revisions`,
+      { schema: { params: idParams, querystring: revisionListQuerySchema } },
+      async (request, reply) => {
+        const page = readPage(request.query, 30, 100);
+        const result = await listRevisions(db, request.viewer, recordType, request.params.id, page);
+        setPagingHeaders(request, reply, { ...page, total: result.total });
+        return result.revisions;
+      },
+    );
+  }
+}
