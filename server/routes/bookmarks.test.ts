@@ -1,48 +1,22 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FastifyInstance } from "fastify";
+import { describe, expect, it } from "vitest";
 import { discussionSchema, type Discussion } from "../../schemas/entities/discussion.schema";
 import { errorBodySchema } from "../../schemas/entities/error.schema";
 import { discussionBookmarkSchema } from "../../schemas/api/discussion-bulk.schema";
-import { buildTestApp, categoryIDOf, signInAs, writeHeaders } from "../../tests/helpers/server";
+import { setUpRoleApi } from "../../tests/helpers/role-api";
 import { expectMatchesSchema } from "../../tests/helpers/schema-assert";
 
 const roles = ["member", "member2", "moderator"] as const;
 type Role = (typeof roles)[number];
 
-let app: FastifyInstance;
-const cookies: Partial<Record<Role, string>> = {};
-let generalID = 0;
-let staffDiscussionID = 0;
-beforeAll(async () => {
-  app = await buildTestApp();
-  for (const role of roles) cookies[role] = await signInAs(app, role);
-  generalID = await categoryIDOf(app, "general");
-  const staffRoomID = await categoryIDOf(app, "staff-room");
-  staffDiscussionID = (
-    await app.db
-      .selectFrom("discussions")
-      .select("discussionID")
-      .where("categoryID", "=", staffRoomID)
-      .executeTakeFirstOrThrow()
-  ).discussionID;
-});
-afterAll(() => app.close());
-
-function call(method: "PUT" | "GET" | "POST", url: string, as?: Role, payload?: object) {
-  return app.inject({
-    method,
-    url: `/api/v2${url}`,
-    headers: { ...writeHeaders, ...(as ? { cookie: cookies[as] } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-}
+const api = setUpRoleApi(roles);
+const { call } = api;
 
 async function create(): Promise<Discussion> {
   const response = await call("POST", "/discussions", "member", {
     name: "Worth keeping",
     body: JSON.stringify([{ type: "p", children: [{ text: "Keep this one." }] }]),
-    categoryID: generalID,
+    categoryID: api.generalID,
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
@@ -84,13 +58,13 @@ describe("PUT /api/v2/discussions/{id}/bookmark (content spec §7: body bookmark
   it("keeps the read marks when a bookmark is set after reading", async () => {
     const discussion = await create();
     await call("GET", `/discussions/${discussion.discussionID}`, "moderator");
-    const before = await app.db
+    const before = await api.app.db
       .selectFrom("user_discussions")
       .selectAll()
       .where("discussionID", "=", discussion.discussionID)
       .executeTakeFirstOrThrow();
     await call("PUT", `/discussions/${discussion.discussionID}/bookmark`, "moderator", { bookmarked: true });
-    const after = await app.db
+    const after = await api.app.db
       .selectFrom("user_discussions")
       .selectAll()
       .where("discussionID", "=", discussion.discussionID)
@@ -108,16 +82,16 @@ describe("PUT /api/v2/discussions/{id}/bookmark (content spec §7: body bookmark
   });
 
   it("answers the same 404 for a discussion in a hidden category as for a missing one", async () => {
-    const hidden = await call("PUT", `/discussions/${staffDiscussionID}/bookmark`, "member", {
+    const hidden = await call("PUT", `/discussions/${api.staffDiscussionID}/bookmark`, "member", {
       bookmarked: true,
     });
     const missing = await call("PUT", "/discussions/99999999/bookmark", "member", { bookmarked: true });
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json()).toEqual(missing.json());
-    const stored = await app.db
+    const stored = await api.app.db
       .selectFrom("user_discussions")
       .select("bookmarked")
-      .where("discussionID", "=", staffDiscussionID)
+      .where("discussionID", "=", api.staffDiscussionID)
       .where("bookmarked", "=", 1)
       .execute();
     expect(stored).toEqual([]);
@@ -138,7 +112,7 @@ describe("GET /api/v2/discussions/bookmarked", () => {
     await call("PUT", `/discussions/${discussion.discussionID}/bookmark`, "member2", { bookmarked: true });
     const ids = await bookmarkedIDs("member2");
     expect(ids).toContain(discussion.discussionID);
-    const stored = await app.db
+    const stored = await api.app.db
       .selectFrom("user_discussions")
       .innerJoin("users", "users.userID", "user_discussions.userID")
       .select("discussionID")

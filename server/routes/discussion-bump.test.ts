@@ -1,51 +1,24 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FastifyInstance } from "fastify";
+import { describe, expect, it } from "vitest";
 import { discussionSchema, type Discussion } from "../../schemas/entities/discussion.schema";
 import { errorBodySchema } from "../../schemas/entities/error.schema";
-import { buildTestApp, categoryIDOf, signInAs, writeHeaders } from "../../tests/helpers/server";
+import { setUpRoleApi } from "../../tests/helpers/role-api";
 import { expectMatchesSchema } from "../../tests/helpers/schema-assert";
 
 const roles = ["member", "member2", "moderator", "admin", "banned"] as const;
-type Role = (typeof roles)[number];
 
-let app: FastifyInstance;
-const cookies: Partial<Record<Role, string>> = {};
-let generalID = 0;
-let staffDiscussionID = 0;
-beforeAll(async () => {
-  app = await buildTestApp();
-  for (const role of roles) cookies[role] = await signInAs(app, role);
-  generalID = await categoryIDOf(app, "general");
-  const staffRoomID = await categoryIDOf(app, "staff-room");
-  staffDiscussionID = (
-    await app.db
-      .selectFrom("discussions")
-      .select("discussionID")
-      .where("categoryID", "=", staffRoomID)
-      .executeTakeFirstOrThrow()
-  ).discussionID;
-});
-afterAll(() => app.close());
-
-function call(method: "PATCH" | "GET" | "POST", url: string, as?: Role, payload?: object) {
-  return app.inject({
-    method,
-    url: `/api/v2${url}`,
-    headers: { ...writeHeaders, ...(as ? { cookie: cookies[as] } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-}
+const api = setUpRoleApi(roles);
+const { call } = api;
 
 async function createOld(): Promise<number> {
   const response = await call("POST", "/discussions", "member", {
     name: "An older thread",
     body: JSON.stringify([{ type: "p", children: [{ text: "From long ago." }] }]),
-    categoryID: generalID,
+    categoryID: api.generalID,
   });
   expect(response.statusCode, response.body).toBe(201);
   const id = (response.json() as Discussion).discussionID;
-  await app.db
+  await api.app.db
     .updateTable("discussions")
     .set({ dateLastComment: "2001-01-01T00:00:00.000Z" })
     .where("discussionID", "=", id)
@@ -61,7 +34,7 @@ describe("PATCH /api/v2/discussions/{id}/bump (content spec §7; §6: curation.m
     expectMatchesSchema(discussionSchema, response.json());
     const bumped = response.json() as Discussion & { dateLastComment?: string; dateUpdated?: string | null };
     expect(bumped.discussionID).toBe(id);
-    const row = await app.db
+    const row = await api.app.db
       .selectFrom("discussions")
       .select(["dateLastComment", "dateUpdated", "updateUserID"])
       .where("discussionID", "=", id)
@@ -88,7 +61,7 @@ describe("PATCH /api/v2/discussions/{id}/bump (content spec §7; §6: curation.m
   });
 
   it("hidden and missing discussions answer the same 404; bad ids 400", async () => {
-    const hidden = await call("PATCH", `/discussions/${staffDiscussionID}/bump`, "member");
+    const hidden = await call("PATCH", `/discussions/${api.staffDiscussionID}/bump`, "member");
     const missing = await call("PATCH", "/discussions/999999/bump", "member");
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json()).toEqual(missing.json());

@@ -1,53 +1,27 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FastifyInstance } from "fastify";
+import { describe, expect, it } from "vitest";
 import type { Discussion } from "../../schemas/entities/discussion.schema";
 import { errorBodySchema } from "../../schemas/entities/error.schema";
 import { discussionDismissSchema } from "../../schemas/api/discussion-moderation.schema";
-import { buildTestApp, categoryIDOf, signInAs, writeHeaders } from "../../tests/helpers/server";
+import { setUpRoleApi } from "../../tests/helpers/role-api";
 import { expectMatchesSchema } from "../../tests/helpers/schema-assert";
 
 const roles = ["member", "member2", "moderator", "admin", "banned"] as const;
 type Role = (typeof roles)[number];
 
-let app: FastifyInstance;
-const cookies: Partial<Record<Role, string>> = {};
-let generalID = 0;
-let staffDiscussionID = 0;
-beforeAll(async () => {
-  app = await buildTestApp();
-  for (const role of roles) cookies[role] = await signInAs(app, role);
-  generalID = await categoryIDOf(app, "general");
-  const staffRoomID = await categoryIDOf(app, "staff-room");
-  staffDiscussionID = (
-    await app.db
-      .selectFrom("discussions")
-      .select("discussionID")
-      .where("categoryID", "=", staffRoomID)
-      .executeTakeFirstOrThrow()
-  ).discussionID;
-});
-afterAll(() => app.close());
-
-function call(method: "PUT" | "GET" | "POST", url: string, as?: Role, payload?: unknown) {
-  return app.inject({
-    method,
-    url: `/api/v2${url}`,
-    headers: { ...writeHeaders, ...(as ? { cookie: cookies[as] } : {}) },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-}
+const api = setUpRoleApi(roles);
+const { call } = api;
 
 async function create(pinned: boolean): Promise<number> {
   const response = await call("POST", "/discussions", "member", {
     name: pinned ? "Read this first" : "Just a thread",
     body: JSON.stringify([{ type: "p", children: [{ text: "Hello there." }] }]),
-    categoryID: generalID,
+    categoryID: api.generalID,
   });
   expect(response.statusCode, response.body).toBe(201);
   const id = (response.json() as Discussion).discussionID;
   if (pinned) {
-    await app.db
+    await api.app.db
       .updateTable("discussions")
       .set({ pinned: 1, pinLocation: "recent", dateLastComment: "2001-01-01T00:00:00.000Z" })
       .where("discussionID", "=", id)
@@ -102,7 +76,7 @@ describe("PUT /api/v2/discussions/{id}/dismiss (content spec §7: body dismissed
     await call("PUT", `/discussions/${id}/dismiss`, "member2", { dismissed: false });
     const again = await listedIDs("member2");
     expect(again.indexOf(id)).toBeLessThan(again.indexOf(fresh));
-    await app.db.updateTable("discussions").set({ pinned: 0 }).where("discussionID", "=", id).execute();
+    await api.app.db.updateTable("discussions").set({ pinned: 0 }).where("discussionID", "=", id).execute();
   });
 
   it("permissions: guests 401; members, author, moderator, admin may; banned members are refused", async () => {
@@ -117,7 +91,7 @@ describe("PUT /api/v2/discussions/{id}/dismiss (content spec §7: body dismissed
     const banned = await call("PUT", `/discussions/${id}/dismiss`, "banned", { dismissed: true });
     expect(banned.statusCode).toBe(403);
     expectMatchesSchema(errorBodySchema, banned.json());
-    await app.db.updateTable("discussions").set({ pinned: 0 }).where("discussionID", "=", id).execute();
+    await api.app.db.updateTable("discussions").set({ pinned: 0 }).where("discussionID", "=", id).execute();
   });
 
   it("a discussion that is not announced answers 400 with a clear message", async () => {
@@ -129,7 +103,7 @@ describe("PUT /api/v2/discussions/{id}/dismiss (content spec §7: body dismissed
   });
 
   it("hidden and missing discussions answer the same 404", async () => {
-    const hidden = await call("PUT", `/discussions/${staffDiscussionID}/dismiss`, "member", {
+    const hidden = await call("PUT", `/discussions/${api.staffDiscussionID}/dismiss`, "member", {
       dismissed: true,
     });
     const missing = await call("PUT", `/discussions/999999/dismiss`, "member", { dismissed: true });
@@ -145,6 +119,6 @@ describe("PUT /api/v2/discussions/{id}/dismiss (content spec §7: body dismissed
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expectMatchesSchema(errorBodySchema, response.json());
     }
-    await app.db.updateTable("discussions").set({ pinned: 0 }).where("discussionID", "=", id).execute();
+    await api.app.db.updateTable("discussions").set({ pinned: 0 }).where("discussionID", "=", id).execute();
   });
 });

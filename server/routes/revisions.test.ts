@@ -1,49 +1,23 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FastifyInstance } from "fastify";
+import { describe, expect, it } from "vitest";
 import { revisionListSchema, type Revision } from "../../schemas/entities/revision.schema";
 import { errorBodySchema } from "../../schemas/entities/error.schema";
 import { writeSiteConfig } from "../services/config";
-import { buildTestApp, categoryIDOf, signInAs, writeHeaders } from "../../tests/helpers/server";
+import { setUpRoleApi } from "../../tests/helpers/role-api";
 import { expectMatchesSchema } from "../../tests/helpers/schema-assert";
 
 const roles = ["member", "member2", "moderator", "admin", "banned"] as const;
-type Role = (typeof roles)[number];
 
-let app: FastifyInstance;
-const cookies: Partial<Record<Role, string>> = {};
-let generalID = 0;
-let staffDiscussionID = 0;
-beforeAll(async () => {
-  app = await buildTestApp();
-  for (const role of roles) cookies[role] = await signInAs(app, role);
-  generalID = await categoryIDOf(app, "general");
-  const staffRoomID = await categoryIDOf(app, "staff-room");
-  staffDiscussionID = (
-    await app.db
-      .selectFrom("discussions")
-      .select("discussionID")
-      .where("categoryID", "=", staffRoomID)
-      .executeTakeFirstOrThrow()
-  ).discussionID;
-});
-afterAll(() => app.close());
+const api = setUpRoleApi(roles);
+const { call } = api;
 
-function call(method: "POST" | "GET" | "PATCH", url: string, as?: Role, payload?: unknown) {
-  return app.inject({
-    method,
-    url: `/api/v2${url}`,
-    headers: { ...writeHeaders, ...(as ? { cookie: cookies[as] } : {}) },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-}
 const text = (words: string) => JSON.stringify([{ type: "p", children: [{ text: words }] }]);
 
 async function createDiscussion(): Promise<number> {
   const response = await call("POST", "/discussions", "member", {
     name: "First title",
     body: text("First body."),
-    categoryID: generalID,
+    categoryID: api.generalID,
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().discussionID as number;
@@ -95,21 +69,21 @@ describe("GET /api/v2/discussions/{id}/revisions (content spec §2: revision his
 
   it("the author loses the history with the edit window; moderators keep it", async () => {
     const id = await createDiscussion();
-    await app.db
+    await api.app.db
       .updateTable("discussions")
       .set({ dateInserted: "2001-01-01T00:00:00.000Z" })
       .where("discussionID", "=", id)
       .execute();
-    await writeSiteConfig(app.db, { "ui.editContentTimeout": 600 });
+    await writeSiteConfig(api.app.db, { "ui.editContentTimeout": 600 });
     const author = await call("GET", `/discussions/${id}/revisions`, "member");
     const moderator = await call("GET", `/discussions/${id}/revisions`, "moderator");
-    await writeSiteConfig(app.db, { "ui.editContentTimeout": -1 });
+    await writeSiteConfig(api.app.db, { "ui.editContentTimeout": -1 });
     expect(author.statusCode).toBe(403);
     expect(moderator.statusCode).toBe(200);
   });
 
   it("hidden discussions answer the same 404 as missing ones; bad ids and queries 400", async () => {
-    const hidden = await call("GET", `/discussions/${staffDiscussionID}/revisions`, "member");
+    const hidden = await call("GET", `/discussions/${api.staffDiscussionID}/revisions`, "member");
     const missing = await call("GET", "/discussions/999999/revisions", "member");
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json()).toEqual(missing.json());
@@ -157,10 +131,10 @@ describe("GET /api/v2/comments/{id}/revisions (content spec §2: revision histor
   });
 
   it("comments in hidden discussions answer the same 404 as missing ones", async () => {
-    const staffComment = await app.db
+    const staffComment = await api.app.db
       .selectFrom("comments")
       .select("commentID")
-      .where("discussionID", "=", staffDiscussionID)
+      .where("discussionID", "=", api.staffDiscussionID)
       .executeTakeFirst();
     const missing = await call("GET", "/comments/999999/revisions", "member");
     expect(missing.statusCode).toBe(404);
