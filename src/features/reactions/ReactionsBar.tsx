@@ -1,10 +1,10 @@
-import { useMemo, useState } from "react";
+import { useMemo, useState, type ReactElement } from "react";
 import type { ReactionSummary } from "../../../schemas/entities/discussion.schema";
 import { t } from "../../../runtime/i18n/t";
 import { createPermissionChecker, hasPermission } from "../../../runtime/permissions/permission-checker";
 import { useSession } from "../../../runtime/data/session-store";
 import { Tooltip } from "../../ui/Tooltip";
-import { reactionGlyph } from "./reaction-icons";
+import { ReactionIcon } from "./ReactionIcon";
 import { canOfferReaction, type ReactionRecordType } from "./reaction-rules";
 import { ReactionLog } from "./ReactionLog";
 import { useReactions } from "./use-reactions";
@@ -68,39 +68,44 @@ interface ReactionProps {
 function Reaction({ reaction, isOffered, isPending, onChoose, log }: ReactionProps) {
   const [isLogWanted, setIsLogWanted] = useState(false);
   const wantLog = log ? () => setIsLogWanted(true) : undefined;
-  const content = (
-    <>
-      <span aria-hidden="true" className={styles.icon}>
-        {reactionGlyph(reaction.urlcode)}
-      </span>
-      <span className={styles.count}>{reaction.count}</span>
-    </>
-  );
-  const trigger = isOffered ? (
-    <button
-      type="button"
-      className={styles.reaction}
-      aria-label={t(reaction.name)}
-      aria-pressed={reaction.hasReacted}
-      aria-disabled={isPending || undefined}
-      onClick={isPending ? undefined : onChoose}
-      onMouseEnter={wantLog}
-      onFocus={wantLog}
-    >
-      {content}
-    </button>
-  ) : (
-    <span
-      className={styles.reactionCount}
-      role="img"
-      aria-label={`${t(reaction.name)}: ${reaction.count}`}
-      tabIndex={log ? 0 : undefined}
-      onMouseEnter={wantLog}
-      onFocus={wantLog}
-    >
-      {content}
+  const glyph = <ReactionIcon urlcode={reaction.urlcode} className={styles.icon} />;
+  const count = <span className={styles.count}>{reaction.count}</span>;
+  const withLog = (trigger: ReactElement<{ "aria-describedby"?: string }>) =>
+    log ? <Tooltip label={<ReactionLog {...log} isActive={isLogWanted} />}>{trigger}</Tooltip> : trigger;
+  if (!isOffered) {
+    return withLog(
+      <span
+        className={styles.reactionCount}
+        role="img"
+        aria-label={`${t(reaction.name)}: ${reaction.count}`}
+        tabIndex={log ? 0 : undefined}
+        onMouseEnter={wantLog}
+        onFocus={wantLog}
+      >
+        {glyph}
+        {count}
+      </span>,
+    );
+  }
+  // The button is named after the reaction alone (content spec §3); its count stands beside it as
+  // visible text, so the name holds all the text the button shows (WCAG 2.5.3 label in name).
+  return (
+    <span className={styles.reactionItem}>
+      {withLog(
+        <button
+          type="button"
+          className={styles.reaction}
+          aria-label={t(reaction.name)}
+          aria-pressed={reaction.hasReacted}
+          aria-disabled={isPending || undefined}
+          onClick={isPending ? undefined : onChoose}
+          onMouseEnter={wantLog}
+          onFocus={wantLog}
+        >
+          {glyph}
+        </button>,
+      )}
+      {count}
     </span>
   );
-  if (!log) return trigger;
-  return <Tooltip label={<ReactionLog {...log} isActive={isLogWanted} />}>{trigger}</Tooltip>;
 }

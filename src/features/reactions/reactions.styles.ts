@@ -14,7 +14,10 @@ export const reaction = css`
   display: inline-flex;
   align-items: center;
   gap: 4px;
-  padding: 2px 8px;
+  justify-content: center;
+  min-width: 32px;
+  min-height: 28px;
+  padding: 2px 6px;
   border: ${theme.borderWidth}px solid ${colors.border};
   border-radius: ${theme.radius}px;
   background: transparent;
@@ -30,6 +33,11 @@ export const reaction = css`
     cursor: progress;
   }
 `;
+export const reactionItem = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+`;
 export const reactionCount = css`
   display: inline-flex;
   align-items: center;
@@ -38,7 +46,8 @@ export const reactionCount = css`
   color: ${colors.muted};
 `;
 export const icon = css`
-  line-height: 1;
+  display: block;
+  flex-shrink: 0;
 `;
 export const count = css`
   font-variant-numeric: tabular-nums;
