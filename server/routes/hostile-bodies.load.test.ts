@@ -13,7 +13,11 @@ beforeAll(async () => {
   member = await signInAs(app, "member");
   generalID = await categoryIDOf(app, "general");
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  // The load test's clients keep their connections alive; close them so the server stops at once.
+  app.server.closeAllConnections();
+  await app.close();
+});
 
 describe("hostile bodies under load", () => {
   it("answers other requests within 100 ms while nested bodies and heavy legitimate bodies are posted", async () => {

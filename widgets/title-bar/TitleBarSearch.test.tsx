@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { captureNativeSubmit } from "../../tests/helpers/native-submit";
 import { resetSession, setSession } from "../../tests/helpers/session";
@@ -32,7 +32,8 @@ async function openSearch() {
 describe("TitleBar search (shell spec §2 title bar, §4 search box)", () => {
   it("opens an inline search field, focused, in place of the navigation", async () => {
     await openSearch();
-    expect(document.activeElement).toBe(searchBox());
+    // Focus moves in the field's effect, which may run just after the field first shows.
+    await waitFor(() => expect(document.activeElement).toBe(searchBox()));
     expect(bar().getByRole("button", { name: "Cancel" })).toBeTruthy();
     expect(bar().queryByRole("navigation", { name: "Main" })).toBeNull();
   });
