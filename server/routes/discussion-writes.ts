@@ -41,7 +41,7 @@ import {
   updateDiscussion,
 } from "../services/discussion-writes";
 import { deleteDiscussion } from "../services/discussion-delete";
-import { closeDiscussions, deleteDiscussions, moveDiscussions } from "../services/discussion-bulk";
+import { runDiscussionBulk } from "../services/discussion-bulk";
 import type { LongRunnerErrorLog } from "../services/long-runner";
 import { discussionIDParams } from "./discussions";
 
@@ -144,7 +144,13 @@ export async function discussionWriteRoutes(app: FastifyInstance, ctx: AppContex
     { schema: { body: discussionBulkCloseBodySchema } },
     async (request, reply) => {
       requireSignedIn(request.viewer);
-      const answer = await closeDiscussions(db, request.viewer, request.body, logStep(request));
+      const answer = await runDiscussionBulk(
+        db,
+        request.viewer,
+        { action: "discussions.close", params: { closed: request.body.closed } },
+        request.body.discussionIDs,
+        logStep(request),
+      );
       return reply.status(answer.status).send(answer.body);
     },
   );
@@ -154,7 +160,13 @@ export async function discussionWriteRoutes(app: FastifyInstance, ctx: AppContex
     { schema: { body: discussionBulkMoveBodySchema } },
     async (request, reply) => {
       requireSignedIn(request.viewer);
-      const answer = await moveDiscussions(db, request.viewer, request.body, logStep(request));
+      const answer = await runDiscussionBulk(
+        db,
+        request.viewer,
+        { action: "discussions.move", params: { categoryID: request.body.categoryID } },
+        request.body.discussionIDs,
+        logStep(request),
+      );
       return reply.status(answer.status).send(answer.body);
     },
   );
@@ -164,7 +176,13 @@ export async function discussionWriteRoutes(app: FastifyInstance, ctx: AppContex
     { schema: { body: discussionBulkDeleteBodySchema, querystring: discussionBulkDeleteQuerySchema } },
     async (request, reply) => {
       requireSignedIn(request.viewer);
-      const answer = await deleteDiscussions(db, request.viewer, request.body, logStep(request));
+      const answer = await runDiscussionBulk(
+        db,
+        request.viewer,
+        { action: "discussions.delete", params: {} },
+        request.body.discussionIDs,
+        logStep(request),
+      );
       return reply.status(answer.status).send(answer.body);
     },
   );

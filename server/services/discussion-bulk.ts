@@ -1,9 +1,4 @@
 import type { Kysely } from "kysely";
-import type {
-  DiscussionBulkCloseBody,
-  DiscussionBulkDeleteBody,
-  DiscussionBulkMoveBody,
-} from "../../schemas/api/discussion-bulk.schema";
 import type { Database } from "../db/types";
 import type { Viewer } from "../auth/viewer";
 import { badRequest } from "../http/errors";
@@ -34,56 +29,23 @@ export const discussionBulkActions: LongRunnerActions = {
   "discussions.delete": (db, viewer, _params, id) => deleteDiscussion(db, viewer, id),
 };
 
-/** Closes or reopens each discussion (`PATCH /discussions/close`). */
-export function closeDiscussions(
-  db: Kysely<Database>,
-  viewer: Viewer,
-  body: DiscussionBulkCloseBody,
-  logError?: LongRunnerErrorLog,
-): Promise<LongRunnerAnswer> {
-  return startLongRunner(
-    db,
-    viewer,
-    discussionBulkActions,
-    { action: "discussions.close", params: { closed: body.closed } },
-    body.discussionIDs,
-    logError,
-  );
-}
+/** The bulk actions, as the routes name them, with the parameters each takes. */
+export type DiscussionBulkStep =
+  | { action: "discussions.close"; params: { closed: boolean } }
+  | { action: "discussions.move"; params: { categoryID: number } }
+  | { action: "discussions.delete"; params: Record<string, never> };
 
 /**
- * Moves each discussion into one category (`PATCH /discussions/move`). `addRedirects` is accepted
- * and ignored: Plaza keeps no redirect discussions (ARCHITECTURE.md, Posts).
+ * Runs one bulk action over the given discussions (`PATCH /discussions/close`, `PATCH /discussions/move`,
+ * `DELETE /discussions/list`). `addRedirects` on a move is accepted and ignored: Plaza keeps no
+ * redirect discussions (ARCHITECTURE.md, Posts).
  */
-export function moveDiscussions(
+export function runDiscussionBulk(
   db: Kysely<Database>,
   viewer: Viewer,
-  body: DiscussionBulkMoveBody,
+  step: DiscussionBulkStep,
+  discussionIDs: readonly number[],
   logError?: LongRunnerErrorLog,
 ): Promise<LongRunnerAnswer> {
-  return startLongRunner(
-    db,
-    viewer,
-    discussionBulkActions,
-    { action: "discussions.move", params: { categoryID: body.categoryID } },
-    body.discussionIDs,
-    logError,
-  );
-}
-
-/** Deletes each discussion (`DELETE /discussions/list`). */
-export function deleteDiscussions(
-  db: Kysely<Database>,
-  viewer: Viewer,
-  body: DiscussionBulkDeleteBody,
-  logError?: LongRunnerErrorLog,
-): Promise<LongRunnerAnswer> {
-  return startLongRunner(
-    db,
-    viewer,
-    discussionBulkActions,
-    { action: "discussions.delete", params: {} },
-    body.discussionIDs,
-    logError,
-  );
+  return startLongRunner(db, viewer, discussionBulkActions, step, discussionIDs, logError);
 }
