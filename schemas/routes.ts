@@ -6,6 +6,7 @@
 export const pageRoutes = {
   home: "/",
   discussions: "/discussions",
+  bookmarks: "/discussions/bookmarked",
   categories: "/categories",
   category: "/categories/:categoryID",
   categoryPage: "/categories/:categoryID/p:page",
@@ -31,6 +32,8 @@ export type PageRoutePattern = (typeof pageRoutes)[keyof typeof pageRoutes];
 export const layoutRoutes = [
   { pattern: pageRoutes.home, layoutViewType: "home" },
   { pattern: pageRoutes.discussions, layoutViewType: "discussionList" },
+  // The account menu's Bookmarks link: the discussion list of what the member bookmarked.
+  { pattern: pageRoutes.bookmarks, layoutViewType: "discussionList", params: { bookmarked: true } },
   { pattern: pageRoutes.categories, layoutViewType: "categoryList" },
   {
     pattern: pageRoutes.category,

@@ -70,6 +70,8 @@ export function layoutQueryFor(
     const params: Record<string, unknown> = { ...query, locale: site.locale, siteSectionID: site.sectionID };
     for (const [key, value] of Object.entries(match))
       params[key] = /^\d+$/.test(value) ? Number(value) : value;
+    // A route's fixed params (the bookmarks page lists bookmarked discussions) win over the query.
+    if ("params" in route) Object.assign(params, route.params);
     if (params.page !== undefined) params.page = Math.max(1, Number.parseInt(String(params.page), 10) || 1);
     if (route.pattern === pageRoutes.home) {
       return site.sectionID !== 0

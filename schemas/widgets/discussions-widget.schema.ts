@@ -64,6 +64,10 @@ export const discussionsApiParamsSchema = {
     },
     insertUserID: { type: "integer", minimum: 1, description: "Only discussions this user started." },
     pinned: { type: "boolean", description: "true: only announcements; false: no announcements." },
+    bookmarked: {
+      type: "boolean",
+      description: "true: only the discussions the viewer bookmarked (the bookmarks page; members only).",
+    },
     pinOrder: {
       type: "string",
       enum: ["first", "mixed"],

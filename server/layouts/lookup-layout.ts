@@ -4,6 +4,8 @@ import type { SiteConfig } from "../../schemas/config/site-config";
 import type { HydratedLayoutResponse, LayoutSeo, LayoutViewType } from "../../schemas/layout/node.schema";
 import type { Database } from "../db/types";
 import type { Viewer } from "../auth/viewer";
+import { pageRoutes } from "../../schemas/routes";
+import { forbidden } from "../http/errors";
 import { readSiteConfig } from "../services/config";
 import { hydrateLayout, type HydrateOptions } from "./hydrate-layout";
 import { chooseLayout, loadLayoutRecord, type LayoutRecordRef } from "./resolve-layout";
@@ -41,6 +43,10 @@ export async function lookupHydratedLayout(
     loadLayoutRecord(db, viewer, query.recordType, query.recordID),
   ]);
   const params = normalizeParams(query.params, config, record);
+  // The bookmarks page is a member's own list: a guest gets the Permission Problem page with Sign In.
+  if (params.bookmarked === true && viewer.userID === 0) {
+    throw forbidden("You must sign in first.", "Bookmarks are kept for each member.");
+  }
   const chosen = await chooseLayout(db, config, query.layoutViewType, record);
   const hydrated = await hydrateLayout(
     chosen,
@@ -84,6 +90,8 @@ function normalizeParams(
       (key === "page" || key.endsWith("ID")) && typeof value === "string" && /^-?\d{1,9}$/.test(value);
     params[key] = isNumeric ? Number(value) : value;
   }
+  // A query string carries the bookmarks page's flag as text.
+  if (params.bookmarked === "true") params.bookmarked = true;
   params.locale ??= config["ui.localeKey"];
   params.siteSectionID ??= config.siteSection.sectionID;
   if (params.page !== undefined) params.page = Math.max(1, Number.parseInt(String(params.page), 10) || 1);
@@ -120,7 +128,8 @@ function seoFor(
   origin: string,
 ): LayoutSeo {
   const siteName = config["ui.siteName"];
-  const heading = record.name ?? viewTitles[layoutViewType];
+  const bookmarks = layoutViewType === "discussionList" && params.bookmarked === true;
+  const heading = record.name ?? (bookmarks ? "Bookmarks" : viewTitles[layoutViewType]);
   const title = heading ? `${heading} - ${siteName}` : siteName;
   const description = record.description || config["ui.description"];
   // Category and discussion pages page by path (content spec §2: /categories/{id}/p{page}, /p{n}).
@@ -129,7 +138,7 @@ function seoFor(
     typeof params.page === "number" &&
     params.page > 1;
   const page = paged ? `/p${String(params.page)}` : "";
-  const url = `${origin}${record.path ?? viewPaths[layoutViewType]}${page}`;
+  const url = `${origin}${record.path ?? (bookmarks ? pageRoutes.bookmarks : viewPaths[layoutViewType])}${page}`;
   const meta: Array<Record<string, string>> = [
     { property: "og:site_name", content: siteName },
     { property: "og:title", content: title },

@@ -134,3 +134,67 @@ describe("GET /api/v2/discussions/bookmarked", () => {
     expect(response.json().message).not.toMatch(/must be integer/);
   });
 });
+
+describe("the bookmarks page /discussions/bookmarked (content spec §2: the account menu's Bookmarks link)", () => {
+  const bootOf = (html: string) => {
+    const match = /<script type="application\/json" id="plaza-boot">([^<]*)<\/script>/.exec(html);
+    if (!match?.[1]) throw new Error("no boot payload");
+    return JSON.parse(match[1]) as { status?: number; layout?: { seo: { title: string } } };
+  };
+  const listedIn = (layout: unknown): Discussion[] => {
+    const found: Discussion[] = [];
+    JSON.stringify(layout, (key, value: unknown) => {
+      if (key === "discussions" && Array.isArray(value)) found.push(...(value as Discussion[]));
+      return value;
+    });
+    return found;
+  };
+
+  it("lists only the member's own bookmarked discussions, titled Bookmarks", async () => {
+    const kept = await create();
+    const other = await create();
+    await call("PUT", `/discussions/${kept.discussionID}/bookmark`, "member2", { bookmarked: true });
+    await call("PUT", `/discussions/${other.discussionID}/bookmark`, "moderator", { bookmarked: true });
+    const page = await api.app.inject({
+      url: "/discussions/bookmarked",
+      headers: { cookie: api.cookies.member2 },
+    });
+    expect(page.statusCode).toBe(200);
+    const boot = bootOf(page.body);
+    expect(boot.layout?.seo.title).toMatch(/^Bookmarks - /);
+    const listed = listedIn(boot.layout);
+    expect(listed.map((d) => d.discussionID)).toContain(kept.discussionID);
+    expect(listed.map((d) => d.discussionID)).not.toContain(other.discussionID);
+    expect(listed.every((d) => d.bookmarked)).toBe(true);
+  });
+
+  it("answers a guest with the Permission Problem page (403), not someone's list", async () => {
+    const page = await api.app.inject({ url: "/discussions/bookmarked" });
+    expect(page.statusCode).toBe(403);
+    expect(bootOf(page.body).status).toBe(403);
+    expect(bootOf(page.body).layout).toBeUndefined();
+    const lookup = await api.app.inject({
+      url: "/api/v2/layouts/lookup-hydrate?layoutViewType=discussionList&recordType=global&recordID=-1&params[bookmarked]=true",
+    });
+    expect(lookup.statusCode).toBe(403);
+  });
+});
+
+it("a member's later navigation to the bookmarks page (lookup-hydrate, params as text) lists only bookmarks", async () => {
+  const kept = await create();
+  await create();
+  await call("PUT", `/discussions/${kept.discussionID}/bookmark`, "moderator", { bookmarked: true });
+  const lookup = await call(
+    "GET",
+    "/layouts/lookup-hydrate?layoutViewType=discussionList&recordType=global&recordID=-1&params[bookmarked]=true",
+    "moderator",
+  );
+  expect(lookup.statusCode, lookup.body).toBe(200);
+  const listed: Discussion[] = [];
+  JSON.stringify(lookup.json(), (key, value: unknown) => {
+    if (key === "discussions" && Array.isArray(value)) listed.push(...(value as Discussion[]));
+    return value;
+  });
+  expect(listed.length).toBeGreaterThan(0);
+  expect(listed.every((d) => d.bookmarked)).toBe(true);
+});

@@ -3,6 +3,7 @@ import {
   DISCUSSION_LIST_DEFAULT_LIMIT,
   type DiscussionListAssetProps,
 } from "../../schemas/widgets/discussion-list-asset.schema";
+import { pageRoutes } from "../../schemas/routes";
 import { t } from "../../runtime/i18n/t";
 import {
   DiscussionList,
@@ -31,7 +32,9 @@ export function DiscussionListAsset(props: DiscussionListAssetProps) {
       }
     : undefined;
   const { data, error } = useDiscussions({ ...apiParams, limit, page }, initial);
-  const location = { categoryID: props.categoryID, search };
+  // The bookmarks page pages by its own path (`/discussions/bookmarked?page=2`).
+  const path = apiParams.bookmarked ? pageRoutes.bookmarks : undefined;
+  const location = { categoryID: props.categoryID, search, path };
 
   return (
     <section className={styles.root} aria-label={props.title || t("Discussions")}>

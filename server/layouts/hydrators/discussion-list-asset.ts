@@ -36,6 +36,7 @@ function pageQuery(props: DiscussionListAssetProps, ctx: HydrateContext, categor
     page: positiveInt(params.page) ?? 1,
   };
   if (sort) query.sort = sort;
+  if (params.bookmarked === true) query.bookmarked = true;
   if (tagIDs.length) query.tagID = tagIDs;
   if (categoryID !== undefined) {
     query.categoryID = categoryID;

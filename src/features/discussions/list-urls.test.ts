@@ -2,6 +2,14 @@ import { describe, expect, it } from "vitest";
 import { discussionListUrl, viewAllUrl } from "./list-urls";
 
 describe("discussionListUrl (content spec §2 paging URLs)", () => {
+  it("pages the bookmarks page by its own path, keeping the sort", () => {
+    const location = { search: "?sort=-dateInserted", path: "/discussions/bookmarked" };
+    expect(discussionListUrl(location, { page: 2 })).toBe(
+      "/discussions/bookmarked?sort=-dateInserted&page=2",
+    );
+    expect(discussionListUrl(location, { page: 1 })).toBe("/discussions/bookmarked?sort=-dateInserted");
+  });
+
   it("puts category pages in the path, page 1 without /p1", () => {
     expect(discussionListUrl({ categoryID: 3, search: "" }, { page: 2 })).toBe("/categories/3/p2");
     expect(discussionListUrl({ categoryID: 3, search: "" }, { page: 1 })).toBe("/categories/3");

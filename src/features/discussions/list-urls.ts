@@ -6,6 +6,8 @@ export interface ListPageLocation {
   categoryID?: number;
   /** The current query string (with or without "?"); its params are kept. */
   search: string;
+  /** The list's own path when it is not `/discussions` (the bookmarks page); paged by `page` like it. */
+  path?: string;
 }
 
 /**
@@ -27,7 +29,7 @@ export function discussionListUrl(
   if (location.categoryID !== undefined) {
     path = `/categories/${location.categoryID}${change.page > 1 ? `/p${change.page}` : ""}`;
   } else {
-    path = "/discussions";
+    path = location.path ?? "/discussions";
     if (change.page > 1) params.set("page", String(change.page));
   }
   const query = params.toString();
