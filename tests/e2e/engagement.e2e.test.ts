@@ -1,0 +1,109 @@
+import type { Page } from "playwright-core";
+import { beforeEach, describe, expect, it } from "vitest";
+import { openBrowser } from "./browser";
+import { categoryIDByName, sessionCache, XHR } from "./sign-in-once";
+
+const browser = openBrowser();
+const sessions = sessionCache(browser.baseURL);
+const signInAs = (username: string) => sessions.signInAs(browser.page().context(), username);
+
+beforeEach(() => browser.page().setDefaultTimeout(10_000));
+
+/** Starts a discussion as `username` through the API; answers its id and path. */
+async function startDiscussion(
+  username: string,
+  name: string,
+): Promise<{ discussionID: number; path: string }> {
+  const api = await sessions.apiAs(username);
+  try {
+    const categoryID = await categoryIDByName(api, "General");
+    const created = await api.post("/api/v2/discussions", {
+      headers: XHR,
+      data: { name, body: "Tell me what you think.", format: "text", categoryID },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const discussion = (await created.json()) as { discussionID: number; url: string };
+    return { discussionID: discussion.discussionID, path: new URL(discussion.url, browser.baseURL).pathname };
+  } finally {
+    await api.dispose();
+  }
+}
+
+const originalPost = (page: Page, title: string) => page.getByRole("article", { name: title });
+const scoreOf = async (page: Page, title: string) => {
+  const text = await originalPost(page, title)
+    .getByText(/^Score: -?\d+$/)
+    .textContent();
+  return Number(text?.replace("Score: ", ""));
+};
+
+describe("reactions and bookmarks, tried as a new user would", () => {
+  it("a member likes a discussion: the score rises by 1, survives a reload, a second click removes it; the author is notified", async () => {
+    const title = "Which keyboard do you type on?";
+    const { discussionID, path } = await startDiscussion("member", title);
+    await signInAs("member2");
+    const page = browser.page();
+    await page.goto(path, { waitUntil: "networkidle" });
+    const post = originalPost(page, title);
+    const like = post
+      .getByRole("group", { name: "Reactions" })
+      .getByRole("button", { name: "Like", exact: true });
+    const before = await scoreOf(page, title);
+
+    const reacted = page.waitForResponse((r) => r.url().endsWith(`/discussions/${discussionID}/reactions`));
+    await like.click();
+    expect((await reacted).status()).toBeLessThan(300);
+    expect(await like.getAttribute("aria-pressed")).toBe("true");
+    expect(await scoreOf(page, title)).toBe(before + 1);
+
+    await page.reload({ waitUntil: "networkidle" });
+    expect(await like.getAttribute("aria-pressed")).toBe("true");
+    expect(await scoreOf(page, title)).toBe(before + 1);
+
+    const removed = page.waitForResponse(
+      (r) => r.request().method() === "DELETE" && r.url().includes("/reactions"),
+    );
+    await like.click();
+    expect((await removed).status()).toBeLessThan(300);
+    expect(await like.getAttribute("aria-pressed")).toBe("false");
+    expect(await scoreOf(page, title)).toBe(before);
+
+    const author = await sessions.apiAs("member");
+    try {
+      const notifications = (await (await author.get("/api/v2/notifications?limit=50")).json()) as Array<{
+        body: string;
+        url: string;
+      }>;
+      const aboutIt = notifications.filter((n) => n.url.includes(String(discussionID)));
+      expect(aboutIt.length).toBe(1);
+      expect(aboutIt[0]?.body).toContain("member2");
+    } finally {
+      await author.dispose();
+    }
+  });
+
+  it("a bookmark toggled while the server fails returns to its old state with the toast; the bookmarks page lists bookmarks", async () => {
+    const title = "Bookmark me for later";
+    const { path } = await startDiscussion("member", title);
+    await signInAs("member2");
+    const page = browser.page();
+    await page.goto(path, { waitUntil: "networkidle" });
+    const post = originalPost(page, title);
+
+    await page.route("**/api/v2/discussions/*/bookmark", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: '{"message":"Try again later."}' }),
+    );
+    await post.getByRole("button", { name: "Bookmark" }).click();
+    await page.getByText("There was a problem bookmarking this discussion.").waitFor();
+    const button = post.getByRole("button", { name: "Bookmark", exact: true });
+    expect(await button.getAttribute("aria-pressed")).toBe("false");
+
+    await page.unroute("**/api/v2/discussions/*/bookmark");
+    await button.click();
+    await post.getByRole("button", { name: "Bookmarked" }).waitFor();
+
+    await page.goto("/discussions/bookmarked", { waitUntil: "networkidle" });
+    expect(await page.title()).toMatch(/^Bookmarks - /);
+    await page.getByRole("link", { name: title }).waitFor();
+  });
+});
