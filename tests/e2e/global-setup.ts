@@ -15,7 +15,8 @@ let browser: BrowserServer | undefined;
 
 /** Starts the built server and one Chromium for all end-to-end files. */
 export async function setup(project: TestProject): Promise<void> {
-  server = await startBuiltServer();
+  // Long-running bulk jobs take at most 50 discussions per call, so a 150-discussion move takes 3 calls.
+  server = await startBuiltServer({ PLAZA_LONG_RUNNER_MAX_ITEMS: "50" });
   browser = await chromium.launchServer({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
