@@ -9,8 +9,19 @@ export type DropDownItemProps = {
   children: ReactNode;
   className?: string;
 } & (
-  | { to: string; onClick?: (event: MouseEvent<HTMLAnchorElement>) => void; isDisabled?: undefined }
-  | { to?: undefined; onClick: (event: MouseEvent<HTMLButtonElement>) => void; isDisabled?: boolean }
+  | {
+      to: string;
+      onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+      isDisabled?: undefined;
+      /** "_blank" opens the link in a new tab, without giving the new page a handle on this one. */
+      target?: "_blank";
+    }
+  | {
+      to?: undefined;
+      onClick: (event: MouseEvent<HTMLButtonElement>) => void;
+      isDisabled?: boolean;
+      target?: undefined;
+    }
 );
 
 /**
@@ -21,11 +32,13 @@ export function DropDownItem(props: DropDownItemProps) {
   const dropDown = useDropDownContext();
   const className = cx(styles.item, props.className);
   if (props.to !== undefined) {
-    const { to, onClick } = props;
+    const { to, onClick, target } = props;
     return (
       <a
         role="menuitem"
         href={sanitizeLink(to)}
+        target={target}
+        rel={target ? "noopener noreferrer" : undefined}
         className={className}
         onClick={(event) => {
           onClick?.(event);

@@ -1,1 +1,6 @@
 export { PostForm, POST_TYPE_FLAG, type PostFormProps } from "./PostForm";
+export { CategoryPicker, type CategoryPickerProps } from "./CategoryPicker";
+export { TagsPicker, type TagsPickerProps } from "./TagsPicker";
+export { Combobox, type ComboboxProps } from "./Combobox";
+export { useDebouncedSearch, type DebouncedSearch } from "./use-debounced-search";
+export type { CategoryOption, TagOption } from "./post-form-api";

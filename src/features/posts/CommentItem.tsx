@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { cx } from "@linaria/core";
 import type { Comment } from "../../../schemas/entities/comment.schema";
 import { t } from "../../../runtime/i18n/t";
+import { CommentOptionsMenu } from "../discussion-options";
 import { ReactionsBar } from "../reactions";
 import { CommentEditForm } from "./CommentEditForm";
 import { commentAnchorID } from "./comment-urls";
@@ -34,7 +35,7 @@ export interface CommentItemProps {
 /**
  * One comment of the thread, anchored as `Comment_{id}`: author, date (its permalink), an "Edited"
  * note, the body (or the tombstone text), the author's signature, its reactions, and its actions: edit in place,
- * quote, share.
+ * quote, share, and the options menu (edit, report, split, delete) for whom they are allowed.
  */
 export function CommentItem({
   comment,
@@ -44,6 +45,7 @@ export function CommentItem({
   onUpdated,
 }: CommentItemProps) {
   const [isEditing, setIsEditing] = useState(false);
+  const pageComments = usePageComments(comment);
   const isTombstone = comment.displayType === "tombstone";
   return (
     <li
@@ -92,6 +94,11 @@ export function CommentItem({
                 <EditLink post={comment} recordType="comment" onEdit={() => setIsEditing(true)} />
                 {canQuote ? <QuoteButton recordType="comment" recordID={comment.commentID} /> : null}
                 <ShareMenu url={comment.url} name={discussionName} />
+                <CommentOptionsMenu
+                  comment={comment}
+                  onEdit={() => setIsEditing(true)}
+                  pageComments={pageComments}
+                />
               </div>
             </>
           )}
@@ -99,4 +106,30 @@ export function CommentItem({
       )}
     </li>
   );
+}
+
+/** The comments on screen, by discussion: each CommentItem adds its comment while it is mounted. */
+const commentsOnScreen = new Map<number, Map<number, Comment>>();
+
+/**
+ * The comments of the page on screen in the comment's discussion, for Split; read when asked. The
+ * thread's preloaded page lives only in its swr fallback, so the mounted items are the one source.
+ */
+function usePageComments(comment: Comment): () => readonly Comment[] {
+  const { commentID, discussionID } = comment;
+  useEffect(() => {
+    const onScreen = commentsOnScreen.get(discussionID) ?? new Map<number, Comment>();
+    commentsOnScreen.set(discussionID, onScreen);
+    onScreen.set(commentID, comment);
+    return () => {
+      onScreen.delete(commentID);
+      if (onScreen.size === 0) commentsOnScreen.delete(discussionID);
+    };
+  }, [comment, commentID, discussionID]);
+  return useCallback(() => {
+    const onScreen = [...(commentsOnScreen.get(discussionID)?.values() ?? [])];
+    return onScreen.length > 0
+      ? onScreen.sort((a, b) => a.dateInserted.localeCompare(b.dateInserted) || a.commentID - b.commentID)
+      : [comment];
+  }, [discussionID, comment]);
 }

@@ -4,6 +4,7 @@ import type { Discussion } from "../../../schemas/entities/discussion.schema";
 import { apiFetcher } from "../../../runtime/data/swr-config";
 import { t } from "../../../runtime/i18n/t";
 import { Tag } from "../../ui/Tag";
+import { DiscussionOptionsMenu, discussionKey } from "../discussion-options";
 import { ReactionsBar } from "../reactions";
 import { BookmarkButton } from "./BookmarkButton";
 import { canComment } from "./can-comment";
@@ -33,15 +34,18 @@ export function discussionEditUrl(discussionID: number): string {
  * closed badge, tags, the server-rendered body, the author's signature, its reactions and its actions
  * (edit while allowed, quote, share, bookmark).
  */
-export function OriginalPost({ discussion, showTags = true }: OriginalPostProps) {
+export function OriginalPost({ discussion: preloaded, showTags = true }: OriginalPostProps) {
   const checker = usePermissionChecker();
-  const withReactions = useDiscussionReactions(discussion);
+  const discussion = useLiveDiscussion(preloaded);
   const tags = showTags ? (discussion.tags ?? []) : [];
   return (
     <article className={styles.post} aria-labelledby={`discussion-title-${discussion.discussionID}`}>
-      <h1 id={`discussion-title-${discussion.discussionID}`} className={styles.title}>
-        {discussion.name}
-      </h1>
+      <div className={styles.titleRow}>
+        <h1 id={`discussion-title-${discussion.discussionID}`} className={styles.title}>
+          {discussion.name}
+        </h1>
+        <DiscussionOptionsMenu discussion={discussion} />
+      </div>
       <PostAuthor
         user={discussion.insertUser}
         userID={discussion.insertUserID}
@@ -61,12 +65,12 @@ export function OriginalPost({ discussion, showTags = true }: OriginalPostProps)
       ) : null}
       <UserContent html={discussion.body ?? ""} />
       <PostSignature user={discussion.insertUser} />
-      {withReactions.reactions ? (
+      {discussion.reactions ? (
         <ReactionsBar
           recordType="discussion"
           recordID={discussion.discussionID}
-          reactions={withReactions.reactions}
-          score={withReactions.score}
+          reactions={discussion.reactions}
+          score={discussion.score}
         />
       ) : null}
       <div className={styles.actions}>
@@ -86,15 +90,15 @@ export function OriginalPost({ discussion, showTags = true }: OriginalPostProps)
 }
 
 /**
- * The discussion's reactions and score: as given when the record was expanded with them, else loaded
- * once with `GET /discussions/{id}?expand=reactions`.
+ * The discussion as the page shows it: the preloaded record, kept under the key the options menu
+ * refetches after a moderation action (content spec §4). A record that came without its reactions
+ * (content spec §3: "when expanded") is fetched once more with them.
  */
-function useDiscussionReactions(discussion: Discussion): Pick<Discussion, "reactions" | "score"> {
-  const isMissing = discussion.reactions === undefined;
-  const { data } = useSWR<Discussion>(
-    isMissing ? `discussions/${discussion.discussionID}?expand=reactions` : null,
-    apiFetcher,
-  );
-  if (!isMissing || !data) return discussion;
-  return { reactions: data.reactions, score: data.score };
+function useLiveDiscussion(preloaded: Discussion): Discussion {
+  const { data } = useSWR<Discussion>(discussionKey(preloaded.discussionID), apiFetcher, {
+    fallbackData: preloaded,
+    revalidateOnMount: preloaded.reactions === undefined,
+    revalidateIfStale: false,
+  });
+  return data ?? preloaded;
 }

@@ -179,3 +179,11 @@ export const boxFooter = css`
 export const error = css`
   color: ${colors.error};
 `;
+
+/** The discussion's title with its options menu at the end of the line. */
+export const titleRow = css`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 8px;
+`;

@@ -1,0 +1,93 @@
+import { lazy, Suspense, useState } from "react";
+import type { Comment } from "../../../schemas/entities/comment.schema";
+import { t } from "../../../runtime/i18n/t";
+import { DropDown } from "../../ui/DropDown";
+import { DropDownItem } from "../../ui/DropDownItem";
+import { Loader } from "../../ui/Loader";
+import type { CommentActionName } from "./comment-actions";
+import { deleteComment } from "./options-api";
+import { useRefreshDiscussion } from "./use-refresh-discussion";
+import * as styles from "./discussion-options.styles";
+
+const ReportForm = lazy(() => import("./forms/ReportForm"));
+const SplitForm = lazy(() => import("./forms/SplitForm"));
+const ConfirmDeleteDialog = lazy(() => import("./forms/ConfirmDeleteDialog"));
+
+/** The comment delete confirmation. Our text: content spec §8 gives only the discussion's. */
+export const DELETE_COMMENT_TITLE = "Delete Comment";
+export const DELETE_COMMENT_QUESTION = "Are you sure you want to delete this comment?";
+
+/** Props of {@link CommentOptionsDropDown}. */
+export interface CommentOptionsDropDownProps {
+  comment: Comment;
+  actions: ReadonlySet<CommentActionName>;
+  onEdit(): void;
+  pageComments?: () => readonly Comment[];
+}
+
+/** The "Comment Options" menu and its forms, loaded only when chosen. */
+export default function CommentOptionsDropDown({
+  comment,
+  actions,
+  onEdit,
+  pageComments,
+}: CommentOptionsDropDownProps) {
+  const [form, setForm] = useState<"report" | "split" | "delete" | null>(null);
+  const refresh = useRefreshDiscussion(comment.discussionID);
+  const close = () => setForm(null);
+  const refreshThread = () => refresh({ withComments: true });
+
+  return (
+    <>
+      <DropDown
+        buttonContents={
+          <span aria-hidden="true" className={styles.menuIcon}>
+            ⋯
+          </span>
+        }
+        buttonLabel={t("Comment Options")}
+        buttonType="icon"
+        align="end"
+      >
+        {actions.has("edit") ? <DropDownItem onClick={onEdit}>{t("Edit")}</DropDownItem> : null}
+        {actions.has("report") ? (
+          <DropDownItem onClick={() => setForm("report")}>{t("Report")}</DropDownItem>
+        ) : null}
+        {actions.has("split") ? (
+          <DropDownItem onClick={() => setForm("split")}>{t("Split")}</DropDownItem>
+        ) : null}
+        {actions.has("delete") ? (
+          <DropDownItem onClick={() => setForm("delete")}>{t("Delete")}</DropDownItem>
+        ) : null}
+      </DropDown>
+      {form ? (
+        <Suspense fallback={<Loader size="small" />}>
+          {form === "report" ? (
+            <ReportForm recordType="comment" recordID={comment.commentID} onClose={close} />
+          ) : null}
+          {form === "split" ? (
+            <SplitForm
+              discussionID={comment.discussionID}
+              comments={pageComments?.() ?? [comment]}
+              commentID={comment.commentID}
+              onClose={close}
+              onSplit={refreshThread}
+            />
+          ) : null}
+          {form === "delete" ? (
+            <ConfirmDeleteDialog
+              title={DELETE_COMMENT_TITLE}
+              question={DELETE_COMMENT_QUESTION}
+              onConfirm={async () => {
+                await deleteComment(comment.commentID);
+                setForm(null);
+                await refreshThread();
+              }}
+              onClose={close}
+            />
+          ) : null}
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import { lazy, Suspense, useState } from "react";
+import { useLocation } from "wouter";
+import type { Discussion } from "../../../schemas/entities/discussion.schema";
+import { t } from "../../../runtime/i18n/t";
+import { DropDown } from "../../ui/DropDown";
+import { DropDownItem } from "../../ui/DropDownItem";
+import { Loader } from "../../ui/Loader";
+import type { DiscussionActionName } from "./discussion-actions";
+import {
+  deletedCommentsPath,
+  discussionEditPath,
+  reportsListPath,
+  revisionHistoryPath,
+} from "./discussion-links";
+import { deleteDiscussion } from "./options-api";
+import { useDiscussionToggles } from "./use-discussion-toggles";
+import { useRefreshDiscussion } from "./use-refresh-discussion";
+import * as styles from "./discussion-options.styles";
+
+const AnnounceForm = lazy(() => import("./forms/AnnounceForm"));
+const MoveForm = lazy(() => import("./forms/MoveForm"));
+const ChangeTypeForm = lazy(() => import("./forms/ChangeTypeForm"));
+const ChangeAuthorForm = lazy(() => import("./forms/ChangeAuthorForm"));
+const TagForm = lazy(() => import("./forms/TagForm"));
+const CollectionsForm = lazy(() => import("./forms/CollectionsForm"));
+const ReportForm = lazy(() => import("./forms/ReportForm"));
+const ConfirmDeleteDialog = lazy(() => import("./forms/ConfirmDeleteDialog"));
+
+/** Content spec §8: the delete confirmation. */
+export const DELETE_DISCUSSION_TITLE = "Delete Discussion";
+export const DELETE_DISCUSSION_QUESTION = "Are you sure you want to delete this discussion?";
+
+type FormName =
+  "announce" | "move" | "changeType" | "changeAuthor" | "tag" | "collections" | "report" | "delete";
+
+/** Props of {@link DiscussionOptionsDropDown}. */
+export interface DiscussionOptionsDropDownProps {
+  discussion: Discussion;
+  actions: ReadonlySet<DiscussionActionName>;
+  /** Called after a delete instead of going to the category (content spec §4). */
+  onDeleted?: () => void;
+}
+
+/**
+ * The "Discussion Options" menu and its forms (content spec §4, §6): one-click toggles, links, and
+ * forms loaded only when chosen. Only the actions in `actions` show.
+ */
+export default function DiscussionOptionsDropDown({
+  discussion,
+  actions,
+  onDeleted,
+}: DiscussionOptionsDropDownProps) {
+  const [form, setForm] = useState<FormName | null>(null);
+  const [, navigate] = useLocation();
+  const toggles = useDiscussionToggles(discussion);
+  const refresh = useRefreshDiscussion(discussion.discussionID);
+  const { discussionID } = discussion;
+  const close = () => setForm(null);
+  const done = async () => {
+    await refresh();
+    setForm(null);
+  };
+  const formProps = { discussion, onClose: close, onDone: done };
+  const has = (name: DiscussionActionName) => actions.has(name);
+  const item = (name: DiscussionActionName, label: string, onClick: () => void) =>
+    has(name) ? (
+      <DropDownItem isDisabled={toggles.isPending} onClick={onClick}>
+        {label}
+      </DropDownItem>
+    ) : null;
+
+  async function handleDelete() {
+    await deleteDiscussion(discussionID);
+    await refresh();
+    setForm(null);
+    if (onDeleted) onDeleted();
+    else if (discussion.category?.url) navigate(discussion.category.url);
+  }
+
+  return (
+    <>
+      <DropDown
+        buttonContents={
+          <span aria-hidden="true" className={styles.menuIcon}>
+            ⋯
+          </span>
+        }
+        buttonLabel={t("Discussion Options")}
+        buttonType="icon"
+        align="end"
+      >
+        {has("edit") ? <DropDownItem to={discussionEditPath(discussionID)}>{t("Edit")}</DropDownItem> : null}
+        {item("close", discussion.closed ? t("Closed") : t("Close"), () => {
+          void toggles.patch({ closed: !discussion.closed });
+        })}
+        {item("sink", discussion.sink ? t("Sunk") : t("Sink"), () => {
+          void toggles.patch({ sink: !discussion.sink });
+        })}
+        {item("resolve", discussion.resolved ? t("Unresolve") : t("Resolve"), () => {
+          void toggles.patch({ resolved: !discussion.resolved });
+        })}
+        {item("announce", t("Announce"), () => setForm("announce"))}
+        {item("dismiss", discussion.dismissed ? t("Dismissed") : t("Dismiss"), () => {
+          void toggles.toggleDismissed();
+        })}
+        {item("bump", t("Bump"), () => {
+          void toggles.bump();
+        })}
+        {item("move", t("Move Post"), () => setForm("move"))}
+        {item("changeType", t("Change Post Type"), () => setForm("changeType"))}
+        {item("changeAuthor", t("Change Author"), () => setForm("changeAuthor"))}
+        {item("tag", t("Tag"), () => setForm("tag"))}
+        {item("collections", t("Add to Collection"), () => setForm("collections"))}
+        {item("report", t("Report"), () => setForm("report"))}
+        {has("revisionHistory") ? (
+          <DropDownItem to={revisionHistoryPath(discussionID)}>{t("Revision History")}</DropDownItem>
+        ) : null}
+        {has("deletedComments") ? (
+          <DropDownItem to={deletedCommentsPath(discussionID)}>{t("Deleted Comments")}</DropDownItem>
+        ) : null}
+        {has("reports") ? (
+          <DropDownItem to={reportsListPath("discussion", discussionID)} target="_blank">
+            {t("Reports")}
+          </DropDownItem>
+        ) : null}
+        {item("delete", t("Delete"), () => setForm("delete"))}
+      </DropDown>
+      {form ? (
+        <Suspense fallback={<Loader size="small" />}>
+          {form === "announce" ? <AnnounceForm {...formProps} /> : null}
+          {form === "move" ? <MoveForm {...formProps} /> : null}
+          {form === "changeType" ? <ChangeTypeForm {...formProps} /> : null}
+          {form === "changeAuthor" ? <ChangeAuthorForm {...formProps} /> : null}
+          {form === "tag" ? <TagForm {...formProps} /> : null}
+          {form === "collections" ? <CollectionsForm {...formProps} /> : null}
+          {form === "report" ? (
+            <ReportForm recordType="discussion" recordID={discussionID} onClose={close} />
+          ) : null}
+          {form === "delete" ? (
+            <ConfirmDeleteDialog
+              title={DELETE_DISCUSSION_TITLE}
+              question={DELETE_DISCUSSION_QUESTION}
+              onConfirm={handleDelete}
+              onClose={close}
+            />
+          ) : null}
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
