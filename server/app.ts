@@ -45,6 +45,7 @@ import { createLogMailer, type Mail, type Mailer } from "./services/mail/mailer"
 import { reactionRoutes } from "./routes/reactions";
 import { reportRoutes } from "./routes/reports";
 import { revisionRoutes } from "./routes/revisions";
+import { warningRoutes } from "./routes/warnings";
 
 /** Options of {@link buildApp}. */
 export interface BuildAppOptions {
@@ -205,6 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await reactionRoutes(api, ctx);
         await reportRoutes(api, ctx);
         await revisionRoutes(api, ctx);
+        await warningRoutes(api, ctx);
         api.all("/*", async (request) => {
           throw new HttpError(404, `No API route matches ${request.method} ${request.url.split("?")[0]}.`);
         });

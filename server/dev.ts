@@ -3,6 +3,7 @@ import path from "node:path";
 import middie from "@fastify/middie";
 import { createServer as createViteServer, type ViteDevServer } from "vite";
 import { buildApp } from "./app";
+import { longRunnerSettings, readLongRunnerMaxItems } from "./services/long-runner";
 
 /**
  * `npm run dev`: the same server as production, hosting Vite in middleware mode, so pages get the
@@ -12,6 +13,7 @@ async function main(): Promise<void> {
   // Vite is created after the app so its hot-reload websocket can share the app's HTTP server.
   const dev: { vite?: ViteDevServer } = {};
   const indexFile = path.resolve("index.html");
+  longRunnerSettings.maxItemsPerCall = readLongRunnerMaxItems(process.env.PLAZA_LONG_RUNNER_MAX_ITEMS);
   const app = await buildApp({
     dataDir: path.resolve(process.env.PLAZA_DATA_DIR ?? "data"),
     seed: process.env.PLAZA_SEED === "none" ? "none" : "demo",

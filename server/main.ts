@@ -4,6 +4,7 @@ import { buildApp } from "./app";
 import { assertSqliteWorks } from "./db/database";
 import { readTrustProxy } from "./http/trust-proxy";
 import { watchEventLoopDelay } from "./services/event-loop-delay";
+import { longRunnerSettings, readLongRunnerMaxItems } from "./services/long-runner";
 
 /** Demo sign-ins printed at start; the password is for the demo data only, never for a real site. */
 const DEMO_USERS = ["admin", "moderator", "member", "member2", "banned", "private"];
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
   const seed = process.env.PLAZA_SEED === "none" ? "none" : "demo";
   const host = process.env.HOST ?? "127.0.0.1";
   const port = Number(process.env.PORT ?? 3000);
+  longRunnerSettings.maxItemsPerCall = readLongRunnerMaxItems(process.env.PLAZA_LONG_RUNNER_MAX_ITEMS);
   const app = await buildApp({
     dataDir,
     seed,

@@ -176,3 +176,111 @@ export const longRunnerResultSchema = {
 } as const;
 /** A long-running job's answer. */
 export type LongRunnerResult = FromSchema<typeof longRunnerResultSchema>;
+
+/** `POST /discussions/merge` body. */
+export const discussionMergeBodySchema = {
+  $id: "discussionMergeBody",
+  type: "object",
+  description:
+    "Merge discussions into one: their comments, and each one's own post as a comment, move into the destination.",
+  properties: {
+    discussionIDs: {
+      ...discussionIDsProperty,
+      description: "The discussions to merge (at most 1,000); the destination may be among them.",
+    },
+    destinationDiscussionID: {
+      type: "integer",
+      minimum: 1,
+      maximum: 2147483647,
+      description: "The discussion that takes the others in and stays.",
+    },
+    addRedirects: {
+      type: "boolean",
+      description:
+        "Leave each merged discussion as a closed redirect to the destination instead of deleting it.",
+    },
+  },
+  required: ["discussionIDs", "destinationDiscussionID"],
+  additionalProperties: false,
+} as const;
+/** A merge. */
+export type DiscussionMergeBody = FromSchema<typeof discussionMergeBodySchema>;
+
+/** `POST /discussions/split` body. */
+export const discussionSplitBodySchema = {
+  $id: "discussionSplitBody",
+  type: "object",
+  description: "Split comments off a discussion into a new discussion.",
+  properties: {
+    discussionID: {
+      type: "integer",
+      minimum: 1,
+      maximum: 2147483647,
+      description: "The discussion the comments are in.",
+    },
+    commentIDs: {
+      type: "array",
+      items: { type: "integer", minimum: 1, maximum: 2147483647 },
+      minItems: 1,
+      maxItems: MAX_BULK_IDS,
+      description:
+        "The comments to split off (at most 1,000); the earliest becomes the new discussion's post.",
+    },
+    name: { type: "string", minLength: 1, maxLength: 100, description: "The new discussion's title." },
+    categoryID: {
+      type: "integer",
+      minimum: 1,
+      maximum: 2147483647,
+      description: "The category of the new discussion.",
+    },
+  },
+  required: ["discussionID", "commentIDs", "name", "categoryID"],
+  additionalProperties: false,
+} as const;
+/** A split. */
+export type DiscussionSplitBody = FromSchema<typeof discussionSplitBodySchema>;
+
+/** `POST /discussions/split` answer. */
+export const discussionSplitResultSchema = {
+  $id: "discussionSplitResult",
+  type: "object",
+  description: "The new discussion and what happened to each chosen comment.",
+  properties: {
+    discussionID: { type: "integer", description: "The new discussion's ID." },
+    name: { type: "string", description: "The new discussion's title." },
+    url: { type: "string", description: "The new discussion's URL." },
+    categoryID: { type: "integer", description: "The new discussion's category." },
+    progress: longRunnerProgressSchema,
+  },
+  required: ["discussionID", "name", "url", "categoryID", "progress"],
+  additionalProperties: false,
+} as const;
+/** A split's answer. */
+export type DiscussionSplitResult = FromSchema<typeof discussionSplitResultSchema>;
+
+/** `POST /discussions/warn` body. */
+export const discussionWarnBodySchema = {
+  $id: "discussionWarnBody",
+  type: "object",
+  description: "Warn the author of each discussion.",
+  properties: {
+    discussionIDs: discussionIDsProperty,
+    reason: {
+      type: "string",
+      minLength: 1,
+      maxLength: 500,
+      description: "Why the authors are warned; shown to them.",
+    },
+    points: {
+      type: "integer",
+      minimum: 0,
+      maximum: 10,
+      default: 0,
+      description: "Warning points, 0 to 10 (0 by default).",
+    },
+  },
+  required: ["discussionIDs", "reason"],
+  additionalProperties: false,
+} as const;
+/** A warning. */
+export type DiscussionWarnBody = FromSchema<typeof discussionWarnBodySchema>;

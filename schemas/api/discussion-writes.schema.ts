@@ -66,6 +66,12 @@ export const discussionPatchBodySchema = {
       description: '"category": pinned in its category; "recent": also in the recent list.',
     },
     resolved: { type: "boolean", description: "Mark it resolved (staff, with triage on)." },
+    insertUserID: {
+      type: "integer",
+      minimum: 1,
+      maximum: 2147483647,
+      description: "Change Author: the member who becomes its author (site.manage only).",
+    },
   },
   minProperties: 1,
   additionalProperties: false,

@@ -319,4 +319,15 @@ export interface Database {
     editUserID: number;
     dateEdited: Timestamp;
   };
+  /** Warnings moderators gave members for a post (server/services/warnings.ts). */
+  warnings: {
+    warningID: Generated<number>;
+    userID: number;
+    insertUserID: number;
+    recordType: string;
+    recordID: number;
+    reason: string;
+    points: number;
+    dateInserted: Timestamp;
+  };
 }

@@ -16,12 +16,19 @@ import {
   discussionBulkDeleteBodySchema,
   discussionBulkDeleteQuerySchema,
   discussionBulkMoveBodySchema,
+  discussionMergeBodySchema,
+  discussionSplitBodySchema,
+  discussionWarnBodySchema,
   type BookmarkedQuery,
   type DiscussionBookmarkBody,
   type DiscussionBulkCloseBody,
   type DiscussionBulkDeleteBody,
   type DiscussionBulkDeleteQuery,
   type DiscussionBulkMoveBody,
+  type DiscussionMergeBody,
+  type DiscussionSplitBody,
+  type DiscussionSplitResult,
+  type DiscussionWarnBody,
 } from "../../schemas/api/discussion-bulk.schema";
 import {
   discussionDismissBodySchema,
@@ -42,6 +49,9 @@ import {
 } from "../services/discussion-writes";
 import { deleteDiscussion } from "../services/discussion-delete";
 import { runDiscussionBulk } from "../services/discussion-bulk";
+import { checkMergeDestination, splitDiscussion } from "../services/discussion-merge";
+import { discussionUrl } from "../services/discussion-presenter";
+import { badRequest } from "../http/errors";
 import type { LongRunnerErrorLog } from "../services/long-runner";
 import { discussionIDParams } from "./discussions";
 
@@ -53,6 +63,8 @@ import { discussionIDParams } from "./discussions";
  * the bulk actions `PATCH /discussions/close`, `PATCH /discussions/move`, `DELETE /discussions/list`
  * (static paths, so `/discussions/:id` never catches them), which answer per-ID progress: 200 when
  * done, 408 with a callbackPayload for `POST /calls/run` when their time ran out.
+ * `POST /discussions/merge` and `POST /discussions/warn` answer the same per-ID progress;
+ * `POST /discussions/split` answers the new discussion with the per-comment outcome (201).
  * And the announcement and curation actions `PUT /discussions/{id}/dismiss` and
  * `PATCH /discussions/{id}/bump`.
  */
@@ -163,7 +175,10 @@ export async function discussionWriteRoutes(app: FastifyInstance, ctx: AppContex
       const answer = await runDiscussionBulk(
         db,
         request.viewer,
-        { action: "discussions.move", params: { categoryID: request.body.categoryID } },
+        {
+          action: "discussions.move",
+          params: { categoryID: request.body.categoryID, addRedirects: request.body.addRedirects === true },
+        },
         request.body.discussionIDs,
         logStep(request),
       );
@@ -180,6 +195,67 @@ export async function discussionWriteRoutes(app: FastifyInstance, ctx: AppContex
         db,
         request.viewer,
         { action: "discussions.delete", params: {} },
+        request.body.discussionIDs,
+        logStep(request),
+      );
+      return reply.status(answer.status).send(answer.body);
+    },
+  );
+
+  app.post<{ Body: DiscussionMergeBody }>(
+    "/discussions/merge",
+    { schema: { body: discussionMergeBodySchema } },
+    async (request, reply) => {
+      requireSignedIn(request.viewer);
+      const { discussionIDs, destinationDiscussionID } = request.body;
+      await checkMergeDestination(db, request.viewer, discussionIDs, destinationDiscussionID);
+      const answer = await runDiscussionBulk(
+        db,
+        request.viewer,
+        {
+          action: "discussions.merge",
+          params: { destinationDiscussionID, addRedirects: request.body.addRedirects === true },
+        },
+        discussionIDs,
+        logStep(request),
+      );
+      return reply.status(answer.status).send(answer.body);
+    },
+  );
+
+  app.post<{ Body: DiscussionSplitBody }>(
+    "/discussions/split",
+    { schema: { body: discussionSplitBodySchema } },
+    async (request, reply) => {
+      requireSignedIn(request.viewer);
+      const { discussionID, progress } = await splitDiscussion(db, request.viewer, request.body);
+      const name = request.body.name.trim();
+      const answer: DiscussionSplitResult = {
+        discussionID,
+        name,
+        url: discussionUrl(discussionID, name),
+        categoryID: request.body.categoryID,
+        progress,
+      };
+      return reply.status(201).send(answer);
+    },
+  );
+
+  app.post<{ Body: DiscussionWarnBody }>(
+    "/discussions/warn",
+    { schema: { body: discussionWarnBodySchema } },
+    async (request, reply) => {
+      requireSignedIn(request.viewer);
+      const reason = request.body.reason.trim();
+      if (reason === "") {
+        throw badRequest("The warning is not valid.", [
+          { field: "reason", code: "empty", message: "The reason is required." },
+        ]);
+      }
+      const answer = await runDiscussionBulk(
+        db,
+        request.viewer,
+        { action: "discussions.warn", params: { reason, points: request.body.points ?? 0 } },
         request.body.discussionIDs,
         logStep(request),
       );

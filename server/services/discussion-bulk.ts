@@ -4,6 +4,8 @@ import type { Viewer } from "../auth/viewer";
 import { badRequest } from "../http/errors";
 import { updateDiscussion } from "./discussion-writes";
 import { deleteDiscussion } from "./discussion-delete";
+import { mergeDiscussion } from "./discussion-merge";
+import { warnDiscussionAuthor } from "./warnings";
 import {
   startLongRunner,
   type LongRunnerActions,
@@ -12,8 +14,9 @@ import {
 } from "./long-runner";
 
 /**
- * Bulk moderation (content spec §4, §7): `PATCH /discussions/close`, `PATCH /discussions/move` and
- * `DELETE /discussions/list`. Each ID is checked and done on its own, under the rules of the
+ * Bulk moderation (content spec §4, §7): `PATCH /discussions/close`, `PATCH /discussions/move`,
+ * `DELETE /discussions/list`, `POST /discussions/merge` (each source into the destination,
+ * discussion-merge.ts) and `POST /discussions/warn` (each author, warnings.ts). Each ID is checked and done on its own, under the rules of the
  * single-record write (`updateDiscussion`, `deleteDiscussion`), so a hidden discussion fails with
  * the same 404 as a missing one and a no-op (already closed, already there) succeeds without
  * recording an edit. The answer lists per-ID outcomes; see long-runner.ts for calls that run out
@@ -24,21 +27,40 @@ export const discussionBulkActions: LongRunnerActions = {
     updateDiscussion(db, viewer, id, { closed: params.closed === true }),
   "discussions.move": (db, viewer, params, id) => {
     if (typeof params.categoryID !== "number") throw badRequest("categoryID is required.");
-    return updateDiscussion(db, viewer, id, { categoryID: params.categoryID });
+    return updateDiscussion(
+      db,
+      viewer,
+      id,
+      { categoryID: params.categoryID },
+      { addRedirect: params.addRedirects === true },
+    );
   },
   "discussions.delete": (db, viewer, _params, id) => deleteDiscussion(db, viewer, id),
+  "discussions.merge": (db, viewer, params, id) => {
+    if (typeof params.destinationDiscussionID !== "number") {
+      throw badRequest("destinationDiscussionID is required.");
+    }
+    return mergeDiscussion(db, viewer, id, params.destinationDiscussionID, params.addRedirects === true);
+  },
+  "discussions.warn": (db, viewer, params, id) => {
+    if (typeof params.reason !== "string") throw badRequest("reason is required.");
+    const points = typeof params.points === "number" ? params.points : 0;
+    return warnDiscussionAuthor(db, viewer, id, { reason: params.reason, points });
+  },
 };
 
 /** The bulk actions, as the routes name them, with the parameters each takes. */
 export type DiscussionBulkStep =
   | { action: "discussions.close"; params: { closed: boolean } }
-  | { action: "discussions.move"; params: { categoryID: number } }
-  | { action: "discussions.delete"; params: Record<string, never> };
+  | { action: "discussions.move"; params: { categoryID: number; addRedirects: boolean } }
+  | { action: "discussions.delete"; params: Record<string, never> }
+  | { action: "discussions.merge"; params: { destinationDiscussionID: number; addRedirects: boolean } }
+  | { action: "discussions.warn"; params: { reason: string; points: number } };
 
 /**
  * Runs one bulk action over the given discussions (`PATCH /discussions/close`, `PATCH /discussions/move`,
- * `DELETE /discussions/list`). `addRedirects` on a move is accepted and ignored: Plaza keeps no
- * redirect discussions (ARCHITECTURE.md, Posts).
+ * `DELETE /discussions/list`, `POST /discussions/merge`, `POST /discussions/warn`). A move or merge
+ * with `addRedirects` leaves redirect stubs (discussion-redirects.ts).
  */
 export function runDiscussionBulk(
   db: Kysely<Database>,

@@ -5,7 +5,14 @@ import { badRequest } from "../http/errors";
 // Counts are recounted from the rows inside the writing transaction, never incremented, so
 // concurrent writes (and retries) cannot leave them off by one.
 
-/** Recounts categories' discussions and (non-deleted) comments. */
+/**
+ * The type of a redirect stub: a closed discussion left in the old place by a move or merge with
+ * `addRedirects`, pointing at where the discussion went. Stubs are listed but never counted (the
+ * discussion they point at already is).
+ */
+export const REDIRECT_TYPE = "redirect";
+
+/** Recounts categories' discussions (not redirect stubs) and (non-deleted) comments. */
 export async function recountCategories(db: Kysely<Database>, categoryIDs: Iterable<number>): Promise<void> {
   const ids = [...new Set(categoryIDs)];
   if (ids.length === 0) return;
@@ -15,7 +22,8 @@ export async function recountCategories(db: Kysely<Database>, categoryIDs: Itera
       countDiscussions: eb
         .selectFrom("discussions")
         .select((s) => s.fn.countAll<number>().as("n"))
-        .whereRef("discussions.categoryID", "=", "categories.categoryID"),
+        .whereRef("discussions.categoryID", "=", "categories.categoryID")
+        .where("discussions.type", "!=", REDIRECT_TYPE),
       countComments: eb
         .selectFrom("comments")
         .innerJoin("discussions", "discussions.discussionID", "comments.discussionID")
@@ -27,7 +35,7 @@ export async function recountCategories(db: Kysely<Database>, categoryIDs: Itera
     .execute();
 }
 
-/** Recounts users' discussions and (non-deleted) comments. */
+/** Recounts users' discussions (not redirect stubs) and (non-deleted) comments. */
 export async function recountUsers(db: Kysely<Database>, userIDs: Iterable<number>): Promise<void> {
   const ids = [...new Set(userIDs)].filter((id) => id > 0);
   if (ids.length === 0) return;
@@ -37,7 +45,8 @@ export async function recountUsers(db: Kysely<Database>, userIDs: Iterable<numbe
       countDiscussions: eb
         .selectFrom("discussions")
         .select((s) => s.fn.countAll<number>().as("n"))
-        .whereRef("discussions.insertUserID", "=", "users.userID"),
+        .whereRef("discussions.insertUserID", "=", "users.userID")
+        .where("discussions.type", "!=", REDIRECT_TYPE),
       countComments: eb
         .selectFrom("comments")
         .select((s) => s.fn.countAll<number>().as("n"))

@@ -26,10 +26,17 @@ import {
   getPostableCategory,
   pinChange,
 } from "./discussion-write-checks";
-import { assertTagsExist, recountCategories, recountTags, recountUsers } from "./discussion-counts";
+import {
+  REDIRECT_TYPE,
+  assertTagsExist,
+  recountCategories,
+  recountTags,
+  recountUsers,
+} from "./discussion-counts";
 import { notifyDiscussionMentions } from "./discussion-mentions";
 import { prepareBody, type PreparedBody } from "./post-body";
 import { recordRevision } from "./revisions";
+import { insertRedirect } from "./discussion-redirects";
 
 /**
  * Starts a discussion (`POST /discussions`): the category must exist, be visible and hold
@@ -97,13 +104,16 @@ export async function createDiscussion(
  * title, body and format by the edit window; a move by discussions.edit on both categories (or
  * community.moderate), or by the author within the edit window into a category they may post in;
  * closed by discussions.close or discussions.closeOwn; sink and pin by discussions.moderate or
- * community.manage; resolved by staff.allow with triage on.
+ * community.manage; resolved by staff.allow with triage on; the author (`insertUserID`) by site.manage
+ * (both authors' counts are recounted). `options.addRedirect` leaves a redirect stub in the old
+ * category when the discussion moves (discussion-redirects.ts).
  */
 export async function updateDiscussion(
   db: Kysely<Database>,
   viewer: Viewer,
   discussionID: number,
   patch: DiscussionPatchBody,
+  options: { addRedirect?: boolean } = {},
 ): Promise<void> {
   const row = await getDiscussionRow(db, viewer, discussionID);
   const rules = await readPostRules(db);
@@ -155,6 +165,27 @@ export async function updateDiscussion(
       if (row[column as keyof typeof row] !== value) Object.assign(set, { [column]: value });
     }
   }
+  let newAuthorID: number | undefined;
+  if (patch.insertUserID !== undefined) {
+    // Change Author (content spec §6): site.manage only; the new author must be a member.
+    if (!hasPermission(viewer.checker, "site.manage")) {
+      throw forbidden("Permission Problem", "You may not change the author of this discussion.");
+    }
+    if (patch.insertUserID !== row.insertUserID) {
+      const user = await db
+        .selectFrom("users")
+        .select("userID")
+        .where("userID", "=", patch.insertUserID)
+        .executeTakeFirst();
+      if (!user) {
+        throw badRequest("The author is not valid.", [
+          { field: "insertUserID", code: "unknownUser", message: "There is no user with that ID." },
+        ]);
+      }
+      newAuthorID = user.userID;
+      set.insertUserID = user.userID;
+    }
+  }
   if (patch.resolved !== undefined) {
     const isStaff = canInCategory(viewer, "staff.allow", row.categoryID);
     if (!rules.triageEnabled || !isStaff) {
@@ -176,7 +207,12 @@ export async function updateDiscussion(
       .set({ ...set, dateUpdated: nowISO(), updateUserID: viewer.userID })
       .where("discussionID", "=", discussionID)
       .execute();
+    // A move with addRedirects leaves a stub in the old category (never a stub of a stub).
+    if (target && options.addRedirect && row.type !== REDIRECT_TYPE) {
+      await insertRedirect(trx, row, { discussionID, name: set.name ?? row.name });
+    }
     if (target) await recountCategories(trx, [row.categoryID, target.categoryID]);
+    if (newAuthorID !== undefined) await recountUsers(trx, [row.insertUserID, newAuthorID]);
   });
   if (rendered) {
     const category =

@@ -15,8 +15,29 @@ import { HttpError } from "../http/errors";
  * ID twice. A token is bound to the user who started the job and expires.
  */
 
-/** Time budget per call and how long an unfinished job can be continued. Tests may lower them. */
-export const longRunnerSettings = { budgetMs: 2000, ttlMs: 60 * 60 * 1000 };
+/**
+ * Time budget per call, the most IDs one call runs (null: no cap, only the time budget) and how long
+ * an unfinished job can be continued. `maxItemsPerCall` is read from `PLAZA_LONG_RUNNER_MAX_ITEMS`
+ * at server start; tests may change any of them.
+ */
+export const longRunnerSettings: { budgetMs: number; maxItemsPerCall: number | null; ttlMs: number } = {
+  budgetMs: 2000,
+  maxItemsPerCall: null,
+  ttlMs: 60 * 60 * 1000,
+};
+
+/**
+ * The cap of IDs per call from an environment value (`PLAZA_LONG_RUNNER_MAX_ITEMS`): a positive
+ * integer, or null (no cap) when unset or empty. Anything else throws, so a typo stops the start.
+ */
+export function readLongRunnerMaxItems(value: string | undefined): number | null {
+  if (value === undefined || value.trim() === "") return null;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) {
+    throw new Error(`PLAZA_LONG_RUNNER_MAX_ITEMS must be a positive integer, not "${value}".`);
+  }
+  return n;
+}
 
 /** One record's step of a job's action; throws an HttpError when it fails on that record. */
 export type LongRunnerAction = (
@@ -115,7 +136,10 @@ function isClaims(value: unknown): value is TokenClaims {
   );
 }
 
-/** Runs `ids[from..]` until done or out of time (at least one ID per call, so every call progresses). */
+/**
+ * Runs `ids[from..]` until done, out of time or at the per-call cap (at least one ID per call, so every
+ * call progresses).
+ */
 async function runSteps(
   step: (id: number) => Promise<void>,
   ids: readonly number[],
@@ -128,7 +152,11 @@ async function runSteps(
   const progress: LongRunnerProgress = { successIDs: [], failedIDs: [], exceptionsByID: {}, countTotalIDs };
   let next = from;
   while (next < ids.length) {
-    if (next > from && performance.now() - started >= longRunnerSettings.budgetMs) break;
+    if (next > from) {
+      const cap = longRunnerSettings.maxItemsPerCall;
+      if (cap !== null && next - from >= cap) break;
+      if (performance.now() - started >= longRunnerSettings.budgetMs) break;
+    }
     if (claim && !(await claim(next))) return { progress, next, lost: true };
     const id = ids[next] as number;
     next++;

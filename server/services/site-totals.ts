@@ -4,6 +4,7 @@ import { siteTotalRecordTypes } from "../../schemas/entities/site-totals.schema"
 import type { Database } from "../db/types";
 import type { Viewer } from "../auth/viewer";
 import { loadVisibleCategories } from "./categories";
+import { REDIRECT_TYPE } from "./discussion-counts";
 
 /**
  * Counts the community for the site totals widget (shell spec §2). Discussions, comments and
@@ -60,6 +61,7 @@ async function countDiscussions(db: Kysely<Database>, categoryIDs: number[]): Pr
     .selectFrom("discussions")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("categoryID", "in", categoryIDs)
+    .where("type", "!=", REDIRECT_TYPE)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -3,6 +3,7 @@ import type { Database } from "../db/types";
 import type { Viewer } from "../auth/viewer";
 import { loadCategoryScope } from "./categories";
 import { planVisibleCount } from "./count-scope";
+import { REDIRECT_TYPE } from "./discussion-counts";
 
 /** A member's post counts as one viewer may see them. */
 export interface UserPostCounts {
@@ -43,6 +44,7 @@ export async function loadVisibleUserCounts(
       .select(["discussions.insertUserID as userID", sql<string>`'discussion'`.as("kind")])
       .where("discussions.insertUserID", "in", userIDs)
       .where("discussions.categoryID", "in", plan.categoryIDs)
+      .where("discussions.type", "!=", REDIRECT_TYPE)
       .unionAll(
         db
           .selectFrom("comments")

@@ -13,6 +13,7 @@ import { abuseLimitsMigration } from "./0010-abuse-limits";
 import { longRunnerMigration } from "./0011-long-runner";
 import { reportsMigration } from "./0012-reports";
 import { revisionsMigration } from "./0013-revisions";
+import { warningsMigration } from "./0014-warnings";
 
 /**
  * The migrations, listed statically so they survive bundling (no folder scan). Names sort in the
@@ -33,6 +34,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0011-long-runner": longRunnerMigration(dialect),
     "0012-reports": reportsMigration(dialect),
     "0013-revisions": revisionsMigration(dialect),
+    "0014-warnings": warningsMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }
