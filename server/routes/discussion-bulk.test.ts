@@ -4,7 +4,12 @@ import type { FastifyInstance } from "fastify";
 import { errorBodySchema } from "../../schemas/entities/error.schema";
 import { longRunnerResultSchema, type LongRunnerResult } from "../../schemas/api/discussion-bulk.schema";
 import { nowISO } from "../db/columns";
-import { longRunnerSettings, signLongRunnerToken, startLongRunner } from "../services/long-runner";
+import {
+  longRunnerSettings,
+  readLongRunnerMaxItems,
+  signLongRunnerToken,
+  startLongRunner,
+} from "../services/long-runner";
 import type { Viewer } from "../auth/viewer";
 import { HttpError } from "../http/errors";
 import { buildTestApp, categoryIDOf, signInAs, writeHeaders } from "../../tests/helpers/server";
@@ -297,6 +302,31 @@ describe("long-running bulk jobs (content spec §4, §7: 408 + callbackPayload, 
     expect(moved.every((r) => r.categoryID === offTopicID)).toBe(true);
   });
 
+  it("with maxItemsPerCall 50, moves 150 discussions in exactly 3 calls, each id once", async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 150; i++) ids.push(await newDiscussion("member"));
+    Object.assign(longRunnerSettings, { budgetMs: 60_000, maxItemsPerCall: 50 });
+    const first = result(
+      await call("PATCH", "/discussions/move", "moderator", { discussionIDs: ids, categoryID: offTopicID }),
+      408,
+    );
+    expect(first.progress.successIDs).toHaveLength(50);
+    const done: number[] = [...first.progress.successIDs];
+    let token = first.callbackPayload;
+    let calls = 1;
+    while (token) {
+      const step = await run(token, "moderator");
+      const body = result(step, step.statusCode);
+      expect(body.progress.successIDs).toHaveLength(50);
+      done.push(...body.progress.successIDs);
+      token = body.callbackPayload;
+      calls++;
+    }
+    expect(calls).toBe(3);
+    expect(done).toEqual(ids);
+    expect(new Set(done).size).toBe(150);
+  });
+
   it("processes nothing twice when a call is retried with the same payload", async () => {
     const { first } = await startMove(20);
     const token = first.callbackPayload as string;
@@ -344,6 +374,13 @@ describe("long-running bulk jobs (content spec §4, §7: 408 + callbackPayload, 
 });
 
 describe("long-runner steps", () => {
+  it("reads PLAZA_LONG_RUNNER_MAX_ITEMS: unset or empty is no cap, a positive integer a cap, else an error", () => {
+    expect(readLongRunnerMaxItems(undefined)).toBeNull();
+    expect(readLongRunnerMaxItems(" ")).toBeNull();
+    expect(readLongRunnerMaxItems("50")).toBe(50);
+    for (const bad of ["0", "-3", "2.5", "many"]) expect(() => readLongRunnerMaxItems(bad)).toThrow();
+  });
+
   it("reports an unexpected failure as a 500 for that id only, logs it, and runs the rest", async () => {
     const logged: number[] = [];
     const answer = await startLongRunner(
