@@ -144,12 +144,29 @@ export interface SplitResult {
   exceptionsByID: Record<string, { message: string; status?: number }>;
 }
 
-/** Moves comments into a new discussion (`POST /discussions/split`). */
+/** Per-comment outcome fields, at the top level or under `progress` (the long-runner shape). */
+type SplitOutcome = Partial<Pick<SplitResult, "successIDs" | "failedIDs" | "exceptionsByID">>;
+
+/**
+ * Moves comments into a new discussion (`POST /discussions/split`). The per-comment outcome is read
+ * from the answer's top level or from its long-runner `progress`, whichever the server sends.
+ */
 export async function splitDiscussion(body: {
   discussionID: number;
   commentIDs: number[];
   name: string;
   categoryID: number;
 }): Promise<SplitResult> {
-  return (await apiClient.post<SplitResult>("discussions/split", { body })).data;
+  const { data } = await apiClient.post<
+    Pick<SplitResult, "discussionID" | "url" | "name"> & SplitOutcome & { progress?: SplitOutcome }
+  >("discussions/split", { body });
+  const outcome = data.progress ?? data;
+  return {
+    discussionID: data.discussionID,
+    url: data.url,
+    name: data.name,
+    successIDs: outcome.successIDs ?? data.successIDs ?? [],
+    failedIDs: outcome.failedIDs ?? data.failedIDs ?? [],
+    exceptionsByID: outcome.exceptionsByID ?? data.exceptionsByID ?? {},
+  };
 }

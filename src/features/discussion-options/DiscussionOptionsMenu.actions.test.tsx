@@ -1,0 +1,222 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { SWRConfig } from "swr";
+import { toastStore } from "../../ui/toasts/toast-store";
+import { ToastArea } from "../../ui/toasts/ToastArea";
+import { fakeFetch, jsonResponse } from "../../../tests/helpers/fake-fetch";
+import { categoryIDOf } from "../../../tests/helpers/server";
+import { resetSession } from "../../../tests/helpers/session";
+import { OriginalPost } from "../posts";
+import type { Discussion } from "../../../schemas/entities/discussion.schema";
+import { DiscussionOptionsMenu } from "./DiscussionOptionsMenu";
+import { BUMPED_TEXT, DISMISSAL_CANCELLED_TEXT, DISMISSED_TEXT } from "./use-discussion-toggles";
+import { startOptionsTestServer, type OptionsTestServer } from "./options-test-server";
+import { discussionFrom, signInThrough } from "./options-test-session";
+
+let server: OptionsTestServer;
+/** Public discussions (outside the Staff Room), handed out one per test so none sees another's changes. */
+let unused: number[] = [];
+
+beforeAll(async () => {
+  server = await startOptionsTestServer();
+  const staffRoomID = await categoryIDOf(server.app, "staff-room");
+  const rows = await server.app.db
+    .selectFrom("discussions")
+    .select("discussionID")
+    .where("categoryID", "!=", staffRoomID)
+    .where("pinned", "=", 0)
+    .orderBy("discussionID")
+    .execute();
+  unused = rows.map((row) => row.discussionID);
+}, 30_000);
+afterAll(() => server.app.close());
+afterEach(() => {
+  act(() => toastStore.clear());
+  vi.unstubAllGlobals();
+  resetSession();
+  window.history.replaceState(null, "", "/");
+});
+
+function nextDiscussionID(): number {
+  const id = unused.shift();
+  if (id === undefined) throw new Error("no public discussion left for this test");
+  return id;
+}
+
+function renderPost(discussion: Discussion) {
+  return render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <OriginalPost discussion={discussion} />
+      <ToastArea />
+    </SWRConfig>,
+  );
+}
+
+async function choose(item: string) {
+  await userEvent.click(await screen.findByRole("button", { name: "Discussion Options" }));
+  await userEvent.click(screen.getByRole("menuitem", { name: item }));
+}
+
+const writes = () => server.calls.filter((call) => call.method !== "GET");
+
+describe("DiscussionOptionsMenu against the API server (content spec §4, §7, §8)", () => {
+  it("Close sends PATCH /discussions/{id} {closed: true}, then fetches the discussion again (§4)", async () => {
+    await signInThrough(server, "moderator");
+    const discussion = await discussionFrom(server, nextDiscussionID());
+    renderPost(discussion);
+    await choose("Close");
+    // The refetched record is closed: the post shows its Closed badge and the menu offers reopening.
+    expect(await screen.findByText("Closed", { selector: "span" })).toBeTruthy();
+    expect(writes()).toEqual([
+      expect.objectContaining({
+        method: "PATCH",
+        path: `discussions/${discussion.discussionID}`,
+        body: { closed: true },
+      }),
+    ]);
+    const after = server.calls.slice(server.calls.findIndex((call) => call.method === "PATCH") + 1);
+    expect(
+      after.some(
+        (call) => call.method === "GET" && call.path.startsWith(`discussions/${discussion.discussionID}?`),
+      ),
+    ).toBe(true);
+    await userEvent.click(screen.getByRole("button", { name: "Discussion Options" }));
+    expect(screen.getByRole("menuitem", { name: "Closed" })).toBeTruthy();
+  });
+
+  it('Delete asks "Are you sure you want to delete this discussion?" under "Delete Discussion", then goes to the category (§4, §8)', async () => {
+    await signInThrough(server, "moderator");
+    const discussion = await discussionFrom(server, nextDiscussionID());
+    renderPost(discussion);
+    await choose("Delete");
+    const dialog = await screen.findByRole("dialog", { name: "Delete Discussion" });
+    expect(within(dialog).getByText("Are you sure you want to delete this discussion?")).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(window.location.pathname).toBe(discussion.category?.url));
+    expect(writes()).toEqual([
+      expect.objectContaining({
+        method: "DELETE",
+        path: `discussions/${discussion.discussionID}`,
+        status: 204,
+      }),
+    ]);
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("Cancel in the delete confirmation deletes nothing and gives focus back to the menu button (shell spec §4)", async () => {
+    await signInThrough(server, "moderator");
+    const discussion = await discussionFrom(server, nextDiscussionID());
+    renderPost(discussion);
+    await choose("Delete");
+    const dialog = await screen.findByRole("dialog", { name: "Delete Discussion" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Discussion Options" }));
+    expect(writes()).toEqual([]);
+  });
+
+  it("Announce sends the chosen pin location and the discussion comes back announced (§3 pinLocation)", async () => {
+    await signInThrough(server, "moderator");
+    const discussion = await discussionFrom(server, nextDiscussionID());
+    renderPost(discussion);
+    await choose("Announce");
+    const dialog = await screen.findByRole("dialog", { name: "Announce" });
+    const none = within(dialog).getByRole<HTMLInputElement>("radio", { name: "Don't announce." });
+    expect(none.checked).toBe(true);
+    await userEvent.click(within(dialog).getByRole("radio", { name: /and recent discussions/ }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(writes()).toEqual([
+      expect.objectContaining({
+        method: "PATCH",
+        body: { pinned: true, pinLocation: "recent" },
+        status: 200,
+      }),
+    ]);
+    const stored = await discussionFrom(server, discussion.discussionID);
+    expect(stored).toMatchObject({ pinned: true, pinLocation: "recent" });
+  });
+
+  it("Dismiss and cancelling it show the spec's success toasts (§8)", async () => {
+    await signInThrough(server, "member");
+    const id = nextDiscussionID();
+    await server.app.db
+      .updateTable("discussions")
+      .set({ pinned: 1, pinLocation: "category" })
+      .where("discussionID", "=", id)
+      .execute();
+    renderPost(await discussionFrom(server, id));
+    await choose("Dismiss");
+    expect(await screen.findByText(DISMISSED_TEXT)).toBeTruthy();
+    await choose("Dismissed");
+    expect(await screen.findByText(DISMISSAL_CANCELLED_TEXT)).toBeTruthy();
+    expect(writes().map((call) => call.body)).toEqual([{ dismissed: true }, { dismissed: false }]);
+  });
+
+  it("a failed dismiss shows the error's message in a persistent, dismissible toast (§8)", async () => {
+    await signInThrough(server, "member");
+    // The page still shows an announcement the server no longer has: the server refuses the dismissal.
+    const discussion = { ...(await discussionFrom(server, nextDiscussionID())), pinned: true };
+    renderPost(discussion);
+    await choose("Dismiss");
+    const text = await screen.findByText("Only announcements can be dismissed.");
+    const toast = text.parentElement as HTMLElement;
+    expect(within(toast).getByRole("button", { name: "Close" })).toBeTruthy();
+    expect(toastStore.store.getState().toasts[0]).toMatchObject({ persistent: true, dismissible: true });
+  });
+
+  it('Bump shows "Success! This post has been bumped." (§8)', async () => {
+    await signInThrough(server, "admin");
+    renderPost(await discussionFrom(server, nextDiscussionID()));
+    await choose("Bump");
+    expect(await screen.findByText(BUMPED_TEXT)).toBeTruthy();
+    expect(writes()).toEqual([expect.objectContaining({ method: "PATCH", status: 200 })]);
+    expect(writes()[0]?.path).toMatch(/^discussions\/\d+\/bump$/);
+  });
+
+  it("a failed bump shows the error's description rather than its message (§8)", async () => {
+    await signInThrough(server, "admin");
+    const discussion = await discussionFrom(server, nextDiscussionID());
+    const refusal = {
+      message: "Permission Problem",
+      description: "You may not bump this discussion.",
+      status: 403,
+    };
+    vi.stubGlobal("fetch", fakeFetch(jsonResponse(refusal, { status: 403 })).fetch);
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <DiscussionOptionsMenu discussion={discussion} />
+        <ToastArea />
+      </SWRConfig>,
+    );
+    await choose("Bump");
+    expect(await screen.findByText("You may not bump this discussion.")).toBeTruthy();
+    expect(screen.queryByText("Permission Problem")).toBeNull();
+    expect(toastStore.store.getState().toasts[0]).toMatchObject({ persistent: true, dismissible: true });
+  });
+
+  it("Add to Collection clears the record's collections with an empty list, then sets the chosen ones (§7)", async () => {
+    await signInThrough(server, "admin");
+    const discussion = await discussionFrom(server, nextDiscussionID());
+    renderPost(discussion);
+    await choose("Add to Collection");
+    const dialog = await screen.findByRole("dialog", { name: "Add to Collection" });
+    const first = (await within(dialog).findAllByRole<HTMLInputElement>("checkbox"))[0] as HTMLInputElement;
+    await userEvent.click(first);
+    await userEvent.type(within(dialog).getByLabelText("New collection"), "Moderators' picks");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const record = { recordID: discussion.discussionID, recordType: "discussion" };
+    const [created, cleared, set] = writes();
+    expect(created).toMatchObject({ method: "POST", path: "collections", status: 201 });
+    expect(created?.body).toEqual({ name: "Moderators' picks", records: [record] });
+    expect(cleared).toMatchObject({
+      method: "PUT",
+      path: "collections/by-resource",
+      body: { record, collectionIDs: [] },
+    });
+    expect(set).toMatchObject({ method: "PUT", path: "collections/by-resource", status: 200 });
+    expect((set?.body as { collectionIDs: number[] }).collectionIDs).toHaveLength(2);
+  });
+});
