@@ -1,8 +1,10 @@
 // Answer checks: response schemas per route, known issues, failure and report types.
 import {
   discussionBookmarkSchema,
+  discussionSplitResultSchema,
   longRunnerResultSchema,
 } from "../../../schemas/api/discussion-bulk.schema";
+import { warningListSchema } from "../../../schemas/api/warnings.schema";
 import {
   reactionLogSchema,
   reactionSummaryListSchema,
@@ -87,6 +89,10 @@ export const responseSchemas: Record<string, object> = {
   "PATCH /api/v2/discussions/close": longRunnerResultSchema,
   "PATCH /api/v2/discussions/move": longRunnerResultSchema,
   "DELETE /api/v2/discussions/list": longRunnerResultSchema,
+  "POST /api/v2/discussions/merge": longRunnerResultSchema,
+  "POST /api/v2/discussions/split": discussionSplitResultSchema,
+  "POST /api/v2/discussions/warn": longRunnerResultSchema,
+  "GET /api/v2/users/:id/warnings": warningListSchema,
   "POST /api/v2/calls/run": longRunnerResultSchema,
   "GET /api/v2/reactions": reactionTypeListSchema,
   "POST /api/v2/discussions/:id/reactions": reactionSummaryListSchema,
