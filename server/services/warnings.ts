@@ -35,6 +35,7 @@ export async function warnDiscussionAuthor(
     throw forbidden("Permission Problem", "You may not warn the author of this discussion.");
   }
   if (row.insertUserID === viewer.userID) throw badRequest("You cannot warn yourself.");
+  if (row.insertUserID <= 0) throw badRequest("This discussion has no author to warn.");
   await db
     .insertInto("warnings")
     .values({
