@@ -268,6 +268,19 @@ describe("POST /api/v2/discussions/merge", () => {
     await expectExactCounts([api.generalID], [userIDs.member, userIDs.member2]);
   });
 
+  it("accepts PATCH as Vanilla's API names the call", async () => {
+    const destination = await newDiscussion("member", "Patched home");
+    const source = await newDiscussion("member", "Patched away");
+    const body = progressOf(
+      await api.call("PATCH", "/discussions/merge", "moderator", {
+        discussionIDs: [source],
+        destinationDiscussionID: destination,
+      }),
+    );
+    expect(body.progress.successIDs).toEqual([source]);
+    expect(await discussionRow(source)).toBeUndefined();
+  });
+
   it("answers 400 with the spec's message when fewer than 2 distinct discussions are named", async () => {
     const id = await newDiscussion("member", "Alone");
     const error = await expectError(

@@ -202,10 +202,12 @@ export async function discussionWriteRoutes(app: FastifyInstance, ctx: AppContex
     },
   );
 
-  app.post<{ Body: DiscussionMergeBody }>(
-    "/discussions/merge",
-    { schema: { body: discussionMergeBodySchema } },
-    async (request, reply) => {
+  // POST, and PATCH as in Vanilla's API: both run the same merge.
+  app.route<{ Body: DiscussionMergeBody }>({
+    method: ["POST", "PATCH"],
+    url: "/discussions/merge",
+    schema: { body: discussionMergeBodySchema },
+    handler: async (request, reply) => {
       requireSignedIn(request.viewer);
       const { discussionIDs, destinationDiscussionID } = request.body;
       await checkMergeDestination(db, request.viewer, discussionIDs, destinationDiscussionID);
@@ -221,7 +223,7 @@ export async function discussionWriteRoutes(app: FastifyInstance, ctx: AppContex
       );
       return reply.status(answer.status).send(answer.body);
     },
-  );
+  });
 
   app.post<{ Body: DiscussionSplitBody }>(
     "/discussions/split",

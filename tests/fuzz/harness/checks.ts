@@ -90,6 +90,7 @@ export const responseSchemas: Record<string, object> = {
   "PATCH /api/v2/discussions/move": longRunnerResultSchema,
   "DELETE /api/v2/discussions/list": longRunnerResultSchema,
   "POST /api/v2/discussions/merge": longRunnerResultSchema,
+  "PATCH /api/v2/discussions/merge": longRunnerResultSchema,
   "POST /api/v2/discussions/split": discussionSplitResultSchema,
   "POST /api/v2/discussions/warn": longRunnerResultSchema,
   "GET /api/v2/users/:id/warnings": warningListSchema,
