@@ -71,7 +71,7 @@ export default function DiscussionOptionsDropDown({
 
   async function handleDelete() {
     await deleteDiscussion(discussionID);
-    await refresh();
+    await refresh({ withRecord: false });
     setForm(null);
     if (onDeleted) onDeleted();
     else if (discussion.category?.url) navigate(discussion.category.url);

@@ -102,6 +102,8 @@ describe("DiscussionOptionsMenu against the API server (content spec §4, §7, �
       }),
     ]);
     expect(screen.queryByRole("dialog")).toBeNull();
+    // The lists are fetched again; the deleted discussion itself is not asked for.
+    expect(server.calls.filter((call) => call.status === 404)).toEqual([]);
   });
 
   it("Cancel in the delete confirmation deletes nothing and gives focus back to the menu button (shell spec §4)", async () => {

@@ -2,14 +2,18 @@ import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { isCommentsKey, isDiscussionKey, isDiscussionListKey } from "./refresh-keys";
 
-/** What {@link useRefreshDiscussion} refetches: the discussion and lists, plus its comment pages. */
+/** What {@link useRefreshDiscussion} refetches besides the discussion lists. */
 export interface RefreshScope {
+  /** The discussion's own reads; false after a delete, when there is nothing left to read. */
+  withRecord?: boolean;
+  /** Its comment pages (after a comment was deleted or split off). */
   withComments?: boolean;
 }
 
 /**
  * Fetches a discussion again after a moderation action (content spec §4): every cached read of the
  * record (the post page's) and every cached discussion list page, and its comment pages on request.
+ * After a delete only the lists are fetched again, so the deleted discussion leaves them.
  */
 export function useRefreshDiscussion(discussionID: number): (scope?: RefreshScope) => Promise<void> {
   const { mutate } = useSWRConfig();
@@ -17,7 +21,7 @@ export function useRefreshDiscussion(discussionID: number): (scope?: RefreshScop
     async (scope: RefreshScope = {}) => {
       await mutate(
         (key) =>
-          isDiscussionKey(key, discussionID) ||
+          (scope.withRecord !== false && isDiscussionKey(key, discussionID)) ||
           isDiscussionListKey(key) ||
           (scope.withComments === true && isCommentsKey(key, discussionID)),
       );
