@@ -2,6 +2,7 @@ import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import wyw from "@wyw-in-js/vite";
 import { widgetValidatorsPlugin } from "./build/widget-validators-plugin";
+import { precompressPlugin } from "./build/precompress-plugin";
 
 /** Placeholder the server swaps for a fresh nonce on every HTML response. */
 export const NONCE_PLACEHOLDER = "__PLAZA_NONCE__";
@@ -15,6 +16,8 @@ export default defineConfig({
       exclude: ["**/node_modules/**", "server/**"],
       babelOptions: { presets: ["@babel/preset-typescript"] },
     }),
+    // Writes .br and .gz beside each built asset; the server sends them as they are.
+    precompressPlugin(),
   ],
   html: { cspNonce: NONCE_PLACEHOLDER },
   build: { outDir: "dist/client", emptyOutDir: true, sourcemap: false },

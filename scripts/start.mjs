@@ -6,6 +6,7 @@ import path from "node:path";
 const clientInputs = [
   "index.html",
   "vite.config.ts",
+  "build",
   "package-lock.json",
   "runtime",
   "src",
