@@ -1,7 +1,10 @@
+import { useId } from "react";
 import type { Discussion } from "../../../schemas/entities/discussion.schema";
 import type { DiscussionOptions } from "../../../schemas/widgets/discussions-widget.schema";
 import { t } from "../../../runtime/i18n/t";
 import { sanitizeLink } from "../../../runtime/url/safe-link";
+import { SelectDiscussionCheckbox } from "../moderation";
+import { BookmarkButton } from "./BookmarkButton";
 import { DiscussionMeta } from "./DiscussionMeta";
 import * as styles from "./discussion-list.styles";
 
@@ -11,17 +14,35 @@ export interface DiscussionListItemProps {
   options?: DiscussionOptions;
 }
 
-/** One discussion of a list: its title linking to it, announcement and closed badges, excerpt and metas. */
+/**
+ * One discussion of a list: the bulk-selection checkbox (moderators of its category), its title
+ * linking to it, announcement and closed badges, the bookmark toggle (members), excerpt and metas.
+ */
 export function DiscussionListItem({ discussion, options = {} }: DiscussionListItemProps) {
+  const titleID = useId();
   const showExcerpt = options.excerpt?.display !== false && Boolean(discussion.excerpt);
   return (
     <li className={styles.item}>
       <div className={styles.titleRow}>
-        <h3 className={styles.title}>
+        <SelectDiscussionCheckbox
+          discussion={{
+            discussionID: discussion.discussionID,
+            name: discussion.name,
+            categoryID: discussion.categoryID,
+            closed: discussion.closed === true,
+          }}
+        />
+        <h3 className={styles.title} id={titleID}>
           <a href={sanitizeLink(discussion.url)}>{discussion.name}</a>
         </h3>
         {discussion.pinned ? <span className={styles.badge}>{t("Announcement")}</span> : null}
         {discussion.closed ? <span className={styles.badge}>{t("Closed")}</span> : null}
+        <BookmarkButton
+          discussionID={discussion.discussionID}
+          bookmarked={discussion.bookmarked === true}
+          describedBy={titleID}
+          className={styles.bookmark}
+        />
       </div>
       {showExcerpt ? <p className={styles.excerpt}>{discussion.excerpt}</p> : null}
       <DiscussionMeta discussion={discussion} display={options.metas?.display} />

@@ -108,3 +108,6 @@ export const pagerControl = css`
     opacity: 0.6;
   }
 `;
+export const bookmark = css`
+  margin-inline-start: auto;
+`;

@@ -15,3 +15,5 @@ export { discussionListUrl, viewAllUrl, type ListPageLocation } from "./list-url
 export { DEFAULT_DISCUSSION_SORT, discussionSortOptions, isDiscussionSort } from "./sort-options";
 export { formatRelativeTime, formatFullDate } from "./relative-time";
 export { sampleDiscussions } from "./discussion-fixtures";
+export { BookmarkButton, type BookmarkButtonProps } from "./BookmarkButton";
+export { useBookmark, BOOKMARK_ERROR_TEXT, type BookmarkState } from "./use-bookmark";

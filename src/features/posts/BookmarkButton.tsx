@@ -1,26 +1,2 @@
-import { t } from "../../../runtime/i18n/t";
-import { useSession } from "../../../runtime/data/session-store";
-import { Button } from "../../ui/Button";
-import { useBookmark } from "./use-bookmark";
-
-/** Props of {@link BookmarkButton}. */
-export interface BookmarkButtonProps {
-  discussionID: number;
-  bookmarked: boolean;
-}
-
-/**
- * The post page's bookmark toggle for signed-in members (shell spec §4 "Bookmark button": normal,
- * loading "Bookmarking", bookmarked), disabled while the change is pending (content spec §4).
- */
-export function BookmarkButton({ discussionID, bookmarked }: BookmarkButtonProps) {
-  const isSignedIn = useSession((s) => s.user.userID > 0);
-  const { isBookmarked, isPending, toggle } = useBookmark(discussionID, bookmarked);
-  if (!isSignedIn) return null;
-  const label = isPending ? t("Bookmarking") : isBookmarked ? t("Bookmarked") : t("Bookmark");
-  return (
-    <Button buttonType="text" aria-pressed={isBookmarked} disabled={isPending} onClick={() => void toggle()}>
-      {label}
-    </Button>
-  );
-}
+// The toggle lives with the discussion lists, which show it on every item; the post page uses the same one.
+export { BookmarkButton, type BookmarkButtonProps } from "../discussions";
