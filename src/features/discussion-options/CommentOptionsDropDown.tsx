@@ -4,14 +4,17 @@ import { t } from "../../../runtime/i18n/t";
 import { DropDown } from "../../ui/DropDown";
 import { DropDownItem } from "../../ui/DropDownItem";
 import { Loader } from "../../ui/Loader";
+import type { ToastActions } from "../../ui/toasts/use-toast";
 import type { CommentActionName } from "./comment-actions";
+// The confirmation comes with the menu: it shares the modal with the forms, and a menu chunk that
+// reaches the modal keeps the modal's helpers in the chunk the app already loads.
+import ConfirmDeleteDialog from "./forms/ConfirmDeleteDialog";
 import { deleteComment } from "./options-api";
 import { useRefreshDiscussion } from "./use-refresh-discussion";
 import * as styles from "./discussion-options.styles";
 
 const ReportForm = lazy(() => import("./forms/ReportForm"));
 const SplitForm = lazy(() => import("./forms/SplitForm"));
-const ConfirmDeleteDialog = lazy(() => import("./forms/ConfirmDeleteDialog"));
 
 /** The comment delete confirmation. Our text: content spec §8 gives only the discussion's. */
 export const DELETE_COMMENT_TITLE = "Delete Comment";
@@ -23,6 +26,8 @@ export interface CommentOptionsDropDownProps {
   actions: ReadonlySet<CommentActionName>;
   onEdit(): void;
   pageComments?: () => readonly Comment[];
+  /** The page's toasts, handed in by the gate so this chunk does not load the toast store. */
+  toast: ToastActions;
 }
 
 /** The "Comment Options" menu and its forms, loaded only when chosen. */
@@ -31,6 +36,7 @@ export default function CommentOptionsDropDown({
   actions,
   onEdit,
   pageComments,
+  toast,
 }: CommentOptionsDropDownProps) {
   const [form, setForm] = useState<"report" | "split" | "delete" | null>(null);
   const refresh = useRefreshDiscussion(comment.discussionID);
@@ -63,7 +69,7 @@ export default function CommentOptionsDropDown({
       {form ? (
         <Suspense fallback={<Loader size="small" />}>
           {form === "report" ? (
-            <ReportForm recordType="comment" recordID={comment.commentID} onClose={close} />
+            <ReportForm recordType="comment" recordID={comment.commentID} onClose={close} toast={toast} />
           ) : null}
           {form === "split" ? (
             <SplitForm

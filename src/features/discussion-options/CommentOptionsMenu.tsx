@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import type { Comment } from "../../../schemas/entities/comment.schema";
 import { commentActions } from "./comment-actions";
+import { useToast } from "../../ui/toasts/use-toast";
 import { useOptionsViewer } from "./use-options-viewer";
 
 const CommentOptionsDropDown = lazy(() => import("./CommentOptionsDropDown"));
@@ -20,6 +21,7 @@ export interface CommentOptionsMenuProps {
  */
 export function CommentOptionsMenu({ comment, onEdit, pageComments }: CommentOptionsMenuProps) {
   const viewer = useOptionsViewer();
+  const toast = useToast();
   const actions = commentActions(comment, viewer);
   if (actions.size === 0) return null;
   return (
@@ -29,6 +31,7 @@ export function CommentOptionsMenu({ comment, onEdit, pageComments }: CommentOpt
         actions={actions}
         onEdit={onEdit}
         pageComments={pageComments}
+        toast={toast}
       />
     </Suspense>
   );

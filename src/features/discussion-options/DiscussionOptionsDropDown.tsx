@@ -5,6 +5,7 @@ import { t } from "../../../runtime/i18n/t";
 import { DropDown } from "../../ui/DropDown";
 import { DropDownItem } from "../../ui/DropDownItem";
 import { Loader } from "../../ui/Loader";
+import type { ToastActions } from "../../ui/toasts/use-toast";
 import type { DiscussionActionName } from "./discussion-actions";
 import {
   deletedCommentsPath,
@@ -12,6 +13,9 @@ import {
   reportsListPath,
   revisionHistoryPath,
 } from "./discussion-links";
+// The confirmation comes with the menu: it shares the modal with the forms, and a menu chunk that
+// reaches the modal keeps the modal's helpers in the chunk the app already loads.
+import ConfirmDeleteDialog from "./forms/ConfirmDeleteDialog";
 import { deleteDiscussion } from "./options-api";
 import { useDiscussionToggles } from "./use-discussion-toggles";
 import { useRefreshDiscussion } from "./use-refresh-discussion";
@@ -24,7 +28,6 @@ const ChangeAuthorForm = lazy(() => import("./forms/ChangeAuthorForm"));
 const TagForm = lazy(() => import("./forms/TagForm"));
 const CollectionsForm = lazy(() => import("./forms/CollectionsForm"));
 const ReportForm = lazy(() => import("./forms/ReportForm"));
-const ConfirmDeleteDialog = lazy(() => import("./forms/ConfirmDeleteDialog"));
 
 /** Content spec §8: the delete confirmation. */
 export const DELETE_DISCUSSION_TITLE = "Delete Discussion";
@@ -39,6 +42,8 @@ export interface DiscussionOptionsDropDownProps {
   actions: ReadonlySet<DiscussionActionName>;
   /** Called after a delete instead of going to the category (content spec §4). */
   onDeleted?: () => void;
+  /** The page's toasts, handed in by the gate so this chunk does not load the toast store. */
+  toast: ToastActions;
 }
 
 /**
@@ -49,10 +54,11 @@ export default function DiscussionOptionsDropDown({
   discussion,
   actions,
   onDeleted,
+  toast,
 }: DiscussionOptionsDropDownProps) {
   const [form, setForm] = useState<FormName | null>(null);
   const [, navigate] = useLocation();
-  const toggles = useDiscussionToggles(discussion);
+  const toggles = useDiscussionToggles(discussion, toast);
   const refresh = useRefreshDiscussion(discussion.discussionID);
   const { discussionID } = discussion;
   const close = () => setForm(null);
@@ -134,7 +140,7 @@ export default function DiscussionOptionsDropDown({
           {form === "tag" ? <TagForm {...formProps} /> : null}
           {form === "collections" ? <CollectionsForm {...formProps} /> : null}
           {form === "report" ? (
-            <ReportForm recordType="discussion" recordID={discussionID} onClose={close} />
+            <ReportForm recordType="discussion" recordID={discussionID} onClose={close} toast={toast} />
           ) : null}
           {form === "delete" ? (
             <ConfirmDeleteDialog

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import type { Discussion } from "../../../schemas/entities/discussion.schema";
 import { discussionActions } from "./discussion-actions";
+import { useToast } from "../../ui/toasts/use-toast";
 import { useOptionsViewer } from "./use-options-viewer";
 
 const DiscussionOptionsDropDown = lazy(() => import("./DiscussionOptionsDropDown"));
@@ -19,11 +20,17 @@ export interface DiscussionOptionsMenuProps {
  */
 export function DiscussionOptionsMenu({ discussion, onDeleted }: DiscussionOptionsMenuProps) {
   const viewer = useOptionsViewer();
+  const toast = useToast();
   const actions = discussionActions(discussion, viewer);
   if (actions.size === 0) return null;
   return (
     <Suspense fallback={null}>
-      <DiscussionOptionsDropDown discussion={discussion} actions={actions} onDeleted={onDeleted} />
+      <DiscussionOptionsDropDown
+        discussion={discussion}
+        actions={actions}
+        onDeleted={onDeleted}
+        toast={toast}
+      />
     </Suspense>
   );
 }

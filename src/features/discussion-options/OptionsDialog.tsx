@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { t } from "../../../runtime/i18n/t";
-import { errorMessageOf } from "../../ui/toasts/use-toast";
+import { errorMessageOf } from "../../ui/toasts/error-message";
 import { Button } from "../../ui/Button";
 import { Modal } from "../../ui/Modal";
 import { ModalFooter } from "../../ui/ModalFooter";

@@ -2,7 +2,8 @@ import { useState } from "react";
 import type { Discussion } from "../../../schemas/entities/discussion.schema";
 import { ApiError } from "../../../runtime/api/api-error";
 import { t } from "../../../runtime/i18n/t";
-import { errorMessageOf, useToast } from "../../ui/toasts/use-toast";
+import { errorMessageOf } from "../../ui/toasts/error-message";
+import type { ToastActions } from "../../ui/toasts/use-toast";
 import { bumpDiscussion, patchDiscussion, putDismissed, type DiscussionModerationPatch } from "./options-api";
 import { useRefreshDiscussion } from "./use-refresh-discussion";
 
@@ -33,10 +34,10 @@ export function describeFailure(error: unknown): string {
 /**
  * Runs the menu's one-click actions; each success fetches the discussion again (content spec §4).
  * Dismiss and bump answer with their success toasts, and their failures with a persistent,
- * dismissible toast (§8); other failures with the error toast.
+ * dismissible toast (§8); other failures with the error toast. `toast` comes from the menu's gate,
+ * so this lazily loaded code does not load the toast store itself.
  */
-export function useDiscussionToggles(discussion: Discussion): DiscussionToggles {
-  const toast = useToast();
+export function useDiscussionToggles(discussion: Discussion, toast: ToastActions): DiscussionToggles {
   const refresh = useRefreshDiscussion(discussion.discussionID);
   const [isPending, setIsPending] = useState(false);
   const { discussionID } = discussion;

@@ -1,9 +1,8 @@
 import { useMemo } from "react";
-import { t } from "../../../runtime/i18n/t";
+import { errorMessageOf } from "./error-message";
 import { toastStore, type ToastInput, type ToastStore } from "./toast-store";
 
-/** The text of an error toast when the error has no message of its own (shell spec §8). */
-export const DEFAULT_TOAST_ERROR_TEXT = "Something has gone wrong.";
+export { DEFAULT_TOAST_ERROR_TEXT, errorMessageOf } from "./error-message";
 
 /** What {@link useToast} returns. */
 export interface ToastActions {
@@ -24,15 +23,4 @@ export function useToast(store: ToastStore = toastStore): ToastActions {
     }),
     [store],
   );
-}
-
-/** The message an error carries (Error, string or `{message}`), or the default toast error text. */
-export function errorMessageOf(error: unknown): string {
-  let message = "";
-  if (typeof error === "string") message = error;
-  else if (error instanceof Error) message = error.message;
-  else if (typeof error === "object" && error !== null && "message" in error) {
-    message = typeof error.message === "string" ? error.message : "";
-  }
-  return message.trim() || t(DEFAULT_TOAST_ERROR_TEXT);
 }

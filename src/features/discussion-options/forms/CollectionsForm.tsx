@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import type { Collection } from "../../../../schemas/entities/collection.schema";
 import { t } from "../../../../runtime/i18n/t";
-import { errorMessageOf } from "../../../ui/toasts/use-toast";
+import { errorMessageOf } from "../../../ui/toasts/error-message";
 import { Loader } from "../../../ui/Loader";
 import { OptionsDialog } from "../OptionsDialog";
 import { collectionsOf, createCollection, listCollections, setCollectionsOf } from "../options-api";

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { t } from "../../../../runtime/i18n/t";
-import { useToast } from "../../../ui/toasts/use-toast";
+import type { ToastActions } from "../../../ui/toasts/use-toast";
 import { OptionsDialog } from "../OptionsDialog";
 import { postReport } from "../options-api";
 import * as styles from "../discussion-options.styles";
@@ -13,16 +13,17 @@ export interface ReportFormProps {
   recordType: "discussion" | "comment";
   recordID: number;
   onClose(): void;
+  /** Shows the thank-you toast. */
+  toast: ToastActions;
 }
 
 /**
  * Report (flag.add with the escalations flag): a reason (1 to 500 characters) and an optional note,
  * sent with `POST /{discussions|comments}/{id}/reports`.
  */
-export default function ReportForm({ recordType, recordID, onClose }: ReportFormProps) {
+export default function ReportForm({ recordType, recordID, onClose, toast }: ReportFormProps) {
   const reasonID = useId();
   const noteID = useId();
-  const toast = useToast();
   const [reason, setReason] = useState("");
   const [note, setNote] = useState("");
   return (
