@@ -10,6 +10,8 @@ import { resetSession } from "../../../tests/helpers/session";
 import { OriginalPost } from "../posts";
 import type { Discussion } from "../../../schemas/entities/discussion.schema";
 import { DiscussionOptionsMenu } from "./DiscussionOptionsMenu";
+import { ESCALATIONS_FLAG } from "./discussion-actions";
+import { REPORT_SENT_TEXT } from "./forms/ReportForm";
 import { BUMPED_TEXT, DISMISSAL_CANCELLED_TEXT, DISMISSED_TEXT } from "./use-discussion-toggles";
 import { startOptionsTestServer, type OptionsTestServer } from "./options-test-server";
 import { discussionFrom, signInThrough } from "./options-test-session";
@@ -220,5 +222,68 @@ describe("DiscussionOptionsMenu against the API server (content spec §4, §7, �
     });
     expect(set).toMatchObject({ method: "PUT", path: "collections/by-resource", status: 200 });
     expect((set?.body as { collectionIDs: number[] }).collectionIDs).toHaveLength(2);
+  });
+
+  it("Move Post picks a category and sends its categoryID; the discussion comes back in it (§6 discussions.edit)", async () => {
+    await signInThrough(server, "moderator");
+    const discussion = await discussionFrom(server, nextDiscussionID());
+    const target = discussion.category?.name === "General" ? "Introductions" : "General";
+    renderPost(discussion);
+    await choose("Move Post");
+    const dialog = await screen.findByRole("dialog", { name: "Move Post" });
+    await userEvent.type(within(dialog).getByRole("combobox", { name: "Category" }), target.slice(0, 5));
+    await userEvent.click(await within(dialog).findByRole("option", { name: target }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Move" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const patch = writes()[0];
+    expect(patch).toMatchObject({ method: "PATCH", status: 200 });
+    expect(await discussionFrom(server, discussion.discussionID)).toMatchObject({
+      categoryID: (patch?.body as { categoryID: number }).categoryID,
+      category: { name: target },
+    });
+  });
+
+  it("Change Author looks the user up by name and sends insertUserID (§6 site.manage, §7 GET /users/by-names/)", async () => {
+    await signInThrough(server, "admin");
+    const discussion = await discussionFrom(server, nextDiscussionID());
+    renderPost(discussion);
+    await choose("Change Author");
+    const dialog = await screen.findByRole("dialog", { name: "Change Author" });
+    const field = within(dialog).getByRole("combobox", { name: "Author" });
+    await userEvent.clear(field);
+    await userEvent.type(field, "barb");
+    await userEvent.click(await within(dialog).findByRole("option", { name: "barbara" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const lookup = server.calls.find((call) => call.path.startsWith("users/by-names"));
+    expect(lookup?.path).toContain("name=barb*");
+    expect(lookup?.path).toContain("order=mention");
+    const stored = await discussionFrom(server, discussion.discussionID);
+    expect(stored.insertUser?.name).toBe("barbara");
+  });
+
+  it("Report sends the reason to POST /discussions/{id}/reports and thanks the member (§6 flag.add, escalations)", async () => {
+    const admin = await server.fetchAs("admin");
+    await admin("/api/v2/config", {
+      method: "PATCH",
+      headers: { "x-requested-with": "XMLHttpRequest", "content-type": "application/json" },
+      body: JSON.stringify({ [ESCALATIONS_FLAG]: true }),
+    });
+    await signInThrough(server, "member", { [ESCALATIONS_FLAG]: true });
+    const discussion = await discussionFrom(server, nextDiscussionID());
+    renderPost(discussion);
+    await choose("Report");
+    const dialog = await screen.findByRole("dialog", { name: "Report" });
+    await userEvent.type(within(dialog).getByLabelText("Reason"), "Spam");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Report" }));
+    expect(await screen.findByText(REPORT_SENT_TEXT)).toBeTruthy();
+    expect(writes()).toEqual([
+      expect.objectContaining({
+        method: "POST",
+        path: `discussions/${discussion.discussionID}/reports`,
+        body: { reason: "Spam" },
+        status: 201,
+      }),
+    ]);
   });
 });
