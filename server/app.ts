@@ -2,6 +2,7 @@ import path from "node:path";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
+import compress from "@fastify/compress";
 import { Ajv, type ValidateFunction } from "ajv";
 import qs from "qs";
 import type { Kysely } from "kysely";
@@ -12,6 +13,8 @@ import { seedDemoCommunity } from "./db/seed/demo";
 import type { AppContext } from "./context";
 import { installCsrfProtection } from "./http/csrf";
 import { installSecurityHeaders } from "./http/security-headers";
+import { installHttpCaching } from "./http/caching";
+import { compressionOptions } from "./http/compression";
 import type { TrustProxySetting } from "./http/trust-proxy";
 import { cspReportRoutes } from "./routes/csp-reports";
 import { HttpError, installErrorHandling } from "./http/errors";
@@ -46,6 +49,7 @@ import { reactionRoutes } from "./routes/reactions";
 import { reportRoutes } from "./routes/reports";
 import { revisionRoutes } from "./routes/revisions";
 import { warningRoutes } from "./routes/warnings";
+import { seoRoutes } from "./routes/seo";
 
 /** Options of {@link buildApp}. */
 export interface BuildAppOptions {
@@ -162,6 +166,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.beforeRoutes) await options.beforeRoutes(app);
 
   if (options.clientDir) {
+    // Hashed file names: cached for a year and never revalidated. The build writes .br and .gz
+    // beside each asset (build/precompress-plugin.ts); the variant the request accepts is sent
+    // with its Content-Encoding and `Vary: Accept-Encoding`.
     await app.register(fastifyStatic, {
       root: path.join(options.clientDir, "assets"),
       prefix: "/assets/",
@@ -169,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       index: false,
       immutable: true,
       maxAge: "365d",
+      preCompressed: true,
       decorateReply: false,
     });
   }
@@ -178,8 +186,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // CSP violation reports need no viewer: outside the scope that loads one.
   await cspReportRoutes(app);
 
+  // Compresses the answers of the routes added from here on (pages, API, robots.txt, sitemap).
+  await app.register(compress, compressionOptions);
+
   await app.register(async (scoped) => {
     installViewer(scoped, handle.db);
+    // Cache-Control, Vary, ETag and 304 of pages and API answers, by viewer (http/caching.ts).
+    installHttpCaching(scoped);
     await scoped.register(
       async (api) => {
         await sessionRoutes(api, ctx);
@@ -213,6 +226,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
       { prefix: "/api/v2" },
     );
+    await seoRoutes(scoped, ctx);
     const source = options.templateSource ?? builtTemplate(options.clientDir, (m) => app.log.warn(m));
     await pageRoutes(scoped, ctx, source);
   });
