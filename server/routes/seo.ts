@@ -40,10 +40,16 @@ function urlEntry(loc: string, lastmod?: string | null): string {
  * {@link SITEMAP_MAX_URLS} in all. Discussions are read in keyset pages on the `dateLastComment`
  * index; redirect stubs are left out (their discussion is listed where it now is).
  */
-export async function sitemapEntries(db: Kysely<Database>, origin: string): Promise<string[]> {
+export async function sitemapEntries(
+  db: Kysely<Database>,
+  origin: string,
+  limits: { maxUrls?: number; pageSize?: number } = {},
+): Promise<string[]> {
+  const maxUrls = limits.maxUrls ?? SITEMAP_MAX_URLS;
+  const pageSize = limits.pageSize ?? SITEMAP_PAGE_SIZE;
   const guest = await loadViewer(db, 0);
   const { visible } = await loadCategoryScope(db, guest);
-  const entries = LIST_PAGES.map((page) => urlEntry(`${origin}${page}`));
+  const entries = LIST_PAGES.slice(0, maxUrls).map((page) => urlEntry(`${origin}${page}`));
   const categoryIDs = visible.map((row) => row.categoryID);
   if (categoryIDs.length === 0) return entries;
 
@@ -59,12 +65,12 @@ export async function sitemapEntries(db: Kysely<Database>, origin: string): Prom
     ).map((row) => [row.categoryID, toISO(row.lastDate as string | Date | null)]),
   );
   for (const row of visible) {
-    if (entries.length >= SITEMAP_MAX_URLS) return entries;
+    if (entries.length >= maxUrls) return entries;
     entries.push(urlEntry(`${origin}${categoryUrl(row.categoryID)}`, latest.get(row.categoryID)));
   }
 
   let cursor: { date: string | Date; id: number } | null = null;
-  while (entries.length < SITEMAP_MAX_URLS) {
+  while (entries.length < maxUrls) {
     const after: { date: string | Date; id: number } | null = cursor;
     const rows = await db
       .selectFrom("discussions")
@@ -78,14 +84,14 @@ export async function sitemapEntries(db: Kysely<Database>, origin: string): Prom
       )
       .orderBy("dateLastComment", "desc")
       .orderBy("discussionID", "desc")
-      .limit(Math.min(SITEMAP_PAGE_SIZE, SITEMAP_MAX_URLS - entries.length))
+      .limit(Math.min(pageSize, maxUrls - entries.length))
       .execute();
     for (const row of rows) {
       const lastmod = toISO(row.dateLastComment) ?? toISO(row.dateInserted);
       entries.push(urlEntry(`${origin}${discussionUrl(row.discussionID, row.name)}`, lastmod));
     }
     const last = rows.at(-1);
-    if (!last || rows.length < SITEMAP_PAGE_SIZE) break;
+    if (!last || rows.length < pageSize) break;
     cursor = { date: last.dateLastComment, id: last.discussionID };
   }
   return entries;
