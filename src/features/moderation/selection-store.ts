@@ -33,6 +33,8 @@ export interface SelectionStore {
   markPending(ids: readonly number[]): void;
   /** Ends a job: failed ids go back to the checked set, succeeded ones leave the pending set. */
   settle(successIDs: readonly number[], failedIDs: readonly number[]): void;
+  /** Reads the stored selection again (another tab changed it, or the page loads afresh). */
+  reload(): void;
 }
 
 /** Creates a selection kept under `key` in `storage` (localStorage by default, when there is one). */
@@ -74,6 +76,13 @@ export function createSelectionStore(
           draft.pending[id] = item;
           delete draft.checked[id];
         }
+      });
+    },
+    reload() {
+      const stored = readSelection(storage(), key);
+      inner().update((draft) => {
+        draft.checked = stored.checked;
+        draft.pending = stored.pending;
       });
     },
     settle(successIDs, failedIDs) {
