@@ -1,12 +1,17 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { JSDOM } from "jsdom";
+import { createRequire } from "node:module";
 import { buildTestApp, categoryIDOf, signInAs, writeHeaders } from "../../tests/helpers/server";
 import { GUEST_CACHE_CONTROL } from "../http/caching";
 import { loadViewer } from "../auth/viewer";
 import { loadCategoryScope } from "../services/categories";
 import { escapeXml, ROBOTS_DISALLOWED, sitemapEntries } from "./seo";
+
+// jsdom ships no types; its XML parser is all these tests need.
+const { JSDOM } = createRequire(import.meta.url)("jsdom") as {
+  JSDOM: new (text: string, options: { contentType: string }) => { window: { document: Document } };
+};
 
 const SPECIAL_TITLE = `Fish & Chips <b>"quoted"</b> 'n' stuff`;
 
