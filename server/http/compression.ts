@@ -7,9 +7,10 @@ export const COMPRESS_THRESHOLD = 1024;
 /**
  * On-the-fly compression of pages and JSON (@fastify/compress): brotli or gzip as the request's
  * `Accept-Encoding` prefers (brotli first), nothing without one (so `inject` in tests sees plain
- * bodies). Brotli at quality 5 and gzip at level 6 keep a 24 KB page at about a millisecond; the
- * built assets are compressed once, at the highest quality, when they are built. Request bodies are
- * never decompressed (a small compressed body could unpack to far more than the body limit).
+ * bodies). Brotli at quality 5 and gzip at level 6 compress a 24 KB page in about 0.3 ms (to 5 KB;
+ * quality 11 would take 25 ms for 12% less); the built assets are compressed once, at the highest
+ * quality, when they are built. Request bodies are never decompressed (a small compressed body
+ * could unpack to far more than the body limit).
  *
  * Registered after the static assets and the uploads, so neither gets the hook: assets are sent
  * precompressed, and uploads go out byte for byte with their own length and headers.
