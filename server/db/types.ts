@@ -319,6 +319,20 @@ export interface Database {
     editUserID: number;
     dateEdited: Timestamp;
   };
+  /** Copies of deleted comments, kept for moderators (server/services/deleted-comments.ts). */
+  deleted_comments: {
+    deletionID: Generated<number>;
+    commentID: number;
+    discussionID: number;
+    parentCommentID: number | null;
+    body: string;
+    format: string;
+    bodyHtml: string;
+    insertUserID: number;
+    dateInserted: Timestamp;
+    deleteUserID: number;
+    dateDeleted: Timestamp;
+  };
   /** Warnings moderators gave members for a post (server/services/warnings.ts). */
   warnings: {
     warningID: Generated<number>;

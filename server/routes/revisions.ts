@@ -3,6 +3,11 @@ import { revisionListQuerySchema, type RevisionListQuery } from "../../schemas/e
 import type { AppContext } from "../context";
 import { readPage, setPagingHeaders } from "../http/paging";
 import { listRevisions } from "../services/revisions";
+import {
+  deletedCommentListQuerySchema,
+  type DeletedCommentListQuery,
+} from "../../schemas/api/deleted-comments.schema";
+import { listDeletedComments } from "../services/deleted-comments";
 
 const idParams = {
   type: "object",
@@ -12,7 +17,8 @@ const idParams = {
 
 /**
  * Revision history (content spec §2): `GET /discussions/{id}/revisions` and
- * `GET /comments/{id}/revisions`, the versions edits replaced, newest first, with paging headers.
+ * `GET /comments/{id}/revisions`, the versions edits replaced, newest first, with paging headers;
+ * and `GET /discussions/{id}/deleted-comments`, the comments deleted from a discussion.
  */
 export async function revisionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
@@ -28,4 +34,16 @@ export async function revisionRoutes(app: FastifyInstance, ctx: AppContext): Pro
       },
     );
   }
+
+  // Content spec §2 "deleted comments": the comments deleted from a discussion, for moderators.
+  app.get<{ Params: { id: number }; Querystring: DeletedCommentListQuery }>(
+    "/discussions/:id/deleted-comments",
+    { schema: { params: idParams, querystring: deletedCommentListQuerySchema } },
+    async (request, reply) => {
+      const page = readPage(request.query, 30, 100);
+      const result = await listDeletedComments(db, request.viewer, request.params.id, page);
+      setPagingHeaders(request, reply, { ...page, total: result.total });
+      return result.comments;
+    },
+  );
 }

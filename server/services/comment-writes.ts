@@ -11,6 +11,7 @@ import { categoryResource, loadCommentInThread, loadThread, type CommentRow } fr
 import { commentEditWindow } from "./comment-presenter";
 import { notifyAboutComment } from "./comment-notifications";
 import { recordRevision } from "./revisions";
+import { recordDeletedComment } from "./deleted-comments";
 
 /** The body format of a new post unless the writer names one (content spec §9). */
 export const DEFAULT_COMMENT_FORMAT = "rich2";
@@ -165,13 +166,16 @@ export async function assertCanEdit(
 /**
  * Deletes a comment (`comments.delete` on its category: moderators). One that others replied to
  * stays as a tombstone so the replies keep their place; otherwise the row goes, and a tombstone
- * parent left without replies goes with it. Counts are recounted in the same transaction.
+ * parent left without replies goes with it. Either way a copy is kept for moderators
+ * (deleted-comments.ts). Counts are recounted in the same transaction.
  */
 export async function deleteComment(db: Kysely<Database>, viewer: Viewer, commentID: number): Promise<void> {
   requireSignedIn(viewer);
   const { comment, ...thread } = await loadCommentInThread(db, viewer, commentID);
   authorize(viewer, "comments.delete", categoryResource(thread));
   await db.transaction().execute(async (trx) => {
+    // Kept for the moderators' deleted-comments list; a tombstone was kept when it was deleted.
+    if (comment.deleted === 0) await recordDeletedComment(trx, viewer.userID, comment);
     let target: Pick<CommentRow, "commentID" | "parentCommentID" | "deleted"> | undefined = comment;
     while (target) {
       if (await hasReplies(trx, target.commentID)) {

@@ -14,6 +14,7 @@ import { longRunnerMigration } from "./0011-long-runner";
 import { reportsMigration } from "./0012-reports";
 import { revisionsMigration } from "./0013-revisions";
 import { warningsMigration } from "./0014-warnings";
+import { deletedCommentsMigration } from "./0015-deleted-comments";
 
 /**
  * The migrations, listed statically so they survive bundling (no folder scan). Names sort in the
@@ -35,6 +36,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0012-reports": reportsMigration(dialect),
     "0013-revisions": revisionsMigration(dialect),
     "0014-warnings": warningsMigration(dialect),
+    "0015-deleted-comments": deletedCommentsMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }
