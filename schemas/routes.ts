@@ -20,6 +20,10 @@ export const pageRoutes = {
   signOut: "/entry/signout",
   emailConfirmRequest: "/entry/emailconfirmrequest",
   leaving: "/home/leaving",
+  // Moderation pages of the discussion options (content spec §2 "Other links"): revision history and
+  // deleted comments share /log/filter (told apart by its query), the reports list is its own page.
+  moderationLog: "/log/filter",
+  reportsList: "/dashboard/content/reports",
 } as const;
 
 /** Any one page route pattern. */

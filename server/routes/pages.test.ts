@@ -63,6 +63,19 @@ describe("HTML pages", () => {
     });
   });
 
+  it("serves the moderation pages the discussion options link to (content spec §2 Other links)", async () => {
+    for (const url of [
+      "/log/filter?recordType=discussion&recordID=1",
+      "/log/filter?parentRecordID=1&recordType=comment&operation=delete",
+      "/dashboard/content/reports?statuses=none&recordType=discussion&recordID=1",
+    ]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["content-type"]).toContain("text/html");
+      expect(bootOf(response.body).layout, url).toBeUndefined();
+    }
+  });
+
   it("serves the app with status 404 for unknown paths, so it shows Not Found", async () => {
     const response = await app.inject({ url: "/no/such/page" });
     expect(response.statusCode).toBe(404);
