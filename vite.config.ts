@@ -37,6 +37,7 @@ export default defineConfig({
             "widgets/**/*.test.{ts,tsx}",
             "schemas/**/*.test.ts",
             "fragments/**/*.test.{ts,tsx}",
+            "tests/permissions/**/*.client.test.tsx",
           ],
         },
       },
@@ -45,7 +46,12 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
-          include: ["server/**/*.test.ts", "tests/api/**/*.test.ts", "tests/lint/**/*.test.ts"],
+          include: [
+            "server/**/*.test.ts",
+            "tests/api/**/*.test.ts",
+            "tests/lint/**/*.test.ts",
+            "tests/permissions/**/*.server.test.ts",
+          ],
           exclude: ["**/*.load.test.ts"],
         },
       },
