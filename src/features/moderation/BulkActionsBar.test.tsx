@@ -113,7 +113,7 @@ describe("bulk bar (content spec §4, §5)", () => {
       expect((await action(name)).getAttribute("aria-disabled")).toBeNull();
     }
     await userEvent.click(await action("Merge"));
-    const dialog = await screen.findByRole("dialog", { name: "Merge Discussions" });
+    const dialog = await screen.findByRole("dialog", { name: "Merge Discussions" }, { timeout: 10_000 });
     expect(within(dialog).getByRole("radio", { name: "First" })).toBeTruthy();
     expect(within(dialog).getByRole("checkbox", { name: "Leave a redirect" })).toBeTruthy();
   });

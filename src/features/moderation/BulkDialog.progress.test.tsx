@@ -69,7 +69,7 @@ describe("bulk delete as a long-running job (content spec §4, §7; shell spec �
     render(withShell(<BulkSelectionHost />));
 
     await userEvent.click(await screen.findByRole("button", { name: "Delete" }));
-    const dialog = await screen.findByRole("dialog", { name: "Delete Discussions" });
+    const dialog = await screen.findByRole("dialog", { name: "Delete Discussions" }, { timeout: 10_000 });
     expect(within(dialog).getByText("Are you sure you want to delete 3 discussions?")).toBeTruthy();
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
 
@@ -116,7 +116,7 @@ describe("bulk delete as a long-running job (content spec §4, §7; shell spec �
     select(item(4), item(5));
     render(withShell(<BulkSelectionHost />));
     await userEvent.click(await screen.findByRole("button", { name: "Delete" }));
-    const dialog = await screen.findByRole("dialog", { name: "Delete Discussions" });
+    const dialog = await screen.findByRole("dialog", { name: "Delete Discussions" }, { timeout: 10_000 });
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
     await network.answer(jsonResponse({ message: "Permission Problem" }, { status: 403 }));
     expect(await within(dialog).findAllByText("Failed: Permission Problem")).toHaveLength(2);

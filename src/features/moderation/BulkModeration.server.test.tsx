@@ -51,7 +51,7 @@ describe("bulk moderation against the API server (content spec §4, §7)", { tim
     expect(await screen.findByText("You have selected 3 discussions.")).toBeTruthy();
 
     await userEvent.click(await screen.findByRole("button", { name: "Close" }));
-    const dialog = await screen.findByRole("dialog", { name: "Close Discussions" });
+    const dialog = await screen.findByRole("dialog", { name: "Close Discussions" }, JOB_WAIT);
     await userEvent.click(within(dialog).getByRole("button", { name: "Close Discussions" }));
 
     const outcomes = await within(dialog).findByRole("list", { name: "Discussions" });
@@ -75,7 +75,7 @@ describe("bulk moderation against the API server (content spec §4, §7)", { tim
     for (const box of boxes.slice(0, 3)) await userEvent.click(box);
 
     await userEvent.click(await screen.findByRole("button", { name: "Delete" }));
-    const dialog = await screen.findByRole("dialog", { name: "Delete Discussions" });
+    const dialog = await screen.findByRole("dialog", { name: "Delete Discussions" }, JOB_WAIT);
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(within(dialog).getAllByText("Done")).toHaveLength(3), JOB_WAIT);
     for (const title of titles) {
@@ -92,7 +92,7 @@ describe("bulk moderation against the API server (content spec §4, §7)", { tim
     await userEvent.click(boxes[1]!);
 
     await userEvent.click(await screen.findByRole("button", { name: "Merge" }));
-    const dialog = await screen.findByRole("dialog", { name: "Merge Discussions" });
+    const dialog = await screen.findByRole("dialog", { name: "Merge Discussions" }, JOB_WAIT);
     await userEvent.click(within(dialog).getByRole("radio", { name: destination! }));
     await userEvent.click(within(dialog).getByRole("button", { name: "Merge" }));
     await waitFor(() => expect(within(dialog).getAllByText("Done")).toHaveLength(2), JOB_WAIT);
@@ -100,12 +100,52 @@ describe("bulk moderation against the API server (content spec §4, §7)", { tim
     expect(screen.getByRole("link", { name: destination! })).toBeTruthy();
   });
 
+  it("moves the chosen discussions: they leave the source list and show in the target's", async () => {
+    await signInThrough(app, "moderator");
+    const from = await categoryIDOf(app, "general");
+    const to = await categoryIDOf(app, "ideas-feedback");
+    render(
+      withShell(
+        <>
+          <section aria-label="Source">
+            <List query={{ categoryID: from, pinned: false, limit: 30, sort: "dateInserted" }} />
+          </section>
+          <section aria-label="Target">
+            <List query={{ categoryID: to, pinned: false, limit: 30, sort: "-dateInserted" }} />
+          </section>
+        </>,
+      ),
+    );
+    const source = await screen.findByRole("region", { name: "Source" });
+    const boxes = await within(source).findAllByRole("checkbox", { name: /^Select discussion: / });
+    const titles = boxes.slice(0, 2).map(titleOf);
+    await userEvent.click(boxes[0]!);
+    await userEvent.click(boxes[1]!);
+
+    // Two lists on the page still make one toast.
+    await userEvent.click(await screen.findByRole("button", { name: "Move" }));
+    // The first load of the move dialog's chunk (with the category picker) is the slowest in a test run.
+    const dialog = await screen.findByRole("dialog", { name: "Move Discussions" }, JOB_WAIT);
+    const submit = within(dialog).getByRole("button", { name: "Move" });
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.type(within(dialog).getByRole("combobox", { name: /Category/ }), "Ideas");
+    await userEvent.click(await within(dialog).findByRole("option", { name: "Ideas & Feedback" }));
+    await userEvent.click(within(dialog).getByRole("checkbox", { name: "Leave a redirect" }));
+    await userEvent.click(submit);
+    await waitFor(() => expect(within(dialog).getAllByText("Done")).toHaveLength(2), JOB_WAIT);
+
+    const target = screen.getByRole("region", { name: "Target" });
+    for (const title of titles) {
+      await waitFor(() => expect(within(target).getByRole("link", { name: title })).toBeTruthy(), JOB_WAIT);
+    }
+  });
+
   it("warns the authors with a reason and points", async () => {
     await signInThrough(app, "moderator");
     const boxes = await listOf("getting-started");
     await userEvent.click(boxes[0]!);
     await userEvent.click(await screen.findByRole("button", { name: "Warn" }));
-    const dialog = await screen.findByRole("dialog", { name: "Warn Authors" });
+    const dialog = await screen.findByRole("dialog", { name: "Warn Authors" }, JOB_WAIT);
     const submit = within(dialog).getByRole("button", { name: "Warn" });
     expect((submit as HTMLButtonElement).disabled).toBe(true);
     await userEvent.type(within(dialog).getByRole("textbox", { name: "Reason" }), "Please stay on topic.");

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { checkerOf, useSession } from "../../../runtime/data/session-store";
 import { t } from "../../../runtime/i18n/t";
 import { hasPermission } from "../../../runtime/permissions/permission-checker";
@@ -24,6 +25,15 @@ export function SelectDiscussionCheckbox({ discussion }: SelectDiscussionCheckbo
   const key = String(discussion.discussionID);
   const isChecked = useSelection((state) => key in state.checked);
   const isPending = useSelection((state) => key in state.pending);
+  const stored = useSelection((state) => state.checked[key]);
+  const { discussionID, name, categoryID, closed } = discussion;
+  // A fresher copy of a checked discussion (renamed, moved, closed elsewhere) replaces the stored one,
+  // so the bulk bar validates what the list shows.
+  useEffect(() => {
+    if (!stored) return;
+    if (stored.name === name && stored.categoryID === categoryID && stored.closed === closed) return;
+    discussionSelection.toggle({ discussionID, name, categoryID, closed }, true);
+  }, [stored, discussionID, name, categoryID, closed]);
   if (!canManage) return null;
   return (
     <input

@@ -37,6 +37,17 @@ describe("discussion selection (content spec §4: checked and pending ids are ke
     expect(await screen.findByText("You have selected 1 discussions.")).toBeTruthy();
   });
 
+  it("takes the list's fresher copy of a checked discussion, so the bar validates what is shown", async () => {
+    act(() => setSession({ user: { name: "moderator" }, permissions: ["discussions.manage"] }));
+    const view = render(withShell(<DiscussionList discussions={[{ ...first!, closed: false }]} />));
+    await userEvent.click(screen.getByRole("checkbox", { name: `Select discussion: ${first!.name}` }));
+    view.rerender(withShell(<DiscussionList discussions={[{ ...first!, closed: true, name: "Renamed" }]} />));
+    expect(discussionSelection.getState().checked[String(first!.discussionID)]).toMatchObject({
+      closed: true,
+      name: "Renamed",
+    });
+  });
+
   it("starts empty when the stored selection is not valid JSON", () => {
     act(() => setSession({ user: { name: "moderator" }, permissions: ["discussions.manage"] }));
     window.localStorage.setItem(SELECTION_STORAGE_KEY, "{not json");
