@@ -17,12 +17,22 @@ import { usePageViewTracking } from "../features/tracking";
 import { ToastArea } from "../ui/toasts/ToastArea";
 
 const Gallery = import.meta.env.DEV ? lazy(() => import("./gallery/Gallery")) : null;
+// Moderators' pages: loaded only when visited, so they stay out of a guest's first load.
+const ModerationLogPage = lazy(() =>
+  import("./pages/ModerationLogPage").then((module) => ({ default: module.ModerationLogPage })),
+);
+const ReportsPage = lazy(() =>
+  import("./pages/ReportsPage").then((module) => ({ default: module.ReportsPage })),
+);
 
 function EntryPage({ children }: { children: ReactNode }) {
   return <Shell titleBar={DEFAULT_TITLE_BAR}>{children}</Shell>;
 }
 
-/** The app: entry pages, the dev gallery, and every other path rendered from its layout. */
+/**
+ * The app: entry pages, the moderation pages, the dev gallery, and every other path rendered from
+ * its layout.
+ */
 export function App() {
   usePageViewTracking();
   const siteDebug = useSession((s) => s.debug);
@@ -57,6 +67,20 @@ export function App() {
           <Route path={pageRoutes.signOut}>
             <EntryPage>
               <SignOutPage />
+            </EntryPage>
+          </Route>
+          <Route path={pageRoutes.moderationLog}>
+            <EntryPage>
+              <Suspense fallback={null}>
+                <ModerationLogPage />
+              </Suspense>
+            </EntryPage>
+          </Route>
+          <Route path={pageRoutes.reportsList}>
+            <EntryPage>
+              <Suspense fallback={null}>
+                <ReportsPage />
+              </Suspense>
             </EntryPage>
           </Route>
           {Gallery && (

@@ -1,0 +1,47 @@
+import { css } from "@linaria/core";
+import { theme } from "../../../runtime/theme/variables";
+import { colors } from "../../../runtime/theme/css-variables";
+
+export const list = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+export const entry = css`
+  border-top: ${theme.borderWidth}px solid ${colors.border};
+  padding: 16px 0;
+  &:first-child {
+    border-top: none;
+  }
+`;
+export const byline = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  color: ${colors.muted};
+  font-size: ${theme.fontSizes.small}px;
+  a {
+    color: ${colors.fg};
+    font-weight: 600;
+  }
+`;
+export const title = css`
+  margin: 8px 0 4px;
+  font-size: ${theme.fontSizes.large}px;
+`;
+export const body = css`
+  margin: 8px 0 0;
+  overflow-wrap: anywhere;
+`;
+export const plainBody = css`
+  margin: 8px 0 0;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+export const status = css`
+  border: ${theme.borderWidth}px solid ${colors.border};
+  border-radius: ${theme.radius}px;
+  padding: 0 6px;
+  color: ${colors.fg};
+`;
