@@ -60,6 +60,13 @@ describe("bulk bar (content spec §4, §5)", () => {
     expect(screen.queryByRole("button", { name: "Merge" })).toBeNull();
   });
 
+  it("shows no toast to a guest, even with a selection stored by an earlier sign-in", () => {
+    act(() => resetSession());
+    select(open(11, "First"));
+    renderBar();
+    expect(screen.queryByText(/You have selected/)).toBeNull();
+  });
+
   it("bulk bar: merge needs at least 2 selected discussions (content §5)", async () => {
     select(open(11, "Only one"));
     renderBar();

@@ -71,11 +71,14 @@ describe("bulk delete as a long-running job (content spec §4, §7; shell spec �
     await userEvent.click(await screen.findByRole("button", { name: "Delete" }));
     const dialog = await screen.findByRole("dialog", { name: "Delete Discussions" }, { timeout: 10_000 });
     expect(within(dialog).getByText("Are you sure you want to delete 3 discussions?")).toBeTruthy();
+    // Content spec §4: each item starts pending, then loads, then succeeds or fails.
+    expect(within(dialog).getAllByText("Pending")).toHaveLength(3);
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
 
     const bar = await within(dialog).findByRole("progressbar");
     expect(bar.getAttribute("aria-valuemax")).toBe("3");
     expect(bar.getAttribute("aria-valuenow")).toBe("0");
+    expect(within(dialog).getAllByText("Working…")).toHaveLength(3);
     // While the job runs nothing is checked: the ids are pending and the toast is gone.
     expect(discussionSelection.getState().pending).toHaveProperty("1");
 

@@ -17,7 +17,8 @@ const statusTexts = {
 
 /**
  * A bulk job's progress bar ("12 of 150", a progressbar with its value and a polite live text) while
- * it runs, and each discussion's status (pending, loading, success, or error with the exception).
+ * it runs, and each discussion's status (pending, loading, success, or error with the exception); before
+ * the job starts the list shows what the action will touch.
  */
 export function BulkJobProgress({ job }: BulkJobProgressProps) {
   const total = job.items.length;
@@ -43,19 +44,17 @@ export function BulkJobProgress({ job }: BulkJobProgressProps) {
           <p aria-live="polite">{countText}</p>
         </div>
       ) : null}
-      {job.status !== "pending" ? (
-        <ul className={styles.items} aria-label={t("Discussions")}>
-          {job.items.map(({ item, status, error }) => (
-            <li key={item.discussionID} className={styles.itemRow}>
-              <span>{item.name}</span>
-              <span className={status === "error" ? styles.statusError : styles.statusMuted}>
-                {t(statusTexts[status])}
-                {error ? `: ${error}` : null}
-              </span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ul className={styles.items} aria-label={t("Discussions")}>
+        {job.items.map(({ item, status, error }) => (
+          <li key={item.discussionID} className={styles.itemRow}>
+            <span>{item.name}</span>
+            <span className={status === "error" ? styles.statusError : styles.statusMuted}>
+              {t(statusTexts[status])}
+              {error ? `: ${error}` : null}
+            </span>
+          </li>
+        ))}
+      </ul>
     </>
   );
 }
