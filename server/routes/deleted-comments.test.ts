@@ -4,6 +4,7 @@ import { deletedCommentListSchema, type DeletedComment } from "../../schemas/api
 import { errorBodySchema } from "../../schemas/entities/error.schema";
 import { setUpRoleApi } from "../../tests/helpers/role-api";
 import { expectMatchesSchema } from "../../tests/helpers/schema-assert";
+import { createCategoryModerator } from "../../tests/helpers/category-moderator";
 
 const roles = ["member", "member2", "moderator", "admin", "banned"] as const;
 
@@ -115,6 +116,24 @@ describe("GET /api/v2/discussions/{id}/deleted-comments (content spec §2: delet
       expect(response.statusCode, role).toBe(200);
       expect(response.json()).toHaveLength(1);
     }
+  });
+
+  it("a category moderator (discussions.moderate there only) reads their category's, not others'", async () => {
+    const moderator = await createCategoryModerator(api.app);
+    const ideas = await call("POST", "/discussions", "member", {
+      name: "An idea",
+      body: text("Its body."),
+      categoryID: moderator.categoryID,
+    });
+    expect(ideas.statusCode, ideas.body).toBe(201);
+    const general = await createDiscussion();
+    const read = (id: number) =>
+      api.app.inject({
+        url: `/api/v2/discussions/${id}/deleted-comments`,
+        headers: { cookie: moderator.cookie },
+      });
+    expect((await read(ideas.json().discussionID as number)).statusCode).toBe(200);
+    expect((await read(general)).statusCode).toBe(403);
   });
 
   it("hidden discussions answer the same 404 as missing ones; bad ids and queries 400", async () => {
