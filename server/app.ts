@@ -49,6 +49,7 @@ import { reactionRoutes } from "./routes/reactions";
 import { reportRoutes } from "./routes/reports";
 import { revisionRoutes } from "./routes/revisions";
 import { warningRoutes } from "./routes/warnings";
+import { installApiContract } from "./routes/api-contract";
 import { seoRoutes } from "./routes/seo";
 
 /** Options of {@link buildApp}. */
@@ -195,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     installHttpCaching(scoped);
     await scoped.register(
       async (api) => {
+        installApiContract(api);
         await sessionRoutes(api, ctx);
         await userRoutes(api, ctx);
         await configRoutes(api, ctx);

@@ -49,7 +49,7 @@ export const categorySchema = {
     children: {
       type: "array",
       description: "Child categories (tree output), each shaped like this record.",
-      items: { type: "object", description: "A child category." },
+      items: { type: "object", additionalProperties: true, description: "A child category." },
     },
   },
   required: [
