@@ -75,7 +75,7 @@ describe("GET and PUT /api/v2/collections/by-resource (content spec §7 Collecti
     expectMatchesSchema(collectionListSchema, listed.json());
     expect(ids(listed)).toEqual([a, b]);
 
-    const second = await put({ record, collectionIDs: [b, c] }, "moderator");
+    const second = await put({ record, collectionIDs: [b, c] }, "admin");
     expect(second.statusCode, second.body).toBe(200);
     expect(ids(second)).toEqual([b, c]);
     expect(ids(await byResource(generalDiscussionID))).toEqual([b, c]);
@@ -96,19 +96,18 @@ describe("GET and PUT /api/v2/collections/by-resource (content spec §7 Collecti
     expect(ids(await byResource(generalID, "category"))).toEqual([collectionIDs[0]]);
   });
 
-  it("permissions for PUT: guest 401; member and banned 403; moderator and admin may", async () => {
+  it("permissions for PUT (content spec §6: Add to Collection needs community.manage): guest 401; member, moderator and banned 403; admin may", async () => {
     const payload = {
       record: { recordID: generalDiscussionID, recordType: "discussion" },
       collectionIDs: [],
     };
     expect((await put(payload)).statusCode).toBe(401);
-    for (const role of ["member", "banned"] as const) {
+    for (const role of ["member", "moderator", "banned"] as const) {
       const response = await put(payload, role);
       expect(response.statusCode, role).toBe(403);
       expectMatchesSchema(errorBodySchema, response.json());
     }
-    for (const role of ["moderator", "admin"] as const)
-      expect((await put(payload, role)).statusCode).toBe(200);
+    expect((await put(payload, "admin")).statusCode).toBe(200);
   });
 
   it("hidden records answer the same 404 as missing ones, for GET and PUT", async () => {

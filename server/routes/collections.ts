@@ -29,7 +29,7 @@ const idParams = {
 /**
  * Collections (content spec §3; Vanilla's collections.yml): list and read them (records the viewer
  * may not see are left out), and create one with community.manage. `/collections/by-resource` lists
- * (anyone who may see the record) and sets (community.manage or curation.manage) the collections of
+ * (anyone who may see the record) and sets (community.manage: content spec §6 Add to Collection) the collections of
  * one record; it is registered before `/collections/:id`, whose integer id would refuse it.
  */
 export async function collectionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -56,7 +56,7 @@ export async function collectionRoutes(app: FastifyInstance, ctx: AppContext): P
     "/collections/by-resource",
     { schema: { body: collectionByResourceBodySchema } },
     async (request) => {
-      authorize(request.viewer, ["community.manage", "curation.manage"]);
+      authorize(request.viewer, "community.manage");
       return setCollectionsOfResource(db, request.viewer, request.body.record, request.body.collectionIDs);
     },
   );

@@ -111,7 +111,7 @@ function result(response: Awaited<ReturnType<typeof call>>, status = 200): LongR
 const sorted = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);
 
 describe("PATCH /api/v2/discussions/close (content spec §4: per-id outcomes)", () => {
-  it("closes each discussion the viewer may close and reports the others with their status", async () => {
+  it("bulk close needs discussions.manage (content spec §6): even the author of one is refused per id; hidden fails like missing", async () => {
     const own = await newDiscussion("member");
     const others = await newDiscussion("member2");
     const staff = await newDiscussion("moderator", staffRoomID);
@@ -122,16 +122,17 @@ describe("PATCH /api/v2/discussions/close (content spec §4: per-id outcomes)", 
       }),
     );
     expect(body.callbackPayload).toBeNull();
-    expect(body.progress.successIDs).toEqual([own]);
-    expect(sorted(body.progress.failedIDs)).toEqual(sorted([others, staff, MISSING_ID]));
+    expect(body.progress.successIDs).toEqual([]);
+    expect(sorted(body.progress.failedIDs)).toEqual(sorted([own, others, staff, MISSING_ID]));
     expect(body.progress.countTotalIDs).toBe(4);
+    expect(body.progress.exceptionsByID[String(own)]).toMatchObject({ status: 403, code: 403 });
     expect(body.progress.exceptionsByID[String(others)]).toMatchObject({ status: 403, code: 403 });
     // A hidden discussion fails exactly like a missing one.
     expect(body.progress.exceptionsByID[String(staff)]).toEqual(body.progress.exceptionsByID[MISSING_ID]);
     expect(body.progress.exceptionsByID[String(staff)]?.status).toBe(404);
-    expect((await rowOf(own))?.closed).toBe(1);
-    expect((await rowOf(others))?.closed).toBe(0);
-    expect((await rowOf(staff))?.closed).toBe(0);
+    for (const id of [own, others, staff]) expect((await rowOf(id))?.closed).toBe(0);
+    // The author still closes their own one by one (discussions.closeOwn).
+    expect((await call("PATCH", `/discussions/${own}`, "member", { closed: true })).statusCode).toBe(200);
   });
 
   it("lets a moderator close and reopen any visible discussion, the Staff Room's too", async () => {
@@ -159,7 +160,7 @@ describe("PATCH /api/v2/discussions/close (content spec §4: per-id outcomes)", 
 });
 
 describe("PATCH /api/v2/discussions/move", () => {
-  it("moves each discussion under the single-move rules: own within the edit window, moderators any", async () => {
+  it("bulk move needs discussions.manage (content spec §6): a member's own is refused too; moderators move any", async () => {
     const own = await newDiscussion("member");
     const others = await newDiscussion("member2");
     const byMember = result(
@@ -169,10 +170,11 @@ describe("PATCH /api/v2/discussions/move", () => {
         addRedirects: true,
       }),
     );
-    expect(byMember.progress.successIDs).toEqual([own]);
-    expect(byMember.progress.failedIDs).toEqual([others]);
+    expect(byMember.progress.successIDs).toEqual([]);
+    expect(sorted(byMember.progress.failedIDs)).toEqual(sorted([own, others]));
+    expect(byMember.progress.exceptionsByID[String(own)]?.status).toBe(403);
     expect(byMember.progress.exceptionsByID[String(others)]?.status).toBe(403);
-    expect((await rowOf(own))?.categoryID).toBe(offTopicID);
+    expect((await rowOf(own))?.categoryID).toBe(generalID);
     expect((await rowOf(others))?.categoryID).toBe(generalID);
 
     const byModerator = result(

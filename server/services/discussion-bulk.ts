@@ -1,7 +1,9 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/types";
 import type { Viewer } from "../auth/viewer";
-import { badRequest } from "../http/errors";
+import { badRequest, forbidden } from "../http/errors";
+import { getDiscussionRow } from "./discussion-get";
+import { canInCategory } from "./discussion-permissions";
 import { updateDiscussion } from "./discussion-writes";
 import { deleteDiscussion } from "./discussion-delete";
 import { mergeDiscussion } from "./discussion-merge";
@@ -23,10 +25,13 @@ import {
  * of time.
  */
 export const discussionBulkActions: LongRunnerActions = {
-  "discussions.close": (db, viewer, params, id) =>
-    updateDiscussion(db, viewer, id, { closed: params.closed === true }),
-  "discussions.move": (db, viewer, params, id) => {
+  "discussions.close": async (db, viewer, params, id) => {
+    await requireBulkManage(db, viewer, id);
+    return updateDiscussion(db, viewer, id, { closed: params.closed === true });
+  },
+  "discussions.move": async (db, viewer, params, id) => {
     if (typeof params.categoryID !== "number") throw badRequest("categoryID is required.");
+    await requireBulkManage(db, viewer, id);
     return updateDiscussion(
       db,
       viewer,
@@ -35,7 +40,10 @@ export const discussionBulkActions: LongRunnerActions = {
       { addRedirect: params.addRedirects === true },
     );
   },
-  "discussions.delete": (db, viewer, _params, id) => deleteDiscussion(db, viewer, id),
+  "discussions.delete": async (db, viewer, _params, id) => {
+    await requireBulkManage(db, viewer, id);
+    return deleteDiscussion(db, viewer, id);
+  },
   "discussions.merge": (db, viewer, params, id) => {
     if (typeof params.destinationDiscussionID !== "number") {
       throw badRequest("destinationDiscussionID is required.");
@@ -48,6 +56,17 @@ export const discussionBulkActions: LongRunnerActions = {
     return warnDiscussionAuthor(db, viewer, id, { reason: params.reason, points });
   },
 };
+
+/**
+ * Bulk actions are for holders of discussions.manage in the discussion's category (content spec §6),
+ * on top of the single action's own rule: an author may close their own discussion, but not in bulk.
+ */
+async function requireBulkManage(db: Kysely<Database>, viewer: Viewer, discussionID: number): Promise<void> {
+  const row = await getDiscussionRow(db, viewer, discussionID);
+  if (!canInCategory(viewer, "discussions.manage", row.categoryID)) {
+    throw forbidden("Permission Problem", "You may not manage the discussions of this category.");
+  }
+}
 
 /** The bulk actions, as the routes name them, with the parameters each takes. */
 export type DiscussionBulkStep =

@@ -141,7 +141,11 @@ export async function updateDiscussion(
   let target: CategoryRow | undefined;
   if (patch.categoryID !== undefined && patch.categoryID !== row.categoryID) {
     target = await getPostableCategory(db, viewer, patch.categoryID);
-    const byModerator = canManageDiscussion(row, viewer) && canManageDiscussion(target, viewer);
+    // Move Post needs discussions.edit on the discussion's category (content spec §6); the target only
+    // has to take posts from the viewer, so a category moderator can move a discussion out of theirs.
+    const byModerator =
+      canManageDiscussion(row, viewer) &&
+      (canManageDiscussion(target, viewer) || canInCategory(viewer, "discussions.add", target.categoryID));
     const byAuthor =
       window.canEdit &&
       row.insertUserID === viewer.userID &&

@@ -7,15 +7,8 @@ import { forbidden } from "../http/errors";
 import { hasPermission } from "../../runtime/permissions/permission-checker";
 import type { PageRequest } from "../http/paging";
 import { getDiscussionRow } from "./discussion-get";
-import {
-  canInCategory,
-  canModerateDiscussion,
-  discussionEditWindow,
-  readPostRules,
-} from "./discussion-permissions";
+import { canInCategory, canModerateDiscussion } from "./discussion-permissions";
 import { categoryResource, loadCommentInThread } from "./comment-access";
-import { commentEditWindow } from "./comment-presenter";
-import { readSiteConfig } from "./config";
 import { loadUserFragments } from "./user-fragments";
 
 /** The version an edit replaces, as the record held it before. */
@@ -58,9 +51,9 @@ export async function recordRevision(
 
 /**
  * The revisions of a discussion or comment, newest first (`GET /{discussions|comments}/{id}/revisions`):
- * for whoever may edit the record now and for moderators (discussions.moderate or community.manage on a
- * discussion, comments.edit on a comment's category, community.moderate anywhere). Hidden records are a
- * 404 like missing ones; guests 401; others 403.
+ * for moderators only (content spec §6: revision history is a discussions.moderate action; on a
+ * comment, comments.edit in its category; community.moderate anywhere). Authors edit, they do not audit.
+ * Hidden records are a 404 like missing ones; guests 401; others 403.
  */
 export async function listRevisions(
   db: Kysely<Database>,
@@ -73,16 +66,11 @@ export async function listRevisions(
   const isModerator = hasPermission(viewer.checker, "community.moderate");
   if (recordType === "discussion") {
     const row = await getDiscussionRow(db, viewer, recordID);
-    const canEdit = discussionEditWindow(row, viewer, await readPostRules(db)).canEdit;
-    if (!canEdit && !isModerator && !canModerateDiscussion(row, viewer)) throw historyRefused();
+    if (!isModerator && !canModerateDiscussion(row, viewer)) throw historyRefused();
   } else {
-    const { comment, ...thread } = await loadCommentInThread(db, viewer, recordID);
-    const editTimeout = (await readSiteConfig(db))["ui.editContentTimeout"];
-    const canEdit = commentEditWindow(comment, thread, viewer, editTimeout).canEdit;
+    const { comment: _comment, ...thread } = await loadCommentInThread(db, viewer, recordID);
     const resource = categoryResource(thread);
-    if (!canEdit && !isModerator && !canInCategory(viewer, "comments.edit", resource.resourceID)) {
-      throw historyRefused();
-    }
+    if (!isModerator && !canInCategory(viewer, "comments.edit", resource.resourceID)) throw historyRefused();
   }
   const base = db
     .selectFrom("revisions")

@@ -193,12 +193,14 @@ export const discussionActionTable: readonly ActionRow[] = [
     place: "discussionMenu",
     request: "PATCH /discussions/{id} {categoryID: General}",
     // §6: "discussions.edit (Move Post; ...)" scoped to the discussion's category; the spec names no
-    // right on the destination beyond it being a category one may post in. The author has no
-    // discussions.edit, so Move Post is not theirs.
-    rule: "discussions.edit in the discussion's category",
+    // right on the destination beyond it being a category one may post in. Plus the recorded decision
+    // (ARCHITECTURE.md "Authors may move their own discussion"): the category is part of what an
+    // author edits within the edit window (§6 "An author may edit their own open discussion"), so
+    // the author is offered Move Post while they may edit, and the server takes it.
+    rule: "discussions.edit in the discussion's category, or the author within the edit window",
     serverCheck: `${UPDATE} (categoryID: byModerator / byAuthor)`,
     clientCheck: OPTIONS,
-    allowed: who(N, N, N, Y, Y, N),
+    allowed: who(N, N, Y, Y, Y, N),
   },
   {
     id: "changeType",

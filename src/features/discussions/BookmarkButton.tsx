@@ -13,11 +13,12 @@ export interface BookmarkButtonProps {
 }
 
 /**
- * A discussion's bookmark toggle for signed-in members (shell spec §4 "Bookmark button": normal,
+ * A discussion's bookmark toggle for signed-in members who are not banned (shell spec §4 "Bookmark button": normal,
  * loading "Bookmarking", bookmarked), disabled while the change is pending (content spec §4).
  */
 export function BookmarkButton({ discussionID, bookmarked, describedBy, className }: BookmarkButtonProps) {
-  const isSignedIn = useSession((s) => s.user.userID > 0);
+  // Banned members keep a session but may write nothing, bookmarks included.
+  const isSignedIn = useSession((s) => s.user.userID > 0 && s.user.banned !== 1);
   const { isBookmarked, isPending, toggle } = useBookmark(discussionID, bookmarked);
   if (!isSignedIn) return null;
   const label = isPending ? t("Bookmarking") : isBookmarked ? t("Bookmarked") : t("Bookmark");
