@@ -9,6 +9,8 @@ import {
 } from "../../runtime/permissions/permission-checker";
 import type { Database } from "../db/types";
 import { buildPermissionsRecord, effectiveRoleIDs } from "../services/permissions";
+import { StampedCache } from "../services/stamped-cache";
+import { changeStampOf } from "../db/change-stamp";
 import { forbidden, unauthorized } from "../http/errors";
 import { readSession, SESSION_COOKIE, SESSION_LIFETIME_MS } from "./sessions";
 
@@ -27,8 +29,26 @@ declare module "fastify" {
   }
 }
 
+/**
+ * Viewers by database and user ID, while the database is unchanged: the record is rebuilt from the
+ * roles' grants only after a write. Callers must not change a viewer they get.
+ */
+const viewers = new WeakMap<Kysely<Database>, StampedCache<Viewer>>();
+
 /** Loads the viewer of a user ID (0 for a guest). */
 export async function loadViewer(db: Kysely<Database>, userID: number): Promise<Viewer> {
+  const stamp = changeStampOf(db);
+  let cache = viewers.get(db);
+  if (!cache) viewers.set(db, (cache = new StampedCache<Viewer>(1000)));
+  const key = String(userID);
+  const kept = cache.get(key, stamp);
+  if (kept) return kept;
+  const viewer = await readViewer(db, userID);
+  cache.set(key, stamp, viewer);
+  return viewer;
+}
+
+async function readViewer(db: Kysely<Database>, userID: number): Promise<Viewer> {
   const user =
     userID > 0
       ? await db

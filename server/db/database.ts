@@ -3,7 +3,8 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, SqliteDialect } from "kysely";
 import { migrationProvider } from "./migrations";
-import { cachedStatements } from "./statement-cache";
+import { cachedStatements, STATEMENT_CACHE_SIZE } from "./statement-cache";
+import { registerChangeStamp } from "./change-stamp";
 import type { Database } from "./types";
 
 /** An open database with the dialect it speaks. */
@@ -26,7 +27,14 @@ export async function openDatabase(dataDir: string): Promise<DatabaseHandle> {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachedStatements(sqlite) }) });
+  // The change stamp: SQLite's data_version moves on other connections' commits, the counter on ours.
+  let ownWrites = 0;
+  const dataVersion = sqlite.prepare("PRAGMA data_version").pluck();
+  const database = cachedStatements(sqlite, STATEMENT_CACHE_SIZE, () => {
+    ownWrites += 1;
+  });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  registerChangeStamp(db, () => `${String(dataVersion.get())}.${ownWrites}`);
   const migrator = new Migrator({ db, provider: migrationProvider("sqlite") });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {

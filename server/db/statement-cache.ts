@@ -9,9 +9,14 @@ export const STATEMENT_CACHE_SIZE = 500;
  * prepares every query afresh, and compiling the same few dozen queries on each request was a tenth
  * of a busy server's time (bench/api). Least recently used texts leave first. better-sqlite3 runs one
  * statement at a time, so sharing one for `all` and `run` is safe; `iterate` holds its statement open
- * while the caller reads, so it gets a fresh one.
+ * while the caller reads, so it gets a fresh one. `onWrite` hears of every statement that may write
+ * (not `readonly`; an insert with `returning` is a reader that writes), for the database's change stamp.
  */
-export function cachedStatements(sqlite: SQLite.Database, size = STATEMENT_CACHE_SIZE): SqliteDatabase {
+export function cachedStatements(
+  sqlite: SQLite.Database,
+  size = STATEMENT_CACHE_SIZE,
+  onWrite: () => void = () => {},
+): SqliteDatabase {
   const cache = new Map<string, SqliteStatement>();
   return {
     close: () => {
@@ -28,8 +33,22 @@ export function cachedStatements(sqlite: SQLite.Database, size = STATEMENT_CACHE
       const statement = sqlite.prepare(source);
       const shared: SqliteStatement = {
         reader: statement.reader,
-        all: (parameters) => statement.all(...parameters),
-        run: (parameters) => statement.run(...parameters),
+        all: statement.readonly
+          ? (parameters) => statement.all(...parameters)
+          : (parameters) => {
+              try {
+                return statement.all(...parameters);
+              } finally {
+                onWrite();
+              }
+            },
+        run: (parameters) => {
+          try {
+            return statement.run(...parameters);
+          } finally {
+            onWrite();
+          }
+        },
         iterate: (parameters) => sqlite.prepare(source).iterate(...parameters),
       };
       cache.set(source, shared);

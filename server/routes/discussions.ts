@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { viewCounter } from "../services/tracking";
 import { viewerKeyOf } from "../services/abuse/client-address";
 import {
@@ -15,6 +15,16 @@ import { setPagingHeaders } from "../http/paging";
 import { getCategoryRow } from "../services/categories";
 import { getDiscussion, listDiscussions } from "../services/discussions";
 import { getDiscussionEdit, getDiscussionQuote } from "../services/discussion-get";
+import { StampedCache } from "../services/stamped-cache";
+import { changeStampOf } from "../db/change-stamp";
+import { readExpand } from "../http/expand";
+import { discussionExpands } from "../../schemas/entities/discussion.schema";
+
+/** A list page as sent: the serialised body and the paging headers. */
+interface ListAnswer {
+  body: string;
+  headers: [string, string][];
+}
 
 /** The `{id}` path parameter of one discussion. */
 export const discussionIDParams = {
@@ -30,22 +40,49 @@ export const discussionIDParams = {
 export async function discussionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
 
+  // List pages by viewer and address while the database is unchanged (a write anywhere clears them):
+  // the first request of a page does the work, the next ones send the same bytes. The stamp is read
+  // when the request arrives, before the viewer is loaded, so nothing older than it can be kept.
+  const pages = new StampedCache<ListAnswer>(500);
+  const stamps = new WeakMap<FastifyRequest, string>();
+  const keepStamp = async (request: FastifyRequest) => {
+    const stamp = changeStampOf(db);
+    if (stamp !== undefined) stamps.set(request, stamp);
+  };
+  const send = (reply: FastifyReply, answer: ListAnswer) => {
+    for (const [name, value] of answer.headers) reply.header(name, value);
+    return reply.type("application/json; charset=utf-8").send(answer.body);
+  };
+
   app.get<{ Querystring: DiscussionListQueryParams }>(
     "/discussions",
-    { schema: { querystring: discussionListQuerySchema } },
+    { schema: { querystring: discussionListQuerySchema }, onRequest: keepStamp },
     async (request, reply) => {
       const { viewer, query } = request;
       authorize(viewer, "discussions.view");
+      // Permissions in an answer depend on the clock (edit windows): such pages are never kept.
+      const keep = !readExpand(query.expand, discussionExpands).has("permissions");
+      const stamp = keep ? stamps.get(request) : undefined;
+      const key = `${viewer.userID}\n${request.url}`;
+      const kept = pages.get(key, stamp);
+      if (kept) return send(reply, kept);
       // A category that does not exist or is hidden is a 404 (the same for both), not an empty list.
       if (query.categoryID !== undefined) await getCategoryRow(db, viewer, query.categoryID);
       const result = await listDiscussions(db, viewer, query);
+      const before = new Set(Object.keys(reply.getHeaders()));
       setPagingHeaders(request, reply, {
         page: result.page,
         limit: result.limit,
         offset: (result.page - 1) * result.limit,
         total: result.total,
       });
-      return result.discussions;
+      if (stamp === undefined) return result.discussions;
+      const headers = Object.entries(reply.getHeaders())
+        .filter(([name]) => !before.has(name))
+        .map(([name, value]): [string, string] => [name, String(value)]);
+      const answer = { body: reply.serialize(result.discussions) as string, headers };
+      pages.set(key, stamp, answer);
+      return send(reply, answer);
     },
   );
 
