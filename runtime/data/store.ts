@@ -1,4 +1,12 @@
-import { produce, type Draft } from "immer";
+import { Immer, type Draft } from "immer";
+
+/**
+ * The stores' immer, without auto-freeze: stores hold React nodes (toast bodies, dialog contents),
+ * and freezing a node deep would freeze the React.lazy payloads inside it, which React must write to
+ * when the lazy component loads ("Cannot assign to read only property '_status'"). Recipes still
+ * never mutate the previous state; nothing else relies on it being frozen.
+ */
+const immer = new Immer({ autoFreeze: false });
 import { useSyncExternalStore } from "react";
 
 /** A small immutable store: immer recipes in, subscribers notified, React reads with a selector. */
@@ -16,7 +24,7 @@ export function createStore<S>(initial: S): Store<S> {
   return {
     getState: () => state,
     update(recipe) {
-      const next = produce(state, recipe);
+      const next = immer.produce(state, recipe);
       if (next === state) return;
       state = next;
       listeners.forEach((listener) => listener());

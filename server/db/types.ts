@@ -292,6 +292,11 @@ export interface Database {
     countTotalIDs: number;
     dateInserted: Timestamp;
     dateExpires: Timestamp;
+    /** The Idempotency-Key of the call that started the job, if it sent one. */
+    requestKey: string | null;
+    /** The cursor the last answered step started from, and that answer (JSON), to replay a retry. */
+    lastCursor: number | null;
+    lastAnswer: string | null;
   };
   /** Reports of discussions and comments to the moderators (server/services/reports.ts). */
   reports: {

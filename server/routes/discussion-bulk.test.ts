@@ -329,16 +329,74 @@ describe("long-running bulk jobs (content spec §4, §7: 408 + callbackPayload, 
     expect(new Set(done).size).toBe(150);
   });
 
-  it("processes nothing twice when a call is retried with the same payload", async () => {
+  it("a retried calls/run (browsers resend a 408 answered on a reused connection) gets the same answer; nothing runs twice", async () => {
     const { first } = await startMove(20);
     const token = first.callbackPayload as string;
     const once = await run(token, "moderator");
     expect([200, 408]).toContain(once.statusCode);
     const again = await run(token, "moderator");
-    expect(again.statusCode).toBe(409);
-    expectMatchesSchema(errorBodySchema, again.json());
+    expect(again.statusCode).toBe(once.statusCode);
+    expect(again.json()).toEqual(once.json());
     const step = once.json() as LongRunnerResult;
     expect(step.progress.successIDs.some((id) => first.progress.successIDs.includes(id))).toBe(false);
+    // An older token than the last step's is refused: it ran two steps ago.
+    const next = step.callbackPayload;
+    if (next) {
+      await run(next, "moderator");
+      const stale = await run(token, "moderator");
+      expect(stale.statusCode).toBe(409);
+      expectMatchesSchema(errorBodySchema, stale.json());
+    }
+  });
+
+  it("a retried first call with the same Idempotency-Key gets the first answer and starts nothing new (each id once)", async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i++) ids.push(await newDiscussion("member"));
+    Object.assign(longRunnerSettings, { budgetMs: 60_000, maxItemsPerCall: 2 });
+    const send = (key: string, payload: object) =>
+      app.inject({
+        method: "DELETE",
+        url: "/api/v2/discussions/list?longRunnerMode=sync",
+        headers: { ...writeHeaders, cookie: cookies.moderator, "idempotency-key": key },
+        payload,
+      });
+    const key = "retry-key-0001";
+    const first = result(await send(key, { discussionIDs: ids }), 408);
+    expect(first.progress.successIDs).toEqual(ids.slice(0, 2));
+    // The copy a browser resends: without the key it would run again and report the deleted ones as 404s.
+    const copy = result(await send(key, { discussionIDs: ids }), 408);
+    expect(copy).toEqual(first);
+    expect(await rowOf(ids[2]!)).toBeDefined();
+
+    const other = await send(key, { discussionIDs: ids.slice(0, 3) });
+    expect(other.statusCode).toBe(409);
+    expectMatchesSchema(errorBodySchema, other.json());
+
+    let token = first.callbackPayload;
+    const done = [...first.progress.successIDs];
+    while (token) {
+      const step = await run(token, "moderator");
+      const body = result(step, step.statusCode);
+      done.push(...body.progress.successIDs);
+      token = body.callbackPayload;
+    }
+    expect(done).toEqual(ids);
+    // Once the job has moved on, the first call cannot be replayed: nothing runs again either.
+    const late = await send(key, { discussionIDs: ids });
+    expect(late.statusCode).toBe(409);
+  });
+
+  it("refuses a malformed Idempotency-Key with 400 before running anything", async () => {
+    const id = await newDiscussion("member");
+    const response = await app.inject({
+      method: "PATCH",
+      url: "/api/v2/discussions/close",
+      headers: { ...writeHeaders, cookie: cookies.moderator, "idempotency-key": "no spaces allowed" },
+      payload: { discussionIDs: [id], closed: true },
+    });
+    expect(response.statusCode).toBe(400);
+    expectMatchesSchema(errorBodySchema, response.json());
+    expect((await rowOf(id))?.closed).toBe(0);
   });
 
   it("refuses a tampered payload, another user's payload, an expired one and a body of another type", async () => {

@@ -48,6 +48,7 @@ import {
   updateDiscussion,
 } from "../services/discussion-writes";
 import { deleteDiscussion } from "../services/discussion-delete";
+import { idempotencyKeyOf } from "../http/idempotency-key";
 import { runDiscussionBulk } from "../services/discussion-bulk";
 import { checkMergeDestination, splitDiscussion } from "../services/discussion-merge";
 import { discussionUrl } from "../services/discussion-presenter";
@@ -162,6 +163,7 @@ export async function discussionWriteRoutes(app: FastifyInstance, ctx: AppContex
         { action: "discussions.close", params: { closed: request.body.closed } },
         request.body.discussionIDs,
         logStep(request),
+        idempotencyKeyOf(request),
       );
       return reply.status(answer.status).send(answer.body);
     },
@@ -181,6 +183,7 @@ export async function discussionWriteRoutes(app: FastifyInstance, ctx: AppContex
         },
         request.body.discussionIDs,
         logStep(request),
+        idempotencyKeyOf(request),
       );
       return reply.status(answer.status).send(answer.body);
     },
@@ -197,6 +200,7 @@ export async function discussionWriteRoutes(app: FastifyInstance, ctx: AppContex
         { action: "discussions.delete", params: {} },
         request.body.discussionIDs,
         logStep(request),
+        idempotencyKeyOf(request),
       );
       return reply.status(answer.status).send(answer.body);
     },
@@ -220,6 +224,7 @@ export async function discussionWriteRoutes(app: FastifyInstance, ctx: AppContex
         },
         discussionIDs,
         logStep(request),
+        idempotencyKeyOf(request),
       );
       return reply.status(answer.status).send(answer.body);
     },
@@ -260,6 +265,7 @@ export async function discussionWriteRoutes(app: FastifyInstance, ctx: AppContex
         { action: "discussions.warn", params: { reason, points: request.body.points ?? 0 } },
         request.body.discussionIDs,
         logStep(request),
+        idempotencyKeyOf(request),
       );
       return reply.status(answer.status).send(answer.body);
     },

@@ -87,6 +87,7 @@ export function runDiscussionBulk(
   step: DiscussionBulkStep,
   discussionIDs: readonly number[],
   logError?: LongRunnerErrorLog,
+  requestKey?: string,
 ): Promise<LongRunnerAnswer> {
-  return startLongRunner(db, viewer, discussionBulkActions, step, discussionIDs, logError);
+  return startLongRunner(db, viewer, discussionBulkActions, step, discussionIDs, logError, requestKey);
 }

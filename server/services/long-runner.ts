@@ -191,9 +191,17 @@ export async function startLongRunner(
   job: { action: string; params: Record<string, unknown> },
   recordIDs: readonly number[],
   logError?: LongRunnerErrorLog,
+  requestKey?: string,
 ): Promise<LongRunnerAnswer> {
   const action = actionOf(actions, job.action);
   const ids = [...new Set(recordIDs)];
+  const params = JSON.stringify(job.params);
+  const recordList = JSON.stringify(ids);
+  await db.deleteFrom("long_runner_jobs").where("dateExpires", "<", nowISO()).execute();
+  if (requestKey !== undefined) {
+    const replay = await replayStart(db, viewer, requestKey, { action: job.action, params, recordList });
+    if (replay) return replay;
+  }
   const { progress, next } = await runSteps(
     (id) => action(db, viewer, job.params, id),
     ids,
@@ -201,32 +209,73 @@ export async function startLongRunner(
     ids.length,
     logError,
   );
-  if (next >= ids.length) return { status: 200, body: { progress, callbackPayload: null } };
+  const done = next >= ids.length;
+  if (done && requestKey === undefined) return { status: 200, body: { progress, callbackPayload: null } };
 
+  // Kept while it may be continued, or (with a request key) while a retried first call may come.
   const jobID = randomBytes(18).toString("base64url");
   const expires = Date.now() + longRunnerSettings.ttlMs;
-  await db.deleteFrom("long_runner_jobs").where("dateExpires", "<", nowISO()).execute();
+  const answer: LongRunnerAnswer = done
+    ? { status: 200, body: { progress, callbackPayload: null } }
+    : {
+        status: 408,
+        body: {
+          progress,
+          callbackPayload: await signLongRunnerToken(db, {
+            jobID,
+            userID: viewer.userID,
+            cursor: next,
+            expires,
+          }),
+        },
+      };
   await db
     .insertInto("long_runner_jobs")
     .values({
       jobID,
       userID: viewer.userID,
       action: job.action,
-      params: JSON.stringify(job.params),
-      recordIDs: JSON.stringify(ids),
+      params,
+      recordIDs: recordList,
       cursor: next,
       countTotalIDs: ids.length,
       dateInserted: nowISO(),
       dateExpires: new Date(expires).toISOString(),
+      requestKey: requestKey ?? null,
+      lastCursor: 0,
+      lastAnswer: JSON.stringify(answer),
     })
     .execute();
-  const callbackPayload = await signLongRunnerToken(db, {
-    jobID,
-    userID: viewer.userID,
-    cursor: next,
-    expires,
-  });
-  return { status: 408, body: { progress, callbackPayload } };
+  return answer;
+}
+
+/**
+ * The first answer of the job a call with this Idempotency-Key already started, for a retried first
+ * call (a browser resends a request answered 408 on a reused connection). The same key with another
+ * request, or once the job has moved on, is a 409: nothing runs twice.
+ */
+async function replayStart(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  requestKey: string,
+  request: { action: string; params: string; recordList: string },
+): Promise<LongRunnerAnswer | undefined> {
+  const started = await db
+    .selectFrom("long_runner_jobs")
+    .select(["action", "params", "recordIDs", "lastCursor", "lastAnswer"])
+    .where("userID", "=", viewer.userID)
+    .where("requestKey", "=", requestKey)
+    .executeTakeFirst();
+  if (!started) return undefined;
+  const same =
+    started.action === request.action &&
+    started.params === request.params &&
+    started.recordIDs === request.recordList;
+  if (!same) throw new HttpError(409, "This Idempotency-Key was sent with another request.");
+  if (started.lastCursor !== 0 || !started.lastAnswer) {
+    throw new HttpError(409, "This job has moved on: continue it with its latest callbackPayload.");
+  }
+  return JSON.parse(started.lastAnswer) as LongRunnerAnswer;
 }
 
 /**
@@ -249,7 +298,13 @@ export async function continueLongRunner(
     .where("jobID", "=", claims.jobID)
     .executeTakeFirst();
   if (!job || job.userID !== viewer.userID) throw new HttpError(404, "This job has finished or expired.");
-  if (job.cursor !== claims.cursor) throw new HttpError(409, "This step of the job has already run.");
+  if (job.cursor !== claims.cursor) {
+    // A retried call (browsers resend a request answered 408 on a reused connection) gets the answer
+    // its step already gave; any older token is refused.
+    if (job.lastCursor === claims.cursor && job.lastAnswer)
+      return JSON.parse(job.lastAnswer) as LongRunnerAnswer;
+    throw new HttpError(409, "This step of the job has already run.");
+  }
   const action = actionOf(actions, job.action);
   const params = JSON.parse(job.params) as Record<string, unknown>;
   const ids = JSON.parse(job.recordIDs) as number[];
@@ -276,21 +331,31 @@ export async function continueLongRunner(
   }
   // Another call took over the rest (a doubled request): it carries the job on; this one stops here.
   if (lost) return { status: 200, body: { progress, callbackPayload: null } };
-  if (next >= ids.length) {
-    await db.deleteFrom("long_runner_jobs").where("jobID", "=", job.jobID).execute();
-    return { status: 200, body: { progress, callbackPayload: null } };
-  }
   const expires = Date.now() + longRunnerSettings.ttlMs;
+  // A finished job is kept until it expires too, so a retried last call gets its answer again.
+  const answer: LongRunnerAnswer =
+    next >= ids.length
+      ? { status: 200, body: { progress, callbackPayload: null } }
+      : {
+          status: 408,
+          body: {
+            progress,
+            callbackPayload: await signLongRunnerToken(db, {
+              jobID: job.jobID,
+              userID: viewer.userID,
+              cursor: next,
+              expires,
+            }),
+          },
+        };
   await db
     .updateTable("long_runner_jobs")
-    .set({ dateExpires: new Date(expires).toISOString() })
+    .set({
+      dateExpires: new Date(expires).toISOString(),
+      lastCursor: claims.cursor,
+      lastAnswer: JSON.stringify(answer),
+    })
     .where("jobID", "=", job.jobID)
     .execute();
-  const callbackPayload = await signLongRunnerToken(db, {
-    jobID: job.jobID,
-    userID: viewer.userID,
-    cursor: next,
-    expires,
-  });
-  return { status: 408, body: { progress, callbackPayload } };
+  return answer;
 }

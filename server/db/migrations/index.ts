@@ -15,6 +15,7 @@ import { reportsMigration } from "./0012-reports";
 import { revisionsMigration } from "./0013-revisions";
 import { warningsMigration } from "./0014-warnings";
 import { deletedCommentsMigration } from "./0015-deleted-comments";
+import { longRunnerReplayMigration } from "./0016-long-runner-replay";
 
 /**
  * The migrations, listed statically so they survive bundling (no folder scan). Names sort in the
@@ -37,6 +38,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0013-revisions": revisionsMigration(dialect),
     "0014-warnings": warningsMigration(dialect),
     "0015-deleted-comments": deletedCommentsMigration(dialect),
+    "0016-long-runner-replay": longRunnerReplayMigration,
   };
   return { getMigrations: async () => migrations };
 }

@@ -3,10 +3,13 @@ import type { Discussion } from "../../../schemas/entities/discussion.schema";
 import type { DiscussionOptions } from "../../../schemas/widgets/discussions-widget.schema";
 import { t } from "../../../runtime/i18n/t";
 import { sanitizeLink } from "../../../runtime/url/safe-link";
+import { DiscussionOptionsMenu } from "../discussion-options";
 import { SelectDiscussionCheckbox } from "../moderation";
 import { BookmarkButton } from "./BookmarkButton";
 import { DiscussionMeta } from "./DiscussionMeta";
 import * as styles from "./discussion-list.styles";
+
+const stayOnList = () => undefined;
 
 /** Props of {@link DiscussionListItem}. */
 export interface DiscussionListItemProps {
@@ -16,7 +19,8 @@ export interface DiscussionListItemProps {
 
 /**
  * One discussion of a list: the bulk-selection checkbox (moderators of its category), its title
- * linking to it, announcement and closed badges, the bookmark toggle (members), excerpt and metas.
+ * linking to it, announcement and closed badges, the bookmark toggle (members), the options menu (whoever
+ * has an action on it, content spec §6), excerpt and metas.
  */
 export function DiscussionListItem({ discussion, options = {} }: DiscussionListItemProps) {
   const titleID = useId();
@@ -43,6 +47,8 @@ export function DiscussionListItem({ discussion, options = {} }: DiscussionListI
           describedBy={titleID}
           className={styles.bookmark}
         />
+        {/* A delete from a list stays on the list, which is fetched again without it. */}
+        <DiscussionOptionsMenu discussion={discussion} onDeleted={stayOnList} />
       </div>
       {showExcerpt ? <p className={styles.excerpt}>{discussion.excerpt}</p> : null}
       <DiscussionMeta discussion={discussion} display={options.metas?.display} />

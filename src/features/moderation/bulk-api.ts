@@ -40,7 +40,9 @@ function send(
   request: BulkRequest,
   onProgress?: ProgressListener,
 ) {
-  const options = { onProgress };
+  // Browsers resend a request answered 408 on a reused connection: the key lets the server answer the
+  // copy with the first answer instead of running the job twice.
+  const options = { onProgress, headers: { "Idempotency-Key": newRequestKey() } };
   switch (request.action) {
     case "delete":
       return client.delete("discussions/list", {
@@ -93,4 +95,10 @@ function completeProgress(
   const fallback = message || new ApiError({ status: 0 }).message;
   for (const id of failedIDs) exceptionsByID[String(id)] ??= { message: fallback };
   return { successIDs, failedIDs, exceptionsByID };
+}
+
+/** 32 random hex digits (getRandomValues works outside secure contexts too, unlike randomUUID). */
+function newRequestKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
