@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import wyw from "@wyw-in-js/vite";
 import { widgetValidatorsPlugin } from "./build/widget-validators-plugin";
 import { precompressPlugin } from "./build/precompress-plugin";
+import { firstLoadGroup } from "./build/first-load-chunks";
 
 /** Placeholder the server swaps for a fresh nonce on every HTML response. */
 export const NONCE_PLACEHOLDER = "__PLAZA_NONCE__";
@@ -20,7 +21,13 @@ export default defineConfig({
     precompressPlugin(),
   ],
   html: { cspNonce: NONCE_PLACEHOLDER },
-  build: { outDir: "dist/client", emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: "dist/client",
+    emptyOutDir: true,
+    sourcemap: false,
+    // The entry's static imports travel as one chunk (build/first-load-chunks.ts).
+    rolldownOptions: { output: { codeSplitting: { groups: [firstLoadGroup()] } } },
+  },
   test: {
     css: true,
     projects: [
