@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { BOOT_ELEMENT_ID, type BootPayload } from "../../schemas/boot.schema";
+import { headTags, type PageHead } from "./seo-head";
 
 /** The placeholder Vite writes on every script and style tag (see vite.config.ts). */
 export const NONCE_PLACEHOLDER = "__PLAZA_NONCE__";
@@ -30,16 +31,23 @@ function escapeText(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-/** The page: the nonce on every tag, the title, and the boot payload inlined. */
+/**
+ * The page: the nonce on every tag, the title, the head's SEO tags (description, Open Graph,
+ * canonical, robots, JSON-LD; see seo-head.ts) before `</head>`, and the boot payload inlined.
+ * Replacements go through functions, so a `$&` or `$'` in user text is never read as a pattern.
+ */
 export function renderPage(
   template: string,
-  options: { nonce: string; title: string; boot: BootPayload },
+  options: { nonce: string; title: string; boot: BootPayload; head?: PageHead },
 ): string {
   const bootScript = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${serializeForScript(options.boot)}</script>`;
   let html = template.split(NONCE_PLACEHOLDER).join(options.nonce);
-  html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(options.title)}</title>`);
+  const title = `<title>${escapeText(options.title)}</title>`;
+  html = html.replace(/<title>[^<]*<\/title>/, () => title);
+  const head = options.head ? headTags(options.head, options.nonce, serializeForScript) : "";
+  if (head) html = html.replace("</head>", () => `${head}</head>`);
   html = html.includes(BOOT_PLACEHOLDER)
-    ? html.replace(BOOT_PLACEHOLDER, bootScript)
-    : html.replace("</body>", `${bootScript}</body>`);
+    ? html.replace(BOOT_PLACEHOLDER, () => bootScript)
+    : html.replace("</body>", () => `${bootScript}</body>`);
   return html;
 }

@@ -8,6 +8,7 @@ import { isKnownPagePath } from "../../runtime/url/match-route";
 import type { AppContext } from "../context";
 import { createNonce, FALLBACK_TEMPLATE, renderPage } from "../http/html";
 import { contentSecurityPolicy, reportingEndpoints } from "../http/csp";
+import { pageHeadFor } from "../http/seo-head";
 import { publicConfig, readSiteConfig } from "../services/config";
 import { presentMe } from "../services/users";
 import { firstPageLayout } from "../layouts/first-page-layout";
@@ -64,10 +65,18 @@ export async function pageRoutes(
     };
     if (first.layout) boot.layout = first.layout;
     const title = first.layout && "seo" in first.layout ? first.layout.seo.title : config["ui.siteName"];
-    const html = renderPage(await source.load(request.url), { nonce, title, boot });
+    const origin = requestOrigin(request);
+    // Description, Open Graph, canonical and robots from the layout's seo; on post pages the
+    // discussion's JSON-LD, read from the hydrated layout above.
+    const head = pageHeadFor({
+      pathname: request.url.split("?")[0] ?? "/",
+      status,
+      layout: first.layout,
+      origin,
+    });
+    const html = renderPage(await source.load(request.url), { nonce, title, boot, head });
     const policyHeader = source.dev ? "Content-Security-Policy-Report-Only" : "Content-Security-Policy";
     // The Reporting API takes only secure endpoints; over http the policy reports through report-uri.
-    const origin = requestOrigin(request);
     const reportTo = request.protocol === "https" && /^https:\/\/[^"\\\s]+$/.test(origin);
     if (reportTo) reply.header("Reporting-Endpoints", reportingEndpoints(origin));
     const policy = contentSecurityPolicy(nonce, {
