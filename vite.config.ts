@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import wyw from "@wyw-in-js/vite";
 import { widgetValidatorsPlugin } from "./build/widget-validators-plugin";
 import { precompressPlugin } from "./build/precompress-plugin";
+import { fontPreloadPlugin } from "./build/font-preload-plugin";
 import { firstLoadGroup } from "./build/first-load-chunks";
 
 /** Placeholder the server swaps for a fresh nonce on every HTML response. */
@@ -19,6 +20,7 @@ export default defineConfig({
     }),
     // Writes .br and .gz beside each built asset; the server sends them as they are.
     precompressPlugin(),
+    fontPreloadPlugin(),
   ],
   html: { cspNonce: NONCE_PLACEHOLDER },
   build: {
