@@ -1,29 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { act, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { SWRConfig } from "swr";
-import type { ReactNode } from "react";
 import type { Comment } from "../../schemas/entities/comment.schema";
 import type { Discussion } from "../../schemas/entities/discussion.schema";
-import type { Me } from "../../schemas/entities/user.schema";
-import type { PermissionsRecord } from "../../schemas/entities/permissions.schema";
-import { GUEST_USER, sessionStore } from "../../runtime/data/session-store";
 import { publicConfig, readSiteConfig } from "../../server/services/config";
 import { OriginalPost } from "../../src/features/posts";
 import { CommentOptionsMenu } from "../../src/features/discussion-options";
-import {
-  BulkSelectionHost,
-  discussionSelection,
-  SelectDiscussionCheckbox,
-  SELECTION_STORAGE_KEY,
-} from "../../src/features/moderation";
-import { bulkDialogStore } from "../../src/features/moderation/bulk-dialog-store";
-import { ToastArea } from "../../src/ui/toasts/ToastArea";
-import { toastStore } from "../../src/ui/toasts/toast-store";
-import {
-  startOptionsTestServer,
-  type OptionsTestServer,
-} from "../../src/features/discussion-options/options-test-server";
+import { BulkSelectionHost, SelectDiscussionCheckbox } from "../../src/features/moderation";
+import { resetModeration, withShell } from "../../src/features/moderation/moderation-test-support";
+import { signInThrough, startInProcessApi, type InProcessApi } from "../helpers/in-process-fetch";
 import { createCategoryModerator } from "../helpers/category-moderator";
 import { resetSession } from "../helpers/session";
 import { signInAs, writeHeaders } from "../helpers/server";
@@ -48,7 +33,7 @@ import {
  * config, as the app boots.
  */
 
-let server: OptionsTestServer;
+let server: InProcessApi;
 let categoryModeratorName = "";
 const discussionIDs: Record<DiscussionState | "second", number> = {
   open: 0,
@@ -63,7 +48,7 @@ let config: Record<string, unknown> = {};
 const offered = {} as Record<UserKind, Partial<Record<ActionID, boolean>>>;
 
 beforeAll(async () => {
-  server = await startOptionsTestServer();
+  server = await startInProcessApi();
   const { app } = server;
   const moderator = await createCategoryModerator(app);
   categoryModeratorName = moderator.name;
@@ -140,14 +125,7 @@ beforeAll(async () => {
 afterAll(() => server?.app.close());
 
 afterEach(() => {
-  act(() => {
-    window.localStorage.removeItem(SELECTION_STORAGE_KEY);
-    discussionSelection.reload();
-    bulkDialogStore.update((draft) => {
-      draft.open = null;
-    });
-    toastStore.clear();
-  });
+  resetModeration();
   vi.unstubAllGlobals();
   resetSession();
 });
@@ -155,39 +133,10 @@ afterEach(() => {
 const accountOf = (user: UserKind): string | undefined =>
   user === "guest" ? undefined : user === "categoryModerator" ? categoryModeratorName : demoNameOf[user];
 
-/** Routes fetch to the server as `user` and boots the session store with their records. */
-async function signIn(user: UserKind): Promise<void> {
-  const fetch = await server.fetchAs(accountOf(user));
-  vi.stubGlobal("fetch", fetch);
-  const read = async <T,>(path: string): Promise<T> => {
-    const response = await fetch(`/api/v2/${path}`);
-    if (response.status !== 200) throw new Error(`GET ${path} as ${user}: ${response.status}`);
-    return (await response.json()) as T;
-  };
-  const me = user === "guest" ? GUEST_USER : await read<Me>("users/me");
-  const record = await read<PermissionsRecord>("users/$me/permissions?expand=junctions");
-  act(() =>
-    sessionStore.update((state) => {
-      state.user = me;
-      state.permissions = { status: "success", record };
-      state.config = config;
-    }),
-  );
-}
-
 async function readAs<T>(path: string): Promise<T> {
   const response = await globalThis.fetch(`/api/v2/${path}`);
   if (response.status !== 200) throw new Error(`GET ${path}: ${response.status}`);
   return (await response.json()) as T;
-}
-
-function shell(children: ReactNode) {
-  return (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      {children}
-      <ToastArea />
-    </SWRConfig>
-  );
 }
 
 /** The lazily loaded menus need a moment; a menu that is not there after it is absent. */
@@ -209,7 +158,7 @@ async function menuItems(buttonName: string): Promise<string[] | null> {
 /** The original post in one state: its menu items, and whether Like and Bookmark are offered. */
 async function originalPost(state: DiscussionState) {
   const discussion = await readAs<Discussion>(`discussions/${discussionIDs[state]}?expand=reactions`);
-  const view = render(shell(<OriginalPost discussion={discussion} />));
+  const view = render(withShell(<OriginalPost discussion={discussion} />));
   const items = (await menuItems("Discussion Options")) ?? [];
   const like = screen.queryByRole("button", { name: "Like" }) !== null;
   const bookmark = screen.queryByRole("button", { name: "Bookmark" }) !== null;
@@ -219,7 +168,7 @@ async function originalPost(state: DiscussionState) {
 
 async function commentMenu(): Promise<string[]> {
   const comment = await readAs<Comment>(`comments/${commentID}`);
-  const view = render(shell(<CommentOptionsMenu comment={comment} onEdit={() => undefined} />));
+  const view = render(withShell(<CommentOptionsMenu comment={comment} onEdit={() => undefined} />));
   const items = (await menuItems("Comment Options")) ?? [];
   view.unmount();
   return items;
@@ -231,7 +180,7 @@ async function bulkBar(): Promise<string[]> {
     [discussionIDs.open, discussionIDs.second].map((id) => readAs<Discussion>(`discussions/${id}`)),
   );
   const view = render(
-    shell(
+    withShell(
       <>
         {listed.map((d) => (
           <SelectDiscussionCheckbox
@@ -266,7 +215,7 @@ async function bulkBar(): Promise<string[]> {
 describe("what the post page offers each kind of user (content spec §6)", () => {
   for (const user of userKinds) {
     it(`reads the offered actions as ${user}`, async () => {
-      await signIn(user);
+      await signInThrough(server, accountOf(user), config);
       const posts = {
         open: await originalPost("open"),
         closed: await originalPost("closed"),

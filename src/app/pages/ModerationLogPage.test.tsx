@@ -2,19 +2,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { resetSession } from "../../../tests/helpers/session";
-import {
-  startOptionsTestServer,
-  type OptionsTestServer,
-} from "../../features/discussion-options/options-test-server";
-import { signInThrough } from "../../features/discussion-options/options-test-session";
+import { signInThrough, startInProcessApi, type InProcessApi } from "../../../tests/helpers/in-process-fetch";
 import { MODERATION_PAGE_LIMIT } from "../../features/moderation-log";
 import { ModerationLogPage } from "./ModerationLogPage";
 import { apiAs, commentsOf, publicDiscussionIDs, renderAt } from "./moderation-pages-test-support";
 
-let server: OptionsTestServer;
+let server: InProcessApi;
 let unused: number[] = [];
 beforeAll(async () => {
-  server = await startOptionsTestServer();
+  server = await startInProcessApi();
   unused = await publicDiscussionIDs(server);
 }, 30_000);
 afterAll(() => server.app.close());

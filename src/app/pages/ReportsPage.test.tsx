@@ -3,18 +3,14 @@ import { act, screen, within } from "@testing-library/react";
 import { writeSiteConfig } from "../../../server/services/config";
 import { resetSession } from "../../../tests/helpers/session";
 import { sessionStore } from "../../../runtime/data/session-store";
-import {
-  startOptionsTestServer,
-  type OptionsTestServer,
-} from "../../features/discussion-options/options-test-server";
-import { signInThrough } from "../../features/discussion-options/options-test-session";
+import { signInThrough, startInProcessApi, type InProcessApi } from "../../../tests/helpers/in-process-fetch";
 import { ESCALATIONS_FLAG, REPORTS_OFF_TEXT, ReportsPage } from "./ReportsPage";
 import { apiAs, commentsOf, publicDiscussionIDs, renderAt } from "./moderation-pages-test-support";
 
-let server: OptionsTestServer;
+let server: InProcessApi;
 let unused: number[] = [];
 beforeAll(async () => {
-  server = await startOptionsTestServer();
+  server = await startInProcessApi();
   // Members may report only while the flag is on (content spec §6).
   await writeSiteConfig(server.app.db, { [ESCALATIONS_FLAG]: true });
   unused = await publicDiscussionIDs(server);

@@ -4,16 +4,16 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { ReactNode } from "react";
 import { categoryIDOf, signInAs, writeHeaders } from "../../../tests/helpers/server";
-import type { OptionsTestServer } from "../../features/discussion-options/options-test-server";
+import type { InProcessApi } from "../../../tests/helpers/in-process-fetch";
 
 type Method = "POST" | "PATCH" | "DELETE" | "GET";
 
 // One sign-in per user and server: signing in hashes a password, which is slow on purpose.
-const signedIn = new WeakMap<OptionsTestServer, Map<string, string>>();
+const signedIn = new WeakMap<InProcessApi, Map<string, string>>();
 
 /** Test helper: an API call straight to the in-process server as a demo user, for setting data up. */
 export async function apiAs(
-  server: OptionsTestServer,
+  server: InProcessApi,
   userName: string,
   method: Method,
   url: string,
@@ -41,7 +41,7 @@ export async function apiAs(
  * through the API here: bodies render in worker threads, which the browser-like test environment
  * cannot start; title edits and deletes render nothing.
  */
-export async function publicDiscussionIDs(server: OptionsTestServer): Promise<number[]> {
+export async function publicDiscussionIDs(server: InProcessApi): Promise<number[]> {
   const staffRoomID = await categoryIDOf(server.app, "staff-room");
   const rows = await server.app.db
     .selectFrom("discussions")
@@ -55,7 +55,7 @@ export async function publicDiscussionIDs(server: OptionsTestServer): Promise<nu
 }
 
 /** Test helper: the comments of a discussion with their author's name, oldest first. */
-export async function commentsOf(server: OptionsTestServer, discussionID: number) {
+export async function commentsOf(server: InProcessApi, discussionID: number) {
   return server.app.db
     .selectFrom("comments")
     .innerJoin("users", "users.userID", "comments.insertUserID")

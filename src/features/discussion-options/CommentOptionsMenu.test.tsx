@@ -8,13 +8,12 @@ import { categoryIDOf } from "../../../tests/helpers/server";
 import { resetSession, setSession } from "../../../tests/helpers/session";
 import { CommentItem, sampleComments } from "../posts";
 import { ESCALATIONS_FLAG } from "./discussion-actions";
-import { startOptionsTestServer, type OptionsTestServer } from "./options-test-server";
-import { signInThrough } from "./options-test-session";
+import { signInThrough, startInProcessApi, type InProcessApi } from "../../../tests/helpers/in-process-fetch";
 import { CommentOptionsMenu } from "./CommentOptionsMenu";
 
-let server: OptionsTestServer;
+let server: InProcessApi;
 beforeAll(async () => {
-  server = await startOptionsTestServer();
+  server = await startInProcessApi();
 }, 30_000);
 afterAll(() => server.app.close());
 afterEach(() => {

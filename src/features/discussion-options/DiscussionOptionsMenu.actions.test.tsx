@@ -13,15 +13,15 @@ import { DiscussionOptionsMenu } from "./DiscussionOptionsMenu";
 import { ESCALATIONS_FLAG } from "./discussion-actions";
 import { REPORT_SENT_TEXT } from "./forms/ReportForm";
 import { BUMPED_TEXT, DISMISSAL_CANCELLED_TEXT, DISMISSED_TEXT } from "./use-discussion-toggles";
-import { startOptionsTestServer, type OptionsTestServer } from "./options-test-server";
-import { discussionFrom, signInThrough } from "./options-test-session";
+import { signInThrough, startInProcessApi, type InProcessApi } from "../../../tests/helpers/in-process-fetch";
+import { discussionFrom } from "./options-test-session";
 
-let server: OptionsTestServer;
+let server: InProcessApi;
 /** Public discussions (outside the Staff Room), handed out one per test so none sees another's changes. */
 let unused: number[] = [];
 
 beforeAll(async () => {
-  server = await startOptionsTestServer();
+  server = await startInProcessApi();
   const staffRoomID = await categoryIDOf(server.app, "staff-room");
   const rows = await server.app.db
     .selectFrom("discussions")

@@ -1,20 +1,20 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { FastifyInstance } from "fastify";
 import type { DiscussionsApiParams } from "../../../schemas/widgets/discussions-widget.schema";
-import { buildTestApp, categoryIDOf } from "../../../tests/helpers/server";
+import { signInThrough, startInProcessApi, type InProcessApi } from "../../../tests/helpers/in-process-fetch";
+import { categoryIDOf } from "../../../tests/helpers/server";
 import { resetSession } from "../../../tests/helpers/session";
 import { DiscussionList, useDiscussions } from "../discussions";
 import { discussionSelection } from "./selection-store";
-import { resetModeration, select, signInThrough, withShell } from "./moderation-test-support";
+import { resetModeration, select, withShell } from "./moderation-test-support";
 
-let app: FastifyInstance;
+let server: InProcessApi;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  server = await startInProcessApi();
 }, 30_000);
-afterAll(() => app.close());
+afterAll(() => server.app.close());
 beforeEach(() => resetModeration());
 afterEach(() => {
   resetModeration();
@@ -28,7 +28,7 @@ function List({ query }: { query: DiscussionsApiParams }) {
 }
 
 async function listOf(urlcode: string) {
-  const categoryID = await categoryIDOf(app, urlcode);
+  const categoryID = await categoryIDOf(server.app, urlcode);
   render(withShell(<List query={{ categoryID, pinned: false, limit: 30, sort: "dateInserted" }} />));
   return screen.findAllByRole<HTMLInputElement>("checkbox", { name: /^Select discussion: / });
 }
@@ -41,7 +41,7 @@ const itemOf = (title: string) => screen.getByRole("link", { name: title }).clos
 
 describe("bulk moderation against the API server (content spec §4, §7)", { timeout: 30_000 }, () => {
   it("closes the chosen discussions, shows the Closed badges and checks a failed one again", async () => {
-    await signInThrough(app, "moderator");
+    await signInThrough(server, "moderator");
     const boxes = await listOf("troubleshooting");
     const [first, second] = boxes.slice(0, 2).map(titleOf);
     await userEvent.click(boxes[0]!);
@@ -69,7 +69,7 @@ describe("bulk moderation against the API server (content spec §4, §7)", { tim
   });
 
   it("deletes the chosen discussions and they leave the list", async () => {
-    await signInThrough(app, "moderator");
+    await signInThrough(server, "moderator");
     const boxes = await listOf("off-topic");
     const titles = boxes.slice(0, 3).map(titleOf);
     for (const box of boxes.slice(0, 3)) await userEvent.click(box);
@@ -85,7 +85,7 @@ describe("bulk moderation against the API server (content spec §4, §7)", { tim
   });
 
   it("merges the chosen discussions into the destination picked among them", async () => {
-    await signInThrough(app, "moderator");
+    await signInThrough(server, "moderator");
     const boxes = await listOf("introductions");
     const [destination, source] = boxes.slice(0, 2).map(titleOf);
     await userEvent.click(boxes[0]!);
@@ -101,9 +101,9 @@ describe("bulk moderation against the API server (content spec §4, §7)", { tim
   });
 
   it("moves the chosen discussions: they leave the source list and show in the target's", async () => {
-    await signInThrough(app, "moderator");
-    const from = await categoryIDOf(app, "general");
-    const to = await categoryIDOf(app, "ideas-feedback");
+    await signInThrough(server, "moderator");
+    const from = await categoryIDOf(server.app, "general");
+    const to = await categoryIDOf(server.app, "ideas-feedback");
     render(
       withShell(
         <>
@@ -141,7 +141,7 @@ describe("bulk moderation against the API server (content spec §4, §7)", { tim
   });
 
   it("warns the authors with a reason and points", async () => {
-    await signInThrough(app, "moderator");
+    await signInThrough(server, "moderator");
     const boxes = await listOf("getting-started");
     await userEvent.click(boxes[0]!);
     await userEvent.click(await screen.findByRole("button", { name: "Warn" }));
@@ -159,8 +159,8 @@ describe("bulk moderation against the API server (content spec §4, §7)", { tim
   });
 
   it("lets a member bookmark a discussion from the list (shell spec §4 bookmark states)", async () => {
-    await signInThrough(app, "member");
-    const categoryID = await categoryIDOf(app, "general");
+    await signInThrough(server, "member");
+    const categoryID = await categoryIDOf(server.app, "general");
     render(withShell(<List query={{ categoryID, pinned: false, limit: 5 }} />));
     const [button] = await screen.findAllByRole("button", { name: "Bookmark" });
     expect(screen.queryByRole("checkbox")).toBeNull();
