@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { t } from "../../../runtime/i18n/t";
 import { BulkDialog, type BulkDialogProps } from "./BulkDialog";
+import { LeaveRedirectCheckbox } from "./LeaveRedirectCheckbox";
 import * as styles from "./moderation.styles";
 
 /**
@@ -11,7 +12,6 @@ export default function BulkMergeDialog({ items, onClose }: BulkDialogProps) {
   const [destinationID, setDestinationID] = useState<number | null>(items[0]?.discussionID ?? null);
   const [addRedirects, setAddRedirects] = useState(false);
   const groupName = useId();
-  const redirectID = useId();
   return (
     <BulkDialog
       items={items}
@@ -39,15 +39,7 @@ export default function BulkMergeDialog({ items, onClose }: BulkDialogProps) {
           </label>
         ))}
       </fieldset>
-      <div className={styles.choice}>
-        <input
-          id={redirectID}
-          type="checkbox"
-          checked={addRedirects}
-          onChange={(event) => setAddRedirects(event.target.checked)}
-        />
-        <label htmlFor={redirectID}>{t("Leave a redirect")}</label>
-      </div>
+      <LeaveRedirectCheckbox checked={addRedirects} onChange={setAddRedirects} />
     </BulkDialog>
   );
 }
