@@ -383,3 +383,15 @@ export async function setCollectionsOfResource(
   });
   return listCollectionsByResource(db, viewer, resource);
 }
+
+/** Takes a discussion out of every collection (it is being deleted or merged away). */
+export async function removeDiscussionFromCollections(
+  db: Kysely<Database>,
+  discussionID: number,
+): Promise<void> {
+  await db
+    .deleteFrom("collection_records")
+    .where("recordType", "=", "discussion")
+    .where("recordID", "=", discussionID)
+    .execute();
+}

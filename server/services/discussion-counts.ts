@@ -12,6 +12,26 @@ import { badRequest } from "../http/errors";
  */
 export const REDIRECT_TYPE = "redirect";
 
+/**
+ * Who commented on a discussion and which tags it carries: the users and tags whose counts change
+ * when it moves or goes. Read before the write, recount after it.
+ */
+export async function countedWith(
+  db: Kysely<Database>,
+  discussionID: number,
+): Promise<{ commenterIDs: number[]; tagIDs: number[] }> {
+  const [commenters, tags] = await Promise.all([
+    db
+      .selectFrom("comments")
+      .select("insertUserID")
+      .distinct()
+      .where("discussionID", "=", discussionID)
+      .execute(),
+    db.selectFrom("discussion_tags").select("tagID").where("discussionID", "=", discussionID).execute(),
+  ]);
+  return { commenterIDs: commenters.map((c) => c.insertUserID), tagIDs: tags.map((t) => t.tagID) };
+}
+
 /** Recounts categories' discussions (not redirect stubs) and (non-deleted) comments. */
 export async function recountCategories(db: Kysely<Database>, categoryIDs: Iterable<number>): Promise<void> {
   const ids = [...new Set(categoryIDs)];

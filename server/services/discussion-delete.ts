@@ -2,7 +2,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/types";
 import { authorize, type Viewer } from "../auth/viewer";
 import { getDiscussionRow } from "./discussion-get";
-import { recountCategories, recountTags, recountUsers } from "./discussion-counts";
+import { countedWith, recountCategories, recountTags, recountUsers } from "./discussion-counts";
+import { removeDiscussionFromCollections } from "./collections";
 
 /**
  * Deletes a discussion (`DELETE /discussions/{id}`): `discussions.delete` on its category; authors
@@ -17,15 +18,7 @@ export async function deleteDiscussion(
   const row = await getDiscussionRow(db, viewer, discussionID);
   authorize(viewer, "discussions.delete", { resourceType: "category", resourceID: row.categoryID });
   await db.transaction().execute(async (trx) => {
-    const [commenters, tags] = await Promise.all([
-      trx
-        .selectFrom("comments")
-        .select("insertUserID")
-        .distinct()
-        .where("discussionID", "=", discussionID)
-        .execute(),
-      trx.selectFrom("discussion_tags").select("tagID").where("discussionID", "=", discussionID).execute(),
-    ]);
+    const counted = await countedWith(trx, discussionID);
     await trx
       .deleteFrom("reactions")
       .where("recordType", "=", "comment")
@@ -38,17 +31,10 @@ export async function deleteDiscussion(
       .where("recordType", "=", "discussion")
       .where("recordID", "=", discussionID)
       .execute();
-    await trx
-      .deleteFrom("collection_records")
-      .where("recordType", "=", "discussion")
-      .where("recordID", "=", discussionID)
-      .execute();
+    await removeDiscussionFromCollections(trx, discussionID);
     await trx.deleteFrom("discussions").where("discussionID", "=", discussionID).execute();
     await recountCategories(trx, [row.categoryID]);
-    await recountUsers(trx, [row.insertUserID, ...commenters.map((c) => c.insertUserID)]);
-    await recountTags(
-      trx,
-      tags.map((t) => t.tagID),
-    );
+    await recountUsers(trx, [row.insertUserID, ...counted.commenterIDs]);
+    await recountTags(trx, counted.tagIDs);
   });
 }

@@ -7,7 +7,8 @@ import { badRequest, forbidden } from "../http/errors";
 import { getDiscussionRow } from "./discussion-get";
 import { canInCategory } from "./discussion-permissions";
 import { assertValidName, getPostableCategory } from "./discussion-write-checks";
-import { REDIRECT_TYPE, recountCategories, recountTags } from "./discussion-counts";
+import { countedWith, REDIRECT_TYPE, recountCategories, recountTags } from "./discussion-counts";
+import { removeDiscussionFromCollections } from "./collections";
 import { recountComments } from "./comment-writes";
 import { redirectColumns } from "./discussion-redirects";
 
@@ -74,15 +75,7 @@ export async function mergeDiscussion(
   if (destination.type === REDIRECT_TYPE) throw badRequest("A redirect cannot take merged discussions.");
 
   await db.transaction().execute(async (trx) => {
-    const [commenters, tags] = await Promise.all([
-      trx
-        .selectFrom("comments")
-        .select("insertUserID")
-        .distinct()
-        .where("discussionID", "=", sourceID)
-        .execute(),
-      trx.selectFrom("discussion_tags").select("tagID").where("discussionID", "=", sourceID).execute(),
-    ]);
+    const counted = await countedWith(trx, sourceID);
     const post = await trx
       .insertInto("comments")
       .values({
@@ -114,11 +107,7 @@ export async function mergeDiscussion(
       .set({ discussionID: destinationID })
       .where("discussionID", "=", sourceID)
       .execute();
-    await trx
-      .deleteFrom("collection_records")
-      .where("recordType", "=", "discussion")
-      .where("recordID", "=", sourceID)
-      .execute();
+    await removeDiscussionFromCollections(trx, sourceID);
     if (addRedirects) {
       await trx.deleteFrom("discussion_tags").where("discussionID", "=", sourceID).execute();
       await trx
@@ -139,13 +128,10 @@ export async function mergeDiscussion(
     }
     await recountComments(trx, {
       ...destination,
-      userIDs: [source.insertUserID, ...commenters.map((c) => c.insertUserID)],
+      userIDs: [source.insertUserID, ...counted.commenterIDs],
     });
     await recountCategories(trx, [source.categoryID]);
-    await recountTags(
-      trx,
-      tags.map((t) => t.tagID),
-    );
+    await recountTags(trx, counted.tagIDs);
   });
 }
 
