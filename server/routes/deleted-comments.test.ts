@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { deletedCommentListSchema, type DeletedComment } from "../../schemas/api/deleted-comments.schema";
 import { errorBodySchema } from "../../schemas/entities/error.schema";
-import { setUpRoleApi } from "../../tests/helpers/role-api";
+import { postComment, postDiscussion, rich2Paragraph, setUpRoleApi } from "../../tests/helpers/role-api";
 import { expectMatchesSchema } from "../../tests/helpers/schema-assert";
 import { createCategoryModerator } from "../../tests/helpers/category-moderator";
 
@@ -11,27 +11,9 @@ const roles = ["member", "member2", "moderator", "admin", "banned"] as const;
 const api = setUpRoleApi(roles);
 const { call } = api;
 
-const text = (words: string) => JSON.stringify([{ type: "p", children: [{ text: words }] }]);
-
-async function createDiscussion(): Promise<number> {
-  const response = await call("POST", "/discussions", "member", {
-    name: "A discussion",
-    body: text("Its body."),
-    categoryID: api.generalID,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().discussionID as number;
-}
-
-async function createComment(discussionID: number, words: string, parentCommentID?: number): Promise<number> {
-  const response = await call("POST", "/comments", "member2", {
-    discussionID,
-    body: text(words),
-    ...(parentCommentID ? { parentCommentID } : {}),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().commentID as number;
-}
+const createDiscussion = () => postDiscussion(api, "member", "A discussion", "Its body.");
+const createComment = (discussionID: number, words: string, parentCommentID?: number) =>
+  postComment(api, "member2", discussionID, words, parentCommentID);
 
 async function deleteComment(commentID: number): Promise<void> {
   const response = await call("DELETE", `/comments/${commentID}`, "moderator");
@@ -122,7 +104,7 @@ describe("GET /api/v2/discussions/{id}/deleted-comments (content spec §2: delet
     const moderator = await createCategoryModerator(api.app);
     const ideas = await call("POST", "/discussions", "member", {
       name: "An idea",
-      body: text("Its body."),
+      body: rich2Paragraph("Its body."),
       categoryID: moderator.categoryID,
     });
     expect(ideas.statusCode, ideas.body).toBe(201);

@@ -2,7 +2,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { errorBodySchema } from "../../schemas/entities/error.schema";
-import { longRunnerResultSchema, type LongRunnerResult } from "../../schemas/api/discussion-bulk.schema";
+import type { LongRunnerResult } from "../../schemas/api/discussion-bulk.schema";
 import { nowISO } from "../db/columns";
 import {
   longRunnerSettings,
@@ -14,6 +14,7 @@ import type { Viewer } from "../auth/viewer";
 import { HttpError } from "../http/errors";
 import { buildTestApp, categoryIDOf, signInAs, writeHeaders } from "../../tests/helpers/server";
 import { expectMatchesSchema } from "../../tests/helpers/schema-assert";
+import { progressOf } from "./discussion-writes.fixtures";
 
 const roles = ["member", "member2", "moderator", "admin"] as const;
 type Role = (typeof roles)[number];
@@ -101,13 +102,6 @@ async function newDiscussion(author: Role, categoryID = generalID, closed = fals
 const rowOf = (discussionID: number) =>
   app.db.selectFrom("discussions").selectAll().where("discussionID", "=", discussionID).executeTakeFirst();
 
-function result(response: Awaited<ReturnType<typeof call>>, status = 200): LongRunnerResult {
-  expect(response.statusCode, response.body).toBe(status);
-  const body = response.json() as LongRunnerResult;
-  expectMatchesSchema(longRunnerResultSchema, body);
-  return body;
-}
-
 const sorted = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);
 
 describe("PATCH /api/v2/discussions/close (content spec §4: per-id outcomes)", () => {
@@ -115,7 +109,7 @@ describe("PATCH /api/v2/discussions/close (content spec §4: per-id outcomes)", 
     const own = await newDiscussion("member");
     const others = await newDiscussion("member2");
     const staff = await newDiscussion("moderator", staffRoomID);
-    const body = result(
+    const body = progressOf(
       await call("PATCH", "/discussions/close", "member", {
         discussionIDs: [own, others, staff, MISSING_ID],
         closed: true,
@@ -137,12 +131,12 @@ describe("PATCH /api/v2/discussions/close (content spec §4: per-id outcomes)", 
 
   it("lets a moderator close and reopen any visible discussion, the Staff Room's too", async () => {
     const ids = [await newDiscussion("member"), await newDiscussion("admin", staffRoomID)];
-    const closed = result(
+    const closed = progressOf(
       await call("PATCH", "/discussions/close", "moderator", { discussionIDs: ids, closed: true }),
     );
     expect(sorted(closed.progress.successIDs)).toEqual(sorted(ids));
     for (const id of ids) expect((await rowOf(id))?.closed).toBe(1);
-    const reopened = result(
+    const reopened = progressOf(
       await call("PATCH", "/discussions/close", "moderator", { discussionIDs: ids, closed: false }),
     );
     expect(reopened.progress.failedIDs).toEqual([]);
@@ -151,7 +145,7 @@ describe("PATCH /api/v2/discussions/close (content spec §4: per-id outcomes)", 
 
   it("counts an already closed discussion as a success without recording an edit", async () => {
     const id = await newDiscussion("member", generalID, true);
-    const body = result(
+    const body = progressOf(
       await call("PATCH", "/discussions/close", "admin", { discussionIDs: [id, id], closed: true }),
     );
     expect(body.progress).toMatchObject({ successIDs: [id], failedIDs: [], countTotalIDs: 1 });
@@ -163,7 +157,7 @@ describe("PATCH /api/v2/discussions/move", () => {
   it("bulk move needs discussions.manage (content spec §6): a member's own is refused too; moderators move any", async () => {
     const own = await newDiscussion("member");
     const others = await newDiscussion("member2");
-    const byMember = result(
+    const byMember = progressOf(
       await call("PATCH", "/discussions/move", "member", {
         discussionIDs: [own, others],
         categoryID: offTopicID,
@@ -177,7 +171,7 @@ describe("PATCH /api/v2/discussions/move", () => {
     expect((await rowOf(own))?.categoryID).toBe(generalID);
     expect((await rowOf(others))?.categoryID).toBe(generalID);
 
-    const byModerator = result(
+    const byModerator = progressOf(
       await call("PATCH", "/discussions/move", "moderator", {
         discussionIDs: [own, others],
         categoryID: staffRoomID,
@@ -189,7 +183,7 @@ describe("PATCH /api/v2/discussions/move", () => {
 
   it("refuses a member's move into the staff-only category for every id", async () => {
     const own = await newDiscussion("member");
-    const body = result(
+    const body = progressOf(
       await call("PATCH", "/discussions/move", "member", { discussionIDs: [own], categoryID: staffRoomID }),
     );
     expect(body.progress.failedIDs).toEqual([own]);
@@ -198,7 +192,7 @@ describe("PATCH /api/v2/discussions/move", () => {
 
   it("counts a discussion already in the category as a success without recording an edit", async () => {
     const id = await newDiscussion("member2");
-    const body = result(
+    const body = progressOf(
       await call("PATCH", "/discussions/move", "admin", { discussionIDs: [id], categoryID: generalID }),
     );
     expect(body.progress.successIDs).toEqual([id]);
@@ -210,7 +204,7 @@ describe("DELETE /api/v2/discussions/list", () => {
   it("deletes only with discussions.delete: not a member's own, yes for a moderator and an admin", async () => {
     const own = await newDiscussion("member");
     const staff = await newDiscussion("moderator", staffRoomID);
-    const byMember = result(
+    const byMember = progressOf(
       await call("DELETE", "/discussions/list?longRunnerMode=sync", "member", {
         discussionIDs: [own, staff],
       }),
@@ -220,11 +214,11 @@ describe("DELETE /api/v2/discussions/list", () => {
     expect(byMember.progress.exceptionsByID[String(staff)]?.status).toBe(404);
     expect(await rowOf(own)).toBeDefined();
 
-    const byModerator = result(
+    const byModerator = progressOf(
       await call("DELETE", "/discussions/list?longRunnerMode=sync", "moderator", { discussionIDs: [own] }),
     );
     expect(byModerator.progress.successIDs).toEqual([own]);
-    const byAdmin = result(
+    const byAdmin = progressOf(
       await call("DELETE", "/discussions/list", "admin", { discussionIDs: [staff, own] }),
     );
     expect(byAdmin.progress.successIDs).toEqual([staff]);
@@ -271,7 +265,7 @@ describe("long-running bulk jobs (content spec §4, §7: 408 + callbackPayload, 
     const ids: number[] = [];
     for (let i = 0; i < count; i++) ids.push(await newDiscussion("member"));
     longRunnerSettings.budgetMs = budgetMs;
-    const first = result(
+    const first = progressOf(
       await call("PATCH", "/discussions/move", "moderator", { discussionIDs: ids, categoryID: offTopicID }),
       408,
     );
@@ -286,7 +280,7 @@ describe("long-running bulk jobs (content spec §4, §7: 408 + callbackPayload, 
     while (token) {
       const step = await run(token, "moderator");
       expect([200, 408]).toContain(step.statusCode);
-      const body = result(step, step.statusCode);
+      const body = progressOf(step, step.statusCode);
       expect(body.progress.countTotalIDs).toBe(150);
       expect(body.progress.failedIDs).toEqual([]);
       done.push(...body.progress.successIDs);
@@ -308,7 +302,7 @@ describe("long-running bulk jobs (content spec §4, §7: 408 + callbackPayload, 
     const ids: number[] = [];
     for (let i = 0; i < 150; i++) ids.push(await newDiscussion("member"));
     Object.assign(longRunnerSettings, { budgetMs: 60_000, maxItemsPerCall: 50 });
-    const first = result(
+    const first = progressOf(
       await call("PATCH", "/discussions/move", "moderator", { discussionIDs: ids, categoryID: offTopicID }),
       408,
     );
@@ -318,7 +312,7 @@ describe("long-running bulk jobs (content spec §4, §7: 408 + callbackPayload, 
     let calls = 1;
     while (token) {
       const step = await run(token, "moderator");
-      const body = result(step, step.statusCode);
+      const body = progressOf(step, step.statusCode);
       expect(body.progress.successIDs).toHaveLength(50);
       done.push(...body.progress.successIDs);
       token = body.callbackPayload;
@@ -361,10 +355,10 @@ describe("long-running bulk jobs (content spec §4, §7: 408 + callbackPayload, 
         payload,
       });
     const key = "retry-key-0001";
-    const first = result(await send(key, { discussionIDs: ids }), 408);
+    const first = progressOf(await send(key, { discussionIDs: ids }), 408);
     expect(first.progress.successIDs).toEqual(ids.slice(0, 2));
     // The copy a browser resends: without the key it would run again and report the deleted ones as 404s.
-    const copy = result(await send(key, { discussionIDs: ids }), 408);
+    const copy = progressOf(await send(key, { discussionIDs: ids }), 408);
     expect(copy).toEqual(first);
     expect(await rowOf(ids[2]!)).toBeDefined();
 
@@ -376,7 +370,7 @@ describe("long-running bulk jobs (content spec §4, §7: 408 + callbackPayload, 
     const done = [...first.progress.successIDs];
     while (token) {
       const step = await run(token, "moderator");
-      const body = result(step, step.statusCode);
+      const body = progressOf(step, step.statusCode);
       done.push(...body.progress.successIDs);
       token = body.callbackPayload;
     }

@@ -2,15 +2,13 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   discussionSplitResultSchema,
-  longRunnerResultSchema,
   type DiscussionSplitResult,
-  type LongRunnerResult,
 } from "../../schemas/api/discussion-bulk.schema";
 import { discussionSchema, type Discussion } from "../../schemas/entities/discussion.schema";
-import { errorBodySchema } from "../../schemas/entities/error.schema";
 import { longRunnerSettings } from "../services/long-runner";
 import { categoryIDOf } from "../../tests/helpers/server";
 import { setUpRoleApi } from "../../tests/helpers/role-api";
+import { expectError, progressOf } from "./discussion-writes.fixtures";
 import { expectMatchesSchema } from "../../tests/helpers/schema-assert";
 
 const roles = ["member", "member2", "moderator", "admin"] as const;
@@ -109,19 +107,6 @@ async function expectExactCounts(categoryIDs: number[], users: number[]) {
       .executeTakeFirstOrThrow();
     expect(stored).toEqual({ countDiscussions: Number(discussions.n), countComments: Number(comments.n) });
   }
-}
-
-function progressOf(response: Awaited<ReturnType<typeof api.call>>, status = 200): LongRunnerResult {
-  expect(response.statusCode, response.body).toBe(status);
-  const body = response.json() as LongRunnerResult;
-  expectMatchesSchema(longRunnerResultSchema, body);
-  return body;
-}
-
-async function expectError(response: Awaited<ReturnType<typeof api.call>>, status: number) {
-  expect(response.statusCode, response.body).toBe(status);
-  expectMatchesSchema(errorBodySchema, response.json());
-  return response.json() as { message: string; errors?: { field: string; code: string }[] };
 }
 
 function runCall(token: string, as: Role) {

@@ -1,10 +1,9 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from "vitest";
-import { longRunnerResultSchema, type LongRunnerResult } from "../../schemas/api/discussion-bulk.schema";
 import { warningListSchema, type Warning } from "../../schemas/api/warnings.schema";
 import { discussionSchema, type Discussion } from "../../schemas/entities/discussion.schema";
-import { errorBodySchema } from "../../schemas/entities/error.schema";
 import { setUpRoleApi } from "../../tests/helpers/role-api";
+import { expectError, progressOf } from "./discussion-writes.fixtures";
 import { expectMatchesSchema } from "../../tests/helpers/schema-assert";
 
 const roles = ["member", "member2", "moderator", "admin"] as const;
@@ -28,19 +27,6 @@ async function newDiscussion(as: Role, name = "Warn test"): Promise<number> {
   });
   expect(response.statusCode, response.body).toBe(201);
   return (response.json() as Discussion).discussionID;
-}
-
-function progressOf(response: Awaited<ReturnType<typeof api.call>>): LongRunnerResult {
-  expect(response.statusCode, response.body).toBe(200);
-  const body = response.json() as LongRunnerResult;
-  expectMatchesSchema(longRunnerResultSchema, body);
-  return body;
-}
-
-async function expectError(response: Awaited<ReturnType<typeof api.call>>, status: number) {
-  expect(response.statusCode, response.body).toBe(status);
-  expectMatchesSchema(errorBodySchema, response.json());
-  return response.json() as { message: string; errors?: { field: string }[] };
 }
 
 const warningsOf = (userID: number) =>

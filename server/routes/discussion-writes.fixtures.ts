@@ -1,20 +1,29 @@
 import { beforeAll, expect } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
+import { longRunnerResultSchema, type LongRunnerResult } from "../../schemas/api/discussion-bulk.schema";
 import { discussionSchema, type Discussion } from "../../schemas/entities/discussion.schema";
 import { errorBodySchema } from "../../schemas/entities/error.schema";
 import { categoryIDOf } from "../../tests/helpers/server";
-import { setUpRoleApi } from "../../tests/helpers/role-api";
+import { rich2Paragraph, setUpRoleApi } from "../../tests/helpers/role-api";
 import { expectMatchesSchema } from "../../tests/helpers/schema-assert";
 
 const roles = ["member", "member2", "moderator", "admin", "banned"] as const;
 export type Role = (typeof roles)[number];
 
-export const rich2 = (text: string) => JSON.stringify([{ type: "p", children: [{ text }] }]);
+export const rich2 = rich2Paragraph;
 
 export async function expectError(response: LightMyRequestResponse, status: number) {
   expect(response.statusCode, response.body).toBe(status);
   expectMatchesSchema(errorBodySchema, response.json());
-  return response.json() as { message: string; errors?: { field: string }[] };
+  return response.json() as { message: string; errors?: { field: string; code: string }[] };
+}
+
+/** A long-running bulk call's answer (200 unless `status` says otherwise), checked against its schema. */
+export function progressOf(response: LightMyRequestResponse, status = 200): LongRunnerResult {
+  expect(response.statusCode, response.body).toBe(status);
+  const body = response.json() as LongRunnerResult;
+  expectMatchesSchema(longRunnerResultSchema, body);
+  return body;
 }
 
 /**

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { revisionListSchema, type Revision } from "../../schemas/entities/revision.schema";
 import { errorBodySchema } from "../../schemas/entities/error.schema";
-import { setUpRoleApi } from "../../tests/helpers/role-api";
+import { postComment, postDiscussion, rich2Paragraph, setUpRoleApi } from "../../tests/helpers/role-api";
 import { expectMatchesSchema } from "../../tests/helpers/schema-assert";
 
 const roles = ["member", "member2", "moderator", "admin", "banned"] as const;
@@ -10,23 +10,8 @@ const roles = ["member", "member2", "moderator", "admin", "banned"] as const;
 const api = setUpRoleApi(roles);
 const { call } = api;
 
-const text = (words: string) => JSON.stringify([{ type: "p", children: [{ text: words }] }]);
-
-async function createDiscussion(): Promise<number> {
-  const response = await call("POST", "/discussions", "member", {
-    name: "First title",
-    body: text("First body."),
-    categoryID: api.generalID,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().discussionID as number;
-}
-
-async function createComment(discussionID: number): Promise<number> {
-  const response = await call("POST", "/comments", "member", { discussionID, body: text("First reply.") });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().commentID as number;
-}
+const createDiscussion = () => postDiscussion(api, "member", "First title", "First body.");
+const createComment = (discussionID: number) => postComment(api, "member", discussionID, "First reply.");
 
 describe("GET /api/v2/discussions/{id}/revisions (content spec §2: revision history)", () => {
   it("every edit of the title or body keeps the replaced version, newest first; a no-op edit keeps none", async () => {
@@ -35,7 +20,8 @@ describe("GET /api/v2/discussions/{id}/revisions (content spec §2: revision his
       200,
     );
     expect(
-      (await call("PATCH", `/discussions/${id}`, "moderator", { body: text("Second body.") })).statusCode,
+      (await call("PATCH", `/discussions/${id}`, "moderator", { body: rich2Paragraph("Second body.") }))
+        .statusCode,
     ).toBe(200);
     // The same title again and a close change no title or body: no revision.
     await call("PATCH", `/discussions/${id}`, "member", { name: "Second title" });
@@ -47,9 +33,17 @@ describe("GET /api/v2/discussions/{id}/revisions (content spec §2: revision his
     expectMatchesSchema(revisionListSchema, response.json());
     const revisions = response.json() as Revision[];
     expect(revisions).toHaveLength(2);
-    expect(revisions[0]).toMatchObject({ name: "Second title", body: text("First body."), format: "rich2" });
+    expect(revisions[0]).toMatchObject({
+      name: "Second title",
+      body: rich2Paragraph("First body."),
+      format: "rich2",
+    });
     expect(revisions[0]!.insertUser.name).toBe("member");
-    expect(revisions[1]).toMatchObject({ name: "First title", body: text("First body."), recordID: id });
+    expect(revisions[1]).toMatchObject({
+      name: "First title",
+      body: rich2Paragraph("First body."),
+      recordID: id,
+    });
     expect(response.headers["x-app-page-current"] ?? response.headers.link).toBeDefined();
   });
 
@@ -97,9 +91,10 @@ describe("GET /api/v2/comments/{id}/revisions (content spec §2: revision histor
   it("every body edit keeps the replaced version with its writer and date", async () => {
     const commentID = await createComment(await createDiscussion());
     expect(
-      (await call("PATCH", `/comments/${commentID}`, "member", { body: text("Second reply.") })).statusCode,
+      (await call("PATCH", `/comments/${commentID}`, "member", { body: rich2Paragraph("Second reply.") }))
+        .statusCode,
     ).toBe(200);
-    await call("PATCH", `/comments/${commentID}`, "member", { body: text("Second reply.") });
+    await call("PATCH", `/comments/${commentID}`, "member", { body: rich2Paragraph("Second reply.") });
     const response = await call("GET", `/comments/${commentID}/revisions`, "moderator");
     expect(response.statusCode, response.body).toBe(200);
     expectMatchesSchema(revisionListSchema, response.json());
@@ -107,7 +102,7 @@ describe("GET /api/v2/comments/{id}/revisions (content spec §2: revision histor
     expect(response.json()[0]).toMatchObject({
       recordType: "comment",
       name: null,
-      body: text("First reply."),
+      body: rich2Paragraph("First reply."),
     });
   });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildTestApp, categoryIDOf, signInAs, writeHeaders } from "./server";
 
@@ -48,4 +48,41 @@ export function setUpRoleApi<R extends string>(roles: readonly R[]): RoleApi<R> 
   });
   afterAll(() => api.app.close());
   return api;
+}
+
+/** A rich2 body of one paragraph with `words`. */
+export const rich2Paragraph = (words: string): string =>
+  JSON.stringify([{ type: "p", children: [{ text: words }] }]);
+
+/** Posts a discussion in General as `as` and answers its id. */
+export async function postDiscussion<R extends string>(
+  api: RoleApi<R>,
+  as: R,
+  name: string,
+  words: string,
+): Promise<number> {
+  const response = await api.call("POST", "/discussions", as, {
+    name,
+    body: rich2Paragraph(words),
+    categoryID: api.generalID,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().discussionID as number;
+}
+
+/** Posts a comment (a reply to `parentCommentID` when given) as `as` and answers its id. */
+export async function postComment<R extends string>(
+  api: RoleApi<R>,
+  as: R,
+  discussionID: number,
+  words: string,
+  parentCommentID?: number,
+): Promise<number> {
+  const response = await api.call("POST", "/comments", as, {
+    discussionID,
+    body: rich2Paragraph(words),
+    ...(parentCommentID ? { parentCommentID } : {}),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().commentID as number;
 }
