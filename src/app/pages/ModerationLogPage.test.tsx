@@ -1,30 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { resetSession } from "../../../tests/helpers/session";
-import { signInThrough, startInProcessApi, type InProcessApi } from "../../../tests/helpers/in-process-fetch";
+import { signInThrough } from "../../../tests/helpers/in-process-fetch";
 import { MODERATION_PAGE_LIMIT } from "../../features/moderation-log";
 import { ModerationLogPage } from "./ModerationLogPage";
-import { apiAs, commentsOf, publicDiscussionIDs, renderAt } from "./moderation-pages-test-support";
+import { apiAs, commentsOf, renderAt, setUpModerationPages } from "./moderation-pages-test-support";
 
-let server: InProcessApi;
-let unused: number[] = [];
-beforeAll(async () => {
-  server = await startInProcessApi();
-  unused = await publicDiscussionIDs(server);
-}, 30_000);
-afterAll(() => server.app.close());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  resetSession();
-  act(() => document.body.replaceChildren());
-});
-
-function nextDiscussionID(): number {
-  const id = unused.shift();
-  if (id === undefined) throw new Error("no public discussion left for this test");
-  return id;
-}
+const server = setUpModerationPages();
+const { nextDiscussionID } = server;
 
 async function rename(discussionID: number, name: string, as = "moderator") {
   expect((await apiAs(server, as, "PATCH", `/discussions/${discussionID}`, { name })).status).toBe(200);

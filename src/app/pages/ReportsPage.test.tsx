@@ -1,32 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { act, screen, within } from "@testing-library/react";
 import { writeSiteConfig } from "../../../server/services/config";
 import { resetSession } from "../../../tests/helpers/session";
 import { sessionStore } from "../../../runtime/data/session-store";
-import { signInThrough, startInProcessApi, type InProcessApi } from "../../../tests/helpers/in-process-fetch";
+import { signInThrough } from "../../../tests/helpers/in-process-fetch";
 import { ESCALATIONS_FLAG, REPORTS_OFF_TEXT, ReportsPage } from "./ReportsPage";
-import { apiAs, commentsOf, publicDiscussionIDs, renderAt } from "./moderation-pages-test-support";
+import { apiAs, commentsOf, renderAt, setUpModerationPages } from "./moderation-pages-test-support";
 
-let server: InProcessApi;
-let unused: number[] = [];
-beforeAll(async () => {
-  server = await startInProcessApi();
-  // Members may report only while the flag is on (content spec §6).
-  await writeSiteConfig(server.app.db, { [ESCALATIONS_FLAG]: true });
-  unused = await publicDiscussionIDs(server);
-}, 30_000);
-afterAll(() => server.app.close());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  resetSession();
-  act(() => document.body.replaceChildren());
-});
-
-function nextDiscussionID(): number {
-  const id = unused.shift();
-  if (id === undefined) throw new Error("no public discussion left for this test");
-  return id;
-}
+// Members may report only while the flag is on (content spec §6).
+const server = setUpModerationPages((api) => writeSiteConfig(api.app.db, { [ESCALATIONS_FLAG]: true }));
+const { nextDiscussionID } = server;
 
 async function report(recordType: "discussion" | "comment", recordID: number, reason: string, as = "member") {
   const response = await apiAs(server, as, "POST", `/${recordType}s/${recordID}/reports`, { reason });

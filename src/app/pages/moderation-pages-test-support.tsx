@@ -1,10 +1,12 @@
-import { render } from "@testing-library/react";
+import { act, render } from "@testing-library/react";
+import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import { SWRConfig } from "swr";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { ReactNode } from "react";
 import { categoryIDOf, signInAs, writeHeaders } from "../../../tests/helpers/server";
-import type { InProcessApi } from "../../../tests/helpers/in-process-fetch";
+import { startInProcessApi, type InProcessApi } from "../../../tests/helpers/in-process-fetch";
+import { resetSession } from "../../../tests/helpers/session";
 
 type Method = "POST" | "PATCH" | "DELETE" | "GET";
 
@@ -41,7 +43,7 @@ export async function apiAs(
  * through the API here: bodies render in worker threads, which the browser-like test environment
  * cannot start; title edits and deletes render nothing.
  */
-export async function publicDiscussionIDs(server: InProcessApi): Promise<number[]> {
+async function publicDiscussionIDs(server: InProcessApi): Promise<number[]> {
   const staffRoomID = await categoryIDOf(server.app, "staff-room");
   const rows = await server.app.db
     .selectFrom("discussions")
@@ -52,6 +54,42 @@ export async function publicDiscussionIDs(server: InProcessApi): Promise<number[
     .orderBy("discussionID")
     .execute();
   return rows.map((row) => row.discussionID);
+}
+
+/** The in-process API of a moderation page test file, and the public discussions it hands out. */
+export interface ModerationPagesServer extends InProcessApi {
+  /** A seeded public discussion with comments no earlier test took. */
+  nextDiscussionID(): number;
+}
+
+/**
+ * Test helper: starts the in-process API before the file's tests (`prepare` runs on it first) and
+ * closes it after them; after each test, fetch, the session and the page are reset. The fields are
+ * filled in by the time a test runs.
+ */
+export function setUpModerationPages(
+  prepare: (server: InProcessApi) => Promise<void> = async () => {},
+): ModerationPagesServer {
+  let unused: number[] = [];
+  const server = {
+    nextDiscussionID() {
+      const id = unused.shift();
+      if (id === undefined) throw new Error("no public discussion left for this test");
+      return id;
+    },
+  } as ModerationPagesServer;
+  beforeAll(async () => {
+    Object.assign(server, await startInProcessApi());
+    await prepare(server);
+    unused = await publicDiscussionIDs(server);
+  }, 30_000);
+  afterAll(() => server.app.close());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetSession();
+    act(() => document.body.replaceChildren());
+  });
+  return server;
 }
 
 /** Test helper: the comments of a discussion with their author's name, oldest first. */
