@@ -44,3 +44,22 @@ export async function categoryIDOf(app: FastifyInstance, urlcode: string): Promi
     .executeTakeFirstOrThrow();
   return row.categoryID;
 }
+
+/**
+ * The seeded public discussions (outside the Staff Room, not announced), oldest first; with
+ * `withComments`, only those that have comments. Tests take one each, so none sees another's changes.
+ */
+export async function publicDiscussionIDs(
+  app: FastifyInstance,
+  { withComments = false }: { withComments?: boolean } = {},
+): Promise<number[]> {
+  const staffRoomID = await categoryIDOf(app, "staff-room");
+  let query = app.db
+    .selectFrom("discussions")
+    .select("discussionID")
+    .where("categoryID", "!=", staffRoomID)
+    .where("pinned", "=", 0);
+  if (withComments) query = query.where("countComments", ">", 0);
+  const rows = await query.orderBy("discussionID").execute();
+  return rows.map((row) => row.discussionID);
+}

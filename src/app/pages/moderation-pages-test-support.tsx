@@ -4,7 +4,7 @@ import { SWRConfig } from "swr";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { ReactNode } from "react";
-import { categoryIDOf, signInAs, writeHeaders } from "../../../tests/helpers/server";
+import { publicDiscussionIDs, signInAs, writeHeaders } from "../../../tests/helpers/server";
 import { startInProcessApi, type InProcessApi } from "../../../tests/helpers/in-process-fetch";
 import { resetSession } from "../../../tests/helpers/session";
 
@@ -37,25 +37,6 @@ export async function apiAs(
   return { status: response.statusCode, json: () => response.json() };
 }
 
-/**
- * Test helper: the seeded public discussions (outside the Staff Room, not announced) that have
- * comments, oldest first. Tests take one each, so none sees another's changes. Posts are not written
- * through the API here: bodies render in worker threads, which the browser-like test environment
- * cannot start; title edits and deletes render nothing.
- */
-async function publicDiscussionIDs(server: InProcessApi): Promise<number[]> {
-  const staffRoomID = await categoryIDOf(server.app, "staff-room");
-  const rows = await server.app.db
-    .selectFrom("discussions")
-    .select("discussionID")
-    .where("categoryID", "!=", staffRoomID)
-    .where("pinned", "=", 0)
-    .where("countComments", ">", 0)
-    .orderBy("discussionID")
-    .execute();
-  return rows.map((row) => row.discussionID);
-}
-
 /** The in-process API of a moderation page test file, and the public discussions it hands out. */
 export interface ModerationPagesServer extends InProcessApi {
   /** A seeded public discussion with comments no earlier test took. */
@@ -81,7 +62,9 @@ export function setUpModerationPages(
   beforeAll(async () => {
     Object.assign(server, await startInProcessApi());
     await prepare(server);
-    unused = await publicDiscussionIDs(server);
+    // Posts are not written through the API here: bodies render in worker threads, which the
+    // browser-like test environment cannot start; title edits and deletes render nothing.
+    unused = await publicDiscussionIDs(server.app, { withComments: true });
   }, 30_000);
   afterAll(() => server.app.close());
   afterEach(() => {

@@ -5,7 +5,7 @@ import { SWRConfig } from "swr";
 import { toastStore } from "../../ui/toasts/toast-store";
 import { ToastArea } from "../../ui/toasts/ToastArea";
 import { fakeFetch, jsonResponse } from "../../../tests/helpers/fake-fetch";
-import { categoryIDOf } from "../../../tests/helpers/server";
+import { publicDiscussionIDs } from "../../../tests/helpers/server";
 import { resetSession } from "../../../tests/helpers/session";
 import { OriginalPost } from "../posts";
 import type { Discussion } from "../../../schemas/entities/discussion.schema";
@@ -22,15 +22,7 @@ let unused: number[] = [];
 
 beforeAll(async () => {
   server = await startInProcessApi();
-  const staffRoomID = await categoryIDOf(server.app, "staff-room");
-  const rows = await server.app.db
-    .selectFrom("discussions")
-    .select("discussionID")
-    .where("categoryID", "!=", staffRoomID)
-    .where("pinned", "=", 0)
-    .orderBy("discussionID")
-    .execute();
-  unused = rows.map((row) => row.discussionID);
+  unused = await publicDiscussionIDs(server.app);
 }, 30_000);
 afterAll(() => server.app.close());
 afterEach(() => {
