@@ -48,6 +48,12 @@ let config: Record<string, unknown> = {};
 const offered = {} as Record<UserKind, Partial<Record<ActionID, boolean>>>;
 
 beforeAll(async () => {
+  // The menus load on demand; loading their modules first makes a menu's absence mean "not offered",
+  // not "still loading" on a busy machine.
+  await Promise.all([
+    import("../../src/features/discussion-options/DiscussionOptionsDropDown"),
+    import("../../src/features/discussion-options/CommentOptionsDropDown"),
+  ]);
   server = await startInProcessApi();
   const { app } = server;
   const moderator = await createCategoryModerator(app);
