@@ -2,11 +2,15 @@ import type { HtmlTagDescriptor, Plugin } from "vite";
 
 /**
  * The font files the first paint needs, by the name fontsource gives them (before the build's hash):
- * Open Sans 400 for body text and 600 (semi-bold) for titles, navigation and buttons. 700 is used
- * less; it arrives when the page asks for it (`font-display: swap` shows the fallback meanwhile), so
- * it does not compete with the scripts for the first round trips.
+ * Open Sans 400 for body text, 600 (semi-bold) for titles, navigation and buttons, and 700 for the
+ * list headings: a weight that arrives late swaps in after the first paint and shifts the text below
+ * it (Lighthouse measured a 0.044 layout shift on the home page from 700 alone).
  */
-export const PRELOADED_FONTS = ["open-sans-latin-400-normal", "open-sans-latin-600-normal"];
+export const PRELOADED_FONTS = [
+  "open-sans-latin-400-normal",
+  "open-sans-latin-600-normal",
+  "open-sans-latin-700-normal",
+];
 
 /** The built file of `name`: `assets/<name>-<hash>.woff2`. */
 function builtFontFile(fileNames: readonly string[], name: string): string | undefined {

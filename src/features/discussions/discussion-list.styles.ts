@@ -58,6 +58,10 @@ export const meta = css`
   font-size: ${theme.fontSizes.small}px;
   color: ${colors.muted};
   & a {
+    /* 24 px tall, so a finger (and WCAG 2.5.8's target size) can hit the small meta links. */
+    display: inline-block;
+    min-height: 24px;
+    line-height: 24px;
     color: inherit;
   }
 `;
