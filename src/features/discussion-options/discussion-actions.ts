@@ -75,7 +75,7 @@ export function discussionActions(
   const can = (permission: string) => hasPermission(checker, permission, inCategory);
   const canGlobally = (permission: string) => hasPermission(checker, permission);
   const isAuthor = viewer.userID === discussion.insertUserID;
-  const window = editWindow(
+  const editable = editWindow(
     discussion,
     { userID: viewer.userID, permissions: checker },
     { recordType: "discussion", editTimeout: editTimeoutOf(config), now: viewer.now },
@@ -85,7 +85,7 @@ export function discussionActions(
   const canSeeLogs = isModerator || canGlobally("community.moderate");
 
   const rules: Record<DiscussionActionName, boolean> = {
-    edit: window.canEdit,
+    edit: editable.canEdit,
     close: can("discussions.close") || (isAuthor && canGlobally("discussions.closeOwn")),
     sink: isModerator,
     resolve: isOn(config, TRIAGE_FLAG) && can("staff.allow"),
@@ -93,10 +93,10 @@ export function discussionActions(
     dismiss: discussion.pinned,
     bump: canGlobally("curation.manage"),
     // Authors may move their own discussion within their edit window (ARCHITECTURE decisions).
-    move: canManage || (isAuthor && window.canEdit),
+    move: canManage || (isAuthor && editable.canEdit),
     changeType: isOn(config, CREATE_POST_FLAG) && canManage,
     changeAuthor: canGlobally("site.manage"),
-    tag: isOn(config, TAGGING_FLAG) && window.canEdit,
+    tag: isOn(config, TAGGING_FLAG) && editable.canEdit,
     collections: canGlobally("community.manage"),
     report: isOn(config, ESCALATIONS_FLAG) && canGlobally("flag.add"),
     revisionHistory: canSeeLogs,
