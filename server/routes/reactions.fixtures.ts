@@ -3,6 +3,7 @@ import type { ReactionSummary } from "../../schemas/entities/discussion.schema";
 import { nowISO } from "../db/columns";
 import { categoryIDOf, writeHeaders } from "../../tests/helpers/server";
 import { setUpRoleApi } from "../../tests/helpers/role-api";
+import { insertDiscussion } from "./discussion-writes.fixtures";
 
 /**
  * The reaction tests' set-up: the role-signed app, each role's user id, the Staff Room's id, and
@@ -43,36 +44,12 @@ export function setUpReactions() {
 
   /** A fresh discussion (no reactions yet, score 0) by `author`. */
   async function newDiscussion(author: string, options: { categoryID?: number; closed?: boolean } = {}) {
-    const now = nowISO();
-    const row = await api.app.db
-      .insertInto("discussions")
-      .values({
-        categoryID: options.categoryID ?? api.generalID,
-        insertUserID: userIDs[author] ?? (await userIDOf(author)),
-        updateUserID: null,
-        lastCommentUserID: null,
-        lastCommentID: null,
-        type: "discussion",
-        name: `Reaction test by ${author}`,
-        body: "Hello",
-        format: "text",
-        bodyHtml: "Hello",
-        bodyText: "Hello",
-        dateInserted: now,
-        dateUpdated: null,
-        dateLastComment: now,
-        countComments: 0,
-        countViews: 0,
-        score: 0,
-        closed: options.closed ? 1 : 0,
-        sink: 0,
-        pinned: 0,
-        pinLocation: "",
-        resolved: 0,
-      })
-      .returning("discussionID")
-      .executeTakeFirstOrThrow();
-    return row.discussionID;
+    return insertDiscussion(api.app.db, {
+      categoryID: options.categoryID ?? api.generalID,
+      insertUserID: userIDs[author] ?? (await userIDOf(author)),
+      name: `Reaction test by ${author}`,
+      closed: options.closed,
+    });
   }
 
   /** A fresh comment by `author` in `discussionID`. */
