@@ -167,8 +167,10 @@ function report(label: string, result: Awaited<ReturnType<typeof load>>, ms: num
   );
 }
 
-const entry = path.resolve("dist/server/main.js");
-if (!fs.existsSync(entry)) throw new Error("dist/server/main.js is missing: run npm run build first.");
+// PLAZA_BENCH_SERVER names another bundle (`node scripts/build-server.mjs --outdir <folder>`);
+// PLAZA_BENCH_NODE_ARGS adds node options to the Plaza process only (`--cpu-prof --cpu-prof-dir=prof`).
+const entry = path.resolve(process.env.PLAZA_BENCH_SERVER ?? "dist/server/main.js");
+if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: run npm run build first.`);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "plaza-bench-api-"));
 const children: ChildProcess[] = [];
 try {
@@ -181,7 +183,7 @@ try {
   const plazaPort = await freePort();
   children.push(
     await startProcess(
-      [entry],
+      [...(process.env.PLAZA_BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean), entry],
       { PLAZA_DATA_DIR: dataDir, PLAZA_SEED: "none", HOST: "127.0.0.1", PORT: String(plazaPort) },
       "Plaza is running at",
     ),

@@ -1,10 +1,14 @@
 // Bundles server/main.ts into one ESM file, and the body worker (run in worker threads) beside it;
-// packages stay external.
+// packages stay external. `--outdir <folder>` writes the bundle elsewhere than dist/server (a bench of
+// another checkout's code without touching the built app).
 import { build } from "esbuild";
+
+const flag = process.argv.indexOf("--outdir");
+const outdir = flag > 0 && process.argv[flag + 1] ? process.argv[flag + 1] : "dist/server";
 
 await build({
   entryPoints: { main: "server/main.ts", "render-worker": "server/services/body/render-worker.ts" },
-  outdir: "dist/server",
+  outdir,
   bundle: true,
   platform: "node",
   target: "node20",
@@ -13,4 +17,4 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
-console.log("server bundled: dist/server/main.js, dist/server/render-worker.js");
+console.log(`server bundled: ${outdir}/main.js, ${outdir}/render-worker.js`);
