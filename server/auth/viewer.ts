@@ -26,6 +26,11 @@ export interface Viewer {
 declare module "fastify" {
   interface FastifyRequest {
     viewer: Viewer;
+    /**
+     * The database's change stamp when a route read it early (in its `onRequest`); the viewer is then
+     * looked up under it rather than a second read. Undefined when no route read it.
+     */
+    changeStamp: string | undefined;
   }
 }
 
@@ -35,9 +40,15 @@ declare module "fastify" {
  */
 const viewers = new WeakMap<Kysely<Database>, StampedCache<Viewer>>();
 
-/** Loads the viewer of a user ID (0 for a guest). */
-export async function loadViewer(db: Kysely<Database>, userID: number): Promise<Viewer> {
-  const stamp = changeStampOf(db);
+/**
+ * Loads the viewer of a user ID (0 for a guest). `stamp` is the change stamp to look it up under, read
+ * before this call (by default it is read now).
+ */
+export async function loadViewer(
+  db: Kysely<Database>,
+  userID: number,
+  stamp: string | undefined = changeStampOf(db),
+): Promise<Viewer> {
   let cache = viewers.get(db);
   if (!cache) viewers.set(db, (cache = new StampedCache<Viewer>(1000)));
   const key = String(userID);
@@ -86,6 +97,7 @@ export function sessionCookieOptions(request: FastifyRequest, expires: Date) {
 /** Reads the session cookie on every request and sets `request.viewer`. */
 export function installViewer(app: FastifyInstance, db: Kysely<Database>): void {
   app.decorateRequest("viewer", null as unknown as Viewer);
+  app.decorateRequest("changeStamp", undefined);
   app.addHook("preHandler", async (request: FastifyRequest, reply: FastifyReply) => {
     const token = request.cookies[SESSION_COOKIE];
     let userID = 0;
@@ -99,7 +111,7 @@ export function installViewer(app: FastifyInstance, db: Kysely<Database>): void 
         reply.clearCookie(SESSION_COOKIE, { path: "/" });
       }
     }
-    request.viewer = await loadViewer(db, userID);
+    request.viewer = await loadViewer(db, userID, request.changeStamp);
     // Banned members keep their session to read, but every write is refused (signing out aside).
     const isWrite = !["GET", "HEAD", "OPTIONS"].includes(request.method);
     const path = request.url.split("?")[0];

@@ -37,6 +37,18 @@ export function weakETag(payload: string | Buffer, nonce?: string): string {
   return `W/"${Buffer.byteLength(body).toString(16)}-${hash}"`;
 }
 
+/** ETags of bodies kept and sent again unchanged (see {@link withETag}). */
+const knownETags = new WeakMap<Buffer, string>();
+
+/**
+ * Computes a kept body's ETag once: answers sending this very buffer again reuse it instead of hashing
+ * the bytes on every request. The buffer must never change afterwards.
+ */
+export function withETag(body: Buffer): Buffer {
+  knownETags.set(body, weakETag(body));
+  return body;
+}
+
 /** True when `If-None-Match` names the ETag (weak comparison, a list or `*`; RFC 9110 §13.1.2). */
 export function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -108,7 +120,8 @@ export function installHttpCaching(app: FastifyInstance): void {
 
     // Streams (none here today) are sent as they come, without a validator.
     if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
-    const etag = weakETag(payload, isPage ? nonceOf(reply) : undefined);
+    const known = !isPage && Buffer.isBuffer(payload) ? knownETags.get(payload) : undefined;
+    const etag = known ?? weakETag(payload, isPage ? nonceOf(reply) : undefined);
     reply.header("etag", etag);
     if (!ifNoneMatchHits(request.headers["if-none-match"], etag)) return payload;
     reply.code(304);

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { discussionListSchema, type Discussion } from "../../schemas/entities/discussion.schema";
 import { buildTestApp, signInAs } from "../../tests/helpers/server";
 import { expectMatchesSchema } from "../../tests/helpers/schema-assert";
+import { weakETag } from "../http/caching";
 
 let app: FastifyInstance;
 const cookies: Record<string, string> = {};
@@ -153,6 +154,34 @@ describe("GET /api/v2/discussions", () => {
     expect(first).toHaveProperty("insertUser");
     expect(first).toHaveProperty("tags");
     expect(first?.breadcrumbs?.[0]).toEqual({ name: "Home", url: "/" });
+  });
+
+  it("sends a kept page again byte for byte, by viewer, with the ETag of its body", async () => {
+    const url = "/discussions?limit=100&expand=insertUser,category";
+    const paging = ["link", "x-app-page-current", "x-app-page-limit", "x-app-page-result-count"];
+    const pick = (headers: Record<string, unknown>) => paging.map((name) => headers[name]);
+    const first = await get(url);
+    const again = await get(url);
+    expect(again.body).toBe(first.body);
+    expect(pick(again.headers)).toEqual(pick(first.headers));
+    expect(again.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(again.headers["content-length"]).toBe(String(Buffer.byteLength(first.body)));
+    expect(again.headers.etag).toBe(weakETag(first.body));
+    expect(again.headers.etag).toBe(first.headers.etag);
+    const revalidated = await app.inject({
+      url: `/api/v2${url}`,
+      headers: { "if-none-match": String(again.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe("");
+    // The moderator's page at the same address is their own, with the Staff Room in it.
+    for (let i = 0; i < 2; i += 1) {
+      const moderator = await get(url, "moderator");
+      expect(moderator.body).not.toBe(first.body);
+      expect((moderator.json() as Discussion[]).some((d) => d.categoryID === staffRoomID)).toBe(true);
+      expect(moderator.headers["cache-control"]).toBe("private, no-cache");
+    }
+    expect((await get(url)).body).toBe(first.body);
   });
 
   it("tells a member what they bookmarked and left unread", async () => {

@@ -19,10 +19,11 @@ import { StampedCache } from "../services/stamped-cache";
 import { changeStampOf } from "../db/change-stamp";
 import { readExpand } from "../http/expand";
 import { discussionExpands } from "../../schemas/entities/discussion.schema";
+import { withETag } from "../http/caching";
 
-/** A list page as sent: the serialised body and the paging headers. */
+/** A list page as sent: the serialised body (its ETag computed once) and the paging headers. */
 interface ListAnswer {
-  body: string;
+  body: Buffer;
   headers: [string, string][];
 }
 
@@ -42,12 +43,11 @@ export async function discussionRoutes(app: FastifyInstance, ctx: AppContext): P
 
   // List pages by viewer and address while the database is unchanged (a write anywhere clears them):
   // the first request of a page does the work, the next ones send the same bytes. The stamp is read
-  // when the request arrives, before the viewer is loaded, so nothing older than it can be kept.
+  // when the request arrives, before the viewer is loaded (which is looked up under the same stamp),
+  // so nothing older than it can be kept. A kept body is a buffer, so sending it again encodes nothing.
   const pages = new StampedCache<ListAnswer>(500);
-  const stamps = new WeakMap<FastifyRequest, string>();
   const keepStamp = async (request: FastifyRequest) => {
-    const stamp = changeStampOf(db);
-    if (stamp !== undefined) stamps.set(request, stamp);
+    request.changeStamp = changeStampOf(db);
   };
   const send = (reply: FastifyReply, answer: ListAnswer) => {
     for (const [name, value] of answer.headers) reply.header(name, value);
@@ -60,12 +60,12 @@ export async function discussionRoutes(app: FastifyInstance, ctx: AppContext): P
     async (request, reply) => {
       const { viewer, query } = request;
       authorize(viewer, "discussions.view");
+      const key = `${viewer.userID}\n${request.url}`;
+      const kept = pages.get(key, request.changeStamp);
+      if (kept) return send(reply, kept);
       // Permissions in an answer depend on the clock (edit windows): such pages are never kept.
       const keep = !readExpand(query.expand, discussionExpands).has("permissions");
-      const stamp = keep ? stamps.get(request) : undefined;
-      const key = `${viewer.userID}\n${request.url}`;
-      const kept = pages.get(key, stamp);
-      if (kept) return send(reply, kept);
+      const stamp = keep ? request.changeStamp : undefined;
       // A category that does not exist or is hidden is a 404 (the same for both), not an empty list.
       if (query.categoryID !== undefined) await getCategoryRow(db, viewer, query.categoryID);
       const result = await listDiscussions(db, viewer, query);
@@ -80,7 +80,8 @@ export async function discussionRoutes(app: FastifyInstance, ctx: AppContext): P
       const headers = Object.entries(reply.getHeaders())
         .filter(([name]) => !before.has(name))
         .map(([name, value]): [string, string] => [name, String(value)]);
-      const answer = { body: reply.serialize(result.discussions) as string, headers };
+      const body = withETag(Buffer.from(reply.serialize(result.discussions) as string));
+      const answer = { body, headers };
       pages.set(key, stamp, answer);
       return send(reply, answer);
     },
