@@ -26,6 +26,8 @@ export default defineConfig({
   build: {
     outDir: "dist/client",
     emptyOutDir: true,
+    // Which chunks and styles each widget needs: the server links them in a rendered page's head.
+    manifest: true,
     sourcemap: false,
     // The entry's static imports travel as one chunk (build/first-load-chunks.ts).
     rolldownOptions: { output: { codeSplitting: { groups: [firstLoadGroup()] } } },

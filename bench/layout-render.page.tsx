@@ -13,6 +13,7 @@ import { LayoutRuntimeContext } from "../runtime/layout/layout-runtime";
 import { LayoutRenderer } from "../runtime/layout/LayoutRenderer";
 import { validateProps } from "../runtime/layout/validate-props";
 import { createAppLayoutRuntime } from "../src/app/layout/app-layout-runtime";
+import { sessionStore } from "../runtime/data/session-store";
 
 /**
  * The mix the layouts cycle through: the content widgets of home, category and sidebar layouts, each
@@ -48,7 +49,7 @@ function fixtureOf(type: string, name: string): Record<string, unknown> {
 }
 
 /** The app's runtime, made once (as App does), so validator promises are settled after the warm-up. */
-const runtime = createAppLayoutRuntime({ debug: false });
+const runtime = createAppLayoutRuntime({ debug: false, session: sessionStore });
 const components = new Map<string, ComponentType<Record<string, unknown>>>();
 
 async function prepare(): Promise<void> {

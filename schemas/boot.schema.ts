@@ -19,6 +19,11 @@ export const bootPayloadSchema = {
     debug: { type: "boolean", description: "Debug mode: error details and stacks are shown." },
     status: { type: "integer", description: "The HTTP status of the page (404 for unknown paths)." },
     layout: { type: "object", description: "The first page's hydrated layout, when it has one." },
+    renderedAt: {
+      type: "integer",
+      description:
+        "When the server rendered the page (ms since the epoch): relative dates read it until hydrated.",
+    },
   },
   required: ["config", "user", "permissions", "locale", "debug", "status"],
   additionalProperties: false,

@@ -34,9 +34,24 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (mtime("dist/client/index.html") < newest(clientInputs)) {
+const clientNewest = newest(clientInputs);
+if (mtime("dist/client/index.html") < clientNewest) {
   console.log("Building the front end…");
   run(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"]);
+}
+// The same front end for the server's first render of every page (dist/ssr/entry-server.js).
+if (mtime("dist/ssr/entry-server.js") < clientNewest) {
+  console.log("Building the server renderer…");
+  run(process.execPath, [
+    "node_modules/vite/bin/vite.js",
+    "build",
+    "--ssr",
+    "src/app/entry-server.tsx",
+    "--outDir",
+    "dist/ssr",
+    "--logLevel",
+    "warn",
+  ]);
 }
 if (mtime("dist/server/main.js") < newest(serverInputs)) {
   console.log("Bundling the server…");

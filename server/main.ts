@@ -11,6 +11,8 @@ const DEMO_USERS = ["admin", "moderator", "member", "member2", "banned", "privat
 
 async function main(): Promise<void> {
   assertSqliteWorks();
+  // React's production build renders the pages (it reads this when the renderer first loads).
+  process.env.NODE_ENV ??= "production";
   const here = path.dirname(fileURLToPath(import.meta.url));
   const dataDir = path.resolve(process.env.PLAZA_DATA_DIR ?? "data");
   const seed = process.env.PLAZA_SEED === "none" ? "none" : "demo";

@@ -1,3 +1,4 @@
+import { createContext, useContext } from "react";
 import type { Me } from "../../schemas/entities/user.schema";
 import type { PermissionsRecord } from "../../schemas/entities/permissions.schema";
 import type { BootPayload } from "../../schemas/boot.schema";
@@ -50,13 +51,22 @@ export function configValue<T>(state: SessionState, key: string, fallback: T): T
   return key in state.config ? (state.config[key] as T) : fallback;
 }
 
-/** The app-wide session store. */
+/** The app-wide session store of the browser. */
 export const sessionStore = createSessionStore(null);
 
-/** React hook reading a slice of the session store. */
-export function useSession<T>(
-  select: (state: SessionState) => T,
-  store: Store<SessionState> = sessionStore,
-): T {
-  return useStore(store, select);
+/**
+ * The session store of the rendered tree: the browser's own by default; the server renders each
+ * page with a store of that request's viewer (src/app/entry-server.tsx).
+ */
+export const SessionStoreContext = createContext<Store<SessionState>>(sessionStore);
+
+/** The session store of the rendered tree, for reads outside render (event handlers, effects). */
+export function useSessionStore(): Store<SessionState> {
+  return useContext(SessionStoreContext);
+}
+
+/** React hook reading a slice of the session store (the tree's, unless one is given). */
+export function useSession<T>(select: (state: SessionState) => T, store?: Store<SessionState>): T {
+  const contextStore = useContext(SessionStoreContext);
+  return useStore(store ?? contextStore, select);
 }

@@ -6,6 +6,11 @@ import { FragmentImporterContext } from "./fragment-importer-context";
 import { loadFragmentComponent, type ModuleImporter } from "./load-fragment";
 import { isCustomFragment } from "./resolve-fragment";
 import * as styles from "./fragment-notice.styles";
+import { ClientOnlyRender } from "../layout/rendered-widgets";
+
+const isServer = () => typeof document === "undefined";
+/** What a fragment "loads" on the server, where it is never imported (see LoadedFragment). */
+const serverPending = new Promise<ComponentType>(() => undefined);
 
 /** Props of {@link FragmentOverride}. */
 export interface FragmentOverrideProps<P extends object> {
@@ -43,6 +48,7 @@ export function FragmentOverride<P extends object>({
   // suspending): a failed load stays failed for this mount, with no retry loop; a later mount retries.
   const loading = useMemo(() => {
     if (!fragmentUUID || !jsUrl) return null;
+    if (isServer()) return serverPending;
     const promise = loadFragmentComponent({ fragmentUUID, jsUrl, cssUrl, css }, { importModule: importer });
     promise.catch(() => undefined); // reported by the boundary, not as an unhandled rejection
     return promise;
@@ -76,6 +82,9 @@ interface LoadedFragmentProps<P extends object> {
 
 /** Suspends until the fragment's module loaded, then renders it with the props and `Default`. */
 function LoadedFragment<P extends object>({ loading, Default, props }: LoadedFragmentProps<P>) {
+  // The server cannot import a fragment from its URL: the browser renders it in place of the
+  // boundary's (empty) fallback.
+  if (isServer()) throw new ClientOnlyRender("A custom fragment");
   const Loaded = use(loading);
   // `Loaded` is not created here: it is the module's default export, the same object on every
   // render (modules are cached per URL), so its state is never reset.

@@ -6,6 +6,7 @@ import { useLayoutRuntime, type LayoutRuntime } from "./layout-runtime";
 import { LayoutErrorPanel } from "./LayoutErrorPanel";
 import { validateProps, type PropsError, type PropsValidator } from "./validate-props";
 import { WidgetBoundary } from "./WidgetBoundary";
+import { useNoteRenderedWidget } from "./rendered-widgets";
 import * as styles from "./layout-error.styles";
 
 /** True for a hydrated layout node. */
@@ -129,6 +130,7 @@ function ValidatedNode({
   runtime,
   deviceClass,
 }: NodeViewProps & { definition: WidgetDefinition }) {
+  useNoteRenderedWidget(definition.type);
   const validator =
     runtime.validators?.[definition.type] ??
     (runtime.loadValidator ? use(validatorPromise(runtime, definition.type)) : undefined);

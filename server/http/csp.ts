@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { siteConfigKeys } from "../../schemas/config/site-config";
 
 /** Where browsers send CSP violation reports (server/routes/csp-reports.ts). */
@@ -21,6 +22,13 @@ export interface ContentSecurityPolicyOptions {
    * would then report nowhere, while `report-uri` alone still works over http.
    */
   reportTo?: boolean;
+  /**
+   * The `style="…"` values of the server's markup (sizes of skeletons and banners), allowed by their
+   * hashes: a style attribute in HTML is inline style, which the nonce does not cover. Post bodies
+   * never carry one (the sanitiser drops it), so nothing else matches. `"any"` when the markup is
+   * still streaming and its styles are not known yet.
+   */
+  styleAttributes?: readonly string[] | "any";
 }
 
 /**
@@ -34,6 +42,7 @@ export function contentSecurityPolicy(nonce: string, options: ContentSecurityPol
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'${options.dev ? " 'unsafe-eval'" : ""}`,
     `style-src 'self' 'nonce-${nonce}'`,
+    ...styleAttributeSources(options.styleAttributes),
     // Avatars, uploads and the built assets are same-origin; data: is the inline favicon of
     // index.html (a data: image makes no request, so it cannot track anyone). No blob: is needed.
     ["img-src 'self' data:", ...imageHostSources(options.imageHosts ?? [])].join(" "),
@@ -47,6 +56,15 @@ export function contentSecurityPolicy(nonce: string, options: ContentSecurityPol
     `report-uri ${CSP_REPORT_PATH}`,
     ...(options.reportTo ? [`report-to ${CSP_REPORT_GROUP}`] : []),
   ].join("; ");
+}
+
+function styleAttributeSources(styles: ContentSecurityPolicyOptions["styleAttributes"]): string[] {
+  if (styles === "any") return ["style-src-attr 'unsafe-inline'"];
+  if (!styles?.length) return [];
+  const hashes = [...new Set(styles)].map(
+    (style) => `'sha256-${createHash("sha256").update(style, "utf8").digest("base64")}'`,
+  );
+  return [`style-src-attr 'unsafe-hashes' ${hashes.join(" ")}`];
 }
 
 /**

@@ -7,6 +7,7 @@ import type { BootPayload } from "../../schemas/boot.schema";
 import { isKnownPagePath } from "../../runtime/url/match-route";
 import type { AppContext } from "../context";
 import { createNonce, FALLBACK_TEMPLATE, renderPage } from "../http/html";
+import { loadBuiltRenderer, pageWithMarkup, type PageRenderer } from "../http/server-render";
 import { contentSecurityPolicy, reportingEndpoints } from "../http/csp";
 import { pageHeadFor } from "../http/seo-head";
 import { publicConfig, readSiteConfig } from "../services/config";
@@ -18,6 +19,8 @@ import { requestOrigin } from "./layouts";
 export interface TemplateSource {
   dev: boolean;
   load(url: string): Promise<string>;
+  /** The server renderer of the pages; without one (no build) pages render in the browser only. */
+  renderer?(): Promise<PageRenderer | null>;
 }
 
 /** Reads `index.html` of a built front end once; falls back to a bare page when there is no build. */
@@ -26,7 +29,12 @@ export function builtTemplate(clientDir: string | undefined, log: (message: stri
   let template = FALLBACK_TEMPLATE;
   if (file && fs.existsSync(file)) template = fs.readFileSync(file, "utf8");
   else if (clientDir) log(`No front-end build at ${clientDir}; serving a bare page. Run npm run build.`);
-  return { dev: false, load: async () => template };
+  let renderer: Promise<PageRenderer | null> | undefined;
+  return {
+    dev: false,
+    load: async () => template,
+    renderer: () => (renderer ??= clientDir ? loadBuiltRenderer(clientDir) : Promise.resolve(null)),
+  };
 }
 
 /**
@@ -62,6 +70,7 @@ export async function pageRoutes(
       locale: config["ui.localeKey"],
       debug: ctx.debug || config.debug,
       status,
+      renderedAt: Date.now(),
     };
     if (first.layout) boot.layout = first.layout;
     const title = first.layout && "seo" in first.layout ? first.layout.seo.title : config["ui.siteName"];
@@ -74,7 +83,13 @@ export async function pageRoutes(
       layout: first.layout,
       origin,
     });
-    const html = renderPage(await source.load(request.url), { nonce, title, boot, head });
+    // The page rendered on the server from the same boot payload the browser hydrates with; when
+    // that fails, the browser renders it alone.
+    const rendered = await renderOnServer(request, boot, nonce);
+    const links = rendered ? rendered.assets?.headFor(rendered.render.widgetTypes, nonce) : "";
+    const template = await source.load(request.url);
+    const html = renderPage(template, { nonce, title, boot, head, links });
+    const page = rendered ? await pageWithMarkup(html, rendered.render) : null;
     const policyHeader = source.dev ? "Content-Security-Policy-Report-Only" : "Content-Security-Policy";
     // The Reporting API takes only secure endpoints; over http the policy reports through report-uri.
     const reportTo = request.protocol === "https" && /^https:\/\/[^"\\\s]+$/.test(origin);
@@ -85,6 +100,7 @@ export async function pageRoutes(
       // Read with the rest of the config for every page, so a change applies from the next page on.
       imageHosts: config["content.imageHosts"],
       reportTo,
+      styleAttributes: page?.styleAttributes,
     });
     return reply
       .status(status)
@@ -92,7 +108,24 @@ export async function pageRoutes(
       .header("Cache-Control", "no-store")
       .header("Referrer-Policy", "same-origin")
       .type("text/html; charset=utf-8")
-      .send(html);
+      .send(page ? page.body : html);
+  }
+
+  async function renderOnServer(request: FastifyRequest, boot: BootPayload, nonce: string) {
+    const renderer = await source.renderer?.();
+    if (!renderer) return null;
+    try {
+      const render = await renderer.render({
+        url: request.url,
+        boot,
+        nonce,
+        onError: (error) => request.log.error({ err: error }, "a part of the page failed to render"),
+      });
+      return { render, assets: renderer.assets };
+    } catch (error) {
+      request.log.error({ err: error }, "the page failed to render on the server");
+      return null;
+    }
   }
 
   app.get("/*", async (request, reply) => {

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useMemo, type ReactNode } from "react";
-import { Route, Switch } from "wouter";
+import { Route, Switch, useSearch } from "wouter";
 import { SWRConfig } from "swr";
 import { swrConfig } from "../../runtime/data/swr-config";
-import { useSession } from "../../runtime/data/session-store";
+import { useSession, useSessionStore } from "../../runtime/data/session-store";
 import { LayoutRuntimeContext } from "../../runtime/layout/layout-runtime";
 import { GALLERY_ROUTE, pageRoutes } from "../../schemas/routes";
 import { createAppLayoutRuntime, isDebugRequested } from "./layout/app-layout-runtime";
@@ -36,9 +36,11 @@ function EntryPage({ children }: { children: ReactNode }) {
 export function App() {
   usePageViewTracking();
   const siteDebug = useSession((s) => s.debug);
+  const session = useSessionStore();
+  const debugRequested = isDebugRequested(useSearch());
   const runtime = useMemo(
-    () => createAppLayoutRuntime({ debug: siteDebug || isDebugRequested(window.location.search) }),
-    [siteDebug],
+    () => createAppLayoutRuntime({ debug: siteDebug || debugRequested, session }),
+    [siteDebug, debugRequested, session],
   );
   return (
     <SWRConfig value={swrConfig}>

@@ -1,18 +1,15 @@
 import * as React from "react";
-import { StrictMode } from "react";
 import { Fragment, jsx, jsxs } from "react/jsx-runtime";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import "@fontsource/open-sans/latin-400.css";
 import "@fontsource/open-sans/latin-600.css";
 import "@fontsource/open-sans/latin-700.css";
 import { readBootPayload } from "../../runtime/boot/read-boot";
 import { configValue, sessionStore } from "../../runtime/data/session-store";
 import { globalStyles } from "../ui/global.styles";
-import { layoutKey } from "../../runtime/layout/use-layout";
-import { layoutQueryFor } from "../../runtime/url/match-route";
-import type { HydratedLayoutResponse } from "../../schemas/layout/node.schema";
-import { setInitialLayout } from "./layout/initial-layout";
-import { App } from "./App";
+import { CLIENT_ONLY_DIGEST } from "../../runtime/layout/rendered-widgets";
+import { initialLayoutOf } from "./layout/initial-layout";
+import { AppRoot } from "./AppRoot";
 import { apiClient } from "../../runtime/api/api-client";
 import { t } from "../../runtime/i18n/t";
 import { installFragmentHost } from "../../runtime/fragments/fragment-host";
@@ -36,15 +33,6 @@ if (boot) {
     s.debug = boot.debug;
   });
 }
-if (boot?.layout) {
-  // The server inlined the first page's layout: keep it under the key the page will ask for.
-  const sectionID = (boot.config.siteSection as { sectionID?: number } | undefined)?.sectionID ?? 0;
-  const query = layoutQueryFor(window.location.pathname, window.location.search, {
-    sectionID,
-    locale: boot.locale,
-  });
-  if (query) setInitialLayout({ key: layoutKey(query), layout: boot.layout as HydratedLayoutResponse });
-}
 document.documentElement.classList.add(globalStyles);
 installThemeVariables();
 // Colour scheme, embed mode (shell spec §7) and document-wide link handling (§2).
@@ -66,9 +54,24 @@ document.documentElement.lang = boot?.locale ?? "en";
 
 const root = document.getElementById("root");
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // The server inlined the first page's layout: kept under the key the page will ask for.
+  const app = (
+    <AppRoot
+      session={sessionStore}
+      initialLayout={boot ? initialLayoutOf(boot, window.location.pathname, window.location.search) : null}
+      renderedAt={boot?.renderedAt ?? null}
+    />
   );
+  // A page the server rendered is hydrated; one it could not render starts empty.
+  if (root.firstElementChild) {
+    hydrateRoot(root, app, {
+      onRecoverableError(error) {
+        // A part only the browser renders (see rendered-widgets.ts) is expected, not a mismatch.
+        const digest = (error as { digest?: unknown }).digest;
+        const cause = (error as { cause?: { digest?: unknown } }).cause;
+        if (digest === CLIENT_ONLY_DIGEST || cause?.digest === CLIENT_ONLY_DIGEST) return;
+        console.error(error);
+      },
+    });
+  } else createRoot(root).render(app);
 }

@@ -2,6 +2,7 @@ import { useSession } from "../../runtime/data/session-store";
 import { formatDate, toDate, type DateTimeType } from "./format-date";
 import { formatRelativeTime } from "./relative-time";
 import { useNow } from "./use-now";
+import { useIsServerRender } from "./use-browser-value";
 
 /** How a date reads: a fixed date, or relative to now and kept current (shell spec §3). */
 export type DateTimeMode = "fixed" | "relative";
@@ -24,9 +25,12 @@ export interface DateTimeProps {
  */
 export function DateTime({ date, timezone, mode = "fixed", type = "default", className }: DateTimeProps) {
   const locale = useSession((s) => s.locale);
+  // The server does not know the reader's time zone: it renders UTC, and so does hydration; the
+  // browser's own zone follows at once.
+  const serverRender = useIsServerRender();
   const value = toDate(date);
   if (!value) return null;
-  const options = { locale, timeZone: timezone };
+  const options = { locale, timeZone: timezone ?? (serverRender ? "UTC" : undefined) };
   const attributes = {
     dateTime: value.toISOString(),
     title: formatDate(value, "full", options),

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { createContext, useContext, useSyncExternalStore } from "react";
 import { RELATIVE_TIME_TICK_MS } from "./relative-time";
 
 // One clock for every relative time on the page: a single interval runs while at least one is
@@ -33,7 +33,15 @@ function getSnapshot(): number {
   return now;
 }
 
+/**
+ * The time the server rendered the page at (the boot payload's `renderedAt`): what relative dates
+ * read on the server and while the browser hydrates, so both render the same text; the live clock
+ * takes over right after hydration.
+ */
+export const RenderTimeContext = createContext<number | null>(null);
+
 /** The current time in milliseconds, re-rendering every 30 s through one shared interval. */
 export function useNow(): number {
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  const renderedAt = useContext(RenderTimeContext);
+  return useSyncExternalStore(subscribe, getSnapshot, renderedAt === null ? getSnapshot : () => renderedAt);
 }

@@ -4,10 +4,10 @@ import type { LayoutNode } from "../../../schemas/layout/node.schema";
 import { t } from "../../../runtime/i18n/t";
 import { configValue, useSession } from "../../../runtime/data/session-store";
 import { LayoutContexts, LayoutRenderer } from "../../../runtime/layout/LayoutRenderer";
-import { useLayout } from "../../../runtime/layout/use-layout";
+import { layoutKey, useLayout } from "../../../runtime/layout/use-layout";
 import { layoutQueryFor } from "../../../runtime/url/match-route";
 import { ErrorPage } from "../shell/ErrorPage";
-import { getInitialLayout } from "./initial-layout";
+import { useInitialLayout } from "./initial-layout";
 import * as styles from "../shell/shell.styles";
 
 /** The title bar shown when a page has no layout of its own (entry pages, errors). */
@@ -44,7 +44,16 @@ export function LayoutPage() {
   );
   const locale = useSession((s) => s.locale);
   const query = layoutQueryFor(pathname, search ? `?${search}` : "", { sectionID, locale });
-  const { data, error, isLoading } = useLayout(query, getInitialLayout());
+  const initial = useInitialLayout();
+  // The server already answered this page with an error status: shown without asking again.
+  const initialStatus =
+    initial && "status" in initial && query && initial.key === layoutKey(query) ? initial.status : null;
+  const {
+    data,
+    error: loadError,
+    isLoading,
+  } = useLayout(initialStatus === null ? query : null, initial && "layout" in initial ? initial : null);
+  const status = initialStatus ?? loadError?.status;
   const title = data && "seo" in data ? data.seo.title : "";
   useEffect(() => {
     if (title) document.title = title;
@@ -57,16 +66,11 @@ export function LayoutPage() {
       </Shell>
     );
   }
-  if (error) {
-    const kind =
-      error.status === 403 || error.status === 401
-        ? "permission"
-        : error.status === 404
-          ? "notFound"
-          : "generic";
+  if (status !== undefined) {
+    const kind = status === 403 || status === 401 ? "permission" : status === 404 ? "notFound" : "generic";
     return (
       <Shell titleBar={DEFAULT_TITLE_BAR}>
-        <ErrorPage kind={kind} error={error} />
+        <ErrorPage kind={kind} error={loadError} />
       </Shell>
     );
   }

@@ -1,7 +1,8 @@
 import validatorLoaders from "virtual:widget-validators";
 import type { LayoutRuntime } from "../../../runtime/layout/layout-runtime";
 import { createRegistry } from "../../../runtime/registry/registry";
-import { configValue, sessionStore } from "../../../runtime/data/session-store";
+import { configValue, type SessionState } from "../../../runtime/data/session-store";
+import type { Store } from "../../../runtime/data/store";
 import { resolveFragmentImpl, type FragmentImpls } from "../../../runtime/fragments/resolve-fragment";
 import { FragmentOverride } from "../../../runtime/fragments/FragmentOverride";
 import { builtInWidgets } from "../../../widgets";
@@ -15,7 +16,10 @@ export function isDebugRequested(search: string): boolean {
  * The app's layout runtime: the built-in widgets, their build-time validators, and custom fragments
  * (node `$fragmentImpls` first, then the site's `fragments.globalImpls`).
  */
-export function createAppLayoutRuntime(options: { debug: boolean }): LayoutRuntime {
+export function createAppLayoutRuntime(options: {
+  debug: boolean;
+  session: Store<SessionState>;
+}): LayoutRuntime {
   return {
     registry: createRegistry(builtInWidgets),
     loadValidator: (type) => validatorLoaders[type]?.() ?? Promise.resolve(undefined),
@@ -24,7 +28,7 @@ export function createAppLayoutRuntime(options: { debug: boolean }): LayoutRunti
       resolveFragmentImpl(
         fragmentTypes,
         nodeImpls,
-        configValue<FragmentImpls>(sessionStore.getState(), "fragments.globalImpls", {}),
+        configValue<FragmentImpls>(options.session.getState(), "fragments.globalImpls", {}),
       ),
     renderFragment: (impl, Default, props) => (
       <FragmentOverride impl={impl} Default={Default} props={props} />

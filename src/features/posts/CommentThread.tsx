@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useLocation, useSearch } from "wouter";
 import type { Comment, CommentSort } from "../../../schemas/entities/comment.schema";
 import { t } from "../../../runtime/i18n/t";
@@ -13,6 +13,7 @@ import { useComments, type CommentPage } from "./use-comments";
 import { commentIDFromHash, usePermalinkScroll } from "./use-permalink-scroll";
 import { usePermissionChecker } from "./use-permission-checker";
 import * as styles from "./posts.styles";
+import { useBrowserValue } from "../../ui/use-browser-value";
 
 /** Props of {@link CommentThread}. */
 export interface CommentThreadProps {
@@ -52,7 +53,8 @@ export function CommentThread(props: CommentThreadProps) {
   const [pathname, navigate] = useLocation();
   const checker = usePermissionChecker();
   const { data, error, mutate } = useComments({ discussionID, sort, page, limit }, props.initial);
-  const [hashID] = useState(() => commentIDFromHash(window.location.hash));
+  // The hash never reaches the server: the permalinked comment is outlined once hydrated.
+  const hashID = useBrowserValue(() => commentIDFromHash(window.location.hash), undefined);
   const highlightID = props.highlightCommentID ?? hashID;
   usePermalinkScroll(highlightID);
   const location = { discussionID, pathname, search };

@@ -6,6 +6,7 @@ import { DropDownItem } from "../../ui/DropDownItem";
 import { useToast } from "../../ui/toasts/use-toast";
 import { canShareNatively, mailtoShareUrl, messageShareUrl, shareUrlOf } from "./share-urls";
 import { usePermissionChecker } from "./use-permission-checker";
+import { useBrowserValue } from "../../ui/use-browser-value";
 
 /** Props of {@link ShareMenu}. */
 export interface ShareMenuProps {
@@ -28,7 +29,11 @@ export function ShareMenu({ url, name }: ShareMenuProps) {
   const checker = usePermissionChecker();
   const conversationsEnabled = useSession((s) => configValue(s, "context.conversationsEnabled", false));
   const canMessage = conversationsEnabled === true && hasPermission(checker, "conversations.add");
-  const shareUrl = shareUrlOf(url, window.location.origin);
+  // The server renders the link relative to the site; the browser makes it absolute once hydrated.
+  const shareUrl = shareUrlOf(
+    url,
+    useBrowserValue(() => window.location.origin, ""),
+  );
   const nav = typeof navigator === "undefined" ? undefined : navigator;
 
   async function handleCopy() {

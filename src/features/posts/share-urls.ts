@@ -3,9 +3,13 @@ export const SHARE_UTM_SOURCE = "community-share";
 
 /** The absolute URL of a post for sharing, with `utm_source=community-share` (content spec §9). */
 export function shareUrlOf(url: string, origin: string): string {
-  const target = new URL(url, origin);
+  // Without an origin (a page rendered on the server), a site-relative url stays relative.
+  const base = origin || "http://origin.invalid";
+  const target = new URL(url, base);
   target.searchParams.set("utm_source", SHARE_UTM_SOURCE);
-  return target.toString();
+  return !origin && target.origin === base
+    ? `${target.pathname}${target.search}${target.hash}`
+    : target.toString();
 }
 
 /** The "Email" link of the share menu (content spec §2: a mailto link for emailing a post link). */

@@ -1,0 +1,94 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PassThrough, Writable, type Readable } from "node:stream";
+import { pathToFileURL } from "node:url";
+import type { RenderAppOptions, ServerRender } from "../../src/app/entry-server";
+import { readWidgetAssets, type WidgetAssets } from "./widget-assets";
+
+/** Renders pages on the server: the app's server entry, and the widgets' styles to link. */
+export interface PageRenderer {
+  render(options: RenderAppOptions): Promise<ServerRender>;
+  assets: WidgetAssets | null;
+}
+
+/** The element the app renders into; the server's markup goes inside it. */
+export const ROOT_ELEMENT = `<div id="root"></div>`;
+
+/**
+ * The renderer of a built front end: `dist/ssr/entry-server.js` beside `dist/client` (built by
+ * `npm run build`), or null when there is none (the page then renders in the browser only).
+ */
+export async function loadBuiltRenderer(clientDir: string): Promise<PageRenderer | null> {
+  const entry = path.join(clientDir, "..", "ssr", "entry-server.js");
+  if (!fs.existsSync(entry)) return null;
+  const module = (await import(pathToFileURL(entry).href)) as { renderApp: PageRenderer["render"] };
+  return { render: module.renderApp, assets: readWidgetAssets(clientDir) };
+}
+
+/** Collects a complete render into a string. */
+function collect(rendered: ServerRender): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString("utf8"));
+        done();
+      },
+    });
+    sink.on("error", reject);
+    rendered.pipe(sink);
+  });
+}
+
+const decodeEntities = (value: string) =>
+  value
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+    .replace(/&#x([\da-f]+);/gi, (_, code: string) => String.fromCharCode(parseInt(code, 16)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+/** The page, and the `style` attribute values of its markup (`"any"` while they are not all known). */
+export interface PageWithMarkup {
+  body: string | Readable;
+  styleAttributes: readonly string[] | "any";
+}
+
+/**
+ * The page with the server's markup inside its root element. A complete render is one string (so
+ * it gets an ETag and a Content-Length); one still waiting for lazy parts is a stream: the page up
+ * to the root, the markup as React writes it, then the rest of the page (the boot payload, the
+ * scripts).
+ */
+export async function pageWithMarkup(html: string, rendered: ServerRender): Promise<PageWithMarkup> {
+  const at = html.indexOf(ROOT_ELEMENT);
+  if (at < 0) return { body: html, styleAttributes: [] };
+  const open = ROOT_ELEMENT.slice(0, -"</div>".length);
+  const before = html.slice(0, at) + open;
+  const after = "</div>" + html.slice(at + ROOT_ELEMENT.length);
+  if (rendered.complete) {
+    const markup = await collect(rendered);
+    const styleAttributes = [...markup.matchAll(/ style="([^"]*)"/g)].map((m) => decodeEntities(m[1] ?? ""));
+    return { body: before + markup + after, styleAttributes };
+  }
+  const body = new PassThrough();
+  body.write(before);
+  rendered.pipe(
+    new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        if (body.write(chunk)) done();
+        else body.once("drain", done);
+      },
+      final(done) {
+        body.end(after);
+        done();
+      },
+    }),
+  );
+  return { body, styleAttributes: "any" };
+}

@@ -1,0 +1,91 @@
+import type { Writable } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
+import { SWRConfig } from "swr";
+import type { BootPayload } from "../../schemas/boot.schema";
+import { createSessionStore } from "../../runtime/data/session-store";
+import { CLIENT_ONLY_DIGEST, RenderedWidgetsContext } from "../../runtime/layout/rendered-widgets";
+import { initialLayoutOf } from "./layout/initial-layout";
+import { AppRoot } from "./AppRoot";
+
+/** How long the server waits for every lazy widget before it streams the rest as it resolves. */
+export const STREAM_AFTER_MS = 1000;
+/** Past this a page's render is abandoned: what is still pending renders in the browser. */
+export const ABORT_AFTER_MS = 10_000;
+
+/** A page rendered on the server, ready to be written between the head and the boot payload. */
+export interface ServerRender {
+  /** The widget types the page rendered so far (to link their styles in the head). */
+  widgetTypes: ReadonlySet<string>;
+  /** True when every part rendered: nothing streams after the first write. */
+  complete: boolean;
+  /** Writes the rendered markup (and later boundaries as they resolve), then ends `destination`. */
+  pipe(destination: Writable): void;
+}
+
+/** Options of {@link renderApp}. */
+export interface RenderAppOptions {
+  /** The request path with its query. */
+  url: string;
+  boot: BootPayload;
+  /** The response's CSP nonce, given to every script React streams. */
+  nonce: string;
+  /** Errors of the render (a widget that threw); the browser renders those parts again. */
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * Renders a page with React's streaming renderer from the boot payload the browser will hydrate
+ * with: the same session, layout and render time, so the two trees agree. Resolves when every lazy
+ * widget has rendered, or after {@link STREAM_AFTER_MS} (the rest then streams as it resolves, each
+ * part with its nonce'd script); rejects when not even the shell could render.
+ */
+export function renderApp(options: RenderAppOptions): Promise<ServerRender> {
+  const [pathname = "/", search = ""] = options.url.split(/\?(.*)/s);
+  const session = createSessionStore(options.boot);
+  const widgetTypes = new Set<string>();
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    let streamTimer: ReturnType<typeof setTimeout> | undefined;
+    const ready = (complete: boolean) => {
+      clearTimeout(streamTimer);
+      if (settled) return;
+      settled = true;
+      resolve({ widgetTypes, complete, pipe: (destination) => stream.pipe(destination) });
+    };
+    const stream = renderToPipeableStream(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <RenderedWidgetsContext value={widgetTypes}>
+          <AppRoot
+            session={session}
+            initialLayout={initialLayoutOf(options.boot, pathname, search ? `?${search}` : "")}
+            renderedAt={options.boot.renderedAt ?? null}
+            ssrPath={pathname}
+            ssrSearch={search}
+          />
+        </RenderedWidgetsContext>
+      </SWRConfig>,
+      {
+        nonce: options.nonce,
+        // A boundary that rendered in time goes in place however long it is (React would otherwise
+        // move big ones after the shell, behind a script): pages read without JavaScript.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onShellReady() {
+          streamTimer = setTimeout(() => ready(false), STREAM_AFTER_MS);
+        },
+        onAllReady: () => ready(true),
+        onShellError(error) {
+          clearTimeout(streamTimer);
+          settled = true;
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+        onError(error) {
+          const digest = (error as { digest?: unknown } | null)?.digest;
+          if (digest === CLIENT_ONLY_DIGEST) return CLIENT_ONLY_DIGEST;
+          options.onError?.(error);
+          return undefined;
+        },
+      },
+    );
+    setTimeout(() => stream.abort(new Error("The page took too long to render.")), ABORT_AFTER_MS).unref();
+  });
+}
