@@ -94,6 +94,8 @@ export function sessionCookieOptions(request: FastifyRequest, expires: Date) {
   };
 }
 
+const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
 /** Reads the session cookie on every request and sets `request.viewer`. */
 export function installViewer(app: FastifyInstance, db: Kysely<Database>): void {
   app.decorateRequest("viewer", null as unknown as Viewer);
@@ -113,14 +115,12 @@ export function installViewer(app: FastifyInstance, db: Kysely<Database>): void 
     }
     request.viewer = await loadViewer(db, userID, request.changeStamp);
     // Banned members keep their session to read, but every write is refused (signing out aside).
-    const isWrite = !["GET", "HEAD", "OPTIONS"].includes(request.method);
+    if (!request.viewer.isBanned || READ_METHODS.has(request.method)) return;
     const path = request.url.split("?")[0];
     const isSignOut = request.method === "DELETE" && path === "/api/v2/session";
     // Page-view ticks are not writes of the member's; they are counted for banned members too.
     const isTick = request.method === "POST" && path === "/api/v2/tick";
-    if (request.viewer.isBanned && isWrite && !isSignOut && !isTick) {
-      throw forbidden("Permission Problem", "You have been banned.");
-    }
+    if (!isSignOut && !isTick) throw forbidden("Permission Problem", "You have been banned.");
   });
 }
 

@@ -46,8 +46,9 @@ export async function discussionRoutes(app: FastifyInstance, ctx: AppContext): P
   // when the request arrives, before the viewer is loaded (which is looked up under the same stamp),
   // so nothing older than it can be kept. A kept body is a buffer, so sending it again encodes nothing.
   const pages = new StampedCache<ListAnswer>(500);
-  const keepStamp = async (request: FastifyRequest) => {
+  const keepStamp = (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
     request.changeStamp = changeStampOf(db);
+    done();
   };
   const send = (reply: FastifyReply, answer: ListAnswer) => {
     for (const [name, value] of answer.headers) reply.header(name, value);

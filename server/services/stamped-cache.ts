@@ -6,6 +6,8 @@
  */
 export class StampedCache<V> {
   private readonly entries = new Map<string, { stamp: string; value: V }>();
+  /** The most recently used key: a hit on it needs no reordering (a busy page is asked for again and again). */
+  private newest: string | undefined;
 
   constructor(private readonly size: number) {}
 
@@ -18,8 +20,11 @@ export class StampedCache<V> {
       this.entries.delete(key);
       return undefined;
     }
-    this.entries.delete(key);
-    this.entries.set(key, entry); // now the most recently used
+    if (key !== this.newest) {
+      this.entries.delete(key);
+      this.entries.set(key, entry); // now the most recently used
+      this.newest = key;
+    }
     return entry.value;
   }
 
@@ -28,6 +33,7 @@ export class StampedCache<V> {
     if (stamp === undefined) return;
     this.entries.delete(key);
     this.entries.set(key, { stamp, value });
+    this.newest = key;
     if (this.entries.size > this.size) this.entries.delete(this.entries.keys().next().value!);
   }
 }
