@@ -28,11 +28,17 @@ const NONCE_PATTERN = /'nonce-([A-Za-z0-9+/=_-]+)'/;
 
 /**
  * A weak ETag of a body: the length and a SHA-1 of the bytes. A page's body carries its per-response
- * CSP nonce; it is left out of the hash, so the same page for the same viewer keeps its ETag.
+ * CSP nonce and the time it was rendered at (the boot payload's `renderedAt`); both are left out of
+ * the hash, so the same page for the same viewer keeps its ETag. (A kept page hydrates with the
+ * render time it was stored with, so its relative dates still agree with its markup.)
  */
 export function weakETag(payload: string | Buffer, nonce?: string): string {
   let body = payload;
-  if (nonce) body = (typeof payload === "string" ? payload : payload.toString("utf8")).split(nonce).join("");
+  if (nonce)
+    body = (typeof payload === "string" ? payload : payload.toString("utf8"))
+      .split(nonce)
+      .join("")
+      .replace(/"renderedAt":\d+/, "");
   const hash = createHash("sha1").update(body).digest("base64url").slice(0, 27);
   return `W/"${Buffer.byteLength(body).toString(16)}-${hash}"`;
 }

@@ -29,6 +29,8 @@ export interface RenderAppOptions {
   boot: BootPayload;
   /** The response's CSP nonce, given to every script React streams. */
   nonce: string;
+  /** How long to wait for every lazy part before streaming ({@link STREAM_AFTER_MS} by default; 0 streams at once). */
+  streamAfterMs?: number;
   /** Errors of the render (a widget that threw); the browser renders those parts again. */
   onError?: (error: unknown) => void;
 }
@@ -70,7 +72,9 @@ export function renderApp(options: RenderAppOptions): Promise<ServerRender> {
         // move big ones after the shell, behind a script): pages read without JavaScript.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onShellReady() {
-          streamTimer = setTimeout(() => ready(false), STREAM_AFTER_MS);
+          const wait = options.streamAfterMs ?? STREAM_AFTER_MS;
+          if (wait <= 0) ready(false);
+          else streamTimer = setTimeout(() => ready(false), wait);
         },
         onAllReady: () => ready(true),
         onShellError(error) {
