@@ -2,13 +2,14 @@
 // server: every script with its size as transferred (brotli), then styles, fonts and the totals against
 // the first-load budget. Exits with 1 when a page is over the budget, when a script holds code that must
 // never be in the first load, or when a font of another subset than latin is requested.
-// Run with `npm run bench` (builds first) or, on a fresh build, `npx tsx bench/first-load.ts`.
+// Run with `npm run bench` (builds first) or, on a fresh build, `npx tsx bench/first-load.ts`;
+// PLAZA_DIST_DIR measures a build in another folder than dist (tests/helpers/start-server.ts).
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/helpers/chromium";
-import { startBuiltServer } from "../tests/helpers/start-server";
+import { builtDir, startBuiltServer } from "../tests/helpers/start-server";
 
 /** The budget of a guest's first load, per page. */
 const BUDGET = {
@@ -28,7 +29,7 @@ const forbidden = [
 const NON_LATIN_FONT =
   /-(?:latin-ext|cyrillic|cyrillic-ext|greek|greek-ext|vietnamese|hebrew|math|symbols)-\d/;
 
-const ASSETS_DIR = path.resolve("dist/client/assets");
+const ASSETS_DIR = path.join(builtDir(), "client", "assets");
 
 type Kind = "script" | "style" | "font" | "other";
 

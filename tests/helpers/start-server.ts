@@ -24,10 +24,20 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `dist/server/main.js` (built beforehand) and waits until it prints its URL. */
+/**
+ * The folder of the build to run: `dist` unless `PLAZA_DIST_DIR` names another one holding the same
+ * `client/`, `ssr/` and `server/` (e.g. `vite build --outDir <dir>/client` to measure a change without
+ * touching `dist`). The server finds its client and renderer beside its own bundle; its packages stay
+ * external, so a folder outside the checkout needs a `node_modules` link above it.
+ */
+export function builtDir(): string {
+  return path.resolve(process.env.PLAZA_DIST_DIR || "dist");
+}
+
+/** Starts `<build>/server/main.js` (built beforehand) and waits until it prints its URL. */
 export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const entry = path.resolve("dist/server/main.js");
-  if (!fs.existsSync(entry)) throw new Error("dist/server/main.js is missing: run npm run build first.");
+  const entry = path.join(builtDir(), "server", "main.js");
+  if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: run npm run build first.`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "plaza-e2e-"));
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [entry], {
