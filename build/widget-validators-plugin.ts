@@ -11,17 +11,90 @@ const VIRTUAL_ID = "virtual:widget-validators";
 const ONE_PREFIX = "virtual:widget-validators/";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const RESOLVED_ONE_PREFIX = `\0${ONE_PREFIX}`;
+/** ajv's one runtime helper the validators call, as one shared module instead of a copy in each. */
+export const VALIDATOR_RUNTIME_ID = "virtual:widget-validator-runtime";
+const RESOLVED_RUNTIME_ID = `\0${VALIDATOR_RUNTIME_ID}`;
+const RUNTIME_REQUIRE = 'require("ajv/dist/runtime/ucs2length").default';
+/** ajv's `ucs2length` (string length in code points, for maxLength and minLength), as ESM. */
+const RUNTIME_CODE = `export function ucs2length(str) {
+  const len = str.length;
+  let length = 0;
+  let pos = 0;
+  let value;
+  while (pos < len) {
+    length++;
+    value = str.charCodeAt(pos++);
+    if (value >= 0xd800 && value <= 0xdbff && pos < len) {
+      value = str.charCodeAt(pos);
+      if ((value & 0xfc00) === 0xdc00) pos++;
+    }
+  }
+  return length;
+}
+`;
+
+/** Keywords whose value is a map of schemas, and those whose value is a schema or a list of schemas. */
+const SCHEMA_MAPS = new Set(["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"]);
+const SUBSCHEMAS = new Set([
+  "items",
+  "prefixItems",
+  "additionalItems",
+  "additionalProperties",
+  "unevaluatedItems",
+  "unevaluatedProperties",
+  "contains",
+  "propertyNames",
+  "not",
+  "if",
+  "then",
+  "else",
+  "allOf",
+  "anyOf",
+  "oneOf",
+]);
+/** Annotations: they never change what validates, and the browser never reads them. */
+const ANNOTATIONS = new Set(["description", "title", "examples", "$comment"]);
+
+/**
+ * A copy of a schema without its annotations (only in schema positions: a property named `title`, or
+ * an `enum` or `default` value, stays as it is).
+ */
+export function withoutAnnotations(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withoutAnnotations);
+  if (!schema || typeof schema !== "object") return schema;
+  return Object.fromEntries(
+    Object.entries(schema as Record<string, unknown>)
+      .filter(([key]) => !ANNOTATIONS.has(key))
+      .map(([key, value]) => {
+        if (SCHEMA_MAPS.has(key) && value && typeof value === "object" && !Array.isArray(value)) {
+          return [
+            key,
+            Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, withoutAnnotations(sub)])),
+          ];
+        }
+        return [key, SUBSCHEMAS.has(key) ? withoutAnnotations(value) : value];
+      }),
+  );
+}
 
 /**
  * Compiles one built-in widget schema to standalone validator code (its default export). The output is bundled with
- * esbuild so no `require()` of ajv's runtime helpers is left (they break `vite dev` and plain Node).
+ * esbuild so no `require()` of ajv's runtime helpers is left (they break `vite dev` and plain Node); the one helper
+ * they use is imported from {@link VALIDATOR_RUNTIME_ID}, shared by all. What only makes the code longer is left
+ * out: the schema's annotations, and each error's `schemaPath` (errors are shown by their instance path, keyword
+ * and message, see runtime/layout/validate-props.ts).
  */
 export async function compileWidgetValidator(entry: WidgetCatalogEntry, resolveDir: string): Promise<string> {
   const ajv = new Ajv({ allErrors: true, strict: false, code: { source: true, esm: true } });
   addFormats.default(ajv);
-  ajv.addSchema(withoutIds(entry.schema, { keepTop: true }) as object, entry.type);
-  const code = `${standaloneCode(ajv, { validate: entry.type })}\nexport default validate;\n`;
+  ajv.addSchema(withoutAnnotations(withoutIds(entry.schema, { keepTop: true })) as object, entry.type);
+  const standalone = standaloneCode(ajv, { validate: entry.type })
+    .replace(/schemaPath: *"(?:[^"\\]|\\.)*",?/g, "")
+    .split(RUNTIME_REQUIRE)
+    .join("ucs2length");
+  const code = `import { ucs2length } from "${VALIDATOR_RUNTIME_ID}";\n${standalone}\nexport default validate;\n`;
   const bundled = await esbuild({
+    external: [VALIDATOR_RUNTIME_ID],
     stdin: { contents: code, resolveDir, loader: "js" },
     bundle: true,
     write: false,
@@ -52,10 +125,12 @@ export function widgetValidatorsPlugin(): Plugin {
     },
     resolveId(id) {
       if (id === VIRTUAL_ID) return RESOLVED_ID;
+      if (id === VALIDATOR_RUNTIME_ID) return RESOLVED_RUNTIME_ID;
       if (id.startsWith(ONE_PREFIX)) return `\0${id}`;
       return undefined;
     },
     async load(id) {
+      if (id === RESOLVED_RUNTIME_ID) return RUNTIME_CODE;
       if (id !== RESOLVED_ID && !id.startsWith(RESOLVED_ONE_PREFIX)) return undefined;
       const catalogFile = path.join(root, "schemas/widgets/index.ts");
       catalog ??= runnerImport<{ widgetCatalog: readonly WidgetCatalogEntry[] }>(catalogFile, {
