@@ -4,7 +4,7 @@ import wyw from "@wyw-in-js/vite";
 import { widgetValidatorsPlugin } from "./build/widget-validators-plugin";
 import { precompressPlugin } from "./build/precompress-plugin";
 import { fontPreloadPlugin } from "./build/font-preload-plugin";
-import { firstLoadGroup } from "./build/first-load-chunks";
+import { firstLoadGroups, moduleSideEffects, widgetManifestPlugin } from "./build/first-load-chunks";
 
 /** Placeholder the server swaps for a fresh nonce on every HTML response. */
 export const NONCE_PLACEHOLDER = "__PLAZA_NONCE__";
@@ -21,6 +21,7 @@ export default defineConfig({
     // Writes .br and .gz beside each built asset; the server sends them as they are.
     precompressPlugin(),
     fontPreloadPlugin(),
+    widgetManifestPlugin(),
   ],
   html: { cspNonce: NONCE_PLACEHOLDER },
   build: {
@@ -29,8 +30,11 @@ export default defineConfig({
     // Which chunks and styles each widget needs: the server links them in a rendered page's head.
     manifest: true,
     sourcemap: false,
-    // The entry's static imports travel as one chunk (build/first-load-chunks.ts).
-    rolldownOptions: { output: { codeSplitting: { groups: [firstLoadGroup()] } } },
+    // The entry's static imports travel as one chunk, each widget as one (build/first-load-chunks.ts).
+    rolldownOptions: {
+      treeshake: { moduleSideEffects },
+      output: { codeSplitting: { groups: firstLoadGroups() } },
+    },
   },
   test: {
     css: true,

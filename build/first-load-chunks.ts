@@ -1,34 +1,214 @@
 /**
  * How the client build groups modules into chunks. Left to itself the bundler makes one chunk per set
  * of importers, so every small module shared by the entry and a lazy chunk (a store, a date helper)
- * becomes its own request: a guest's first load was 50-60 scripts. Here everything the entry imports
- * statically, however deep, goes into one "app" chunk, since the first page needs all of it anyway;
- * lazily loaded code keeps the default splitting, so nothing moves into the first load.
+ * becomes its own request, and every widget two (its component and its validator): a guest's first
+ * load was 30-60 scripts. Here:
+ *
+ * - everything the entry imports statically, however deep, goes into one "app" chunk, since the first
+ *   page needs all of it anyway;
+ * - each widget's precompiled validator travels in the chunk of the widget's component (the layout
+ *   renderer always loads both), with the modules only that widget uses;
+ * - the title bar and the sections (on every layout page), with the modules several widgets share,
+ *   form one "layout" chunk, and a feature's modules shared by several widgets one chunk per feature;
+ * - code a widget loads lazily (menus, dialogs, the editor) keeps the default splitting, so nothing
+ *   moves into the first load.
  */
-interface ModuleInfoLike {
+import fs from "node:fs";
+import path from "node:path";
+
+export interface ModuleInfoLike {
   isEntry: boolean;
   importers: readonly string[];
+  dynamicImporters: readonly string[];
 }
-interface ChunkingContextLike {
+export interface ChunkingContextLike {
   getModuleInfo(moduleId: string): ModuleInfoLike | null;
 }
 
-/** The group of the rolldown `codeSplitting` option: modules statically reachable from an entry. */
-export function firstLoadGroup() {
-  const reachable = new Map<string, boolean>();
-  const fromEntry = (id: string, ctx: ChunkingContextLike, seen: Set<string>): boolean => {
-    const known = reachable.get(id);
-    if (known !== undefined) return known;
-    if (seen.has(id)) return false;
-    seen.add(id);
-    const info = ctx.getModuleInfo(id);
-    const result = Boolean(info && (info.isEntry || info.importers.some((by) => fromEntry(by, ctx, seen))));
-    // A "false" found while walking a cycle may just be unfinished: only a "true" is final.
-    if (result) reachable.set(id, true);
-    return result;
+/** Module ids of the validators `virtual:widget-validators` serves (build/widget-validators-plugin.ts). */
+export const VALIDATOR_PREFIX = "\0virtual:widget-validators/";
+/** The helper every validator imports: a few lines, kept in the app chunk rather than a request of its own. */
+const VALIDATOR_RUNTIME = "\0virtual:widget-validator-runtime";
+
+const WIDGET_DEFINITION = /[\\/]widgets[\\/][^\\/]+[\\/]index\.ts$/;
+/** Widgets on every layout page: they load with the title bar in one chunk. */
+const LAYOUT_WIDGET = /[\\/]widgets[\\/](?:title-bar|section-[^\\/]+)[\\/]/;
+const FEATURE = /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/;
+/**
+ * Features whose shared modules travel with another chunk: the options menus sit on every discussion
+ * list and post, next to the discussions feature; search is in the title bar and the banner.
+ */
+const FEATURE_CHUNK: Record<string, string> = {
+  "discussion-options": "feature-discussions",
+  search: "layout",
+};
+const OWN_SOURCE = /[\\/](?:src|runtime|schemas|widgets)[\\/][^\0]*\.tsx?$/;
+
+const baseName = (id: string) => id.replace(/^.*[\\/]/, "").replace(/\.[^.]*$/, "");
+
+/**
+ * Whether importing a module may matter for more than its exports. The app's own TypeScript modules
+ * declare nothing at the top level but values (styles compile to class names and an import of their
+ * CSS), so a module whose exports nothing uses is left out: a feature's `index.ts` no longer drags
+ * every component it lists into each chunk that needs one of them. CSS and packages keep their own
+ * rules.
+ */
+export function moduleSideEffects(id: string): boolean | undefined {
+  return OWN_SOURCE.test(id) && !id.includes("node_modules") ? false : undefined;
+}
+
+/** The rolldown `codeSplitting.groups`, in priority order. */
+export function firstLoadGroups() {
+  const cache = new Map<string, string | null>();
+  let ctx: ChunkingContextLike;
+
+  const isWidgetComponent = (id: string) =>
+    ctx.getModuleInfo(id)?.dynamicImporters.some((by) => WIDGET_DEFINITION.test(by)) ?? false;
+
+  /** Every module id: the bundler calls `test` for all of them before the first `name`. */
+  const allIds: string[] = [];
+  let byType: Map<string, string> | undefined;
+  /** The widget component a validator belongs to (same name, by the house layout of widgets). */
+  const componentOfValidator = (type: string): string | undefined => {
+    if (!byType) {
+      byType = new Map();
+      for (const id of allIds) if (isWidgetComponent(id)) byType.set(baseName(id), id);
+    }
+    return byType.get(type);
   };
+
+  /**
+   * The roots a module loads with: "entry" when the entry reaches it statically, otherwise the lazy
+   * modules (dynamic imports) that reach it statically.
+   */
+  const rootsCache = new Map<string, Set<string>>();
+  const rootsOf = (id: string): Set<string> => {
+    const known = rootsCache.get(id);
+    if (known) return known;
+    const roots = new Set<string>();
+    const seen = new Set<string>([id]);
+    const queue = [id];
+    while (queue.length > 0) {
+      const current = queue.pop() as string;
+      const info = ctx.getModuleInfo(current);
+      if (!info) continue;
+      if (info.isEntry) {
+        roots.add("entry");
+        break;
+      }
+      if (info.dynamicImporters.length > 0) roots.add(current);
+      for (const by of info.importers) {
+        if (!seen.has(by)) {
+          seen.add(by);
+          queue.push(by);
+        }
+      }
+    }
+    rootsCache.set(id, roots);
+    return roots;
+  };
+
+  const widgetName = (component: string) =>
+    LAYOUT_WIDGET.test(component) ? "layout" : `widget-${baseName(component)}`;
+
+  const nameOf = (id: string): string | null => {
+    if (id === VALIDATOR_RUNTIME) return "app";
+    if (id.startsWith(VALIDATOR_PREFIX)) {
+      const component = componentOfValidator(id.slice(VALIDATOR_PREFIX.length));
+      return component ? widgetName(component) : null;
+    }
+    const roots = rootsOf(id);
+    if (roots.has("entry")) return "app";
+    const widgets = [...roots].filter(isWidgetComponent);
+    if (widgets.length === 0) return null;
+    if (widgets.length === 1) return widgetName(widgets[0] as string);
+    const feature = FEATURE.exec(id)?.[1];
+    return feature ? (FEATURE_CHUNK[feature] ?? `feature-${feature}`) : "layout";
+  };
+
+  const named = (id: string, context: ChunkingContextLike): string | null => {
+    ctx = context;
+    const known = cache.get(id);
+    if (known !== undefined) return known;
+    const name = nameOf(id);
+    cache.set(id, name);
+    return name;
+  };
+
+  const only = (keep: (name: string) => boolean) => (id: string, context: ChunkingContextLike) => {
+    const name = named(id, context);
+    return name !== null && keep(name) ? name : null;
+  };
+
+  // Each group also takes the dependencies of its modules that no group before it took: first the
+  // app (all of it loads with the entry), then the layout chunk (on every page), then the rest.
+  return [
+    {
+      priority: 3,
+      test: (id: string) => {
+        allIds.push(id);
+        return true;
+      },
+      name: only((name) => name === "app"),
+    },
+    { priority: 2, name: only((name) => name === "layout") },
+    { priority: 1, name: only((name) => name !== "app" && name !== "layout") },
+  ];
+}
+
+interface ManifestEntry {
+  file: string;
+  src?: string;
+  isDynamicEntry?: boolean;
+  [key: string]: unknown;
+}
+interface OutputChunkLike {
+  type: "chunk" | "asset";
+  fileName: string;
+  facadeModuleId?: string | null;
+  moduleIds?: readonly string[];
+}
+
+/**
+ * Keeps Vite's build manifest keyed by every lazily imported module, widgets above all: the server
+ * finds a rendered widget's styles and scripts by its source path (server/http/widget-assets.ts), and
+ * a lazy module that now shares a chunk with others (a widget and its validator, the sections in the
+ * layout chunk) would otherwise have no entry of its own. Each gets a copy of its chunk's entry.
+ */
+export function widgetManifestPlugin() {
+  let root = process.cwd();
+  let outDir = "dist/client";
   return {
-    name: (moduleId: string, ctx: ChunkingContextLike) =>
-      fromEntry(moduleId, ctx, new Set()) ? "app" : null,
+    name: "plaza:widget-manifest",
+    apply: "build" as const,
+    configResolved(config: { root: string; build: { outDir: string; ssr: unknown } }) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle(
+      this: { getModuleInfo(id: string): ModuleInfoLike | null },
+      _options: unknown,
+      bundle: Record<string, OutputChunkLike>,
+    ) {
+      const file = path.join(outDir, ".vite", "manifest.json");
+      if (!fs.existsSync(file)) return;
+      const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, ManifestEntry>;
+      const byFile = new Map(Object.values(manifest).map((entry) => [entry.file, entry]));
+      let added = 0;
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== "chunk") continue;
+        const own = byFile.get(chunk.fileName);
+        if (!own) continue;
+        for (const id of chunk.moduleIds ?? []) {
+          if (id === chunk.facadeModuleId || id.startsWith("\0") || id.includes("node_modules")) continue;
+          if (!this.getModuleInfo(id)?.dynamicImporters.length) continue;
+          const key = path.relative(root, id).split(path.sep).join("/");
+          if (manifest[key]) continue;
+          manifest[key] = { ...own, src: key, isDynamicEntry: true };
+          added++;
+        }
+      }
+      if (added > 0) fs.writeFileSync(file, JSON.stringify(manifest, null, 2));
+    },
   };
 }
