@@ -4,7 +4,8 @@ import { ApiError } from "../../../runtime/api/api-error";
 import { configValue, useSession } from "../../../runtime/data/session-store";
 import { siteConfigKeys } from "../../../schemas/config/site-config";
 import { Button } from "../../ui/Button";
-import { EMAIL_CONFIRM_REQUEST_URL, requestConfirmationEmail } from "../../features/users";
+// By its module, not the feature's index.ts, which would bring the user card and account menus along.
+import { EMAIL_CONFIRM_REQUEST_URL, requestConfirmationEmail } from "../../features/users/email-confirmation";
 import * as styles from "../shell/shell.styles";
 
 type RequestStatus = "idle" | "loading" | "sent" | "error";

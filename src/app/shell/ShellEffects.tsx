@@ -1,5 +1,7 @@
-import { useUserCounts } from "../../features/notifications";
-import { useEmailConfirmationToast } from "../../features/users";
+// The two hooks by their own modules: the features' index.ts files also list menus and panels that
+// only the lazily loaded title bar uses, and the app's first chunk takes whatever it imports.
+import { useUserCounts } from "../../features/notifications/use-user-counts";
+import { useEmailConfirmationToast } from "../../features/users/use-email-confirmation-toast";
 
 /**
  * The shell's app-wide effects, rendered once beside the routes: signed-in users' unread counts
