@@ -4,7 +4,6 @@ import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import compress from "@fastify/compress";
 import { Ajv, type ValidateFunction } from "ajv";
-import qs from "qs";
 import type { Kysely } from "kysely";
 import { withoutIds } from "../schemas/without-ids";
 import { openDatabase } from "./db/database";
@@ -15,6 +14,7 @@ import { installCsrfProtection } from "./http/csrf";
 import { installSecurityHeaders } from "./http/security-headers";
 import { installHttpCaching } from "./http/caching";
 import { compressionOptions } from "./http/compression";
+import { keptQueryParser } from "./http/query-string";
 import type { TrustProxySetting } from "./http/trust-proxy";
 import { cspReportRoutes } from "./routes/csp-reports";
 import { HttpError, installErrorHandling } from "./http/errors";
@@ -96,7 +96,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ? { level: "info" } : false,
     trustProxy: options.trustProxy ?? false,
     routerOptions: {
-      querystringParser: (str: string) => qs.parse(str, { arrayLimit: 20, depth: 5, parameterLimit: 1000 }),
+      // qs (brackets for arrays and objects), with the answers for recent query strings kept.
+      querystringParser: keptQueryParser(),
     },
     bodyLimit: 1024 * 1024,
     // Addresses the router refuses (a malformed %-escape, a parameter over its length) answer the
