@@ -1,7 +1,9 @@
 // Prints requests per second and latency percentiles for
 // `GET /api/v2/discussions?limit=30&expand=insertUser,category` on a database of 10,000 discussions and
 // 200,000 comments, side by side with a bare Fastify route answering a static JSON document of the
-// same size, in the same run. Both servers run in their own process; the load comes from this one.
+// same size, in the same run, with the processor time each server spent per request (Linux), which
+// stays comparable when other work on the machine makes the latencies noisy. Both servers run in
+// their own process; the load comes from this one.
 // Run with `npm run bench` (after a build) or `npx tsx bench/api.ts`.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -159,11 +161,31 @@ async function load(
   return { count: latencies.length, errors, latencies };
 }
 
-function report(label: string, result: Awaited<ReturnType<typeof load>>, ms: number): void {
+/**
+ * The processor time a process has used so far, in ms (Linux: /proc/<pid>/stat, 10 ms ticks), or
+ * undefined elsewhere. Per request it says what the server costs even when other work on the
+ * machine makes the wall-clock figures noisy.
+ */
+function cpuMsOf(pid: number | undefined): number | undefined {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+function report(
+  label: string,
+  result: Awaited<ReturnType<typeof load>>,
+  ms: number,
+  cpuMs: number | undefined,
+): void {
   const sorted = [...result.latencies].sort((a, b) => a - b);
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+  const cpu = cpuMs === undefined ? "" : `   server cpu ${((cpuMs * 1000) / result.count).toFixed(0)} µs/req`;
   console.log(
-    `${label.padEnd(44)} ${(result.count / (ms / 1000)).toFixed(0).padStart(7)} req/s   p50 ${at(50).toFixed(1)} ms   p99 ${at(99).toFixed(1)} ms   errors ${result.errors}`,
+    `${label.padEnd(44)} ${(result.count / (ms / 1000)).toFixed(0).padStart(7)} req/s   p50 ${at(50).toFixed(1)} ms   p99 ${at(99).toFixed(1)} ms   errors ${result.errors}${cpu}`,
   );
 }
 
@@ -207,12 +229,16 @@ try {
   console.log(
     `response: ${sample.body.length} bytes; ${CONNECTIONS} connections, ${DURATION_MS / 1000} s each after ${WARMUP_MS / 1000} s warm-up`,
   );
-  for (const [label, url] of [
-    ["GET /discussions?limit=30&expand=insertUser,category", plazaURL],
-    ["bare Fastify, static JSON of the same size", bareURL],
+  for (const [label, url, child] of [
+    ["GET /discussions?limit=30&expand=insertUser,category", plazaURL, children[0]],
+    ["bare Fastify, static JSON of the same size", bareURL, children[1]],
   ] as const) {
     await load(url, WARMUP_MS);
-    report(label, await load(url, DURATION_MS), DURATION_MS);
+    const cpuBefore = cpuMsOf(child?.pid);
+    const result = await load(url, DURATION_MS);
+    const cpuAfter = cpuMsOf(child?.pid);
+    const cpuMs = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
+    report(label, result, DURATION_MS, cpuMs);
   }
 } finally {
   for (const child of children) child.kill("SIGTERM");
