@@ -15,14 +15,27 @@ export interface Store<S> {
   /** Applies an immer recipe. NOTE: notifies every subscriber when the state changed. */
   update(recipe: (draft: Draft<S>) => void): void;
   subscribe(listener: () => void): () => void;
+  /**
+   * The state the page was rendered with on the server: what components read while the browser
+   * hydrates, so a part hydrating late still matches the server's markup after the state moved on
+   * (the member's counts arrived). The initial state unless {@link markServerState} says otherwise.
+   */
+  getServerState(): S;
+  /** Records the current state as the one the server rendered with (after applying the boot payload). */
+  markServerState(): void;
 }
 
 /** Creates a store with an initial state. */
 export function createStore<S>(initial: S): Store<S> {
   let state = initial;
+  let serverState = initial;
   const listeners = new Set<() => void>();
   return {
     getState: () => state,
+    getServerState: () => serverState,
+    markServerState() {
+      serverState = state;
+    },
     update(recipe) {
       const next = immer.produce(state, recipe);
       if (next === state) return;
@@ -41,6 +54,6 @@ export function useStore<S, T>(store: Store<S>, select: (state: S) => T): T {
   return useSyncExternalStore(
     store.subscribe,
     () => select(store.getState()),
-    () => select(store.getState()),
+    () => select(store.getServerState()),
   );
 }

@@ -112,9 +112,9 @@ export async function pageRoutes(
   }
 
   async function renderOnServer(request: FastifyRequest, boot: BootPayload, nonce: string) {
-    const renderer = await source.renderer?.();
-    if (!renderer) return null;
     try {
+      const renderer = await source.renderer?.();
+      if (!renderer) return null;
       const render = await renderer.render({
         url: request.url,
         boot,

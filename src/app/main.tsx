@@ -32,6 +32,8 @@ if (boot) {
     s.locale = boot.locale;
     s.debug = boot.debug;
   });
+  // What the server rendered with: hydration reads it, whatever arrives meanwhile.
+  sessionStore.markServerState();
 }
 document.documentElement.classList.add(globalStyles);
 installThemeVariables();

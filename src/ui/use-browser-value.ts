@@ -17,3 +17,12 @@ const readTrue = () => true;
 export function useIsServerRender(): boolean {
   return !useBrowserValue(readTrue, false);
 }
+
+/** What the server compares links with: it does not know the site's origin, only the browser does. */
+export const SERVER_ORIGIN = "http://localhost";
+const readOrigin = () => window.location.origin;
+
+/** The site's origin, for telling links to other sites apart; see {@link useBrowserValue}. */
+export function useSiteOrigin(): string {
+  return useBrowserValue(readOrigin, SERVER_ORIGIN);
+}

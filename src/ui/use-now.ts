@@ -45,3 +45,8 @@ export function useNow(): number {
   const renderedAt = useContext(RenderTimeContext);
   return useSyncExternalStore(subscribe, getSnapshot, renderedAt === null ? getSnapshot : () => renderedAt);
 }
+
+/** The server's render time of the page (null in tests and pages the browser rendered alone). */
+export function useRenderTime(): number | null {
+  return useContext(RenderTimeContext);
+}

@@ -1,4 +1,5 @@
 import { cx } from "@linaria/core";
+import { SERVER_ORIGIN, useSiteOrigin } from "../../src/ui/use-browser-value";
 import { isExternalUrl } from "../../runtime/url/nav-items";
 import { sanitizeLink } from "../../runtime/url/safe-link";
 import type { CallToActionWidgetProps } from "../../schemas/widgets/call-to-action-widget.schema";
@@ -11,7 +12,8 @@ import { CallToActionBox } from "../../src/ui/CallToActionBox";
  */
 export function CallToActionWidget({ button, containerOptions = {}, ...box }: CallToActionWidgetProps) {
   const href = button ? sanitizeLink(button.url) : "";
-  const isExternal = typeof window !== "undefined" && isExternalUrl(href, window.location.origin);
+  const origin = useSiteOrigin();
+  const isExternal = origin !== SERVER_ORIGIN && isExternalUrl(href, origin);
   return (
     <CallToActionBox
       {...box}

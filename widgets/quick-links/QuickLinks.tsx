@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useSiteOrigin } from "../../src/ui/use-browser-value";
 import { cx } from "@linaria/core";
 import { checkerOf, useSession } from "../../runtime/data/session-store";
 import { t } from "../../runtime/i18n/t";
@@ -36,9 +37,9 @@ export function QuickLinks({ title, subtitle, description, links, containerOptio
     roleIDs: session.user.roleIDs,
     hasPermission: (permission) => hasPermission(checker, permission),
   });
+  const origin = useSiteOrigin();
   if (items.length === 0) return null;
 
-  const origin = typeof window === "undefined" ? "http://localhost" : window.location.origin;
   const displayType = containerOptions.displayType ?? "list";
   const borderType = containerOptions.borderType ?? "none";
   const hasTitle = Boolean(title?.trim());

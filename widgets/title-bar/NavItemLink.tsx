@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from "react";
+import { useSiteOrigin } from "../../src/ui/use-browser-value";
 import { useLocation } from "wouter";
 import { isKnownPagePath } from "../../runtime/url/match-route";
 import { isExternalUrl, navItemHref } from "../../runtime/url/nav-items";
@@ -14,11 +15,6 @@ export interface NavItemLinkProps {
   children: ReactNode;
 }
 
-/** The origin links are compared with to tell whether they leave the product. */
-function siteOrigin(): string {
-  return typeof window === "undefined" ? "http://localhost" : window.location.origin;
-}
-
 /**
  * A navigation link (shell spec §2): links to other sites open in a new tab; a link to a page the
  * client router knows navigates without a reload; any other page loads fully. Urls are sanitised
@@ -27,7 +23,9 @@ function siteOrigin(): string {
 export function NavItemLink({ url, className, onNavigate, children }: NavItemLinkProps) {
   const [, navigate] = useLocation();
   const href = sanitizeLink(navItemHref(url));
-  const isExternal = isExternalUrl(href, siteOrigin());
+  // The origin links are compared with to tell whether they leave the product.
+  const origin = useSiteOrigin();
+  const isExternal = isExternalUrl(href, origin);
 
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     const isPlainClick =
@@ -37,11 +35,11 @@ export function NavItemLink({ url, className, onNavigate, children }: NavItemLin
     if (isExternal || event.defaultPrevented) return;
     let target: URL;
     try {
-      target = new URL(href, siteOrigin());
+      target = new URL(href, origin);
     } catch {
       return;
     }
-    if (target.origin !== siteOrigin() || !isKnownPagePath(target.pathname)) return;
+    if (target.origin !== origin || !isKnownPagePath(target.pathname)) return;
     event.preventDefault();
     navigate(`${target.pathname}${target.search}${target.hash}`);
   }

@@ -36,6 +36,6 @@ export function formatRelativeTime(date: Date, now: Date = new Date(), locale = 
 }
 
 /** A date in full, for a title: "Monday, 3 March 2025 at 14:05". */
-export function formatFullDate(date: Date, locale = "en"): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "full", timeStyle: "short" }).format(date);
+export function formatFullDate(date: Date, locale = "en", timeZone?: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "full", timeStyle: "short", timeZone }).format(date);
 }

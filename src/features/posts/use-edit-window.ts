@@ -3,6 +3,8 @@ import { configValue, useSession } from "../../../runtime/data/session-store";
 import { editWindow, type EditablePost, type EditWindow } from "../../../runtime/permissions/edit-window";
 import { editRefreshDelay } from "./edit-time";
 import { usePermissionChecker } from "./use-permission-checker";
+import { useIsServerRender } from "../../ui/use-browser-value";
+import { useRenderTime } from "../../ui/use-now";
 
 /**
  * Whether the viewer may edit a post now and how long they have left (content spec §6), re-checked
@@ -13,7 +15,11 @@ export function useEditWindow(post: EditablePost, recordType: "discussion" | "co
   const userID = useSession((s) => s.user.userID);
   const editTimeout = useSession((s) => configValue(s, "ui.editContentTimeout", -1));
   const permissions = usePermissionChecker();
-  const [now, setNow] = useState(() => Date.now());
+  const [clock, setNow] = useState(() => Date.now());
+  // The server's render time while rendering on the server and hydrating, so "Edit (m:ss)" reads the
+  // same on both; the browser's clock from then on.
+  const renderedAt = useRenderTime();
+  const now = useIsServerRender() && renderedAt !== null ? renderedAt : clock;
   const result = editWindow(post, { userID, permissions }, { recordType, editTimeout, now });
   const { secondsLeft, canEdit } = result;
   useEffect(() => {
