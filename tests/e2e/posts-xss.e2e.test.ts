@@ -83,8 +83,10 @@ async function dangerousMarkup(page: Page): Promise<string[]> {
  * Answers the number of links clicked.
  */
 async function clickEveryBodyLink(page: Page, path: string): Promise<number> {
+  // Hydrated (the page's scripts loaded), so each click meets the app's own link handling rather
+  // than the browser's default on the server's markup.
   const open = async () => {
-    await page.goto(path);
+    await page.goto(path, { waitUntil: "networkidle" });
     await page.locator(".userContent").first().waitFor();
   };
   await open();

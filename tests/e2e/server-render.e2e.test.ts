@@ -1,0 +1,90 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { openBrowser } from "./browser";
+
+// Pages come rendered from the server and the browser hydrates them: no mismatch, no second request
+// for what the page already holds, nothing shifting, and every page readable without JavaScript.
+const browser = openBrowser();
+
+interface Listed {
+  name: string;
+  url: string;
+}
+
+async function firstDiscussions(page: Page, query = "limit=3"): Promise<Listed[]> {
+  const response = await page.request.get(`/api/v2/discussions?${query}`);
+  return (await response.json()) as Listed[];
+}
+
+/** Data requests the page makes (page-view ticks and counts aside), from now on. */
+function watchDataRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/v2/") && !url.pathname.endsWith("/tick")) requests.push(url.pathname);
+  });
+  return requests;
+}
+
+/** Layout shifts after load, as the browser scores them (what CLS adds up). */
+async function layoutShiftAfterLoad(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean }
+          >) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+}
+
+describe("server-rendered pages in Chromium", () => {
+  it("ssr: home, the list and a post page hydrate with no warning, no second data request and no shift", async () => {
+    const page = browser.page();
+    const [first] = await firstDiscussions(page);
+    expect(first).toBeDefined();
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
+    const requests = watchDataRequests(page);
+    for (const path of ["/", "/discussions", first!.url]) {
+      requests.length = 0;
+      await page.goto(path, { waitUntil: "networkidle" });
+      // Hydrated: the page answers the keyboard (the skip link is the first stop).
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Skip to content");
+      expect(requests.filter((p) => p !== "/api/v2/users/me-counts")).toEqual([]);
+      expect(await layoutShiftAfterLoad(page)).toBeLessThanOrEqual(0.01);
+    }
+    expect(browser.consoleErrors()).toEqual([]);
+    expect(warnings).toEqual([]);
+  });
+
+  it("ssr: without JavaScript a guest reads a post and its comments, and pages through the list", async () => {
+    const page = browser.page();
+    const [first] = await firstDiscussions(page);
+    const secondPage = await firstDiscussions(page, "limit=30&page=2");
+
+    const context = await page
+      .context()
+      .browser()!
+      .newContext({ baseURL: browser.baseURL, javaScriptEnabled: false });
+    const reader = await context.newPage();
+    await reader.goto(first!.url);
+    await reader.getByRole("heading", { level: 1, name: first!.name }).waitFor();
+    expect(await reader.locator("main article").count()).toBeGreaterThan(0);
+
+    await reader.goto("/discussions");
+    await reader.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next" }).click();
+    await reader.waitForURL(/page=2/);
+    if (secondPage[0]) await reader.getByRole("link", { name: secondPage[0].name }).first().waitFor();
+    await context.close();
+  });
+});
