@@ -121,7 +121,15 @@ export function firstLoadGroups() {
     if (roots.has("entry")) return "app";
     const widgets = [...roots].filter(isWidgetComponent);
     if (widgets.length === 0) return null;
-    if (widgets.length === 1) return widgetName(widgets[0] as string);
+    if (widgets.length === 1) {
+      const widget = widgets[0] as string;
+      // Shared with lazily loaded code too (an editor, a dialog): in the widget's chunk, that code
+      // would download the whole widget and its validator for a few modules, so they get a chunk of
+      // their own (the layout chunk is on every page anyway).
+      if (roots.size === 1 || LAYOUT_WIDGET.test(widget)) return widgetName(widget);
+      const feature = FEATURE.exec(id)?.[1];
+      return feature ? (FEATURE_CHUNK[feature] ?? `feature-${feature}`) : `${widgetName(widget)}-shared`;
+    }
     const feature = FEATURE.exec(id)?.[1];
     return feature ? (FEATURE_CHUNK[feature] ?? `feature-${feature}`) : "layout";
   };
