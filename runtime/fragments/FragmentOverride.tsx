@@ -3,7 +3,7 @@ import type { FragmentImpl } from "../../schemas/layout/node.schema";
 import { t } from "../i18n/t";
 import { FragmentBoundary } from "./FragmentBoundary";
 import { FragmentImporterContext } from "./fragment-importer-context";
-import { loadFragmentComponent, type ModuleImporter } from "./load-fragment";
+import type { ModuleImporter } from "./load-fragment";
 import { isCustomFragment } from "./resolve-fragment";
 import * as styles from "./fragment-notice.styles";
 import { ClientOnlyRender } from "../layout/rendered-widgets";
@@ -49,7 +49,10 @@ export function FragmentOverride<P extends object>({
   const loading = useMemo(() => {
     if (!fragmentUUID || !jsUrl) return null;
     if (isServer()) return serverPending;
-    const promise = loadFragmentComponent({ fragmentUUID, jsUrl, cssUrl, css }, { importModule: importer });
+    // The loader comes with the first fragment: pages without one never download it.
+    const promise = import("./load-fragment").then(({ loadFragmentComponent }) =>
+      loadFragmentComponent({ fragmentUUID, jsUrl, cssUrl, css }, { importModule: importer }),
+    );
     promise.catch(() => undefined); // reported by the boundary, not as an unhandled rejection
     return promise;
   }, [fragmentUUID, jsUrl, cssUrl, css, importer]);
