@@ -19,6 +19,11 @@ export const bootPayloadSchema = {
     debug: { type: "boolean", description: "Debug mode: error details and stacks are shown." },
     status: { type: "integer", description: "The HTTP status of the page (404 for unknown paths)." },
     layout: { type: "object", description: "The first page's hydrated layout, when it has one." },
+    deviceClass: {
+      enum: ["mobile", "desktop"],
+      description:
+        "The device the server rendered the page for, guessed from the request: hydration reads it.",
+    },
     renderedAt: {
       type: "integer",
       description:

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { createContext, useContext, useSyncExternalStore } from "react";
 
 /** Device classes by body width (shell spec §3). */
 export type DeviceClass = "xs" | "mobile" | "tablet" | "no_bleed" | "desktop";
@@ -52,7 +52,15 @@ function handleResize(): void {
   }, RESIZE_DEBOUNCE_MS);
 }
 
+/**
+ * The device class the server rendered the page for (its guess from the request: the boot payload's
+ * `deviceClass`), read on the server and while the browser hydrates, so a phone hydrates the
+ * phone's markup instead of shifting from a desktop one.
+ */
+export const ServerDeviceClassContext = createContext<DeviceClass>("desktop");
+
 /** The current device class, recomputed on resize (debounced 100 ms). */
 export function useDeviceClass(): DeviceClass {
-  return useSyncExternalStore(subscribe, read, () => "desktop");
+  const serverGuess = useContext(ServerDeviceClassContext);
+  return useSyncExternalStore(subscribe, read, () => serverGuess);
 }

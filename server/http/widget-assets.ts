@@ -15,18 +15,43 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** The styles and scripts of the widgets a server-rendered page shows. */
 export interface WidgetAssets {
-  /** `<link>` tags for the head: each widget's stylesheets, and its scripts preloaded. */
+  /**
+   * For the head: the widgets' styles inline (one `<style>`, in the order the widgets rendered),
+   * and their scripts preloaded at low priority, after what the first paint needs.
+   */
   headFor(widgetTypes: Iterable<string>, nonce: string): string;
 }
 
-const NONCE = "__NONCE__";
+/** A built stylesheet's text, safe inside `<style>`. */
+function readStylesheet(clientDir: string, file: string): string {
+  const css = fs.readFileSync(path.join(clientDir, file), "utf8");
+  return css.replace(/<\/style/gi, "<\\/style");
+}
+
+/**
+ * The page template with its stylesheet links (the entry's styles) replaced by the same styles
+ * inline: the first paint then waits for no request but the page itself. Links to files that are
+ * not in the build stay as they are.
+ */
+export function inlineStylesheets(template: string, clientDir: string): string {
+  return template.replace(
+    /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+    (link, file: string) => {
+      if (!fs.existsSync(path.join(clientDir, file))) return link;
+      const nonce = /nonce="([^"]*)"/.exec(link)?.[1];
+      const nonceAttribute = nonce === undefined ? "" : ` nonce="${nonce}"`;
+      return `<style${nonceAttribute}>${readStylesheet(clientDir, file)}</style>`;
+    },
+  );
+}
 
 /**
  * Reads the client build's manifest once. A widget's chunk is found by the house layout of widgets
- * (`widgets/<folder>/<Type>.tsx`, lazily imported by its definition); its stylesheets and
- * those of the chunks it imports are linked, so the server's markup is styled before any script
- * runs (no shift when the widget's chunk arrives), and its scripts are preloaded for hydration.
- * What the entry already brings (index.html links it) is left out. Null without a manifest.
+ * (`widgets/<folder>/<Type>.tsx`, lazily imported by its definition); its styles and those of the
+ * chunks it imports go inline in the page's head, so the server's markup is styled before any
+ * script runs (no shift when the widget's chunk arrives, no request before the first paint), and
+ * its scripts are preloaded for hydration. What the entry brings is left out (the template has it).
+ * Null without a manifest.
  */
 export function readWidgetAssets(clientDir: string): WidgetAssets | null {
   const file = path.join(clientDir, ".vite", "manifest.json");
@@ -45,11 +70,11 @@ export function readWidgetAssets(clientDir: string): WidgetAssets | null {
   const fromEntry = closure(entryKeys);
   const entryCss = new Set([...fromEntry].flatMap((key) => manifest[key]?.css ?? []));
 
-  // Per widget type: its tags, with the nonce left as a placeholder.
-  const byType = new Map<string, string[]>();
-  const tagsOf = (type: string): string[] => {
-    let tags = byType.get(type);
-    if (!tags) {
+  // Per widget type: its stylesheet files and its script files, found once.
+  const byType = new Map<string, { css: string[]; scripts: string[] }>();
+  const assetsOf = (type: string) => {
+    let assets = byType.get(type);
+    if (!assets) {
       const own = Object.keys(manifest).filter(
         (key) =>
           manifest[key]?.isDynamicEntry &&
@@ -57,26 +82,34 @@ export function readWidgetAssets(clientDir: string): WidgetAssets | null {
           path.basename(key).startsWith(`${type}.`),
       );
       const chunks = [...closure(own)].filter((key) => !fromEntry.has(key));
-      const css = new Set(chunks.flatMap((key) => manifest[key]?.css ?? []));
-      tags = [
-        ...[...css]
-          .filter((f) => !entryCss.has(f))
-          .map((f) => `<link rel="stylesheet" href="/${escapeAttribute(f)}" nonce="${NONCE}">`),
-        ...chunks.map(
-          (key) =>
-            `<link rel="modulepreload" href="/${escapeAttribute(manifest[key]?.file ?? "")}" nonce="${NONCE}">`,
-        ),
-      ];
-      byType.set(type, tags);
+      assets = {
+        css: chunks.flatMap((key) => manifest[key]?.css ?? []).filter((css) => !entryCss.has(css)),
+        scripts: chunks.map((key) => manifest[key]?.file ?? "").filter(Boolean),
+      };
+      byType.set(type, assets);
     }
-    return tags;
+    return assets;
+  };
+  const stylesheets = new Map<string, string>();
+  const stylesheet = (css: string) => {
+    let text = stylesheets.get(css);
+    if (text === undefined) stylesheets.set(css, (text = readStylesheet(clientDir, css)));
+    return text;
   };
 
   return {
     headFor(widgetTypes, nonce) {
-      // Two widgets may share a chunk: each tag once.
-      const tags = new Set([...widgetTypes].flatMap(tagsOf));
-      return [...tags].join("").split(NONCE).join(nonce);
+      const types = [...widgetTypes];
+      // Two widgets may share a chunk: each file once.
+      const css = new Set(types.flatMap((type) => assetsOf(type).css));
+      const scripts = new Set(types.flatMap((type) => assetsOf(type).scripts));
+      const style =
+        css.size > 0 ? `<style nonce="${nonce}">${[...css].map(stylesheet).join("")}</style>` : "";
+      const preloads = [...scripts].map(
+        (script) =>
+          `<link rel="modulepreload" href="/${escapeAttribute(script)}" fetchpriority="low" nonce="${nonce}">`,
+      );
+      return style + preloads.join("");
     },
   };
 }

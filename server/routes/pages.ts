@@ -8,12 +8,27 @@ import { isKnownPagePath } from "../../runtime/url/match-route";
 import type { AppContext } from "../context";
 import { createNonce, FALLBACK_TEMPLATE, renderPage } from "../http/html";
 import { loadBuiltRenderer, pageWithMarkup, type PageRenderer } from "../http/server-render";
+import { inlineStylesheets } from "../http/widget-assets";
 import { contentSecurityPolicy, reportingEndpoints } from "../http/csp";
 import { pageHeadFor } from "../http/seo-head";
 import { publicConfig, readSiteConfig } from "../services/config";
 import { presentMe } from "../services/users";
 import { firstPageLayout } from "../layouts/first-page-layout";
 import { requestOrigin } from "./layouts";
+
+/**
+ * The device a page is rendered for, as the request tells: Chromium's `Sec-CH-UA-Mobile` hint, else
+ * a phone's user agent. Pages vary by the hint (a shared cache keeps a phone's copy apart); a browser
+ * without it that gets another device's copy shows its own layout right after hydration.
+ */
+export function deviceClassOfRequest(request: FastifyRequest): "mobile" | "desktop" {
+  const hint = request.headers["sec-ch-ua-mobile"];
+  if (hint === "?1") return "mobile";
+  if (hint === "?0") return "desktop";
+  return /\b(Mobi|iPhone|iPod)\b|Android.*Mobile/.test(request.headers["user-agent"] ?? "")
+    ? "mobile"
+    : "desktop";
+}
 
 /** Where the page template comes from: the built index.html, or Vite's transform in development. */
 export interface TemplateSource {
@@ -27,7 +42,9 @@ export interface TemplateSource {
 export function builtTemplate(clientDir: string | undefined, log: (message: string) => void): TemplateSource {
   const file = clientDir ? path.join(clientDir, "index.html") : undefined;
   let template = FALLBACK_TEMPLATE;
-  if (file && fs.existsSync(file)) template = fs.readFileSync(file, "utf8");
+  // The entry's styles go inline, so the first paint waits for no stylesheet request.
+  if (file && clientDir && fs.existsSync(file))
+    template = inlineStylesheets(fs.readFileSync(file, "utf8"), clientDir);
   else if (clientDir) log(`No front-end build at ${clientDir}; serving a bare page. Run npm run build.`);
   let renderer: Promise<PageRenderer | null> | undefined;
   return {
@@ -71,6 +88,7 @@ export async function pageRoutes(
       debug: ctx.debug || config.debug,
       status,
       renderedAt: Date.now(),
+      deviceClass: deviceClassOfRequest(request),
     };
     if (first.layout) boot.layout = first.layout;
     const title = first.layout && "seo" in first.layout ? first.layout.seo.title : config["ui.siteName"];
@@ -107,6 +125,7 @@ export async function pageRoutes(
       .header(policyHeader, policy)
       .header("Cache-Control", "no-store")
       .header("Referrer-Policy", "same-origin")
+      .header("Vary", "Sec-CH-UA-Mobile")
       .type("text/html; charset=utf-8")
       .send(page ? page.body : html);
   }

@@ -61,6 +61,7 @@ export function renderApp(options: RenderAppOptions): Promise<ServerRender> {
             session={session}
             initialLayout={initialLayoutOf(options.boot, pathname, search ? `?${search}` : "")}
             renderedAt={options.boot.renderedAt ?? null}
+            deviceClass={options.boot.deviceClass}
             ssrPath={pathname}
             ssrSearch={search}
           />

@@ -62,6 +62,7 @@ if (root) {
       session={sessionStore}
       initialLayout={boot ? initialLayoutOf(boot, window.location.pathname, window.location.search) : null}
       renderedAt={boot?.renderedAt ?? null}
+      deviceClass={boot?.deviceClass}
     />
   );
   // A page the server rendered is hydrated; one it could not render starts empty.

@@ -67,6 +67,17 @@ describe("server-rendered pages in Chromium", () => {
     expect(warnings).toEqual([]);
   });
 
+  it("ssr: a page's styles come inline and its widgets' scripts preloaded at low priority; a phone gets the phone's page", async () => {
+    const page = browser.page();
+    const html = await (await page.request.get("/")).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).not.toContain('rel="stylesheet"');
+    expect(head).toMatch(/<style nonce="[^"]+">/);
+    expect(head).toMatch(/<link rel="modulepreload" href="\/assets\/[^"]+\.js" fetchpriority="low"/);
+    const phone = await (await page.request.get("/", { headers: { "sec-ch-ua-mobile": "?1" } })).text();
+    expect(phone).toContain('"deviceClass":"mobile"');
+  });
+
   it("ssr: without JavaScript a guest reads a post and its comments, and pages through the list", async () => {
     const page = browser.page();
     const [first] = await firstDiscussions(page);
