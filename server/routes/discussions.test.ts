@@ -182,6 +182,12 @@ describe("GET /api/v2/discussions", () => {
       expect(moderator.headers["cache-control"]).toBe("private, no-cache");
     }
     expect((await get(url)).body).toBe(first.body);
+    // A guest with a session cookie that no longer signs anyone in gets the guests' page and the
+    // cookie cleared.
+    const stale = await app.inject({ url: `/api/v2${url}`, headers: { cookie: "plaza_session=stale" } });
+    expect(stale.body).toBe(first.body);
+    expect(String(stale.headers["set-cookie"])).toMatch(/^plaza_session=;/);
+    expect(stale.headers["cache-control"]).toBe("private, no-cache");
   });
 
   it("tells a member what they bookmarked and left unread", async () => {
