@@ -3,6 +3,7 @@ import path from "node:path";
 import middie from "@fastify/middie";
 import { createServer as createViteServer, type ViteDevServer } from "vite";
 import { buildApp } from "./app";
+import type { PageRenderer } from "./http/server-render";
 import { longRunnerSettings, readLongRunnerMaxItems } from "./services/long-runner";
 
 /**
@@ -24,6 +25,15 @@ async function main(): Promise<void> {
       load: async (url) => {
         const html = fs.readFileSync(indexFile, "utf8");
         return dev.vite ? dev.vite.transformIndexHtml(url, html) : html;
+      },
+      // Pages render on the server here too, from the source as it is now (styles arrive with the
+      // scripts in development, so the first paint is unstyled for a moment).
+      renderer: async () => {
+        if (!dev.vite) return null;
+        const entry = (await dev.vite.ssrLoadModule("/src/app/entry-server.tsx")) as {
+          renderApp: PageRenderer["render"];
+        };
+        return { render: entry.renderApp, assets: null };
       },
     },
     beforeRoutes: async (app) => {
