@@ -78,6 +78,64 @@ export function withoutAnnotations(schema: unknown): unknown {
 }
 
 /**
+ * ajv's standalone code keeps the whole schema as a constant, of which it reads a few parts: the
+ * values an error reports (`enum`, `type`, ...) and, to look up known keys, some `properties` maps.
+ * The constant is cut down to those parts: each value read is copied as it is, and a `properties`
+ * map only used for `hasOwnProperty.call(map, key)` keeps its keys. Code in any other shape is left
+ * as it was (tests/widgets/validators-match-schemas.test.ts compares the answers with the schema's).
+ */
+export function withOnlyReadSchemaParts(code: string): string {
+  const found = /const (schema\d+) = (\{.*?\});(?=const |function |export )/s.exec(code);
+  if (!found) return code;
+  const [whole, name, json] = found as unknown as [string, string, string];
+  let schema: unknown;
+  try {
+    schema = JSON.parse(json);
+  } catch {
+    return code;
+  }
+  const rest = code.replace(whole, "");
+  const paths = new Set(
+    [...rest.matchAll(new RegExp(`\\b${name}((?:\\.[A-Za-z_$][\\w$]*)*)(?![\\w$[])`, "g"))].map(
+      (m) => m[1] ?? "",
+    ),
+  );
+  // A bare or computed use (`schema11`, `schema11[...]`) could read anything: keep all.
+  if (paths.has("") || new RegExp(`\\b${name}\\s*\\[`).test(rest)) return code;
+  const keysOnly = (path: string) =>
+    path.endsWith(".properties") &&
+    [
+      ...rest.matchAll(new RegExp(`(.{0,6})\\b${name}${path.replace(/[.$]/g, "\\$&")}(?![\\w$.])`, "g")),
+    ].every((m) => (m[1] ?? "").endsWith(".call("));
+  const pruned: Record<string, unknown> = {};
+  const copied: string[] = [];
+  for (const path of [...paths].sort((a, b) => a.length - b.length)) {
+    // Inside a part copied whole: already there.
+    if (copied.some((done) => path.startsWith(`${done}.`))) continue;
+    const keys = path.slice(1).split(".");
+    let from = schema as Record<string, unknown> | undefined;
+    let into = pruned;
+    keys.forEach((key, i) => {
+      const value = from?.[key];
+      if (i === keys.length - 1) {
+        if (keysOnly(path) && value && typeof value === "object") {
+          const kept = (into[key] ?? {}) as Record<string, unknown>;
+          into[key] = Object.fromEntries(Object.keys(value).map((k) => [k, kept[k] ?? 0]));
+        } else {
+          into[key] = value;
+          copied.push(path);
+        }
+        return;
+      }
+      const next = into[key];
+      into = into[key] = next && typeof next === "object" ? (next as Record<string, unknown>) : {};
+      from = value as Record<string, unknown> | undefined;
+    });
+  }
+  return code.replace(whole, `const ${name} = ${JSON.stringify(pruned)};`);
+}
+
+/**
  * Compiles one built-in widget schema to standalone validator code (its default export). The output is bundled with
  * esbuild so no `require()` of ajv's runtime helpers is left (they break `vite dev` and plain Node); the one helper
  * they use is imported from {@link VALIDATOR_RUNTIME_ID}, shared by all. What only makes the code longer is left
@@ -88,10 +146,12 @@ export async function compileWidgetValidator(entry: WidgetCatalogEntry, resolveD
   const ajv = new Ajv({ allErrors: true, strict: false, code: { source: true, esm: true } });
   addFormats.default(ajv);
   ajv.addSchema(withoutAnnotations(withoutIds(entry.schema, { keepTop: true })) as object, entry.type);
-  const standalone = standaloneCode(ajv, { validate: entry.type })
-    .replace(/schemaPath: *"(?:[^"\\]|\\.)*",?/g, "")
-    .split(RUNTIME_REQUIRE)
-    .join("ucs2length");
+  const standalone = withOnlyReadSchemaParts(
+    standaloneCode(ajv, { validate: entry.type })
+      .replace(/schemaPath: *"(?:[^"\\]|\\.)*",?/g, "")
+      .split(RUNTIME_REQUIRE)
+      .join("ucs2length"),
+  );
   const code = `import { ucs2length } from "${VALIDATOR_RUNTIME_ID}";\n${standalone}\nexport default validate;\n`;
   const bundled = await esbuild({
     external: [VALIDATOR_RUNTIME_ID],
