@@ -2,8 +2,12 @@ import type { FromSchema } from "json-schema-to-ts";
 import { categoryFragmentSchema } from "./discussion.schema";
 import { userFragmentSchema } from "./user.schema";
 
-// Nested sub-schemas carry no $id.
-const { $id: _userFragmentID, ...insertUserSchema } = userFragmentSchema;
+// Nested sub-schemas carry no $id. Copied in a call marked pure, so a bundle that needs only this
+// file's small exports (defaults, limits) leaves the schemas out.
+const insertUserSchema = /* @__PURE__ */ (() => {
+  const { $id: _userFragmentID, ...rest } = userFragmentSchema;
+  return rest;
+})();
 
 /** A suggested discussion: enough to link it with its category and an excerpt. */
 export const suggestedDiscussionSchema = {

@@ -2,8 +2,12 @@ import type { FromSchema } from "json-schema-to-ts";
 import { categorySchema } from "../entities/category.schema";
 import { containerOptionsSchema, itemOptionsSchema, widgetHeadingProps } from "./common";
 
-// Nested sub-schemas carry no $id.
-const { $id: _categoryID, ...categoryItemSchema } = categorySchema;
+// Nested sub-schemas carry no $id. Copied in a call marked pure, so a bundle that needs only this
+// file's small exports (defaults, limits) leaves the schemas out.
+const categoryItemSchema = /* @__PURE__ */ (() => {
+  const { $id: _categoryID, ...rest } = categorySchema;
+  return rest;
+})();
 
 /** CategoriesWidget: categories as a grid, a list or links, each with its counts. */
 export const categoriesWidgetSchema = {

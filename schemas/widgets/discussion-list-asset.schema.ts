@@ -4,8 +4,12 @@ import { pagingSchema } from "../entities/paging.schema";
 import { discussionOptionsSchema, discussionsApiParamsSchema } from "./discussions-widget.schema";
 import { widgetHeadingProps } from "./common";
 
-// Nested sub-schemas carry no $id.
-const { $id: _discussionID, ...discussionItemSchema } = discussionSchema;
+// Nested sub-schemas carry no $id. Copied in a call marked pure, so a bundle that needs only this
+// file's small exports (defaults, limits) leaves the schemas out.
+const discussionItemSchema = /* @__PURE__ */ (() => {
+  const { $id: _discussionID, ...rest } = discussionSchema;
+  return rest;
+})();
 
 /** The page size of the discussion list pages when the definition gives none (Vanilla's 30). */
 export const DISCUSSION_LIST_DEFAULT_LIMIT = 30;

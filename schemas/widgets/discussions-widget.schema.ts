@@ -3,8 +3,12 @@ import { discussionSchema, discussionSorts } from "../entities/discussion.schema
 import { pagingSchema } from "../entities/paging.schema";
 import { containerOptionsSchema, widgetHeadingProps } from "./common";
 
-// Nested sub-schemas carry no $id.
-const { $id: _discussionID, ...discussionItemSchema } = discussionSchema;
+// Nested sub-schemas carry no $id. Copied in a call marked pure, so a bundle that needs only this
+// file's small exports (defaults, limits) leaves the schemas out.
+const discussionItemSchema = /* @__PURE__ */ (() => {
+  const { $id: _discussionID, ...rest } = discussionSchema;
+  return rest;
+})();
 
 /** Which parts of each discussion's meta line show; every one is on unless set to false. */
 export const discussionOptionsSchema = {

@@ -2,8 +2,12 @@ import type { FromSchema } from "json-schema-to-ts";
 import { collectionContentSchema } from "../entities/collection.schema";
 import { containerOptionsSchema, itemOptionsSchema, widgetHeadingProps } from "./common";
 
-// Nested sub-schemas carry no $id.
-const { $id: _collectionID, ...preloadedCollectionSchema } = collectionContentSchema;
+// Nested sub-schemas carry no $id. Copied in a call marked pure, so a bundle that needs only this
+// file's small exports (defaults, limits) leaves the schemas out.
+const preloadedCollectionSchema = /* @__PURE__ */ (() => {
+  const { $id: _collectionID, ...rest } = collectionContentSchema;
+  return rest;
+})();
 
 /** FeaturedCollectionsWidget: the records of one collection shown as cards. */
 export const featuredCollectionsWidgetSchema = {

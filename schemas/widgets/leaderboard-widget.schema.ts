@@ -2,8 +2,12 @@ import type { FromSchema } from "json-schema-to-ts";
 import { leaderboardSlotTypes, leaderboardTypes, leaderSchema } from "../entities/leader.schema";
 import { containerOptionsSchema, widgetHeadingProps } from "./common";
 
-// Nested sub-schemas carry no $id.
-const { $id: _leaderID, ...leaderItemSchema } = leaderSchema;
+// Nested sub-schemas carry no $id. Copied in a call marked pure, so a bundle that needs only this
+// file's small exports (defaults, limits) leaves the schemas out.
+const leaderItemSchema = /* @__PURE__ */ (() => {
+  const { $id: _leaderID, ...rest } = leaderSchema;
+  return rest;
+})();
 
 /** LeaderboardWidget: the members with the most points or posts in a time slot. */
 export const leaderboardWidgetSchema = {

@@ -1,8 +1,12 @@
 import type { FromSchema } from "json-schema-to-ts";
 import { discussionSchema } from "../entities/discussion.schema";
 
-// Nested sub-schemas carry no $id.
-const { $id: _discussionID, ...discussionItemSchema } = discussionSchema;
+// Nested sub-schemas carry no $id. Copied in a call marked pure, so a bundle that needs only this
+// file's small exports (defaults, limits) leaves the schemas out.
+const discussionItemSchema = /* @__PURE__ */ (() => {
+  const { $id: _discussionID, ...rest } = discussionSchema;
+  return rest;
+})();
 
 /**
  * OriginalPostAsset: the discussion of a post page (content spec §2 post-page assets): title, author,

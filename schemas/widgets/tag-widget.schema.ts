@@ -2,8 +2,12 @@ import type { FromSchema } from "json-schema-to-ts";
 import { tagSchema } from "../entities/tag.schema";
 import { widgetHeadingProps } from "./common";
 
-// Nested sub-schemas carry no $id.
-const { $id: _tagID, ...tagItemSchema } = tagSchema;
+// Nested sub-schemas carry no $id. Copied in a call marked pure, so a bundle that needs only this
+// file's small exports (defaults, limits) leaves the schemas out.
+const tagItemSchema = /* @__PURE__ */ (() => {
+  const { $id: _tagID, ...rest } = tagSchema;
+  return rest;
+})();
 
 /** How many tags a TagWidget shows when its definition gives no limit. */
 export const TAG_WIDGET_DEFAULT_LIMIT = 10;
