@@ -1,7 +1,7 @@
-import { Fragment, lazy, Suspense, use, type ComponentType, type ReactNode } from "react";
+import { Fragment, lazy, memo, Suspense, use, type ComponentType, type ReactNode } from "react";
 import type { LayoutNode } from "../../schemas/layout/node.schema";
 import type { WidgetDefinition, WidgetComponent } from "../registry/define-widget";
-import { isMobileClass, useDeviceClass, type DeviceClass } from "../theme/device-class";
+import { useIsMobileDevice } from "../theme/device-class";
 import { useLayoutRuntime, type LayoutRuntime } from "./layout-runtime";
 import { LayoutErrorPanel } from "./LayoutErrorPanel";
 import { validateProps, type PropsError, type PropsValidator } from "./validate-props";
@@ -19,11 +19,11 @@ export function isLayoutNode(value: unknown): value is LayoutNode {
   );
 }
 
-/** True when a node's device visibility hides it on this device class. */
-export function isHiddenOn(node: LayoutNode, deviceClass: DeviceClass): boolean {
+/** True when a node's device visibility hides it on a mobile device (`mobile`) or on another. */
+export function isHiddenOn(node: LayoutNode, mobile: boolean): boolean {
   const device = node.$middleware?.visibility?.device ?? "all";
   if (device === "all") return false;
-  return device === "mobile" ? !isMobileClass(deviceClass) : isMobileClass(deviceClass);
+  return device === "mobile" ? !mobile : mobile;
 }
 
 const lazyComponents = new WeakMap<WidgetDefinition, ComponentType<Record<string, unknown>>>();
@@ -63,11 +63,21 @@ interface NodeViewProps {
   node: LayoutNode;
   path: string;
   runtime: LayoutRuntime;
-  deviceClass: DeviceClass;
+  /**
+   * Whether the device is a mobile one: all that visibility needs. A boolean rather than the class, so
+   * the server's guess ("mobile") and the browser's finer class ("xs") give the same props, and no
+   * boundary still hydrating receives an update (which would make React render it again).
+   */
+  mobile: boolean;
 }
 
-function NodeView({ node, path, runtime, deviceClass }: NodeViewProps): ReactNode {
-  if (isHiddenOn(node, deviceClass)) return null;
+/**
+ * One node. Memoised: its props are the layout's own node object, strings and the runtime, so a
+ * re-render above (a store settling after hydration) does not reach a widget's boundary still
+ * waiting for its chunk, which React would otherwise throw away and render again from its skeleton.
+ */
+const NodeView = memo(function NodeView({ node, path, runtime, mobile }: NodeViewProps): ReactNode {
+  if (isHiddenOn(node, mobile)) return null;
   const name = node.$reactComponent;
   if (name.toLowerCase() === "layouterror") {
     const props = node.$reactProps as {
@@ -98,17 +108,11 @@ function NodeView({ node, path, runtime, deviceClass }: NodeViewProps): ReactNod
   return (
     <WidgetBoundary componentName={definition.type} debug={runtime.debug}>
       <Suspense fallback={skeleton}>
-        <ValidatedNode
-          definition={definition}
-          node={node}
-          path={path}
-          runtime={runtime}
-          deviceClass={deviceClass}
-        />
+        <ValidatedNode definition={definition} node={node} path={path} runtime={runtime} mobile={mobile} />
       </Suspense>
     </WidgetBoundary>
   );
-}
+});
 
 const validatorPromises = new WeakMap<LayoutRuntime, Map<string, Promise<PropsValidator | undefined>>>();
 /** One promise per runtime and type, so `use()` sees the same promise on every render. */
@@ -128,7 +132,7 @@ function ValidatedNode({
   node,
   path,
   runtime,
-  deviceClass,
+  mobile,
 }: NodeViewProps & { definition: WidgetDefinition }) {
   useNoteRenderedWidget(definition.type);
   const validator =
@@ -146,7 +150,7 @@ function ValidatedNode({
     );
   }
   const render = (child: LayoutNode, key: string) => (
-    <NodeView node={child} path={key} runtime={runtime} deviceClass={deviceClass} />
+    <NodeView node={child} path={key} runtime={runtime} mobile={mobile} />
   );
   const props = renderNestedNodes(node.$reactProps, render, path) as Record<string, unknown>;
   // Not created per render: lazyComponentOf caches one lazy component per definition.
@@ -174,17 +178,11 @@ export interface LayoutRendererProps {
  */
 export function LayoutRenderer({ nodes, path = "layout" }: LayoutRendererProps) {
   const runtime = useLayoutRuntime();
-  const deviceClass = useDeviceClass();
+  const mobile = useIsMobileDevice();
   return (
     <>
       {nodes.map((node, i) => (
-        <NodeView
-          key={`${path}.${i}`}
-          node={node}
-          path={`${path}.${i}`}
-          runtime={runtime}
-          deviceClass={deviceClass}
-        />
+        <NodeView key={`${path}.${i}`} node={node} path={`${path}.${i}`} runtime={runtime} mobile={mobile} />
       ))}
     </>
   );

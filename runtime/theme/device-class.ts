@@ -64,3 +64,14 @@ export function useDeviceClass(): DeviceClass {
   const serverGuess = useContext(ServerDeviceClassContext);
   return useSyncExternalStore(subscribe, read, () => serverGuess);
 }
+
+const readMobile = () => isMobileClass(read());
+
+/**
+ * Whether the device is a mobile one, re-rendering only when that changes: the server's guess and
+ * the browser's finer class ("mobile" and "xs") agree, so nothing re-renders after hydration.
+ */
+export function useIsMobileDevice(): boolean {
+  const serverGuess = useContext(ServerDeviceClassContext);
+  return useSyncExternalStore(subscribe, readMobile, () => isMobileClass(serverGuess));
+}

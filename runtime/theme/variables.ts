@@ -8,7 +8,7 @@ export const theme = {
   breakpoints: { xs: 500, compact: 800, twoColumns: 1200 },
   fontSizes: { extraSmall: 10, small: 12, medium: 14, large: 16, subTitle: 18, title: 24, largeTitle: 32 },
   fontWeights: { normal: 400, semiBold: 600, bold: 700 },
-  fontFamily: '"Open Sans", system-ui, -apple-system, "Segoe UI", sans-serif',
+  fontFamily: '"Open Sans", "Open Sans Fallback", system-ui, -apple-system, "Segoe UI", sans-serif',
   radius: 6,
   borderWidth: 1,
   controlHeight: 36,

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import "@fontsource/open-sans/latin-400.css";
 import "@fontsource/open-sans/latin-600.css";
 import "@fontsource/open-sans/latin-700.css";
+import "../ui/font-fallback.css";
 import { readBootPayload } from "../../runtime/boot/read-boot";
 import { configValue, sessionStore } from "../../runtime/data/session-store";
 import { globalStyles } from "../ui/global.styles";

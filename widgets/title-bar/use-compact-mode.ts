@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from "react";
-import { isMobileClass, useDeviceClass } from "../../runtime/theme/device-class";
+import { useIsMobileDevice } from "../../runtime/theme/device-class";
 
 /** What {@link useCompactMode} tells the title bar, and the elements it measures. */
 export interface CompactMode {
@@ -25,7 +25,7 @@ interface Overflow {
  * two modes) keeps the bar from flipping back and forth. New navigation items are measured afresh.
  */
 export function useCompactMode(navigation: unknown): CompactMode {
-  const isMobile = isMobileClass(useDeviceClass());
+  const isMobile = useIsMobileDevice();
   const barRef = useRef<HTMLElement>(null);
   const slotRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);

@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState, type ReactNode } from "react";
 import { checkerOf, useSession } from "../../../runtime/data/session-store";
 import { hasPermission } from "../../../runtime/permissions/permission-checker";
-import { isMobileClass, useDeviceClass } from "../../../runtime/theme/device-class";
+import { useIsMobileDevice } from "../../../runtime/theme/device-class";
 import { Button } from "../../ui/Button";
 import { CloseButton } from "../../ui/CloseButton";
 import { Modal } from "../../ui/Modal";
@@ -25,7 +25,7 @@ export interface UserCardTriggerProps {
  */
 export function UserCardTrigger({ userID, name, children }: UserCardTriggerProps) {
   const canViewCards = useSession((s) => hasPermission(checkerOf(s), USER_CARD_PERMISSIONS));
-  const isMobile = isMobileClass(useDeviceClass());
+  const isMobile = useIsMobileDevice();
   const [isOpen, setIsOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelID = useId();
