@@ -4,6 +4,7 @@ import wyw from "@wyw-in-js/vite";
 import { widgetValidatorsPlugin } from "./build/widget-validators-plugin";
 import { precompressPlugin } from "./build/precompress-plugin";
 import { fontPreloadPlugin } from "./build/font-preload-plugin";
+import { entryPriorityPlugin } from "./build/entry-priority-plugin";
 import { firstLoadGroups, moduleSideEffects, widgetManifestPlugin } from "./build/first-load-chunks";
 
 /** Placeholder the server swaps for a fresh nonce on every HTML response. */
@@ -21,6 +22,7 @@ export default defineConfig({
     // Writes .br and .gz beside each built asset; the server sends them as they are.
     precompressPlugin(),
     fontPreloadPlugin(),
+    entryPriorityPlugin(),
     widgetManifestPlugin(),
   ],
   html: { cspNonce: NONCE_PLACEHOLDER },

@@ -9,6 +9,8 @@ export const theme = {
   fontSizes: { extraSmall: 10, small: 12, medium: 14, large: 16, subTitle: 18, title: 24, largeTitle: 32 },
   fontWeights: { normal: 400, semiBold: 600, bold: 700 },
   fontFamily: '"Open Sans", "Open Sans Fallback", system-ui, -apple-system, "Segoe UI", sans-serif',
+  /** What text shows in before the web font is turned on (src/ui/font-fallback.css). */
+  fallbackFontFamily: '"Open Sans Fallback", system-ui, -apple-system, "Segoe UI", sans-serif',
   radius: 6,
   borderWidth: 1,
   controlHeight: 36,

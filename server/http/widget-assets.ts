@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { escapeAttribute } from "./seo-head";
+import { MODULES_ELEMENT_ID } from "../../schemas/boot.schema";
+import { serializeForScript } from "./html";
 
 /** One chunk of Vite's build manifest (`dist/client/.vite/manifest.json`). */
 interface ManifestChunk {
@@ -17,7 +18,7 @@ type Manifest = Record<string, ManifestChunk>;
 export interface WidgetAssets {
   /**
    * For the head: the widgets' styles inline (one `<style>`, in the order the widgets rendered),
-   * and their scripts preloaded at low priority, after what the first paint needs.
+   * and the list of their chunks, which the page's loader preloads after the first paint.
    */
   headFor(widgetTypes: Iterable<string>, nonce: string): string;
 }
@@ -105,11 +106,13 @@ export function readWidgetAssets(clientDir: string): WidgetAssets | null {
       const scripts = new Set(types.flatMap((type) => assetsOf(type).scripts));
       const style =
         css.size > 0 ? `<style nonce="${nonce}">${[...css].map(stylesheet).join("")}</style>` : "";
-      const preloads = [...scripts].map(
-        (script) =>
-          `<link rel="modulepreload" href="/${escapeAttribute(script)}" fetchpriority="low" nonce="${nonce}">`,
-      );
-      return style + preloads.join("");
+      // Not <link rel="modulepreload">: the page's loader preloads them after the first paint, so
+      // they do not compete with the page itself (build/entry-priority-plugin.ts).
+      const modules = [...scripts].map((script) => `/${script}`);
+      const list = modules.length
+        ? `<script type="application/json" id="${MODULES_ELEMENT_ID}">${serializeForScript(modules)}</script>`
+        : "";
+      return style + list;
     },
   };
 }

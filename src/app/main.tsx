@@ -37,6 +37,8 @@ if (boot) {
   sessionStore.markServerState();
 }
 document.documentElement.classList.add(globalStyles);
+// The web font (the built page's loader turns it on after the first paint; development has no loader).
+document.documentElement.setAttribute("data-fonts", "");
 installThemeVariables();
 // Colour scheme, embed mode (shell spec §7) and document-wide link handling (§2).
 installShell({

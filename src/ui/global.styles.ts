@@ -11,11 +11,16 @@ export const globalStyles = css`
       box-sizing: border-box;
     }
     html {
-      font-family: ${theme.fontFamily};
+      /* The web font is turned on after the first paint (data-fonts, see build/entry-priority-plugin.ts
+         and main.tsx); its metric-matched fallback keeps every line where it is when it arrives. */
+      font-family: ${theme.fallbackFontFamily};
       font-size: ${theme.fontSizes.medium}px;
       color: ${colors.fg};
       background: ${colors.bgAlt};
       line-height: 1.5;
+    }
+    html[data-fonts] {
+      font-family: ${theme.fontFamily};
     }
     body {
       margin: 0;

@@ -1,0 +1,53 @@
+import type { Plugin } from "vite";
+import { MODULES_ELEMENT_ID } from "../schemas/boot.schema";
+
+/**
+ * Starts the built page's scripts and fonts after its first paint instead of from the head. Pages
+ * arrive rendered by the server with their styles inline, so the first paint needs nothing but the
+ * page: text shows in the metric-matched fallback (src/ui/font-fallback.css), and the entry script
+ * only hydrates what is already shown. An inline loader (carrying the page's nonce, which
+ * 'strict-dynamic' extends to the scripts it adds) waits for the first paint, then preloads the
+ * fonts, turns them on (`data-fonts` on the root element) and adds the entry script and the page's
+ * widget chunks (`modulepreload`, listed by the server in #plaza-modules), all at once.
+ */
+export function entryPriorityPlugin(): Plugin {
+  return {
+    name: "plaza:after-paint",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html) {
+        const fonts: string[] = [];
+        const withoutPreloads = html.replace(
+          /<link rel="preload" as="font"[^>]*href="([^"]+)"[^>]*>\s*/g,
+          (_tag, href: string) => {
+            fonts.push(href);
+            return "";
+          },
+        );
+        return withoutPreloads.replace(
+          /<script type="module" crossorigin src="([^"]+)"[^>]*><\/script>/g,
+          (_tag, src: string) => `<script>${afterFirstPaint(src, fonts)}</script>`,
+        );
+      },
+    },
+  };
+}
+
+/**
+ * The loader: starts in the frame after the first one (so after the first paint), or after a second
+ * where frames do not run (a tab opened in the background).
+ */
+function afterFirstPaint(src: string, fonts: readonly string[]): string {
+  return `(function(){
+var nonce=document.currentScript.nonce,started=false;
+function add(tag,attributes){var e=document.createElement(tag);for(var k in attributes)e.setAttribute(k,attributes[k]);e.nonce=nonce;document.head.appendChild(e);}
+function start(){if(started)return;started=true;
+${JSON.stringify(fonts)}.forEach(function(href){add("link",{rel:"preload",as:"font",type:"font/woff2",crossorigin:"",href:href});});
+document.documentElement.setAttribute("data-fonts","");
+var list=document.getElementById(${JSON.stringify(MODULES_ELEMENT_ID)}),modules=[];try{modules=list?JSON.parse(list.textContent):[];}catch(e){}
+add("script",{type:"module",crossorigin:"",src:${JSON.stringify(src)}});
+modules.forEach(function(href){add("link",{rel:"modulepreload",href:href});});}
+requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0);});});setTimeout(start,1000);
+})();`.replace(/\n/g, "");
+}
