@@ -1,3 +1,4 @@
+import { useIsServerRender } from "../../ui/use-browser-value";
 import { Suspense, useEffect, useId, useState, type FormEvent } from "react";
 import { configValue, useSession } from "../../../runtime/data/session-store";
 import { t } from "../../../runtime/i18n/t";
@@ -53,6 +54,8 @@ export function PostFormFields({ initial, mode, showTags, showType }: PostFormFi
 
   const bodyErrors = errors.body ?? [];
   const bodyErrorID = `${bodyID}-error`;
+  // The button posts through the app: it waits for the page to hydrate (no native submission).
+  const hydrating = useIsServerRender();
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label={heading}>
       <h1 className={styles.heading}>{heading}</h1>
@@ -137,7 +140,7 @@ export function PostFormFields({ initial, mode, showTags, showType }: PostFormFi
         )}
       </div>
       <div className={styles.actions}>
-        <Button type="submit" buttonType="primary" isLoading={isSubmitting}>
+        <Button type="submit" buttonType="primary" isLoading={isSubmitting} disabled={hydrating}>
           {isEdit ? t("Save") : t("Post Discussion")}
         </Button>
       </div>

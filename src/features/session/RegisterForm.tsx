@@ -1,3 +1,4 @@
+import { useIsServerRender } from "../../ui/use-browser-value";
 import { useState, type FormEvent } from "react";
 import { t } from "../../../runtime/i18n/t";
 import { ApiError } from "../../../runtime/api/api-error";
@@ -35,8 +36,17 @@ export function RegisterForm({ onRegistered }: { onRegistered(answer: RegisterAn
     }
   }
 
+  // Typing before the page hydrated would be lost (the fields are controlled): they open once it has.
+  const hydrating = useIsServerRender();
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label={t("Register")}>
+    <form
+      className={styles.form}
+      onSubmit={handleSubmit}
+      noValidate
+      aria-label={t("Register")}
+      // Never a GET: a password must not reach a URL, even if submitted before the page hydrated.
+      method="post"
+    >
       {error && (
         <div role="alert" className={styles.alert}>
           {error.message}
@@ -49,19 +59,28 @@ export function RegisterForm({ onRegistered }: { onRegistered(answer: RegisterAn
         type="email"
         autoComplete="email"
         required
+        disabled={hydrating}
         {...bind("email")}
       />
-      <TextField label={t("Username")} name="name" autoComplete="username" required {...bind("name")} />
+      <TextField
+        label={t("Username")}
+        name="name"
+        autoComplete="username"
+        required
+        disabled={hydrating}
+        {...bind("name")}
+      />
       <TextField
         label={t("Password")}
         name="password"
         type="password"
         autoComplete="new-password"
         required
+        disabled={hydrating}
         {...bind("password")}
       />
       <div className={styles.actions}>
-        <Button type="submit" buttonType="primary" isLoading={isPending}>
+        <Button type="submit" buttonType="primary" isLoading={isPending} disabled={hydrating}>
           {t("Register")}
         </Button>
       </div>

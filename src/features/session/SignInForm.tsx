@@ -1,3 +1,4 @@
+import { useIsServerRender } from "../../ui/use-browser-value";
 import { useState, type FormEvent } from "react";
 import { t } from "../../../runtime/i18n/t";
 import { ApiError } from "../../../runtime/api/api-error";
@@ -39,8 +40,17 @@ export function SignInForm({ onSignedIn, registerLink }: SignInFormProps) {
     }
   }
 
+  // Typing before the page hydrated would be lost (the fields are controlled): they open once it has.
+  const hydrating = useIsServerRender();
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label={t("Sign In")}>
+    <form
+      className={styles.form}
+      onSubmit={handleSubmit}
+      noValidate
+      aria-label={t("Sign In")}
+      // Never a GET: a password must not reach a URL, even if submitted before the page hydrated.
+      method="post"
+    >
       {error && (
         <div role="alert" className={styles.alert}>
           {error}
@@ -51,6 +61,7 @@ export function SignInForm({ onSignedIn, registerLink }: SignInFormProps) {
         name="username"
         autoComplete="username"
         required
+        disabled={hydrating}
         value={username}
         onChange={(e) => setUsername(e.target.value)}
       />
@@ -60,11 +71,17 @@ export function SignInForm({ onSignedIn, registerLink }: SignInFormProps) {
         type="password"
         autoComplete="current-password"
         required
+        disabled={hydrating}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
       <div className={styles.actions}>
-        <Button type="submit" buttonType="primary" isLoading={isPending} disabled={!username || !password}>
+        <Button
+          type="submit"
+          buttonType="primary"
+          isLoading={isPending}
+          disabled={hydrating || !username || !password}
+        >
           {t("Sign In")}
         </Button>
         {registerLink}
