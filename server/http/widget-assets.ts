@@ -51,7 +51,8 @@ export function inlineStylesheets(template: string, clientDir: string): string {
  * (`widgets/<folder>/<Type>.tsx`, lazily imported by its definition); its styles and those of the
  * chunks it imports go inline in the page's head, so the server's markup is styled before any
  * script runs (no shift when the widget's chunk arrives, no request before the first paint), and
- * its scripts are preloaded for hydration. What the entry brings is left out (the template has it).
+ * its chunks are listed for the page's loader to preload with the entry script after the first
+ * paint. What the entry brings is left out (the template has it).
  * Null without a manifest.
  */
 export function readWidgetAssets(clientDir: string): WidgetAssets | null {
