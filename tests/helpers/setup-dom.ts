@@ -7,3 +7,8 @@ import { cleanup, configure } from "@testing-library/react";
 configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => cleanup());
+
+// jsdom puts its own ArrayBuffer on the global object, so a Node Buffer is no `instanceof ArrayBuffer`
+// here. The API server that some tests run in this process (tests/helpers/in-process-fetch.ts) sends
+// kept answers as Buffers, which Fastify recognises by that test: Node's own constructor goes back.
+globalThis.ArrayBuffer = Buffer.alloc(0).buffer.constructor as ArrayBufferConstructor;
