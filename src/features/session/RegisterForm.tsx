@@ -7,6 +7,7 @@ import { TextField } from "../../ui/TextField";
 import type { RegisterAnswer } from "../../../schemas/api/session.schema";
 import { register } from "./session-api";
 import * as styles from "./form.styles";
+import { EntryForm } from "./EntryForm";
 
 /**
  * Registration: the server's field errors show under their fields and nothing typed is lost. On
@@ -39,14 +40,7 @@ export function RegisterForm({ onRegistered }: { onRegistered(answer: RegisterAn
   // Typing before the page hydrated would be lost (the fields are controlled): they open once it has.
   const hydrating = useIsServerRender();
   return (
-    <form
-      className={styles.form}
-      onSubmit={handleSubmit}
-      noValidate
-      aria-label={t("Register")}
-      // Never a GET: a password must not reach a URL, even if submitted before the page hydrated.
-      method="post"
-    >
+    <EntryForm label={t("Register")} onSubmit={handleSubmit}>
       {error && (
         <div role="alert" className={styles.alert}>
           {error.message}
@@ -84,6 +78,6 @@ export function RegisterForm({ onRegistered }: { onRegistered(answer: RegisterAn
           {t("Register")}
         </Button>
       </div>
-    </form>
+    </EntryForm>
   );
 }

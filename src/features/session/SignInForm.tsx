@@ -6,6 +6,7 @@ import { Button } from "../../ui/Button";
 import { TextField } from "../../ui/TextField";
 import { signIn } from "./session-api";
 import * as styles from "./form.styles";
+import { EntryForm } from "./EntryForm";
 
 /** Props of {@link SignInForm}. */
 export interface SignInFormProps {
@@ -43,14 +44,7 @@ export function SignInForm({ onSignedIn, registerLink }: SignInFormProps) {
   // Typing before the page hydrated would be lost (the fields are controlled): they open once it has.
   const hydrating = useIsServerRender();
   return (
-    <form
-      className={styles.form}
-      onSubmit={handleSubmit}
-      noValidate
-      aria-label={t("Sign In")}
-      // Never a GET: a password must not reach a URL, even if submitted before the page hydrated.
-      method="post"
-    >
+    <EntryForm label={t("Sign In")} onSubmit={handleSubmit}>
       {error && (
         <div role="alert" className={styles.alert}>
           {error}
@@ -86,6 +80,6 @@ export function SignInForm({ onSignedIn, registerLink }: SignInFormProps) {
         </Button>
         {registerLink}
       </div>
-    </form>
+    </EntryForm>
   );
 }
