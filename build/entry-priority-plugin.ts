@@ -6,7 +6,7 @@ import { MODULES_ELEMENT_ID } from "../schemas/boot.schema";
  * arrive rendered by the server with their styles inline, so the first paint needs nothing but the
  * page: text shows in the metric-matched fallback (src/ui/font-fallback.css), and the entry script
  * only hydrates what is already shown. An inline loader (carrying the page's nonce, which
- * 'strict-dynamic' extends to the scripts it adds) waits for the first paint, then preloads the
+ * 'strict-dynamic' extends to the scripts it adds) waits for the first paint, then starts the
  * fonts, turns them on (`data-fonts` on the root element) and adds the entry script and the page's
  * widget chunks (`modulepreload`, listed by the server in #plaza-modules), all at once.
  */
@@ -21,7 +21,9 @@ export function entryPriorityPlugin(): Plugin {
         const withoutPreloads = html.replace(
           /<link rel="preload" as="font"[^>]*href="([^"]+)"[^>]*>\s*/g,
           (_tag, href: string) => {
-            fonts.push(href);
+            // "open-sans-latin-600-normal-<hash>.woff2" -> "600 1em 'Open Sans'"
+            const weight = /-(\d{3})-(?:normal|italic)-[^/]*\.woff2$/.exec(href)?.[1] ?? "400";
+            fonts.push(`${weight} 1em 'Open Sans'`);
             return "";
           },
         );
@@ -39,11 +41,13 @@ export function entryPriorityPlugin(): Plugin {
  * where frames do not run (a tab opened in the background).
  */
 function afterFirstPaint(src: string, fonts: readonly string[]): string {
+  // The fonts load through the page's own @font-face rules (document.fonts.load), not <link
+  // rel=preload>: the same request the text will make, so each file is fetched once.
   return `(function(){
 var nonce=document.currentScript.nonce,started=false;
 function add(tag,attributes){var e=document.createElement(tag);for(var k in attributes)e.setAttribute(k,attributes[k]);e.nonce=nonce;document.head.appendChild(e);}
 function start(){if(started)return;started=true;
-${JSON.stringify(fonts)}.forEach(function(href){add("link",{rel:"preload",as:"font",type:"font/woff2",crossorigin:"",href:href});});
+if(document.fonts)${JSON.stringify(fonts)}.forEach(function(font){document.fonts.load(font).catch(function(){});});
 document.documentElement.setAttribute("data-fonts","");
 var list=document.getElementById(${JSON.stringify(MODULES_ELEMENT_ID)}),modules=[];try{modules=list?JSON.parse(list.textContent):[];}catch(e){}
 add("script",{type:"module",crossorigin:"",src:${JSON.stringify(src)}});
