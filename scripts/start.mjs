@@ -42,16 +42,7 @@ if (mtime("dist/client/index.html") < clientNewest) {
 // The same front end for the server's first render of every page (dist/ssr/entry-server.js).
 if (mtime("dist/ssr/entry-server.js") < clientNewest) {
   console.log("Building the server renderer…");
-  run(process.execPath, [
-    "node_modules/vite/bin/vite.js",
-    "build",
-    "--ssr",
-    "src/app/entry-server.tsx",
-    "--outDir",
-    "dist/ssr",
-    "--logLevel",
-    "warn",
-  ]);
+  run(process.execPath, ["scripts/build-ssr.mjs"]);
 }
 if (mtime("dist/server/main.js") < newest(serverInputs)) {
   console.log("Bundling the server…");

@@ -102,11 +102,7 @@ if (!only || only === "e2e") {
   stage("build", () => {
     const ok =
       run(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"]) === 0 &&
-      run(process.execPath, [
-        "node_modules/vite/bin/vite.js",
-        "build",
-        ...["--ssr", "src/app/entry-server.tsx", "--outDir", "dist/ssr", "--logLevel", "warn"],
-      ]) === 0 &&
+      run(process.execPath, ["scripts/build-ssr.mjs"]) === 0 &&
       run(process.execPath, ["scripts/build-server.mjs"]) === 0;
     if (!ok) {
       failed += 1;

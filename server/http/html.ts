@@ -33,20 +33,21 @@ function escapeText(text: string): string {
 
 /**
  * The page: the nonce on every tag, the title, the head's SEO tags (description, Open Graph,
- * canonical, robots, JSON-LD; see seo-head.ts) and `links` (the rendered widgets' styles) before
- * `</head>`, and the boot payload inlined.
+ * canonical, robots, JSON-LD; see seo-head.ts) and `widgetHead` (the rendered widgets' styles and
+ * chunk list) before `</head>`, and the boot payload inlined.
  * Replacements go through functions, so a `$&` or `$'` in user text is never read as a pattern.
  */
 export function renderPage(
   template: string,
-  options: { nonce: string; title: string; boot: BootPayload; head?: PageHead; links?: string },
+  options: { nonce: string; title: string; boot: BootPayload; head?: PageHead; widgetHead?: string },
 ): string {
   const bootScript = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${serializeForScript(options.boot)}</script>`;
   let html = template.split(NONCE_PLACEHOLDER).join(options.nonce);
   const title = `<title>${escapeText(options.title)}</title>`;
   html = html.replace(/<title>[^<]*<\/title>/, () => title);
   const head =
-    (options.head ? headTags(options.head, options.nonce, serializeForScript) : "") + (options.links ?? "");
+    (options.head ? headTags(options.head, options.nonce, serializeForScript) : "") +
+    (options.widgetHead ?? "");
   if (head) html = html.replace("</head>", () => `${head}</head>`);
   html = html.includes(BOOT_PLACEHOLDER)
     ? html.replace(BOOT_PLACEHOLDER, () => bootScript)

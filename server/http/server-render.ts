@@ -2,8 +2,32 @@ import fs from "node:fs";
 import path from "node:path";
 import { PassThrough, Writable, type Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
-import type { RenderAppOptions, ServerRender } from "../../src/app/entry-server";
+import type { BootPayload } from "../../schemas/boot.schema";
 import { readWidgetAssets, type WidgetAssets } from "./widget-assets";
+
+/**
+ * What the app's server entry (`src/app/entry-server.tsx` `renderApp`, built to
+ * `dist/ssr/entry-server.js`) takes and gives. Declared here, not imported: the server sees schemas
+ * and pure runtime only, and the entry matches this shape structurally.
+ */
+export interface RenderAppOptions {
+  /** The request path with its query. */
+  url: string;
+  boot: BootPayload;
+  /** The response's CSP nonce, for every script the renderer writes. */
+  nonce: string;
+  onError?: (error: unknown) => void;
+}
+
+/** A page rendered on the server, ready to be written inside the root element. */
+export interface ServerRender {
+  /** The widget types the page rendered (their styles and chunks go in the head). */
+  widgetTypes: ReadonlySet<string>;
+  /** True when every part rendered: nothing streams after the first write. */
+  complete: boolean;
+  /** Writes the markup (and later parts as they resolve), then ends `destination`. */
+  pipe(destination: Writable): void;
+}
 
 /** Renders pages on the server: the app's server entry, and the widgets' styles to link. */
 export interface PageRenderer {

@@ -104,9 +104,9 @@ export async function pageRoutes(
     // The page rendered on the server from the same boot payload the browser hydrates with; when
     // that fails, the browser renders it alone.
     const rendered = await renderOnServer(request, boot, nonce);
-    const links = rendered ? rendered.assets?.headFor(rendered.render.widgetTypes, nonce) : "";
+    const widgetHead = rendered ? rendered.assets?.headFor(rendered.render.widgetTypes, nonce) : "";
     const template = await source.load(request.url);
-    const html = renderPage(template, { nonce, title, boot, head, links });
+    const html = renderPage(template, { nonce, title, boot, head, widgetHead });
     const page = rendered ? await pageWithMarkup(html, rendered.render) : null;
     const policyHeader = source.dev ? "Content-Security-Policy-Report-Only" : "Content-Security-Policy";
     // The Reporting API takes only secure endpoints; over http the policy reports through report-uri.
