@@ -40,6 +40,8 @@ export default defineConfig({
   },
   test: {
     css: true,
+    // On a PostgreSQL run (PLAZA_TEST_DATABASE_URL), the templates test databases are copied from.
+    globalSetup: ["tests/helpers/postgres-templates.ts"],
     projects: [
       {
         extends: true,

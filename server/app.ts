@@ -11,6 +11,7 @@ import type { Database } from "./db/types";
 import { seedDemoCommunity } from "./db/seed/demo";
 import type { AppContext } from "./context";
 import { installCsrfProtection } from "./http/csrf";
+import { installNulRefusal, parseJsonBody } from "./http/nul-text";
 import { installSecurityHeaders } from "./http/security-headers";
 import { installHttpCaching } from "./http/caching";
 import { compressionOptions } from "./http/compression";
@@ -54,8 +55,14 @@ import { seoRoutes } from "./routes/seo";
 
 /** Options of {@link buildApp}. */
 export interface BuildAppOptions {
-  /** Folder of the SQLite file, or ":memory:". */
+  /** Folder of the SQLite file (unless `databaseUrl` is set) and of uploads, or ":memory:". */
   dataDir: string;
+  /** `postgres://…`: the data lives in PostgreSQL instead of SQLite (DATABASE_URL). */
+  databaseUrl?: string;
+  /** Most PostgreSQL connections this server opens (PLAZA_DB_POOL_SIZE, default 10). */
+  poolSize?: number;
+  /** Runs once the database is closed (tests drop their throwaway database here). */
+  afterClose?: () => Promise<void>;
   /** "demo" seeds the demo community once; "none" leaves an empty site. */
   seed?: "demo" | "none";
   /** Error bodies carry traces; the client shows debug details. */
@@ -88,7 +95,7 @@ declare module "fastify" {
 
 /** Builds the Plaza server: database, sessions, API under /api/v2 and the app's pages. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const handle = await openDatabase(options.dataDir);
+  const handle = await openDatabase(options);
   if ((options.seed ?? "demo") === "demo") await seedDemoCommunity(handle.db);
 
   const debug = options.debug ?? false;
@@ -114,7 +121,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   app.decorate("db", handle.db);
-  app.addHook("onClose", async () => handle.close());
+  app.addHook("onClose", async () => {
+    await handle.close();
+    await options.afterClose?.();
+  });
 
   // Bodies are validated strictly (no coercion, nothing removed); queries and params may coerce.
   const strictAjv = new Ajv({
@@ -153,16 +163,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const text = String(body);
     if (text.trim() === "") return done(null, undefined);
     try {
-      // Own "__proto__"/"constructor" keys are dropped so a later merge cannot poison prototypes.
+      done(null, parseJsonBody(text));
+    } catch (error) {
       done(
-        null,
-        JSON.parse(text, (key, value) => (key === "__proto__" || key === "constructor" ? undefined : value)),
+        error instanceof HttpError ? error : new HttpError(400, "The request body is not valid JSON."),
+        undefined,
       );
-    } catch {
-      done(new HttpError(400, "The request body is not valid JSON."), undefined);
     }
   });
   await app.register(cookie);
+  installNulRefusal(app);
   installSecurityHeaders(app);
   installCsrfProtection(app);
   if (options.beforeRoutes) await options.beforeRoutes(app);

@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
 import { assertSqliteWorks } from "./db/database";
+import { readPoolSize, withoutPassword } from "./db/postgres";
 import { readTrustProxy } from "./http/trust-proxy";
 import { watchEventLoopDelay } from "./services/event-loop-delay";
 import { longRunnerSettings, readLongRunnerMaxItems } from "./services/long-runner";
@@ -10,7 +11,8 @@ import { longRunnerSettings, readLongRunnerMaxItems } from "./services/long-runn
 const DEMO_USERS = ["admin", "moderator", "member", "member2", "banned", "private"];
 
 async function main(): Promise<void> {
-  assertSqliteWorks();
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  if (!databaseUrl) assertSqliteWorks();
   // React's production build renders the pages (it reads this when the renderer first loads).
   process.env.NODE_ENV ??= "production";
   const here = path.dirname(fileURLToPath(import.meta.url));
@@ -21,6 +23,8 @@ async function main(): Promise<void> {
   longRunnerSettings.maxItemsPerCall = readLongRunnerMaxItems(process.env.PLAZA_LONG_RUNNER_MAX_ITEMS);
   const app = await buildApp({
     dataDir,
+    databaseUrl,
+    poolSize: readPoolSize(process.env.PLAZA_DB_POOL_SIZE),
     seed,
     clientDir: process.env.PLAZA_CLIENT_DIR ?? path.resolve(here, "../client"),
     debug: process.env.PLAZA_DEBUG === "1",
@@ -36,7 +40,11 @@ async function main(): Promise<void> {
   });
   const shownHost = host === "0.0.0.0" || host === "::" ? "localhost" : host;
   console.log(`\nPlaza is running at http://${shownHost}:${port}/`);
-  console.log(`Data: ${path.join(dataDir, "plaza.db")}`);
+  console.log(
+    databaseUrl
+      ? `Data: PostgreSQL ${withoutPassword(databaseUrl)}; uploads in ${path.join(dataDir, "uploads")}`
+      : `Data: ${path.join(dataDir, "plaza.db")}`,
+  );
   if (seed === "demo") {
     console.log(`Demo sign-ins (demo data only): ${DEMO_USERS.join(", ")}; password for all: plaza-demo`);
   }

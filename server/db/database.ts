@@ -1,25 +1,48 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, SqliteDialect } from "kysely";
-import { migrationProvider } from "./migrations";
+import { Kysely, SqliteDialect } from "kysely";
+import { migrate } from "./migrate";
 import { cachedStatements, STATEMENT_CACHE_SIZE } from "./statement-cache";
 import { registerChangeStamp } from "./change-stamp";
+import type { Dialect } from "./columns";
+import { openPostgres } from "./postgres";
 import type { Database } from "./types";
 
 /** An open database with the dialect it speaks. */
 export interface DatabaseHandle {
   db: Kysely<Database>;
-  dialect: "sqlite";
+  dialect: Dialect;
+  /** The SQLite file, or the PostgreSQL URL without its password. */
   file: string;
   close(): Promise<void>;
+}
+
+/** Where the data lives: a SQLite folder (the default) or a PostgreSQL URL. */
+export interface DatabaseLocation {
+  /** Folder of `plaza.db`, or ":memory:"; ignored when `databaseUrl` is set. */
+  dataDir: string;
+  /** `postgres://…`: PostgreSQL instead of SQLite. */
+  databaseUrl?: string;
+  /** Most connections the PostgreSQL pool opens (default 10). */
+  poolSize?: number;
+}
+
+/**
+ * Opens the database a location names and runs pending migrations: PostgreSQL when `databaseUrl`
+ * is set, otherwise `plaza.db` in `dataDir` (see {@link openSqlite}).
+ */
+export async function openDatabase(location: string | DatabaseLocation): Promise<DatabaseHandle> {
+  const where = typeof location === "string" ? { dataDir: location } : location;
+  if (where.databaseUrl) return openPostgres(where.databaseUrl, { poolSize: where.poolSize });
+  return openSqlite(where.dataDir);
 }
 
 /**
  * Opens (creating when missing) `plaza.db` in `dataDir` in WAL mode and runs pending migrations.
  * `dataDir: ":memory:"` keeps everything in memory, for tests.
  */
-export async function openDatabase(dataDir: string): Promise<DatabaseHandle> {
+export async function openSqlite(dataDir: string): Promise<DatabaseHandle> {
   const file = dataDir === ":memory:" ? ":memory:" : path.join(dataDir, "plaza.db");
   if (file !== ":memory:") fs.mkdirSync(dataDir, { recursive: true });
   const sqlite = new SQLite(file);
@@ -35,13 +58,7 @@ export async function openDatabase(dataDir: string): Promise<DatabaseHandle> {
   });
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   registerChangeStamp(db, () => `${String(dataVersion.get())}.${ownWrites}`);
-  const migrator = new Migrator({ db, provider: migrationProvider("sqlite") });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) {
-    const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";
-    await db.destroy();
-    throw new Error(`Database migration ${failed} failed: ${String(error)}`);
-  }
+  await migrate(db, "sqlite");
   return { db, dialect: "sqlite", file, close: () => db.destroy() };
 }
 

@@ -153,6 +153,13 @@ describe("GET /api/v2/comments", () => {
       .select(["reactions.recordID", "reactions.tagID"])
       .where("reactions.recordType", "=", "comment")
       .where("comments.discussionID", "=", discussionID)
+      // Someone else's comment: the member may neither edit nor delete it.
+      .where(
+        "comments.insertUserID",
+        "not in",
+        app.db.selectFrom("users").select("userID").where("name", "=", "member"),
+      )
+      .orderBy("reactions.recordID")
       .executeTakeFirstOrThrow();
     const response = await get(`/comments?discussionID=${discussionID}&expand=all&limit=100`, "member");
     expectMatchesSchema(commentListSchema, response.json());

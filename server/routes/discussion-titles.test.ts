@@ -25,9 +25,8 @@ const post = (name: string) =>
   });
 
 describe("discussion titles (assertValidName)", () => {
-  it("refuses titles made only of NUL, zero-width, bidi-control or blank characters as empty", async () => {
+  it("refuses titles made only of zero-width, bidi-control or blank characters as empty", async () => {
     for (const name of [
-      "\u0000\u0000",
       "\u200b\u200c\u200d",
       "\u202e\u202d",
       "\u2066\u2069",
@@ -48,6 +47,7 @@ describe("discussion titles (assertValidName)", () => {
     for (const name of [
       "Invoice \u202efdp.exe",
       "Nul\u0000byte",
+      "\u0000\u0000",
       "Isolated \u2067text\u2069",
       "Bell\u0007",
     ]) {

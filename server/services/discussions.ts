@@ -121,9 +121,9 @@ export async function listDiscussions(
   // The count reads the category index (a range per category, no table rows). Without a category
   // filter the list instead reads the dateLastComment index in order and stops after a page; the
   // unary plus keeps the planner from choosing the category index and sorting every row.
-  const plainCategory = sql<number>`discussions.categoryID`;
+  const plainCategory = sql<number>`${sql.ref("discussions.categoryID")}`;
   const base = filtered(
-    query.categoryID === undefined ? sql<number>`+discussions.categoryID` : plainCategory,
+    query.categoryID === undefined ? sql<number>`+${sql.ref("discussions.categoryID")}` : plainCategory,
   );
   const { total } = await filtered(plainCategory)
     .select((eb) => eb.fn.countAll<number>().as("total"))
@@ -180,7 +180,7 @@ const listedColumns = [
   "discussions.type",
   "discussions.name",
   "discussions.format",
-  sql<string | null>`substr(discussions.bodyText, 1, ${sql.lit(LISTED_TEXT_CHARS)})`.as("bodyText"),
+  sql<string | null>`substr(${sql.ref("discussions.bodyText")}, 1, ${sql.lit(LISTED_TEXT_CHARS)})`.as("bodyText"),
   "discussions.dateInserted",
   "discussions.dateUpdated",
   "discussions.dateLastComment",
@@ -252,7 +252,7 @@ function orderBySort(q: DiscussionQuery, sort: DiscussionSort): DiscussionQuery 
     case "-hot":
       // Hot: the most reacted-to and commented-on first, the most recently active among equals.
       return q
-        .orderBy(sql`discussions.score + discussions.countComments`, "desc")
+        .orderBy(sql`${sql.ref("discussions.score")} + ${sql.ref("discussions.countComments")}`, "desc")
         .orderBy("discussions.dateLastComment", "desc");
     default:
       return q.orderBy("discussions.dateLastComment", "desc").orderBy("discussions.discussionID", "desc");

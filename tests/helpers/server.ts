@@ -1,12 +1,24 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp, type BuildAppOptions } from "../../server/app";
+import { createTestDatabase, TEST_DATABASE_URL } from "./test-database";
 
 /** The demo password of every seeded user (demo data only). */
 export const DEMO_PASSWORD = "plaza-demo";
 
-/** A fresh app on an in-memory database with the demo community. */
+/**
+ * A fresh app on a database of its own with the demo community: in memory on SQLite, or a copy of
+ * the seeded template on PostgreSQL when the suite runs there (tests/helpers/test-database.ts).
+ */
 export async function buildTestApp(options: Partial<BuildAppOptions> = {}): Promise<FastifyInstance> {
-  return buildApp({ dataDir: ":memory:", seed: "demo", ...options });
+  const full: BuildAppOptions = { dataDir: ":memory:", seed: "demo", ...options };
+  if (!TEST_DATABASE_URL || full.databaseUrl) return buildApp(full);
+  const database = await createTestDatabase(full.seed ?? "demo", full.dataDir);
+  try {
+    return await buildApp({ ...full, databaseUrl: database.url, poolSize: 4, afterClose: database.drop });
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
 }
 
 /** Headers a browser's same-origin fetch from the app would send on a write. */
