@@ -6,6 +6,8 @@ import SQLite from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "./database";
 import { changeStampOf } from "./change-stamp";
+import { openPostgres } from "./postgres";
+import { createTestDatabase, TEST_DATABASE_URL } from "../../tests/helpers/test-database";
 
 let handle: DatabaseHandle | undefined;
 let dir: string | undefined;
@@ -43,5 +45,35 @@ describe("the database's change stamp", () => {
     other.prepare("update tags set name = 'changed elsewhere' where urlcode = 'stamped'").run();
     other.close();
     expect(changeStampOf(db)).not.toBe(afterReturning);
+  });
+});
+
+describe.skipIf(!TEST_DATABASE_URL)("the change stamp on PostgreSQL (two servers on one database)", () => {
+  it("moves on this server's writes at once and on the other server's commits when their notice arrives", async () => {
+    const database = await createTestDatabase("none");
+    const first = await openPostgres(database.url, { poolSize: 2 });
+    const second = await openPostgres(database.url, { poolSize: 2 });
+    try {
+      const before = changeStampOf(first.db);
+      const otherBefore = changeStampOf(second.db);
+      expect(before).toBeDefined();
+      await first.db.selectFrom("categories").selectAll().execute();
+      expect(changeStampOf(first.db)).toBe(before);
+
+      await first.db
+        .insertInto("tags")
+        .values({ name: "stamped", urlcode: "stamped", type: "User", countDiscussions: 0 })
+        .execute();
+      expect(changeStampOf(first.db)).not.toBe(before);
+      const deadline = Date.now() + 1000;
+      while (changeStampOf(second.db) === otherBefore && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(changeStampOf(second.db)).not.toBe(otherBefore);
+    } finally {
+      await first.close();
+      await second.close();
+      await database.drop();
+    }
   });
 });

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 
-const stamps = new WeakMap<Kysely<never>, () => string>();
+const stamps = new WeakMap<Kysely<never>, () => string | undefined>();
 
 /** Makes {@link changeStampOf} answer for `db`. */
-export function registerChangeStamp<T>(db: Kysely<T>, read: () => string): void {
+export function registerChangeStamp<T>(db: Kysely<T>, read: () => string | undefined): void {
   stamps.set(db as unknown as Kysely<never>, read);
 }
 

@@ -1,6 +1,7 @@
 import pg from "pg";
 import { CompiledQuery, Kysely, PostgresDialect, sql, type Driver } from "kysely";
 import type { Dialect } from "./columns";
+import { registerChangeStamp } from "./change-stamp";
 import { migrate } from "./migrate";
 import type { Database } from "./types";
 
@@ -65,16 +66,41 @@ const WRITE_LOCK = 0x506c617a; // "Plaz"
  * each miss the other's row. Forum writes are short, so one at a time is not the bottleneck.
  */
 class OneWriterDialect extends PostgresDialect {
+  /** Hears of every statement that may have written (not a select) and of every commit. */
+  onWrite: () => void = () => {};
+
   override createDriver(): Driver {
     const driver = super.createDriver();
     const begin = driver.beginTransaction.bind(driver);
+    const commit = driver.commitTransaction.bind(driver);
+    const acquire = driver.acquireConnection.bind(driver);
     driver.beginTransaction = async (connection, settings) => {
       await begin(connection, settings);
       await connection.executeQuery(CompiledQuery.raw(`select pg_advisory_xact_lock(${WRITE_LOCK})`));
     };
+    driver.commitTransaction = async (connection) => {
+      await commit(connection);
+      this.onWrite();
+    };
+    driver.acquireConnection = async () => {
+      const connection = await acquire();
+      if (!ownWrites.has(connection)) {
+        const execute = connection.executeQuery.bind(connection);
+        connection.executeQuery = async <R>(query: CompiledQuery) => {
+          const result = await execute<R>(query);
+          if (query.query.kind !== "SelectQueryNode") this.onWrite();
+          return result;
+        };
+        ownWrites.add(connection);
+      }
+      return connection;
+    };
     return driver;
   }
 }
+
+/** Connections whose statements already report writes. */
+const ownWrites = new WeakSet<object>();
 
 /** Reads `PLAZA_DB_POOL_SIZE` (a positive integer) or answers the default. */
 export function readPoolSize(value: string | undefined): number {
@@ -103,7 +129,8 @@ export async function openPostgres(
   });
   // An idle connection that the server drops must not take the process down; the pool replaces it.
   pool.on("error", (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
-  const db = new Kysely<Database>({ dialect: new OneWriterDialect({ pool }) });
+  const dialect = new OneWriterDialect({ pool });
+  const db = new Kysely<Database>({ dialect });
   try {
     await sql`select 1`.execute(db);
   } catch (error) {
@@ -112,20 +139,128 @@ export async function openPostgres(
   }
   await migrate(db, "postgres");
   await syncIdentitySequences(db);
-  return { db, dialect: "postgres", file: withoutPassword(url), close: () => db.destroy() };
+  await installChangeTriggers(db);
+  const changes = new ChangeListener(url);
+  dialect.onWrite = () => changes.noteOwnWrite();
+  try {
+    await changes.start();
+  } catch (error) {
+    console.warn(`Not listening for changes (nothing is cached until it can): ${String(error)}`);
+  }
+  registerChangeStamp(db, () => changes.stamp());
+  return {
+    db,
+    dialect: "postgres",
+    file: withoutPassword(url),
+    close: async () => {
+      await changes.close();
+      await db.destroy();
+    },
+  };
 }
 
 /**
- * Moves every identity column's sequence to the table's largest id, so rows inserted with explicit
- * ids (system data, a copied SQLite community) are not handed out again.
+ * Moves every identity column's sequence past the table's largest id, so rows inserted with explicit
+ * ids (system data, a copied SQLite community) are not handed out again. Only ever forward: a server
+ * starting while others insert cannot hand out an id twice.
  */
 export async function syncIdentitySequences(db: Kysely<Database>): Promise<void> {
   const { rows } = await sql<{ table_name: string; column_name: string }>`
     select table_name, column_name from information_schema.columns
     where table_schema = current_schema() and is_identity = 'YES'`.execute(db);
   for (const { table_name: table, column_name: column } of rows) {
-    await sql`select setval(pg_get_serial_sequence(${table}, ${column}),
-      greatest(coalesce((select max(${sql.ref(column)}) from ${sql.table(table)}), 0), 1),
-      (select max(${sql.ref(column)}) from ${sql.table(table)}) is not null)`.execute(db);
+    await sql`select setval(s.seq, greatest(coalesce(m.top, 0), coalesce(p.last_value, 0), 1),
+        m.top is not null or p.last_value is not null)
+      from (select pg_get_serial_sequence(${table}, ${column}) as seq) s
+      cross join (select max(${sql.ref(column)}) as top from ${sql.table(table)}) m
+      left join pg_sequences p on format('%I.%I', p.schemaname, p.sequencename) = s.seq`.execute(db);
+  }
+}
+
+/** The channel every committed change is announced on. */
+const CHANGES_CHANNEL = "plaza_changes";
+
+/**
+ * The change stamp on PostgreSQL (server/db/change-stamp.ts): a statement trigger on every table
+ * announces each committed change with NOTIFY, and every server LISTENs on one connection of its
+ * own, counting what it hears; its own writes count at once, when they return. So a cache entry
+ * kept by one server is dropped when another server commits a change, as soon as the notification
+ * arrives (PostgreSQL delivers it at commit; milliseconds on one network), and at once for its own.
+ * While the listening connection is down the stamp is undefined, so nothing is cached; it is
+ * opened again every few seconds.
+ */
+class ChangeListener {
+  private heard = 0;
+  private own = 0;
+  private client: pg.Client | undefined;
+  private closed = false;
+  private retry: NodeJS.Timeout | undefined;
+
+  constructor(private readonly url: string) {}
+
+  /** The stamp now, or undefined while changes cannot be heard. */
+  stamp(): string | undefined {
+    return this.client ? `${this.heard}.${this.own}` : undefined;
+  }
+
+  /** Counts a change this server made (called when a writing statement returns or a commit ends). */
+  noteOwnWrite(): void {
+    this.own += 1;
+  }
+
+  async start(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url });
+    const lost = () => {
+      if (this.client === client) this.client = undefined;
+      client.removeAllListeners();
+      void client.end().catch(() => {});
+      if (!this.closed && !this.retry) {
+        this.retry = setTimeout(() => {
+          this.retry = undefined;
+          void this.start().catch(lost);
+        }, 5000);
+        this.retry.unref();
+      }
+    };
+    client.on("error", lost);
+    client.on("end", lost);
+    client.on("notification", () => {
+      this.heard += 1;
+    });
+    await client.connect();
+    await client.query(`listen ${CHANGES_CHANNEL}`);
+    if (this.closed) return void (await client.end());
+    // Anything may have changed while nobody listened.
+    this.heard += 1;
+    this.client = client;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.retry) clearTimeout(this.retry);
+    const client = this.client;
+    this.client = undefined;
+    if (client) {
+      client.removeAllListeners();
+      await client.end().catch(() => {});
+    }
+  }
+}
+
+/** Adds the change announcement to every table of the schema (again after each start: new tables). */
+async function installChangeTriggers(db: Kysely<Database>): Promise<void> {
+  await sql`create or replace function plaza_announce_change() returns trigger language plpgsql as $$
+    begin
+      perform pg_notify(${sql.lit(CHANGES_CHANNEL)}, '');
+      return null;
+    end $$`.execute(db);
+  const { rows } = await sql<{ table_name: string }>`
+    select table_name from information_schema.tables
+    where table_schema = current_schema() and table_type = 'BASE TABLE'
+      and table_name not like 'kysely_%'`.execute(db);
+  for (const { table_name: table } of rows) {
+    await sql`create or replace trigger plaza_announce_change
+      after insert or update or delete or truncate on ${sql.table(table)}
+      for each statement execute function plaza_announce_change()`.execute(db);
   }
 }
