@@ -1,0 +1,564 @@
+// Moves a SQLite community to PostgreSQL: every table, driven by the two schemas (no table list), in
+// one transaction, then the identity sequences and a row count check per table.
+//
+//   npm run db:copy-to-postgres -- --from ./data/plaza.db --to postgres://user:pass@host/db
+//
+// --from takes the SQLite file or its data folder (default: $PLAZA_DATA_DIR/plaza.db, else
+// ./data/plaza.db); --to defaults to DATABASE_URL. The target must be a new database: the migrations'
+// own rows (roles, permissions, reaction types, default config) are replaced by the source's.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import SQLite from "better-sqlite3";
+import {
+  CompiledQuery,
+  DEFAULT_MIGRATION_LOCK_TABLE,
+  DEFAULT_MIGRATION_TABLE,
+  Kysely,
+  SqliteDialect,
+  sql,
+} from "kysely";
+import { migrate } from "../server/db/migrate";
+import { openPostgres, syncIdentitySequences, withoutPassword } from "../server/db/postgres";
+import type { Database } from "../server/db/types";
+
+/** What {@link copySqliteToPostgres} is asked to do. */
+export interface CopyOptions {
+  /** The SQLite file, or the data folder holding `plaza.db`. */
+  from: string;
+  /** `postgres://…` of a new database (migrated here when it is not yet). */
+  to: string;
+  /** Where progress lines go (default: the console). */
+  log?: (line: string) => void;
+}
+
+/** What was copied. */
+export interface CopyReport {
+  /** Every copied table with its row count (equal on both sides), in the order copied. */
+  tables: Array<{ table: string; rows: number }>;
+  totalRows: number;
+  /** The SQLite file read. */
+  source: string;
+  /** The target URL without its password. */
+  target: string;
+  /** The data folder and its `uploads/` (files stay there: the database only names them). */
+  dataDir: string;
+  uploadsDir: string;
+  uploadFiles: number;
+}
+
+/** Kysely's bookkeeping: each database keeps its own. */
+const SKIPPED_TABLES = new Set([DEFAULT_MIGRATION_TABLE, DEFAULT_MIGRATION_LOCK_TABLE]);
+/** PostgreSQL takes at most 65,535 parameters per statement. */
+const MAX_PARAMETERS = 65_000;
+const MAX_ROWS_PER_INSERT = 5_000;
+/** An insert is sent once its text values reach this many characters (long bodies). */
+const MAX_CHARS_PER_INSERT = 16 * 1024 * 1024;
+
+interface TargetColumn {
+  name: string;
+  dataType: string;
+  generated: boolean;
+  identity: boolean;
+  identityAlways: boolean;
+}
+
+interface ForeignKey {
+  table: string;
+  references: string;
+  columns: string[];
+  referencedColumns: string[];
+  deferrable: boolean;
+}
+
+interface TablePlan {
+  table: string;
+  columns: string[];
+  convert: Array<(value: unknown) => unknown>;
+  /** Foreign keys to the table itself: parents must be inserted before their children. */
+  selfKeys: ForeignKey[];
+  overriding: boolean;
+}
+
+const rowsText = (n: number) => `${n} ${n === 1 ? "row" : "rows"}`;
+const listed = (items: string[]) =>
+  items.length <= 6
+    ? items.join(", ")
+    : `${items.slice(0, 6).join(", ")} and ${items.length - 6} more tables`;
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** The SQLite file an argument names: the file itself, or `plaza.db` in a folder. */
+export function sqliteFileOf(from: string): string {
+  const resolved = path.resolve(from);
+  const file =
+    fs.existsSync(resolved) && fs.statSync(resolved).isDirectory()
+      ? path.join(resolved, "plaza.db")
+      : resolved;
+  if (!fs.existsSync(file)) throw new Error(`There is no SQLite database at ${file}.`);
+  return file;
+}
+
+/** Opens a SQLite file (or memory) and migrates it to the latest schema. */
+async function openMigratedSqlite(
+  file: string,
+): Promise<{ sqlite: SQLite.Database; close(): Promise<void> }> {
+  const sqlite = new SQLite(file, { fileMustExist: file !== ":memory:" });
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  await migrate(db, "sqlite");
+  return { sqlite, close: () => db.destroy() };
+}
+
+/** The community's tables of a SQLite database, by name. */
+function sqliteTables(sqlite: SQLite.Database): string[] {
+  const names = sqlite
+    .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite\\_%' escape '\\'")
+    .pluck()
+    .all() as string[];
+  return names.filter((name) => !SKIPPED_TABLES.has(name)).sort();
+}
+
+function sqliteCount(sqlite: SQLite.Database, table: string): number {
+  return sqlite
+    .prepare(`select count(*) from ${quote(table)}`)
+    .pluck()
+    .get() as number;
+}
+
+/** Row counts of a database that only ran the migrations: the rows a new target is expected to hold. */
+async function migrationRowCounts(): Promise<Map<string, number>> {
+  const fresh = await openMigratedSqlite(":memory:");
+  try {
+    return new Map(sqliteTables(fresh.sqlite).map((table) => [table, sqliteCount(fresh.sqlite, table)]));
+  } finally {
+    await fresh.close();
+  }
+}
+
+async function targetColumns(db: Kysely<Database>): Promise<Map<string, TargetColumn[]>> {
+  const { rows } = await sql<{
+    table_name: string;
+    column_name: string;
+    data_type: string;
+    is_generated: string;
+    is_identity: string;
+    identity_generation: string | null;
+  }>`
+    select c.table_name, c.column_name, c.data_type, c.is_generated, c.is_identity, c.identity_generation
+    from information_schema.columns c
+    join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+    where c.table_schema = current_schema() and t.table_type = 'BASE TABLE'
+    order by c.table_name, c.ordinal_position`.execute(db);
+  const tables = new Map<string, TargetColumn[]>();
+  for (const row of rows) {
+    if (SKIPPED_TABLES.has(row.table_name)) continue;
+    const list = tables.get(row.table_name) ?? [];
+    list.push({
+      name: row.column_name,
+      dataType: row.data_type,
+      generated: row.is_generated === "ALWAYS",
+      identity: row.is_identity === "YES",
+      identityAlways: row.identity_generation === "ALWAYS",
+    });
+    tables.set(row.table_name, list);
+  }
+  return tables;
+}
+
+/** The target's foreign keys: the ones an insert must satisfy. */
+async function targetForeignKeys(db: Kysely<Database>): Promise<ForeignKey[]> {
+  const { rows } = await sql<ForeignKey>`
+    select src.relname as "table", dst.relname as "references", c.condeferrable as "deferrable",
+      array(select a.attname from unnest(c.conkey) with ordinality k(n, i)
+        join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.n order by k.i)::text[] as "columns",
+      array(select a.attname from unnest(c.confkey) with ordinality k(n, i)
+        join pg_attribute a on a.attrelid = c.confrelid and a.attnum = k.n order by k.i)::text[] as "referencedColumns"
+    from pg_constraint c
+    join pg_class src on src.oid = c.conrelid
+    join pg_class dst on dst.oid = c.confrelid
+    join pg_namespace ns on ns.oid = src.relnamespace
+    where c.contype = 'f' and ns.nspname = current_schema()`.execute(db);
+  return rows;
+}
+
+/** Tables ordered so every table comes after the tables its (non-deferrable) foreign keys name. */
+function dependencyOrder(tables: string[], keys: ForeignKey[]): string[] {
+  const present = new Set(tables);
+  const needs = new Map(tables.map((table) => [table, new Set<string>()]));
+  for (const key of keys) {
+    if (key.deferrable || key.table === key.references) continue;
+    if (present.has(key.table) && present.has(key.references)) needs.get(key.table)?.add(key.references);
+  }
+  const order: string[] = [];
+  const placed = new Set<string>();
+  while (order.length < tables.length) {
+    const ready = tables.filter(
+      (table) => !placed.has(table) && [...(needs.get(table) ?? [])].every((n) => placed.has(n)),
+    );
+    if (ready.length === 0) {
+      const left = tables.filter((table) => !placed.has(table));
+      throw new Error(`The foreign keys between these tables form a cycle: ${left.join(", ")}.`);
+    }
+    for (const table of ready) {
+      placed.add(table);
+      order.push(table);
+    }
+  }
+  return order;
+}
+
+/** How a SQLite value is written into a PostgreSQL column of this type (see server/db/columns.ts). */
+function converterFor(dataType: string): (value: unknown) => unknown {
+  switch (dataType) {
+    case "json":
+    case "jsonb":
+      // JSON is text on SQLite: PostgreSQL parses it into jsonb.
+      return (value) => (value === null || typeof value === "string" ? value : JSON.stringify(value));
+    case "boolean":
+      return (value) =>
+        typeof value === "number" || typeof value === "bigint" ? Number(value) !== 0 : value;
+    case "bytea":
+      return (value) => (typeof value === "string" ? Buffer.from(value, "utf8") : value);
+    default:
+      // Timestamps are ISO-8601 UTC text on SQLite, which timestamptz reads as it is (the session is UTC).
+      return (value) => (typeof value === "bigint" ? value.toString() : value);
+  }
+}
+
+/** Checks that both databases have the same tables and columns, and plans each table's copy. */
+function planTables(
+  sqlite: SQLite.Database,
+  sourceTables: string[],
+  columnsOf: Map<string, TargetColumn[]>,
+  keys: ForeignKey[],
+): TablePlan[] {
+  const problems: string[] = [];
+  const missing = sourceTables.filter((table) => !columnsOf.has(table));
+  if (missing.length > 0) problems.push(`tables missing in PostgreSQL: ${missing.join(", ")}`);
+  const extra = [...columnsOf.keys()].filter((table) => !sourceTables.includes(table));
+  if (extra.length > 0) problems.push(`tables missing in SQLite: ${extra.join(", ")}`);
+  const plans: TablePlan[] = [];
+  for (const table of sourceTables) {
+    const target = columnsOf.get(table);
+    if (!target) continue;
+    const sourceColumns = (sqlite.pragma(`table_info(${quote(table)})`) as Array<{ name: string }>).map(
+      (c) => c.name,
+    );
+    const writable = target.filter((c) => !c.generated);
+    const byName = new Map(writable.map((c) => [c.name, c]));
+    const notInTarget = sourceColumns.filter((name) => !byName.has(name));
+    const notInSource = writable.filter((c) => !sourceColumns.includes(c.name)).map((c) => c.name);
+    if (notInTarget.length > 0)
+      problems.push(`${table}: columns missing in PostgreSQL: ${notInTarget.join(", ")}`);
+    if (notInSource.length > 0)
+      problems.push(`${table}: columns missing in SQLite: ${notInSource.join(", ")}`);
+    const columns = sourceColumns.filter((name) => byName.has(name));
+    plans.push({
+      table,
+      columns,
+      convert: columns.map((name) => converterFor(byName.get(name)?.dataType ?? "")),
+      selfKeys: keys.filter((k) => k.table === table && k.references === table && !k.deferrable),
+      overriding: writable.some((c) => c.identityAlways),
+    });
+  }
+  if (problems.length > 0) {
+    throw new Error(
+      `The SQLite and PostgreSQL schemas differ, so nothing was copied (${problems.join("; ")}). ` +
+        "Run the copy with the same Plaza version that last ran on the SQLite file.",
+    );
+  }
+  return plans;
+}
+
+/** Rows of a table that refers to itself, parents before their children. */
+function parentsFirst(table: string, columns: string[], rows: unknown[][], keys: ForeignKey[]): unknown[][] {
+  const indexOf = (name: string) => columns.indexOf(name);
+  const keyOf = (row: unknown[], names: string[]) => JSON.stringify(names.map((n) => row[indexOf(n)]));
+  const waiting = new Map<number, number>();
+  const children = new Map<number, number[]>();
+  for (const key of keys) {
+    const rowByKey = new Map(rows.map((row, i) => [keyOf(row, key.referencedColumns), i]));
+    rows.forEach((row, i) => {
+      const values = key.columns.map((n) => row[indexOf(n)]);
+      if (values.some((v) => v === null)) return;
+      const parent = rowByKey.get(JSON.stringify(values));
+      if (parent === undefined || parent === i) return;
+      waiting.set(i, (waiting.get(i) ?? 0) + 1);
+      const siblings = children.get(parent);
+      if (siblings) siblings.push(i);
+      else children.set(parent, [i]);
+    });
+  }
+  const order: number[] = rows.map((_, i) => i).filter((i) => !waiting.has(i));
+  for (let next = 0; next < order.length; next += 1) {
+    for (const child of children.get(order[next] as number) ?? []) {
+      const left = (waiting.get(child) ?? 0) - 1;
+      waiting.set(child, left);
+      if (left === 0) order.push(child);
+    }
+  }
+  if (order.length < rows.length) {
+    throw new Error(`Rows of ${table} refer to each other in a cycle; they cannot be inserted one by one.`);
+  }
+  return order.map((i) => rows[i] as unknown[]);
+}
+
+/** Files under a folder, counted (uploads). */
+function countFiles(dir: string): number {
+  if (!fs.existsSync(dir)) return 0;
+  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
+    .length;
+}
+
+/**
+ * Copies a SQLite community into a new PostgreSQL database. Both are migrated to the latest schema
+ * first; then every table (all but Kysely's migration bookkeeping) is copied in foreign key order,
+ * in batched inserts within one transaction, values converted to the target's column types. The
+ * rows the migrations put in a new database are replaced by the source's; any other row in the
+ * target refuses the copy. Ends by moving the identity sequences past the copied ids and checking
+ * every table's row count.
+ */
+export async function copySqliteToPostgres(options: CopyOptions): Promise<CopyReport> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const file = sqliteFileOf(options.from);
+  const target = withoutPassword(options.to);
+  const started = Date.now();
+  log(`Copying ${file} to ${target}`);
+
+  const source = await openMigratedSqlite(file);
+  try {
+    const { sqlite } = source;
+    const broken = sqlite.pragma("foreign_key_check") as Array<{ table: string; parent: string }>;
+    if (broken.length > 0) {
+      const pairs = [...new Set(broken.map((b) => `${b.table} → ${b.parent}`))].join(", ");
+      throw new Error(
+        `The SQLite database has ${broken.length} rows whose foreign keys name missing rows (${pairs}); ` +
+          "PostgreSQL would refuse them. Nothing was copied.",
+      );
+    }
+    const expected = await migrationRowCounts();
+    const postgres = await openPostgres(options.to, { poolSize: 2 }).catch((error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error);
+      const hint = /does not exist/.test(message)
+        ? " Create the database first (`createdb <name>`, or `create database <name>;` in psql)."
+        : "";
+      throw new Error(message + hint);
+    });
+    try {
+      const { db } = postgres;
+      const sourceTables = sqliteTables(sqlite);
+      const keys = await targetForeignKeys(db);
+      const plans = planTables(sqlite, sourceTables, await targetColumns(db), keys);
+      const planOf = new Map(plans.map((plan) => [plan.table, plan]));
+      const order = dependencyOrder(sourceTables, keys).map((table) => planOf.get(table) as TablePlan);
+
+      // One read transaction: every table is read from the same moment.
+      sqlite.exec("begin");
+      try {
+        const tables = await db.transaction().execute(async (trx) => {
+          const count = async (table: string) => {
+            const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(
+              trx,
+            );
+            return Number(rows[0]?.n ?? 0);
+          };
+          const unexpected: string[] = [];
+          for (const { table } of order) {
+            const rows = await count(table);
+            if (rows !== (expected.get(table) ?? 0)) unexpected.push(`${table}: ${rowsText(rows)}`);
+          }
+          if (unexpected.length > 0) {
+            throw new Error(
+              `${target} already holds community data (${listed(unexpected)}), so nothing was copied. ` +
+                "Copy into a new, empty database: create one (for example `createdb plaza` or " +
+                "`create database plaza;` in psql) and pass its URL with --to. Plaza's migrations may " +
+                "have run there, but no server should have been started on it.",
+            );
+          }
+          // Deferrable foreign keys (if any) are checked at commit; the others by the insert order.
+          await sql`set constraints all deferred`.execute(trx);
+          // The migrations' own rows (roles, permissions, reaction types, config) make way for the source's.
+          await sql`truncate table ${sql.join(order.map((p) => sql.table(p.table)))}`.execute(trx);
+
+          const copied: Array<{ table: string; rows: number }> = [];
+          const width = Math.max(...order.map((p) => p.table.length));
+          for (const plan of order) {
+            const rows = await copyTable(sqlite, plan, async (query) => {
+              await trx.executeQuery(query);
+            });
+            const sourceRows = sqliteCount(sqlite, plan.table);
+            const targetRows = await count(plan.table);
+            if (rows !== sourceRows || targetRows !== sourceRows) {
+              throw new Error(
+                `${plan.table}: SQLite has ${sourceRows} rows but PostgreSQL ${targetRows}; nothing was copied.`,
+              );
+            }
+            copied.push({ table: plan.table, rows });
+            log(`  ${plan.table.padEnd(width)}  ${String(rows).padStart(9)} ${rows === 1 ? "row" : "rows"}`);
+          }
+
+          await syncIdentitySequences(trx);
+          await keepRetiredIds(sqlite, trx, plans);
+          return copied;
+        });
+        const totalRows = tables.reduce((sum, t) => sum + t.rows, 0);
+        const dataDir = path.dirname(file);
+        const uploadsDir = path.join(dataDir, "uploads");
+        const uploadFiles = countFiles(uploadsDir);
+        const seconds = ((Date.now() - started) / 1000).toFixed(1);
+        log(
+          `Copied ${totalRows} rows in ${tables.length} tables in ${seconds} s; ` +
+            "every table's row count matches on both sides.",
+        );
+        log(
+          fs.existsSync(uploadsDir)
+            ? `Uploads are files, not rows: ${uploadsDir} (${uploadFiles} ${uploadFiles === 1 ? "file" : "files"}) stays where it is. Keep ` +
+                `that folder and start every server with PLAZA_DATA_DIR=${dataDir} (one folder shared by all servers).`
+            : `There is no ${uploadsDir} yet. Uploads are files, not rows: start every server with the same ` +
+                `PLAZA_DATA_DIR (one folder shared by all servers), such as ${dataDir}.`,
+        );
+        return { tables, totalRows, source: file, target, dataDir, uploadsDir, uploadFiles };
+      } finally {
+        if (sqlite.inTransaction) sqlite.exec("commit");
+      }
+    } finally {
+      await postgres.close();
+    }
+  } finally {
+    await source.close();
+  }
+}
+
+/** Reads a table from SQLite and inserts it in batches; answers how many rows it copied. */
+async function copyTable(
+  sqlite: SQLite.Database,
+  plan: TablePlan,
+  run: (query: CompiledQuery) => Promise<void>,
+): Promise<number> {
+  const { table, columns, convert } = plan;
+  if (columns.length === 0) return 0;
+  const select = sqlite.prepare(`select ${columns.map(quote).join(", ")} from ${quote(table)}`).raw(true);
+  const head =
+    `insert into ${quote(table)} (${columns.map(quote).join(", ")})` +
+    (plan.overriding ? " overriding system value" : "") +
+    " values ";
+  const rowsPerInsert = Math.max(
+    1,
+    Math.min(MAX_ROWS_PER_INSERT, Math.floor(MAX_PARAMETERS / columns.length)),
+  );
+
+  let batch: unknown[][] = [];
+  let chars = 0;
+  let copied = 0;
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const params: unknown[] = [];
+    const tuples = batch.map((row) => {
+      const slots = row.map((value, i) => {
+        params.push((convert[i] as (value: unknown) => unknown)(value));
+        return `$${params.length}`;
+      });
+      return `(${slots.join(", ")})`;
+    });
+    try {
+      await run(CompiledQuery.raw(head + tuples.join(", "), params));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      throw new Error(`Copying ${table} failed after ${copied} rows: ${message}`);
+    }
+    copied += batch.length;
+    batch = [];
+    chars = 0;
+  };
+  const add = async (row: unknown[]) => {
+    batch.push(row);
+    for (const value of row) if (typeof value === "string") chars += value.length;
+    if (batch.length >= rowsPerInsert || chars >= MAX_CHARS_PER_INSERT) await flush();
+  };
+
+  if (plan.selfKeys.length > 0) {
+    const rows = parentsFirst(table, columns, select.all() as unknown[][], plan.selfKeys);
+    for (const row of rows) await add(row);
+  } else {
+    for (const row of select.iterate() as IterableIterator<unknown[]>) await add(row);
+  }
+  await flush();
+  return copied;
+}
+
+/**
+ * SQLite's AUTOINCREMENT never hands out an id again, even one whose row was deleted: the
+ * sequences start past the largest id SQLite ever gave, not only past the largest left.
+ */
+async function keepRetiredIds(
+  sqlite: SQLite.Database,
+  db: Kysely<Database>,
+  plans: TablePlan[],
+): Promise<void> {
+  const hasSequences = sqlite
+    .prepare("select 1 from sqlite_master where type = 'table' and name = 'sqlite_sequence'")
+    .get();
+  if (!hasSequences) return;
+  const seqOf = new Map(
+    (
+      sqlite.prepare("select name, seq from sqlite_sequence").all() as Array<{ name: string; seq: number }>
+    ).map((r) => [r.name, r.seq]),
+  );
+  const { rows } = await sql<{ table_name: string; column_name: string }>`
+    select table_name, column_name from information_schema.columns
+    where table_schema = current_schema() and is_identity = 'YES'`.execute(db);
+  const copied = new Set(plans.map((p) => p.table));
+  for (const { table_name: table, column_name: column } of rows) {
+    const seq = seqOf.get(table);
+    if (!copied.has(table) || !seq || seq <= 0) continue;
+    await sql`select setval(pg_get_serial_sequence(${quote(table)}, ${column}), ${seq}, true)
+      where ${seq} > coalesce((select max(${sql.ref(column)}) from ${sql.table(table)}), 0)`.execute(db);
+  }
+}
+
+function parseArgs(argv: string[]): { from?: string; to?: string; help: boolean } {
+  const result: { from?: string; to?: string; help: boolean } = { help: false };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i] as string;
+    const [name, inline] = arg.includes("=")
+      ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)]
+      : [arg];
+    if (name === "--help" || name === "-h") result.help = true;
+    else if (name === "--from" || name === "--to") {
+      const value = inline ?? argv[(i += 1)];
+      if (!value) throw new Error(`${name} needs a value.`);
+      result[name === "--from" ? "from" : "to"] = value;
+    } else throw new Error(`Unknown argument ${arg}.`);
+  }
+  return result;
+}
+
+const USAGE = `Copies a SQLite Plaza community into a new PostgreSQL database.
+
+  npm run db:copy-to-postgres -- --from ./data/plaza.db --to postgres://user:pass@host/db
+
+  --from  the SQLite file or its data folder (default: $PLAZA_DATA_DIR/plaza.db, else ./data/plaza.db)
+  --to    the PostgreSQL database, which must hold no community yet (default: $DATABASE_URL)
+
+Stop the server first. Uploads stay in the data folder's uploads/.`;
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  if (args.help) {
+    console.log(USAGE);
+    return;
+  }
+  const to = args.to ?? (process.env.DATABASE_URL || undefined);
+  if (!to)
+    throw new Error(`Name the PostgreSQL database with --to postgres://… (or DATABASE_URL).\n\n${USAGE}`);
+  const from = args.from ?? path.join(process.env.PLAZA_DATA_DIR ?? "data", "plaza.db");
+  await copySqliteToPostgres({ from, to });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
