@@ -1,11 +1,16 @@
-// npm test: typecheck, lint, unit and API tests, then end-to-end tests in real Chromium, ending
-// with one plain line "N passed, N failed". Options: --only e2e, --with-format (adds prettier --check).
+// npm test: typecheck, lint, unit and API tests on SQLite and again on PostgreSQL, then end-to-end
+// tests in real Chromium against one server on SQLite and against two servers on one PostgreSQL
+// database, ending with one plain line "N passed, N failed". PostgreSQL comes from Debian's packages
+// (installed when missing and we are root) and runs as a throwaway cluster on a free local port.
+// Options: --only e2e, --with-format (adds prettier --check), --sqlite-only (skips the PostgreSQL runs).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import { startPostgresCluster } from "./postgres-cluster.mjs";
 
 const args = process.argv.slice(2);
 const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : null;
 const withFormat = args.includes("--with-format");
+const sqliteOnly = args.includes("--sqlite-only");
 const CHROMIUM = "/usr/bin/chromium";
 fs.mkdirSync("test-results", { recursive: true });
 
@@ -34,17 +39,21 @@ function check(name, command, commandArgs) {
   });
 }
 /** A Vitest run counted test by test from its JSON report; a run that could not start counts as failed. */
-function vitest(name, configArgs, report) {
+function vitest(name, configArgs, report, env = {}) {
   stage(name, () => {
     fs.rmSync(report, { force: true });
-    const status = run(process.execPath, [
-      "node_modules/vitest/vitest.mjs",
-      "run",
-      ...configArgs,
-      "--reporter=default",
-      "--reporter=json",
-      `--outputFile.json=${report}`,
-    ]);
+    const status = run(
+      process.execPath,
+      [
+        "node_modules/vitest/vitest.mjs",
+        "run",
+        ...configArgs,
+        "--reporter=default",
+        "--reporter=json",
+        `--outputFile.json=${report}`,
+      ],
+      env,
+    );
     let counted = false;
     if (fs.existsSync(report)) {
       const json = JSON.parse(fs.readFileSync(report, "utf8"));
@@ -84,6 +93,31 @@ stage("native modules", () => {
   }
 });
 
+/** The throwaway PostgreSQL cluster of this run, started on first use; null when it cannot start. */
+let cluster;
+async function postgres() {
+  if (cluster === undefined) {
+    try {
+      cluster = await startPostgresCluster();
+      process.on("exit", () => cluster?.stop());
+      console.log(`PostgreSQL cluster for this run: ${cluster.url}`);
+    } catch (error) {
+      console.error(String(error instanceof Error ? error.message : error));
+      cluster = null;
+    }
+  }
+  return cluster;
+}
+/** A stage that needs PostgreSQL; without it the stage counts as one failure. */
+async function onPostgres(name, fn) {
+  const pg = await postgres();
+  if (pg) fn(pg.url);
+  else {
+    failed += 1;
+    console.log(`${name}: PostgreSQL could not start, counted as failed`);
+  }
+}
+
 if (!only) {
   check("typecheck", process.execPath, [
     "node_modules/typescript/bin/tsc",
@@ -94,7 +128,14 @@ if (!only) {
   check("lint", process.execPath, ["node_modules/eslint/bin/eslint.js", "--max-warnings", "0", "."]);
   if (withFormat)
     check("format", process.execPath, ["node_modules/prettier/bin/prettier.cjs", "--check", "."]);
-  vitest("unit and API tests", [], "test-results/unit.json");
+  vitest("unit and API tests (SQLite)", [], "test-results/unit.json");
+  if (!sqliteOnly) {
+    await onPostgres("unit and API tests (PostgreSQL)", (url) =>
+      vitest("unit and API tests (PostgreSQL)", [], "test-results/unit-postgres.json", {
+        PLAZA_TEST_DATABASE_URL: url,
+      }),
+    );
+  }
 }
 
 if (!only || only === "e2e") {
@@ -115,15 +156,26 @@ if (!only || only === "e2e") {
       ready = false;
     }
   });
-  if (ready)
+  if (ready) {
     vitest(
-      "end-to-end tests (Chromium)",
+      "end-to-end tests (Chromium, one server on SQLite)",
       ["--config", "tests/e2e/vitest.config.ts"],
       "test-results/e2e.json",
     );
-  else console.log("end-to-end tests skipped: counted as failed");
+    if (!sqliteOnly) {
+      await onPostgres("end-to-end tests (two servers on PostgreSQL)", (url) =>
+        vitest(
+          "end-to-end tests (Chromium, two servers on one PostgreSQL database)",
+          ["--config", "tests/e2e/vitest.config.ts"],
+          "test-results/e2e-postgres.json",
+          { PLAZA_E2E_DATABASE_URL: url },
+        ),
+      );
+    }
+  } else console.log("end-to-end tests skipped: counted as failed");
 }
 
+cluster?.stop();
 console.log(`\nTimings: ${timings.join("; ")}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

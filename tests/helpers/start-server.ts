@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -9,6 +10,12 @@ export interface RunningServer {
   baseURL: string;
   dataDir: string;
   stop(): Promise<void>;
+}
+
+/** Two built servers on one PostgreSQL database behind a proxy that alternates between them. */
+export interface RunningPair extends RunningServer {
+  /** How many requests each server answered so far. */
+  answered(): { a: number; b: number };
 }
 
 /** A free TCP port on 127.0.0.1. */
@@ -35,10 +42,12 @@ export function builtDir(): string {
 }
 
 /** Starts `<build>/server/main.js` (built beforehand) and waits until it prints its URL. */
-export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startBuiltServer(
+  env: Record<string, string> = {},
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "plaza-e2e-")),
+): Promise<RunningServer> {
   const entry = path.join(builtDir(), "server", "main.js");
   if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: run npm run build first.`);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "plaza-e2e-"));
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [entry], {
     env: { ...process.env, PLAZA_DATA_DIR: dataDir, HOST: "127.0.0.1", PORT: String(port), ...env },
@@ -70,6 +79,65 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
         child.kill("SIGTERM");
         await exited;
       }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Starts two built servers at once on the PostgreSQL database `databaseUrl` (they migrate and seed it
+ * together, as servers behind a load balancer would) and one shared data folder (uploads), behind a
+ * proxy that sends each request to the other server than the one before: a member signs in on one
+ * and posts on the other. Each answer carries `x-plaza-backend: a|b`.
+ */
+export async function startServerPair(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<RunningPair> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "plaza-e2e-pair-"));
+  const withDatabase = { ...env, DATABASE_URL: databaseUrl };
+  const servers = await Promise.all([
+    startBuiltServer(withDatabase, dataDir),
+    startBuiltServer(withDatabase, dataDir),
+  ]);
+  const backends = servers.map((server) => new URL(server.baseURL));
+  const counts = { a: 0, b: 0 };
+  let next = 0;
+  const proxy = http.createServer((request, response) => {
+    const index = next;
+    next = (next + 1) % backends.length;
+    const name = index === 0 ? "a" : "b";
+    counts[name] += 1;
+    const backend = backends[index]!;
+    const forwarded = http.request(
+      {
+        host: backend.hostname,
+        port: backend.port,
+        method: request.method,
+        path: request.url,
+        headers: request.headers,
+      },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, { ...answer.headers, "x-plaza-backend": name });
+        answer.pipe(response);
+      },
+    );
+    forwarded.on("error", () => {
+      if (!response.headersSent) response.writeHead(502);
+      response.end();
+    });
+    request.pipe(forwarded);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => proxy.listen(port, "127.0.0.1", resolve));
+  return {
+    baseURL: `http://127.0.0.1:${port}`,
+    dataDir,
+    answered: () => ({ ...counts }),
+    stop: async () => {
+      await new Promise((resolve) => proxy.close(resolve));
+      proxy.closeAllConnections();
+      await Promise.all(servers.map((server) => server.stop()));
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

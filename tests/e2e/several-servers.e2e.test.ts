@@ -1,0 +1,68 @@
+import { describe, expect, inject, it } from "vitest";
+import type { Response } from "playwright-core";
+import { openBrowser } from "./browser";
+
+const browser = openBrowser();
+
+/** One answer the page received, with the server that gave it. */
+interface Answer {
+  path: string;
+  method: string;
+  status: number;
+  backend: string | undefined;
+}
+
+describe.runIf(inject("serverPair"))("two servers on one PostgreSQL database, answering in turn", () => {
+  it("a member signs in on one server and comments through the other; both see the comment", async () => {
+    const page = browser.page();
+    const answers: Answer[] = [];
+    page.on("response", (response: Response) => {
+      const url = new URL(response.url());
+      if (url.origin !== browser.baseURL) return;
+      answers.push({
+        path: url.pathname,
+        method: response.request().method(),
+        status: response.status(),
+        backend: response.headers()["x-plaza-backend"],
+      });
+    });
+
+    await page.goto("/entry/signin");
+    await page.getByLabel("Username or Email").fill("member");
+    await page.getByLabel("Password").fill("plaza-demo");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL(`${browser.baseURL}/`);
+    await page.getByTestId("current-user").waitFor();
+    const signIn = answers.find((a) => a.path === "/api/v2/session" && a.method === "POST");
+    expect(signIn?.status).toBe(200);
+
+    const list = await page.request.get("/api/v2/discussions?limit=30&expand=category");
+    const open = ((await list.json()) as { url: string; closed: boolean; type: string }[]).find(
+      (d) => !d.closed && d.type !== "redirect",
+    );
+    expect(open).toBeDefined();
+    await page.goto(open!.url);
+    const text = `Written through two servers ${Date.now()}`;
+    await page.getByRole("textbox", { name: "Comment" }).click();
+    await page.keyboard.type(text);
+    const posted = page.waitForResponse(
+      (r) => r.url().endsWith("/api/v2/comments") && r.request().method() === "POST",
+    );
+    await page.getByRole("button", { name: "Post Comment" }).click();
+    expect((await posted).status()).toBe(201);
+    await page.getByText(text).waitFor();
+
+    // Read again twice: one of the two page loads comes from each server.
+    for (let i = 0; i < 2; i += 1) {
+      await page.reload();
+      await page.getByText(text).waitFor();
+      expect(await page.getByTestId("current-user").textContent()).toBe("member");
+    }
+
+    // After signing in on one server, the other honoured the session too.
+    const afterSignIn = answers.slice(answers.indexOf(signIn!) + 1).filter((a) => a.status < 400);
+    const servers = new Set(afterSignIn.map((a) => a.backend));
+    expect(servers).toEqual(new Set(["a", "b"]));
+    expect(browser.consoleErrors()).toEqual([]);
+  });
+});
