@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import middie from "@fastify/middie";
 import { createServer as createViteServer, type ViteDevServer } from "vite";
+import { readPoolSize } from "./db/postgres";
 import { buildApp } from "./app";
 import type { PageRenderer } from "./http/server-render";
 import { longRunnerSettings, readLongRunnerMaxItems } from "./services/long-runner";
@@ -17,6 +18,8 @@ async function main(): Promise<void> {
   longRunnerSettings.maxItemsPerCall = readLongRunnerMaxItems(process.env.PLAZA_LONG_RUNNER_MAX_ITEMS);
   const app = await buildApp({
     dataDir: path.resolve(process.env.PLAZA_DATA_DIR ?? "data"),
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    poolSize: readPoolSize(process.env.PLAZA_DB_POOL_SIZE),
     seed: process.env.PLAZA_SEED === "none" ? "none" : "demo",
     debug: true,
     logger: process.env.PLAZA_LOG === "1",
