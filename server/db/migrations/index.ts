@@ -16,6 +16,7 @@ import { revisionsMigration } from "./0013-revisions";
 import { warningsMigration } from "./0014-warnings";
 import { deletedCommentsMigration } from "./0015-deleted-comments";
 import { longRunnerReplayMigration } from "./0016-long-runner-replay";
+import { scaleIndexesMigration } from "./0017-scale-indexes";
 
 /**
  * The migrations, listed statically so they survive bundling (no folder scan). Names sort in the
@@ -39,6 +40,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0014-warnings": warningsMigration(dialect),
     "0015-deleted-comments": deletedCommentsMigration(dialect),
     "0016-long-runner-replay": longRunnerReplayMigration,
+    "0017-scale-indexes": scaleIndexesMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }
