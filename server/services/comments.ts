@@ -62,10 +62,11 @@ export async function listComments(
     );
     rows = ids.flatMap((id) => byID.get(id) ?? []);
   } else {
-    rows = await orderBySort(base.selectAll(), sort)
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute();
+    rows = await readPage(db, query.discussionID, sort, {
+      offset: (page - 1) * limit,
+      limit,
+      total: Number(total),
+    });
   }
   const comments = await presentComments(db, viewer, thread, rows, readExpand(query.expand, commentExpands));
   return { comments, total: Number(total), page, limit };
@@ -143,17 +144,48 @@ function sortOf(sort: string | undefined): CommentSort {
 }
 
 type CommentQuery<O> = SelectQueryBuilder<Database, "comments", O>;
+type SqlSort = Exclude<CommentSort, "-experimentalTrending">;
 
-/** The SQL orders; ties fall back to the comment ID so pages never overlap. */
-function orderBySort<O>(q: CommentQuery<O>, sort: Exclude<CommentSort, "-experimentalTrending">) {
+/**
+ * One page of a thread in a SQL order: rows `offset` to `offset + limit` of the `total` the thread
+ * holds. Page 1 is read directly. A later page may be deep (a long thread has a thousand pages), so
+ * its comment IDs are found first on the thread index alone (comments_thread: no row is read for the
+ * rows passed over; PostgreSQL otherwise fetches every one of them), seeking from the nearer end of
+ * the thread: a late page counts back from the last comment rather than over every earlier one.
+ * Then only the page's rows are read. Every sort ends on the comment ID, so both ends give the same
+ * rows in the same order.
+ */
+async function readPage(
+  db: Kysely<Database>,
+  discussionID: number,
+  sort: SqlSort,
+  { offset, limit, total }: { offset: number; limit: number; total: number },
+): Promise<CommentRow[]> {
+  const thread = db.selectFrom("comments").where("discussionID", "=", discussionID);
+  if (offset === 0) return orderBySort(thread.selectAll(), sort).limit(limit).execute();
+  if (offset >= total) return [];
+  const after = total - offset - limit;
+  const ids =
+    after < offset
+      ? orderBySort(thread.select("commentID"), sort, { reverse: true })
+          .limit(Math.min(limit, total - offset))
+          .offset(Math.max(0, after))
+      : orderBySort(thread.select("commentID"), sort).limit(limit).offset(offset);
+  return orderBySort(db.selectFrom("comments").selectAll().where("commentID", "in", ids), sort).execute();
+}
+
+/** The SQL orders (or their reverse); ties fall back to the comment ID so pages never overlap. */
+function orderBySort<O>(q: CommentQuery<O>, sort: SqlSort, { reverse = false } = {}) {
+  const asc = reverse ? "desc" : "asc";
+  const desc = reverse ? "asc" : "desc";
   switch (sort) {
     case "-dateInserted":
-      return q.orderBy("dateInserted", "desc").orderBy("commentID", "desc");
+      return q.orderBy("dateInserted", desc).orderBy("commentID", desc);
     case "-score":
       // The best first; among equals the conversation keeps its order.
-      return q.orderBy("score", "desc").orderBy("dateInserted", "asc").orderBy("commentID", "asc");
+      return q.orderBy("score", desc).orderBy("dateInserted", asc).orderBy("commentID", asc);
     default:
-      return q.orderBy("dateInserted", "asc").orderBy("commentID", "asc");
+      return q.orderBy("dateInserted", asc).orderBy("commentID", asc);
   }
 }
 
