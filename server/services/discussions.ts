@@ -143,19 +143,16 @@ export async function listDiscussions(
     const fromAnnounced = announced.slice(offset, offset + limit);
     const rest =
       fromAnnounced.length < limit
-        ? await orderBySort(
-            base
-              .select(listedColumns)
-              .where((eb) => eb.not(isAnnouncement(eb, query.categoryID, viewer.userID))),
+        ? await readPage(
+            base.where((eb) => eb.not(isAnnouncement(eb, query.categoryID, viewer.userID))),
             sort,
+            Math.max(0, offset - announced.length),
+            limit - fromAnnounced.length,
           )
-            .limit(limit - fromAnnounced.length)
-            .offset(Math.max(0, offset - announced.length))
-            .execute()
         : [];
     rows = [...fromAnnounced, ...rest];
   } else {
-    rows = await orderBySort(base.select(listedColumns), sort).limit(limit).offset(offset).execute();
+    rows = await readPage(base, sort, offset, limit);
   }
 
   const expand = readExpand(query.expand, discussionExpands);
@@ -180,7 +177,9 @@ const listedColumns = [
   "discussions.type",
   "discussions.name",
   "discussions.format",
-  sql<string | null>`substr(${sql.ref("discussions.bodyText")}, 1, ${sql.lit(LISTED_TEXT_CHARS)})`.as("bodyText"),
+  sql<string | null>`substr(${sql.ref("discussions.bodyText")}, 1, ${sql.lit(LISTED_TEXT_CHARS)})`.as(
+    "bodyText",
+  ),
   "discussions.dateInserted",
   "discussions.dateUpdated",
   "discussions.dateLastComment",
@@ -238,9 +237,36 @@ function isAnnouncement(
   return eb.and(conditions);
 }
 
-type DiscussionQuery = SelectQueryBuilder<Database, "discussions", ListedDiscussionRow>;
+/** Sorts that end on the discussion ID: one order, whatever reads it. */
+const totalOrders: readonly string[] = ["-dateLastComment", "-dateInserted", "dateInserted"];
 
-function orderBySort(q: DiscussionQuery, sort: DiscussionSort): DiscussionQuery {
+/**
+ * `limit` rows of the filtered list from `offset`, in `sort`. A later page in a sort that ends on
+ * the ID may be deep (page 1000 of the recent list), so its discussion IDs are found first with the
+ * ID alone (on discussions_recent, which holds the columns the default list filters on, no row is
+ * read for the rows passed over; PostgreSQL otherwise fetches every one of them), then only those
+ * rows are read, in the same order. Page 1 and the other sorts read directly.
+ */
+async function readPage(
+  filtered: DiscussionFilter,
+  sort: DiscussionSort,
+  offset: number,
+  limit: number,
+): Promise<ListedDiscussionRow[]> {
+  if (offset === 0 || !totalOrders.includes(sort)) {
+    return orderBySort(filtered.select(listedColumns), sort).limit(limit).offset(offset).execute();
+  }
+  const ids = orderBySort(filtered.select("discussions.discussionID"), sort).limit(limit).offset(offset);
+  return orderBySort(
+    filtered.select(listedColumns).where("discussions.discussionID", "in", ids),
+    sort,
+  ).execute();
+}
+
+function orderBySort<O>(
+  q: SelectQueryBuilder<Database, "discussions", O>,
+  sort: DiscussionSort,
+): SelectQueryBuilder<Database, "discussions", O> {
   const s = (discussionSorts as readonly string[]).includes(sort) ? sort : "-dateLastComment";
   switch (s) {
     case "-dateInserted":
