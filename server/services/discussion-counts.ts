@@ -32,7 +32,10 @@ export async function countedWith(
   return { commenterIDs: commenters.map((c) => c.insertUserID), tagIDs: tags.map((t) => t.tagID) };
 }
 
-/** Recounts categories' discussions (not redirect stubs) and (non-deleted) comments. */
+/**
+ * Recounts categories' discussions (not redirect stubs) and comments (the sum of the discussions'
+ * live comment counts; stubs hold none). Call after the discussions' own counts are recounted.
+ */
 export async function recountCategories(db: Kysely<Database>, categoryIDs: Iterable<number>): Promise<void> {
   const ids = [...new Set(categoryIDs)];
   if (ids.length === 0) return;
@@ -44,12 +47,12 @@ export async function recountCategories(db: Kysely<Database>, categoryIDs: Itera
         .select((s) => s.fn.countAll<number>().as("n"))
         .whereRef("discussions.categoryID", "=", "categories.categoryID")
         .where("discussions.type", "!=", REDIRECT_TYPE),
+      // The sum of its discussions' counts, which every write recounts first (recountComments): a
+      // category of 10,000 discussions reads those rows, not the hundreds of thousands of comments.
       countComments: eb
-        .selectFrom("comments")
-        .innerJoin("discussions", "discussions.discussionID", "comments.discussionID")
-        .select((s) => s.fn.countAll<number>().as("n"))
-        .whereRef("discussions.categoryID", "=", "categories.categoryID")
-        .where("comments.deleted", "=", 0),
+        .selectFrom("discussions")
+        .select((s) => s.fn.coalesce(s.fn.sum<number>("discussions.countComments"), s.lit(0)).as("n"))
+        .whereRef("discussions.categoryID", "=", "categories.categoryID"),
     }))
     .where("categoryID", "in", ids)
     .execute();
