@@ -24,6 +24,8 @@ export const pageRoutes = {
   // deleted comments share /log/filter (told apart by its query), the reports list is its own page.
   moderationLog: "/log/filter",
   reportsList: "/dashboard/content/reports",
+  // The account menu's Drafts link: the signed-in member's drafts (content spec §4, §7).
+  drafts: "/drafts",
 } as const;
 
 /** Any one page route pattern. */

@@ -24,13 +24,17 @@ const ModerationLogPage = lazy(() =>
 const ReportsPage = lazy(() =>
   import("./pages/ReportsPage").then((module) => ({ default: module.ReportsPage })),
 );
+// A member's own page, also kept out of a guest's first load.
+const DraftsPage = lazy(() =>
+  import("./pages/DraftsPage").then((module) => ({ default: module.DraftsPage })),
+);
 
 function EntryPage({ children }: { children: ReactNode }) {
   return <Shell titleBar={DEFAULT_TITLE_BAR}>{children}</Shell>;
 }
 
 /**
- * The app: entry pages, the moderation pages, the dev gallery, and every other path rendered from
+ * The app: entry pages, the moderation pages, the drafts page, the dev gallery, and every other path rendered from
  * its layout.
  */
 export function App() {
@@ -82,6 +86,13 @@ export function App() {
             <EntryPage>
               <Suspense fallback={null}>
                 <ReportsPage />
+              </Suspense>
+            </EntryPage>
+          </Route>
+          <Route path={pageRoutes.drafts}>
+            <EntryPage>
+              <Suspense fallback={null}>
+                <DraftsPage />
               </Suspense>
             </EntryPage>
           </Route>

@@ -6,6 +6,7 @@ import { t } from "../../../runtime/i18n/t";
 import { hasPermission } from "../../../runtime/permissions/permission-checker";
 import { sanitizeLink } from "../../../runtime/url/safe-link";
 import { withTarget } from "../../../runtime/url/target";
+import { pageRoutes } from "../../../schemas/routes";
 import { DropDownItem } from "../../ui/DropDownItem";
 import { UserPhoto } from "../../ui/UserPhoto";
 import { useDropDownContext } from "../../ui/dropdown-context";
@@ -17,7 +18,7 @@ export const accountLinkUrls = {
   editProfile: "/profile/edit",
   preferences: "/profile/preferences",
   bookmarks: "/discussions/bookmarked",
-  drafts: "/drafts",
+  drafts: pageRoutes.drafts,
   dashboard: "/dashboard/settings",
 } as const;
 
