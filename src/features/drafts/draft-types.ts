@@ -1,0 +1,25 @@
+import type {
+  Draft,
+  DraftAttributes,
+  DraftParentRecordType,
+  DraftRecordType,
+} from "../../../schemas/entities/draft.schema";
+
+export type {
+  CommentDraftMeta,
+  DiscussionDraftMeta,
+  DraftAttributes,
+  DraftRecordType,
+} from "../../../schemas/entities/draft.schema";
+
+/** A draft as the server answers it (content spec §3). */
+export type ServerDraft = Draft;
+
+/** What the client sends: `POST /drafts`, `PATCH /drafts/{id}` (content spec §7), attributes typed. */
+export interface DraftInput {
+  recordType: DraftRecordType;
+  recordID?: number | null;
+  parentRecordType?: DraftParentRecordType | null;
+  parentRecordID?: number | null;
+  attributes: DraftAttributes;
+}

@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import type { AutosaveSnapshot, DraftAutosave, RestoreSource } from "./draft-autosave";
+import type { DraftInput, ServerDraft } from "./draft-types";
+
+/** Options of {@link useDraftAutosave}. */
+export interface UseDraftAutosaveOptions {
+  /** Only a signed-in member with the editor autosaves; nothing loads otherwise. */
+  isEnabled: boolean;
+  /** The page the draft belongs to. */
+  path: string;
+  /** A draft ID the page was opened with. */
+  draftID?: number | null;
+  /** Puts restored text into the form (null: the draft was removed in another tab). */
+  onRestore(draft: DraftInput | null, source: RestoreSource): void;
+  /** Finds the server's draft when this browser keeps none (a draft link opened on another device). */
+  lookup?: () => Promise<ServerDraft | null>;
+  /** The comment box and its draft link, for the "Saved Draft Available." toast. */
+  toast?: { target: RefObject<HTMLElement | null>; link(): string };
+}
+
+/** What {@link useDraftAutosave} returns. */
+export interface DraftAutosaveBinding {
+  /** Keeps the form's current draft (at once locally, on the server 5 s later). */
+  change(draft: DraftInput): void;
+  /** After posting from the draft: removes the local and the server copy. */
+  removeAfterPost(): Promise<void>;
+  /** Discards the draft (local and server). */
+  discard(): Promise<void>;
+  dismissNotice(): void;
+  /** Null until the engine has loaded. */
+  snapshot: AutosaveSnapshot | null;
+  /** The engine once loaded (the saved-draft toast watches it). */
+  engine: DraftAutosave | null;
+}
+
+/**
+ * Binds a form to the autosave engine, which it imports lazily (its own chunk) once `isEnabled`, so
+ * guests never load drafts code. A change made before the engine arrived is kept and handed over.
+ */
+export function useDraftAutosave(options: UseDraftAutosaveOptions): DraftAutosaveBinding {
+  const { isEnabled, path, draftID = null } = options;
+  const [engine, setEngine] = useState<DraftAutosave | null>(null);
+  const [snapshot, setSnapshot] = useState<AutosaveSnapshot | null>(null);
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+  const early = useRef<DraftInput | null>(null);
+
+  useEffect(() => {
+    if (!isEnabled) return undefined;
+    let stop: (() => void) | undefined;
+    let isCancelled = false;
+    void import("./draft-session").then(async ({ startDraftSession }) => {
+      if (isCancelled) return;
+      const session = await startDraftSession({
+        path,
+        draftID,
+        onRestore: (draft, source) => latest.current.onRestore(draft, source),
+        lookup: latest.current.lookup,
+        toast: toastOf(latest.current.toast),
+      });
+      if (isCancelled) {
+        session.stop();
+        return;
+      }
+      stop = session.stop;
+      const next = session.engine;
+      next.subscribe(() => setSnapshot(next.getSnapshot()));
+      // Typing before the engine arrived is newer than any stored copy.
+      if (early.current) next.change(early.current);
+      else if (next.initial) latest.current.onRestore(next.initial, "local");
+      early.current = null;
+      setEngine(next);
+      setSnapshot(next.getSnapshot());
+      void next.load();
+    });
+    return () => {
+      isCancelled = true;
+      stop?.();
+      setEngine(null);
+    };
+  }, [isEnabled, path, draftID]);
+
+  const change = useCallback(
+    (draft: DraftInput) => {
+      if (engine) engine.change(draft);
+      else if (isEnabled) early.current = draft;
+    },
+    [engine, isEnabled],
+  );
+  const removeAfterPost = useCallback(async () => {
+    early.current = null;
+    await engine?.removeAfterPost();
+  }, [engine]);
+  const discard = useCallback(async () => {
+    early.current = null;
+    await engine?.remove();
+  }, [engine]);
+  const dismissNotice = useCallback(() => engine?.dismissNotice(), [engine]);
+  return { change, removeAfterPost, discard, dismissNotice, snapshot, engine };
+}
+
+function toastOf(
+  toast: UseDraftAutosaveOptions["toast"],
+): { target: HTMLElement; link(): string } | undefined {
+  const target = toast?.target.current;
+  return toast && target ? { target, link: toast.link } : undefined;
+}
