@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { t } from "../../../runtime/i18n/t";
-import type { DraftStatus } from "./draft-shape";
+import type { DraftStatus } from "../../../schemas/entities/draft.schema";
 import { draftFilters, draftsPageUrl } from "./draft-filters";
 import * as styles from "./drafts-page.styles";
 

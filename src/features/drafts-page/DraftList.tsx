@@ -1,8 +1,8 @@
 import { useCallback, type RefObject } from "react";
-import type { Draft } from "./draft-shape";
-import { draftDiscussionID, draftTitle } from "./draft-presentation";
+import type { Draft } from "../../../schemas/entities/draft.schema";
+import { draftParentRef, draftTitle, parentRefKey, type DraftParentRef } from "./draft-presentation";
 import { useDraftActions } from "./draft-actions";
-import { useDiscussionNames } from "./use-drafts";
+import { useParentNames } from "./use-drafts";
 import { DraftListItem } from "./DraftListItem";
 import * as styles from "./drafts-page.styles";
 
@@ -16,7 +16,9 @@ export interface DraftListProps {
 /** The member's drafts, as the API orders them, each with its actions. */
 export function DraftList({ drafts, focusFallbackRef }: DraftListProps) {
   const actions = useDraftActions();
-  const names = useDiscussionNames(drafts.map(draftDiscussionID).filter((id): id is number => id !== null));
+  const names = useParentNames(
+    drafts.map(draftParentRef).filter((ref): ref is DraftParentRef => ref !== null),
+  );
   const handleSettled = useCallback(() => {
     // After the refetch and the dialog's own focus return: a button that left with its draft
     // leaves focus on the body, so it goes to the page heading instead.
@@ -28,8 +30,8 @@ export function DraftList({ drafts, focusFallbackRef }: DraftListProps) {
   return (
     <ol className={styles.list}>
       {drafts.map((draft) => {
-        const discussionID = draftDiscussionID(draft);
-        const title = draftTitle(draft, discussionID === null ? null : names[discussionID]);
+        const parent = draftParentRef(draft);
+        const title = draftTitle(draft, parent && names[parentRefKey(parent)]);
         return (
           <DraftListItem
             key={draft.draftID}

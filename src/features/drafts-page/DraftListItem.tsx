@@ -4,7 +4,7 @@ import { t } from "../../../runtime/i18n/t";
 import { sanitizeLink } from "../../../runtime/url/safe-link";
 import { Button } from "../../ui/Button";
 import { DateTime } from "../../ui/DateTime";
-import type { Draft, DraftStatus } from "./draft-shape";
+import type { Draft, DraftStatus } from "../../../schemas/entities/draft.schema";
 import { draftEditUrl, draftExcerpt, draftLastSaved } from "./draft-presentation";
 import type { DraftActions } from "./draft-actions";
 import { DeleteDraftDialog } from "./DeleteDraftDialog";

@@ -1,4 +1,4 @@
-import type { DraftStatus } from "./draft-shape";
+import type { DraftStatus } from "../../../schemas/entities/draft.schema";
 
 /** The status filters of the drafts page, in order; null is every draft. */
 export const draftFilters: readonly { status: DraftStatus | null; label: string }[] = [

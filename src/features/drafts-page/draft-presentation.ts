@@ -1,20 +1,39 @@
 import { excerptOf } from "../../../runtime/format/excerpt";
 import { t } from "../../../runtime/i18n/t";
-import type { Draft } from "./draft-shape";
+import type { Draft } from "../../../schemas/entities/draft.schema";
 
 /** How long a draft's excerpt runs in the list, in characters. */
 export const DRAFT_EXCERPT_LENGTH = 160;
 
-/** The discussion a comment draft belongs to: its ID, or null when the draft names none. */
-export function draftDiscussionID(draft: Draft): number | null {
-  if (draft.recordType !== "comment") return null;
-  return draft.parentRecordID && draft.parentRecordID > 0 ? draft.parentRecordID : null;
+/** The record a comment draft's title is named after: its discussion, or the comment it answers. */
+export type DraftParentRef = { type: "discussion" | "comment"; id: number };
+
+function positive(id: unknown): number | null {
+  return typeof id === "number" && Number.isInteger(id) && id > 0 ? id : null;
 }
 
-/** The comment a reply draft answers, or null for a top-level comment draft. */
+/** The comment a reply draft answers (its meta's commentParentID, else a comment parent), or null. */
 export function draftReplyToID(draft: Draft): number | null {
-  const id = draft.attributes.draftMeta?.commentParentID;
-  return typeof id === "number" && id > 0 ? id : null;
+  if (draft.recordType !== "comment") return null;
+  const meta = draft.attributes.draftMeta;
+  const fromMeta = meta && "commentParentID" in meta ? positive(meta.commentParentID) : null;
+  return fromMeta ?? (draft.parentRecordType === "comment" ? positive(draft.parentRecordID) : null);
+}
+
+/** What a comment draft hangs from, for its title; null for a discussion draft or a draft without one. */
+export function draftParentRef(draft: Draft): DraftParentRef | null {
+  if (draft.recordType !== "comment") return null;
+  if (draft.parentRecordType === "discussion") {
+    const id = positive(draft.parentRecordID);
+    if (id !== null) return { type: "discussion", id };
+  }
+  const replyTo = draftReplyToID(draft);
+  return replyTo === null ? null : { type: "comment", id: replyTo };
+}
+
+/** The cache key of a parent reference ("discussion:12"). */
+export function parentRefKey(ref: DraftParentRef): string {
+  return `${ref.type}:${ref.id}`;
 }
 
 /**
@@ -24,7 +43,9 @@ export function draftReplyToID(draft: Draft): number | null {
  */
 export function draftTitle(draft: Draft, discussionName: string | null | undefined): string {
   if (draft.recordType !== "comment") {
-    const name = (draft.attributes.name ?? draft.attributes.draftMeta?.name ?? "").trim();
+    const meta = draft.attributes.draftMeta;
+    const metaName = meta && "name" in meta ? meta.name : undefined;
+    const name = (draft.attributes.name ?? metaName ?? "").trim();
     return name || t("Untitled discussion");
   }
   const isReply = draftReplyToID(draft) !== null;
@@ -36,7 +57,7 @@ export function draftTitle(draft: Draft, discussionName: string | null | undefin
 
 /** The opening of a draft's body as plain text, or "" for an empty body. */
 export function draftExcerpt(draft: Draft): string {
-  const { body = "", format = "rich2" } = draft.attributes;
+  const { body, format = "rich2" } = draft.attributes;
   return excerptOf(body, format, DRAFT_EXCERPT_LENGTH);
 }
 
@@ -49,14 +70,13 @@ export function draftExcerpt(draft: Draft): string {
 export function draftEditUrl(draft: Draft): string | null {
   if (draft.recordType === "discussion")
     return `/post/editdiscussion/${draft.recordID ?? 0}/${draft.draftID}`;
-  if (draft.recordType !== "comment") return null;
   const replyTo = draftReplyToID(draft);
   if (replyTo !== null) return `/discussion/comment/${replyTo}?hasDraft=true#Comment_${replyTo}`;
-  const discussionID = draftDiscussionID(draft);
-  return discussionID === null ? null : `/discussion/${discussionID}?hasDraft=true#create-comment`;
+  const parent = draftParentRef(draft);
+  return parent?.type === "discussion" ? `/discussion/${parent.id}?hasDraft=true#create-comment` : null;
 }
 
-/** When the draft was last saved: the editor's own stamp, else the record's update time. */
+/** When the draft was last saved: the editor's own stamp, else the record's update or creation time. */
 export function draftLastSaved(draft: Draft): string {
-  return draft.attributes.lastSaved ?? draft.dateUpdated;
+  return draft.attributes.lastSaved ?? draft.dateUpdated ?? draft.dateInserted;
 }

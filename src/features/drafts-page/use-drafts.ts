@@ -3,14 +3,15 @@ import { useCallback } from "react";
 import { apiClient } from "../../../runtime/api/api-client";
 import type { ApiError } from "../../../runtime/api/api-error";
 import type { Paging } from "../../../runtime/api/paging";
-import type { Draft, DraftStatus } from "./draft-shape";
+import type { Draft, DraftStatus } from "../../../schemas/entities/draft.schema";
+import { parentRefKey, type DraftParentRef } from "./draft-presentation";
 
 /** How many drafts the page lists at once. */
 export const DRAFTS_PAGE_LIMIT = 30;
 
 /** The first element of every drafts-page swr key, so a refresh finds all of them. */
 const DRAFT_LIST_KEY = "drafts-page:list";
-const DRAFT_DISCUSSIONS_KEY = "drafts-page:discussions";
+const DRAFT_PARENTS_KEY = "drafts-page:parents";
 
 /** One page of the member's drafts and its paging headers. */
 export interface DraftPage {
@@ -51,13 +52,27 @@ export function useRefreshDrafts(): () => Promise<void> {
   }, [mutate]);
 }
 
-async function loadDiscussionNames([, ids]: readonly [string, string]): Promise<Record<number, string>> {
-  const names: Record<number, string> = {};
+async function discussionNameOf(ref: DraftParentRef): Promise<string | null> {
+  let discussionID = ref.id;
+  if (ref.type === "comment") {
+    const comment = await apiClient.get<{ discussionID: number }>(`comments/${ref.id}`);
+    discussionID = comment.data.discussionID;
+  }
+  const discussion = await apiClient.get<{ name: string }>(`discussions/${discussionID}`);
+  return discussion.data.name;
+}
+
+async function loadParentNames([, keys]: readonly [string, string]): Promise<Record<string, string>> {
+  const names: Record<string, string> = {};
   await Promise.all(
-    ids.split(",").map(async (id) => {
+    keys.split(",").map(async (key) => {
+      const [type, id] = key.split(":");
       try {
-        const response = await apiClient.get<{ name: string }>(`discussions/${id}`);
-        names[Number(id)] = response.data.name;
+        const name = await discussionNameOf({
+          type: type === "comment" ? "comment" : "discussion",
+          id: Number(id),
+        });
+        if (name) names[key] = name;
       } catch {
         // A deleted or hidden discussion keeps the generic title.
       }
@@ -66,9 +81,12 @@ async function loadDiscussionNames([, ids]: readonly [string, string]): Promise<
   return names;
 }
 
-/** The names of the discussions comment drafts belong to, by ID (one request per discussion). */
-export function useDiscussionNames(discussionIDs: readonly number[]): Record<number, string> {
-  const ids = [...new Set(discussionIDs)].sort((a, b) => a - b).join(",");
-  const { data } = useSWR(ids ? ([DRAFT_DISCUSSIONS_KEY, ids] as const) : null, loadDiscussionNames);
+/**
+ * The names of the discussions comment drafts belong to, by {@link parentRefKey} (a request per
+ * discussion, two for a reply: its comment, then the discussion).
+ */
+export function useParentNames(refs: readonly DraftParentRef[]): Record<string, string> {
+  const keys = [...new Set(refs.map(parentRefKey))].sort().join(",");
+  const { data } = useSWR(keys ? ([DRAFT_PARENTS_KEY, keys] as const) : null, loadParentNames);
   return data ?? {};
 }
