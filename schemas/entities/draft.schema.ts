@@ -71,7 +71,10 @@ export const discussionDraftMetaSchema = {
   additionalProperties: false,
 } as const;
 /** A discussion draft's meta. */
-export type DiscussionDraftMeta = FromSchema<typeof discussionDraftMetaSchema>;
+export type DiscussionDraftMeta = FromSchema<
+  typeof discussionDraftMetaSchema,
+  { keepDefaultedPropertiesOptional: true }
+>;
 
 /** The draft meta of a comment draft (content spec §3). */
 export const commentDraftMetaSchema = {
@@ -130,7 +133,10 @@ export const draftAttributesSchema = {
   additionalProperties: false,
 } as const;
 /** A draft's attributes. */
-export type DraftAttributes = FromSchema<typeof draftAttributesSchema>;
+export type DraftAttributes = FromSchema<
+  typeof draftAttributesSchema,
+  { keepDefaultedPropertiesOptional: true }
+>;
 
 /** A member's draft of a discussion or comment, as only its author sees it. */
 export const draftSchema = {
@@ -190,7 +196,7 @@ export const draftSchema = {
   ],
   additionalProperties: false,
 } as const;
-/** A draft. */
+/** A draft as the server answers it: defaulted fields (format, pinLocation, pinned) are always there. */
 export type Draft = FromSchema<typeof draftSchema>;
 
 /** `GET /drafts`: a page of the viewer's drafts. */
