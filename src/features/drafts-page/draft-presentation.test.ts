@@ -67,6 +67,11 @@ describe("draftEditUrl (content spec §2 create-post path, draft links)", () => 
   it("opens a comment draft at the discussion's comment box, a reply at its comment", () => {
     expect(draftEditUrl(commentDraft)).toBe("/discussion/42?hasDraft=true#create-comment");
     expect(draftEditUrl(replyDraft)).toBe("/discussion/comment/5?hasDraft=true#Comment_5");
+    const onPage = buildDraft({
+      ...commentDraft,
+      attributes: { body: "Hi", format: "text", draftMeta: { commentPath: "/discussion/42/slug/p3" } },
+    });
+    expect(draftEditUrl(onPage)).toBe("/discussion/42/slug/p3?hasDraft=true#create-comment");
   });
 });
 

@@ -1,6 +1,7 @@
 import { excerptOf } from "../../../runtime/format/excerpt";
 import { t } from "../../../runtime/i18n/t";
 import type { Draft } from "../../../schemas/entities/draft.schema";
+import { commentDraftLink } from "../drafts";
 
 /** How long a draft's excerpt runs in the list, in characters. */
 export const DRAFT_EXCERPT_LENGTH = 160;
@@ -64,16 +65,19 @@ export function draftExcerpt(draft: Draft): string {
 /**
  * Where Edit leads (content spec §2): a discussion draft opens the post form at
  * `/post/editdiscussion/{recordID}/{draftID}` (recordID 0 for a new discussion); a comment draft
- * opens its discussion with `hasDraft=true#create-comment`, a reply the comment it answers at
- * `/discussion/comment/{id}?hasDraft=true#Comment_{id}`. Null when the draft names no place.
+ * follows the draft links of the comment box (a reply at its comment, any other at the page it was
+ * written on or its discussion, with `hasDraft=true`). Null when the draft names no place.
  */
 export function draftEditUrl(draft: Draft): string | null {
   if (draft.recordType === "discussion")
     return `/post/editdiscussion/${draft.recordID ?? 0}/${draft.draftID}`;
-  const replyTo = draftReplyToID(draft);
-  if (replyTo !== null) return `/discussion/comment/${replyTo}?hasDraft=true#Comment_${replyTo}`;
+  const meta = draft.attributes.draftMeta;
+  const commentPath = meta && "commentPath" in meta ? meta.commentPath : null;
+  const commentParentID = draftReplyToID(draft);
   const parent = draftParentRef(draft);
-  return parent?.type === "discussion" ? `/discussion/${parent.id}?hasDraft=true#create-comment` : null;
+  const discussionPath = parent?.type === "discussion" ? `/discussion/${parent.id}` : null;
+  if (commentParentID === null && !commentPath && !discussionPath) return null;
+  return commentDraftLink({ commentParentID, commentPath }, discussionPath ?? "/");
 }
 
 /** When the draft was last saved: the editor's own stamp, else the record's update or creation time. */
