@@ -26,7 +26,7 @@ export function commentDraftOf(place: CommentDraftPlace, doc: Rich2Document): Dr
 
 /** A comment draft's rich2 document, or null when its body is not rich2 JSON. */
 export function docOfCommentDraft(draft: DraftInput): Rich2Document | null {
-  if (draft.attributes.format !== "rich2") return null;
+  if ((draft.attributes.format ?? "rich2") !== "rich2") return null;
   try {
     const value: unknown = JSON.parse(draft.attributes.body);
     return Array.isArray(value) ? (value as Rich2Document) : null;

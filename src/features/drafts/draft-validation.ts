@@ -43,7 +43,10 @@ export function validateDraftInput(value: unknown): string | null {
     return DRAFT_LOGS.unknownStructure;
   }
   const attributes = value.attributes;
-  if (typeof attributes.body !== "string" || typeof attributes.format !== "string") {
+  if (
+    typeof attributes.body !== "string" ||
+    (attributes.format !== undefined && typeof attributes.format !== "string")
+  ) {
     return DRAFT_LOGS.unknownStructure;
   }
   const meta = attributes.draftMeta;
@@ -68,7 +71,7 @@ export function validateDraftInput(value: unknown): string | null {
 /** A comment draft without body content is invalid and not created (content spec §5). */
 export function isSavableDraft(draft: DraftInput): boolean {
   if (draft.recordType !== "comment") return true;
-  return hasBodyContent(draft.attributes.body, draft.attributes.format);
+  return hasBodyContent(draft.attributes.body, draft.attributes.format ?? "rich2");
 }
 
 /**

@@ -13,3 +13,4 @@ export { commentDraftLink } from "./draft-links";
 export { pinLocationOfAnnounce, hasBodyContent } from "./draft-validation";
 export type { DraftInput, DiscussionDraftMeta, ServerDraft } from "./draft-types";
 export type { AutosaveSnapshot, RestoreSource } from "./draft-autosave";
+export { useCommentDraft, type CommentDraft, type UseCommentDraftOptions } from "./use-comment-draft";

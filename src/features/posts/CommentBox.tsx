@@ -1,4 +1,5 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { DiscardDraftDialog, DraftNotice, useCommentDraft } from "../drafts";
 import type { Comment } from "../../../schemas/entities/comment.schema";
 import { emptyRich2Body, type Rich2Block, type Rich2Document } from "../../../schemas/entities/rich2";
 import { apiClient } from "../../../runtime/api/api-client";
@@ -29,7 +30,9 @@ export interface CommentBoxProps {
  * The comment box at `#create-comment`: for members who may comment (comments.add on the category, or
  * discussions.close when closed) the rich editor and Post Comment, disabled while the document is
  * empty (content spec §5); a closed discussion's note for other members; Sign In for guests. A failed
- * post keeps the text and shows the server's message.
+ * post keeps the text and shows the server's message. What a member types is kept as a draft
+ * (content spec §4, the drafts feature): restored after a reload, saved to the server 5 s after the
+ * last change, removed once posted.
  */
 export function CommentBox({ discussionID, categoryID, closed, box = commentBoxStore }: CommentBoxProps) {
   const userID = useSession((s) => s.user.userID);
@@ -41,6 +44,31 @@ export function CommentBox({ discussionID, categoryID, closed, box = commentBoxS
   // Quotes clicked while the editor is still loading wait here, so none is lost on a slow network.
   const pending = useRef<Rich2Block[]>([]);
   const isWriter = userID > 0 && canComment(checker, { categoryID, closed });
+  const section = useRef<HTMLElement | null>(null);
+  const [parentID, setParentID] = useState<number | null>(() => box.getParentID());
+  const [reply, setReply] = useState<{ move(): void } | null>(null);
+  const [isEditorReady, setIsEditorReady] = useState(false);
+  const draft = useCommentDraft({
+    isEnabled: isWriter,
+    discussionID,
+    parentID,
+    editor: handle,
+    isEditorReady,
+    section,
+    onDoc: setDoc,
+  });
+  const { hasTopLevelDraft, discard } = draft;
+
+  useEffect(() => box.onMove(setParentID), [box]);
+  useEffect(() => {
+    if (!isWriter) return undefined;
+    // Content spec §4: a reply while an unposted top-level comment draft exists asks first.
+    // NOTE: Plaza has no Reply button yet; this guard is where the box moves (`box.replyTo`).
+    return box.setReplyGuard((_commentID, move) => {
+      if (hasTopLevelDraft()) setReply({ move });
+      else move();
+    });
+  }, [box, isWriter, hasTopLevelDraft]);
 
   useEffect(() => {
     if (!isWriter) return undefined;
@@ -55,7 +83,6 @@ export function CommentBox({ discussionID, categoryID, closed, box = commentBoxS
     });
   }, [box, isWriter]);
 
-  const [isEditorReady, setIsEditorReady] = useState(false);
   const attachEditor = useCallback((next: RichEditorHandle | null) => {
     handle.current = next;
     setIsEditorReady(next !== null);
@@ -75,6 +102,7 @@ export function CommentBox({ discussionID, categoryID, closed, box = commentBoxS
       });
       handle.current?.reset();
       setDoc(emptyRich2Body());
+      draft.afterPost();
       box.posted(data);
     } catch (reason) {
       setError(errorMessageOf(reason));
@@ -100,11 +128,15 @@ export function CommentBox({ discussionID, categoryID, closed, box = commentBoxS
           <RichEditor
             label={t("Comment")}
             handleRef={attachEditor}
-            onChange={setDoc}
+            onChange={(next) => {
+              setDoc(next);
+              draft.handleChange(next);
+            }}
             disabled={isPosting}
             onSubmitShortcut={() => void handlePost()}
           />
         </Suspense>
+        <DraftNotice notice={draft.notice} onDismiss={draft.dismissNotice} />
         {error ? (
           <p role="alert" className={styles.error}>
             {error}
@@ -115,11 +147,25 @@ export function CommentBox({ discussionID, categoryID, closed, box = commentBoxS
             {t("Post Comment")}
           </Button>
         </div>
+        {reply ? (
+          <Suspense fallback={null}>
+            <DiscardDraftDialog
+              onCancel={() => setReply(null)}
+              onDiscard={() => {
+                setReply(null);
+                handle.current?.reset();
+                setDoc(emptyRich2Body());
+                void discard();
+                reply.move();
+              }}
+            />
+          </Suspense>
+        ) : null}
       </form>
     );
   }
   return (
-    <section id={CREATE_COMMENT_ID} className={styles.box} aria-label={t("Leave a comment")}>
+    <section ref={section} id={CREATE_COMMENT_ID} className={styles.box} aria-label={t("Leave a comment")}>
       {content}
     </section>
   );

@@ -18,12 +18,31 @@ export interface CommentBoxStore {
   onPosted(listener: (comment: Comment) => void): () => void;
   /** Tells the listeners a comment was posted. */
   posted(comment: Comment): void;
+  /** The comment the box answers; null for a top-level comment. */
+  getParentID(): number | null;
+  /**
+   * Moves the box to answer `commentID` (null: back to a top-level comment). The registered guard
+   * may ask first (content spec §4: replying while an unposted top-level draft exists) and calls
+   * `move` only when the member agrees.
+   */
+  replyTo(commentID: number | null): void;
+  /** The box's guard for {@link replyTo}; returns the unregister function. */
+  setReplyGuard(guard: (commentID: number | null, move: () => void) => void): () => void;
+  /** Listens for moves; returns the unsubscribe function. */
+  onMove(listener: (parentID: number | null) => void): () => void;
 }
 
 /** Creates a comment box store (one per page; tests make their own). */
 export function createCommentBoxStore(): CommentBoxStore {
   let current: RichEditorHandle | null = null;
   const listeners = new Set<(comment: Comment) => void>();
+  const moveListeners = new Set<(parentID: number | null) => void>();
+  let parentID: number | null = null;
+  let guard: ((commentID: number | null, move: () => void) => void) | null = null;
+  function move(commentID: number | null) {
+    parentID = commentID;
+    for (const listener of moveListeners) listener(commentID);
+  }
   return {
     register(handle) {
       current = handle;
@@ -43,6 +62,22 @@ export function createCommentBoxStore(): CommentBoxStore {
     },
     posted(comment) {
       for (const listener of listeners) listener(comment);
+    },
+    getParentID: () => parentID,
+    replyTo(commentID) {
+      if (commentID === parentID) return;
+      if (guard) guard(commentID, () => move(commentID));
+      else move(commentID);
+    },
+    setReplyGuard(next) {
+      guard = next;
+      return () => {
+        if (guard === next) guard = null;
+      };
+    },
+    onMove(listener) {
+      moveListeners.add(listener);
+      return () => moveListeners.delete(listener);
     },
   };
 }
