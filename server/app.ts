@@ -52,6 +52,12 @@ import { revisionRoutes } from "./routes/revisions";
 import { warningRoutes } from "./routes/warnings";
 import { installApiContract } from "./routes/api-contract";
 import { seoRoutes } from "./routes/seo";
+import { draftRoutes } from "./routes/drafts";
+import {
+  startDraftScheduler,
+  type DraftScheduler,
+  type DraftSchedulerOptions,
+} from "./services/drafts-scheduler";
 
 /** Options of {@link buildApp}. */
 export interface BuildAppOptions {
@@ -85,11 +91,15 @@ export interface BuildAppOptions {
    * -Proto, -Host); none by default. See server/http/trust-proxy.ts (PLAZA_TRUST_PROXY).
    */
   trustProxy?: TrustProxySetting;
+  /** The scheduler publishing scheduled drafts (interval, lease); `false` runs none. */
+  draftScheduler?: DraftSchedulerOptions | false;
 }
 
 declare module "fastify" {
   interface FastifyInstance {
     db: Kysely<Database>;
+    /** The scheduled-drafts publisher, unless the app runs none. */
+    draftScheduler?: DraftScheduler;
   }
 }
 
@@ -233,6 +243,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await reportRoutes(api, ctx);
         await revisionRoutes(api, ctx);
         await warningRoutes(api, ctx);
+        await draftRoutes(api, ctx);
         api.all("/*", async (request) => {
           throw new HttpError(404, `No API route matches ${request.method} ${request.url.split("?")[0]}.`);
         });
@@ -249,6 +260,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       .status(404)
       .send({ message: `Nothing at ${request.method} ${request.url.split("?")[0]}.`, status: 404 }),
   );
+  if (options.draftScheduler !== false) {
+    const scheduler = startDraftScheduler(handle.db, {
+      log: (message, details) => app.log.error(details, message),
+      ...options.draftScheduler,
+    });
+    // Stopped before the database closes (onClose), waiting for a publish under way.
+    app.addHook("preClose", () => scheduler.stop());
+    app.decorate("draftScheduler", scheduler);
+  }
   return app;
 }
 
