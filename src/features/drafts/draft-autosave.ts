@@ -102,6 +102,7 @@ export function createDraftAutosave(options: AutosaveOptions): DraftAutosave {
 
   let current: LocalDraft | null = findLocalDraft(storage, { draftID: options.draftID ?? null, path }, log);
   let draftID: number | null = options.draftID ?? current?.draftID ?? null;
+  const stored = current;
   let status: AutosaveStatus = "idle";
   let isPaused = false;
   let timer: Timer | undefined;
@@ -109,6 +110,15 @@ export function createDraftAutosave(options: AutosaveOptions): DraftAutosave {
   let notice: AutosaveSnapshot["notice"] = null;
   let snapshot: AutosaveSnapshot = makeSnapshot();
   let isDisposed = false;
+  /** The running call, so posting can wait for it even after the form has gone. */
+  let inFlight: Promise<unknown> | null = null;
+  function track<T>(call: Promise<T>): Promise<T> {
+    const tracked = call.finally(() => {
+      if (inFlight === tracked) inFlight = null;
+    });
+    inFlight = tracked;
+    return tracked;
+  }
 
   function makeSnapshot(): AutosaveSnapshot {
     return { status, draftID, hasDraft: current !== null, notice };
@@ -161,7 +171,7 @@ export function createDraftAutosave(options: AutosaveOptions): DraftAutosave {
     const sent = current;
     setStatus("saving");
     try {
-      const saved = draftID === null ? await api.create(sent.draft) : await api.update(draftID, sent.draft);
+      const saved = await track(draftID === null ? api.create(sent.draft) : api.update(draftID, sent.draft));
       acceptSaved(saved, sent);
       afterCall();
     } catch (error) {
@@ -207,7 +217,7 @@ export function createDraftAutosave(options: AutosaveOptions): DraftAutosave {
     const sent = current;
     setStatus("saving");
     try {
-      const saved = draftID === null ? await api.create(sent.draft) : await api.update(draftID, sent.draft);
+      const saved = await track(draftID === null ? api.create(sent.draft) : api.update(draftID, sent.draft));
       acceptSaved(saved, sent);
       lastSentAt = now();
     } catch (error) {
@@ -245,13 +255,14 @@ export function createDraftAutosave(options: AutosaveOptions): DraftAutosave {
 
   async function load(): Promise<void> {
     if (draftID === null) {
-      if (isDirty()) await push();
+      // A copy this tab found in storage and never saved goes up now; fresh typing waits its 5 s.
+      if (isDirty() && current === stored) await push();
       return;
     }
     setStatus("fetching");
     let server: ServerDraft;
     try {
-      server = await api.get(draftID);
+      server = await track(api.get(draftID));
       const problem = validateDraftInput(server);
       if (problem) throw new Error(problem);
     } catch (error) {
@@ -310,7 +321,7 @@ export function createDraftAutosave(options: AutosaveOptions): DraftAutosave {
     }
     setStatus("deleting");
     try {
-      await api.remove(id);
+      await track(api.remove(id));
     } catch (error) {
       log(DRAFT_LOGS.delete, error);
     } finally {
@@ -322,16 +333,12 @@ export function createDraftAutosave(options: AutosaveOptions): DraftAutosave {
   async function removeAfterPost(): Promise<void> {
     clearTimeout(timer);
     isPaused = true;
-    while (status !== "idle")
-      await new Promise<void>((resolve) => {
-        const stop = subscribe(() => {
-          if (status === "idle") {
-            stop();
-            resolve();
-          }
-        });
-      });
+    // NOTE: the form may unmount meanwhile (posting navigates away); the removal still runs.
+    while (inFlight) await inFlight.catch(() => undefined);
+    // The finally of the call that just ended runs after its awaiters: wait for idle.
+    await Promise.resolve();
     isPaused = false;
+    status = "idle";
     await remove();
   }
 

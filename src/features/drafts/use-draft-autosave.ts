@@ -68,12 +68,12 @@ export function useDraftAutosave(options: UseDraftAutosaveOptions): DraftAutosav
       const next = session.engine;
       next.subscribe(() => setSnapshot(next.getSnapshot()));
       // Typing before the engine arrived is newer than any stored copy.
-      if (early.current) next.change(early.current);
-      else if (next.initial) latest.current.onRestore(next.initial, "local");
-      early.current = null;
+      if (!early.current && next.initial) latest.current.onRestore(next.initial, "local");
       setEngine(next);
       setSnapshot(next.getSnapshot());
       void next.load();
+      if (early.current) next.change(early.current);
+      early.current = null;
     });
     return () => {
       isCancelled = true;

@@ -69,6 +69,8 @@ function renderForm(props: PostFormProps, ...replies: FakeReply[]) {
 const bodyOf = (request: { body: unknown } | undefined) => JSON.parse(String(request?.body)) as unknown;
 
 afterEach(() => {
+  // Drafts are kept in localStorage (content spec §4): each test starts without one.
+  window.localStorage.clear();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   resetSession();

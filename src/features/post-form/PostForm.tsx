@@ -48,6 +48,8 @@ export function PostForm({ location, category, tags, post }: PostFormProps) {
   const search = useSearch();
   const signInUrl = configValue(session, "signInUrl", "/entry/signin");
 
+  // A new discussion's draft opened from the drafts page: `/post/editdiscussion/0/{draftID}` (§2).
+  const draftOfNew = location?.type === "edit" && location.recordID === null ? location.draftID : null;
   if (session.user.userID === 0) {
     return (
       <FormNotice
@@ -59,7 +61,7 @@ export function PostForm({ location, category, tags, post }: PostFormProps) {
       />
     );
   }
-  if (!isValidCreatePostLocation(location)) {
+  if (draftOfNew === null && !isValidCreatePostLocation(location)) {
     return (
       <FormNotice
         title={t("Page Not Found")}
@@ -68,7 +70,7 @@ export function PostForm({ location, category, tags, post }: PostFormProps) {
       />
     );
   }
-  if (location.type === "edit") {
+  if (draftOfNew === null && location?.type === "edit") {
     return <EditPostForm discussionID={location.recordID ?? 0} category={category} tags={tags} post={post} />;
   }
   if (!hasPermission(checkerOf(session), "discussions.add")) {
@@ -81,10 +83,12 @@ export function PostForm({ location, category, tags, post }: PostFormProps) {
   }
   const isTaggingOn = configValue(session, "tagging.enabled", true);
   const isTypeShown = configValue(session, POST_TYPE_FLAG, false);
-  const type = isDiscussionType(location.postType) ? location.postType : "discussion";
+  const postType = location?.type === "create" ? location.postType : "discussion";
+  const type = isDiscussionType(postType) ? postType : "discussion";
   const checker = checkerOf(session);
   // Only a category the viewer may post in is preselected (the picker offers no other).
   const preselected =
+    location?.type === "create" &&
     location.parentRecordType === "category" &&
     category &&
     (category.permissionCategoryID === undefined ||
@@ -100,6 +104,7 @@ export function PostForm({ location, category, tags, post }: PostFormProps) {
       mode={{ type: "create", withTags: isTaggingOn, withType: isTypeShown || type !== "discussion" }}
       showTags={isTaggingOn}
       showType={isTypeShown}
+      draft={{ path: pathname, draftID: draftOfNew }}
     />
   );
 }

@@ -1,11 +1,13 @@
 import { useIsServerRender } from "../../ui/use-browser-value";
-import { Suspense, useEffect, useId, useState, type FormEvent } from "react";
+import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { configValue, useSession } from "../../../runtime/data/session-store";
 import { t } from "../../../runtime/i18n/t";
 import { discussionTypes, type DiscussionType } from "../../../schemas/api/discussion-writes.schema";
 import { Button } from "../../ui/Button";
 import { TextField } from "../../ui/TextField";
-import { RichEditor } from "../editor";
+import { DraftNotice, useDraftAutosave } from "../drafts";
+import { isEmptyRich2, RichEditor } from "../editor";
+import { discussionDraftOf, valuesOfDiscussionDraft } from "./post-form-draft";
 import { CategoryPicker } from "./CategoryPicker";
 import { TagsPicker } from "./TagsPicker";
 import { TITLE_MAX_LENGTH, type PostFormValues } from "./post-form-values";
@@ -27,21 +29,49 @@ export interface PostFormFieldsProps {
   showTags: boolean;
   /** The post type select ("post type where enabled"). */
   showType: boolean;
+  /** Create only: the draft the form keeps (content spec §4), by page path or draft ID. */
+  draft?: { path: string; draftID: number | null };
 }
 
 /**
  * The discussion form: Title, Category, Tags, Post Type, Body and the Post Discussion / Save button.
  * Everything typed stays in state, so a failed submit loses nothing.
  */
-export function PostFormFields({ initial, mode, showTags, showType }: PostFormFieldsProps) {
+export function PostFormFields({ initial, mode, showTags, showType, draft }: PostFormFieldsProps) {
   const [values, setValues] = useState(initial);
-  const { submit, isSubmitting, errors, error } = useSubmitPost(mode);
+  // A restored draft remounts the (uncontrolled) rich editor with its body.
+  const [editorKey, setEditorKey] = useState(0);
+  const isEdited = useRef(false);
+  const autosave = useDraftAutosave({
+    isEnabled: draft !== undefined,
+    path: draft?.path ?? "",
+    draftID: draft?.draftID ?? null,
+    onRestore: (restored) => {
+      isEdited.current = false;
+      void (restored ? valuesOfDiscussionDraft(restored, initial) : Promise.resolve(initial)).then((next) => {
+        setValues(next);
+        setEditorKey((key) => key + 1);
+      });
+    },
+  });
+  const { change: keepDraft, discard: discardDraft, removeAfterPost } = autosave;
+  useEffect(() => {
+    if (!isEdited.current) return;
+    isEdited.current = false;
+    const isEmpty = values.name.trim() === "" && !hasBodyText(values);
+    if (isEmpty) void discardDraft();
+    else keepDraft(discussionDraftOf(values));
+  }, [values, keepDraft, discardDraft]);
+  const { submit, isSubmitting, errors, error } = useSubmitPost(mode, () => void removeAfterPost());
   const siteName = useSession((s) => configValue(s, "ui.siteName", ""));
   const bodyID = useId();
   const typeID = useId();
   const isEdit = mode.type === "edit";
   const heading = isEdit ? t("Edit Discussion") : t("New Discussion");
-  const change = (patch: Partial<PostFormValues>) => setValues((current) => ({ ...current, ...patch }));
+  const change = (patch: Partial<PostFormValues>) => {
+    isEdited.current = true;
+    setValues((current) => ({ ...current, ...patch }));
+  };
 
   useEffect(() => {
     document.title = siteName ? `${heading} - ${siteName}` : heading;
@@ -59,6 +89,7 @@ export function PostFormFields({ initial, mode, showTags, showType }: PostFormFi
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label={heading}>
       <h1 className={styles.heading}>{heading}</h1>
+      <DraftNotice notice={autosave.snapshot?.notice} onDismiss={autosave.dismissNotice} />
       {error && (
         <div role="alert" className={styles.alert}>
           {error.message}
@@ -109,6 +140,7 @@ export function PostFormFields({ initial, mode, showTags, showType }: PostFormFi
             </span>
             <Suspense fallback={<div className={styles.textarea} aria-busy="true" />}>
               <RichEditor
+                key={editorKey}
                 id={bodyID}
                 label={t("Body")}
                 initialValue={values.rich}
@@ -146,4 +178,8 @@ export function PostFormFields({ initial, mode, showTags, showType }: PostFormFi
       </div>
     </form>
   );
+}
+
+function hasBodyText(values: PostFormValues): boolean {
+  return values.format === "rich2" ? !isEmptyRich2(values.rich) : values.text.trim() !== "";
 }

@@ -33,9 +33,10 @@ function sameSet(a: readonly number[], b: readonly number[]): boolean {
 /**
  * Posts the form: `POST /discussions`, or `PATCH /discussions/{id}` and then, when the tags changed,
  * `PUT /discussions/{id}/tags`; then navigates to the discussion. Client checks run first; a failure
- * leaves the values as typed and shows the server's field errors and message.
+ * leaves the values as typed and shows the server's field errors and message. `onPosted` runs after
+ * a successful post, before leaving the page.
  */
-export function useSubmitPost(mode: SubmitMode): SubmitPost {
+export function useSubmitPost(mode: SubmitMode, onPosted?: () => void): SubmitPost {
   const [, navigate] = useLocation();
   const { mutate } = useSWRConfig();
   const [isSubmitting, setSubmitting] = useState(false);
@@ -78,6 +79,8 @@ export function useSubmitPost(mode: SubmitMode): SubmitPost {
       void mutate((key) => typeof key === "string" && key.startsWith("discussions"), undefined, {
         revalidate: false,
       });
+      // Posting from a draft removes it, locally and on the server (content spec §4).
+      onPosted?.();
       navigate(url);
     } catch (caught) {
       const apiError =

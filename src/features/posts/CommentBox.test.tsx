@@ -35,6 +35,8 @@ vi.mock("../editor/RichEditor", () => ({
 
 beforeEach(() => window.history.replaceState(null, "", "/discussion/1/welcome?x=1"));
 afterEach(() => {
+  // Drafts are kept in localStorage (content spec §4): each test starts without one.
+  window.localStorage.clear();
   vi.unstubAllGlobals();
   resetSession();
 });
