@@ -41,8 +41,6 @@ export function DraftListItem({ draft, title, actions, onSettled }: DraftListIte
   const editUrl = draftEditUrl(draft);
   const excerpt = draftExcerpt(draft);
   const isScheduled = draft.draftStatus === "scheduled";
-  // Scheduling publishes a new discussion (content spec §4); comments are posted from their page.
-  const canSchedule = draft.recordType === "discussion";
 
   async function handleCancelSchedule() {
     setIsCancelling(true);
@@ -88,11 +86,9 @@ export function DraftListItem({ draft, title, actions, onSettled }: DraftListIte
             {t("Edit")}
           </a>
         )}
-        {canSchedule && (
-          <Button buttonType="text" aria-describedby={titleID} onClick={() => setDialog("schedule")}>
-            {isScheduled ? t("Reschedule") : t("Schedule")}
-          </Button>
-        )}
+        <Button buttonType="text" aria-describedby={titleID} onClick={() => setDialog("schedule")}>
+          {isScheduled ? t("Reschedule") : t("Schedule")}
+        </Button>
         {isScheduled && (
           <Button
             buttonType="text"
