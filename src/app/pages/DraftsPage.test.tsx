@@ -204,6 +204,32 @@ describe("DraftsPage (/drafts, content spec §4, §7)", () => {
     expect(await screen.findByText(message)).toBeTruthy();
   });
 
+  it("a refused schedule is logged, its message shown, and the dialog stays open with the time", async () => {
+    // No category: the server cannot publish it, so it refuses the schedule.
+    await saveDraft("member", {
+      recordType: "discussion",
+      attributes: {
+        name: "Nowhere to go",
+        body: "Text.",
+        format: "text",
+        draftMeta: { name: "Nowhere to go" },
+      },
+    });
+    await signInThrough(server, "member");
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    renderPage();
+    fireEvent.click(within(await itemOf("Nowhere to go")).getByRole("button", { name: "Schedule" }));
+    const dialog = await screen.findByRole("dialog", { name: "Schedule Draft" });
+    fireEvent.change(within(dialog).getByLabelText("Date"), { target: { value: "2031-02-01" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Schedule" }));
+    await waitFor(() => expect(log).toHaveBeenCalledWith("Error scheduling draft", expect.anything()));
+    const message = (log.mock.calls[0]![1] as Error).message;
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByRole("dialog", { name: "Schedule Draft" })).toBe(dialog);
+    expect((within(dialog).getByLabelText("Date") as HTMLInputElement).value).toBe("2031-02-01");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+  });
+
   it("shows why a draft failed to publish under Errors", async () => {
     const draftID = await discussionDraft("member", "Broken post");
     await markFailed(draftID, "The category no longer exists.");

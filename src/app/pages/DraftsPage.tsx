@@ -53,11 +53,14 @@ export function DraftsPage() {
       <div className={pageStyles.listArea} aria-busy={!drafts}>
         {!drafts ? (
           <Loader />
-        ) : drafts.length === 0 ? (
-          <p className={styles.muted}>{t(DRAFTS_EMPTY_TEXTS[status ?? "all"])}</p>
         ) : (
           <>
-            <DraftList drafts={drafts} focusFallbackRef={headingRef} />
+            {drafts.length === 0 ? (
+              <p className={styles.muted}>{t(DRAFTS_EMPTY_TEXTS[status ?? "all"])}</p>
+            ) : (
+              <DraftList drafts={drafts} focusFallbackRef={headingRef} />
+            )}
+            {/* Also under an empty later page (its last draft deleted), to get back to the others. */}
             {list.data?.paging && (
               <DiscussionPager
                 paging={list.data.paging}
