@@ -318,6 +318,30 @@ describe("publishing scheduled drafts (content spec §4)", () => {
     });
   });
 
+  it("applies a due draft of an existing discussion (recordID) as an edit by its author", async () => {
+    const made = await call("POST", "/discussions", "moderator", {
+      name: "Before the edit",
+      body: richBody("old body"),
+      categoryID: generalID,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const editedID = (made.json() as { discussionID: number }).discussionID;
+    const draft = await create("moderator", {
+      ...discussionDraft("After the edit"),
+      recordID: editedID,
+    });
+    await call("PATCH", `/drafts/schedule/${draft.draftID}`, "moderator", { dateScheduled: inAnHour() });
+    await makeDue(draft.draftID);
+    const published = await app.draftScheduler?.runOnce();
+    expect(published).toContainEqual({ recordType: "discussion", recordID: editedID });
+    const row = await app.db
+      .selectFrom("discussions")
+      .select("name")
+      .where("discussionID", "=", editedID)
+      .executeTakeFirstOrThrow();
+    expect(row.name).toBe("After the edit");
+  });
+
   it("leaves a draft that is not due yet alone", async () => {
     const draft = await create("member", commentDraft("not yet"));
     await call("PATCH", `/drafts/schedule/${draft.draftID}`, "member", { dateScheduled: inAnHour() });
@@ -336,7 +360,12 @@ describe("publishing scheduled drafts (content spec §4)", () => {
     const { categoryID: _omit, ...copy } = general;
     const doomed = await app.db
       .insertInto("categories")
-      .values({ ...copy, name: "Doomed", urlcode: "doomed-for-drafts" })
+      .values({
+        ...copy,
+        name: "Doomed",
+        urlcode: "doomed-for-drafts",
+        dateInserted: new Date().toISOString(),
+      })
       .returning("categoryID")
       .executeTakeFirstOrThrow();
     const draft = await create("member", discussionDraft("Homeless", doomed.categoryID));

@@ -74,7 +74,7 @@ export function startDraftScheduler(
         error instanceof HttpError
           ? [error.message, error.details.description].filter(Boolean).join(" ")
           : "Something went wrong while publishing the draft.";
-      log("Error publishing scheduled draft", { draftID: row.draftID, reason, error });
+      log("Error publishing scheduled draft", { draftID: row.draftID, reason, err: error });
       await drafts
         .updateTable("drafts")
         .set({
@@ -134,7 +134,7 @@ export function startDraftScheduler(
 
   const timer = setInterval(() => {
     if (running || stopped) return;
-    runOnce().catch((error: unknown) => log("Error looking for scheduled drafts", { error }));
+    runOnce().catch((error: unknown) => log("Error looking for scheduled drafts", { err: error }));
   }, intervalMs);
   timer.unref();
 
