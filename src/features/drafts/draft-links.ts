@@ -1,4 +1,4 @@
-import { DRAFT_LOGS } from "./draft-validation";
+import { DRAFT_LOGS } from "./draft-logs";
 import type { CommentDraftMeta } from "./draft-types";
 
 /** The comment box's anchor (content spec §2). */

@@ -1,6 +1,7 @@
 import { createDraftAutosave, type DraftAutosave, type RestoreSource } from "./draft-autosave";
-import { draftApi } from "./draft-api";
-import type { DraftInput, ServerDraft } from "./draft-types";
+import { draftApi, findCommentDraft } from "./draft-api";
+import { commentDraftLink } from "./draft-links";
+import type { CommentDraftMeta, DraftInput } from "./draft-types";
 import { watchSavedDraftToast } from "./saved-draft-toast";
 
 /** Options of {@link startDraftSession}. */
@@ -8,10 +9,10 @@ export interface DraftSessionOptions {
   path: string;
   draftID: number | null;
   onRestore(draft: DraftInput | null, source: RestoreSource): void;
-  /** Finds a server draft for the page when this browser keeps none (a draft link from another device). */
-  lookup?: () => Promise<ServerDraft | null>;
+  /** With `?hasDraft=true` and no local copy: the member's comment draft on this discussion (another device). */
+  lookupDiscussionID?: number;
   /** Shows "Saved Draft Available." while the draft exists and `target` is out of view (comment drafts). */
-  toast?: { target: HTMLElement; link(): string };
+  toast?: { target: HTMLElement; meta(): CommentDraftMeta | undefined };
 }
 
 /**
@@ -29,9 +30,15 @@ export async function startDraftSession(
     storage: window.localStorage,
     api: draftApi,
   });
-  if (probe.initial === null && draftID === null && options.lookup) {
+  const hasDraftLink = new URLSearchParams(window.location.search).get("hasDraft") === "true";
+  if (
+    probe.initial === null &&
+    draftID === null &&
+    options.lookupDiscussionID !== undefined &&
+    hasDraftLink
+  ) {
     try {
-      draftID = (await options.lookup())?.draftID ?? null;
+      draftID = (await findCommentDraft(options.lookupDiscussionID))?.draftID ?? null;
     } catch {
       // No list, no restore: the member starts afresh, as without a draft link.
     }
@@ -51,7 +58,9 @@ export async function startDraftSession(
   window.addEventListener("storage", handleStorage);
   window.addEventListener("online", handleOnline);
   const stopToast = options.toast
-    ? watchSavedDraftToast(engine, options.toast.target, options.toast.link)
+    ? watchSavedDraftToast(engine, options.toast.target, () =>
+        commentDraftLink(options.toast?.meta(), window.location.pathname + window.location.search),
+      )
     : undefined;
   return {
     engine,

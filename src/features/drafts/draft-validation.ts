@@ -2,18 +2,9 @@ import type { Rich2Document } from "../../../schemas/entities/rich2";
 import { isEmptyRich2 } from "../editor";
 import { draftRecordTypes } from "../../../schemas/entities/draft.schema";
 import type { DraftInput } from "./draft-types";
+import { DRAFT_LOGS } from "./draft-logs";
 
-/** What is logged, never shown (content spec §8 "Logged, not shown to the user"). */
-export const DRAFT_LOGS = {
-  delete: "Error deleting draft",
-  fetch: "Error fetching draft from server",
-  autosave: "Error autosaving draft",
-  update: "Error updating draft",
-  invalidMeta: "Invalid draft meta",
-  noBody: "Invalid draft, no body content",
-  unknownStructure: "Draft attributes contain unknown structure",
-  link: "Failed to create draft location link",
-} as const;
+export { DRAFT_LOGS };
 
 const RECORD_TYPES = new Set<string>(draftRecordTypes);
 
@@ -72,15 +63,4 @@ export function validateDraftInput(value: unknown): string | null {
 export function isSavableDraft(draft: DraftInput): boolean {
   if (draft.recordType !== "comment") return true;
   return hasBodyContent(draft.attributes.body, draft.attributes.format ?? "rich2");
-}
-
-/**
- * A legacy discussion's `announce` as a draft's pin location (content spec §3): 0 none, 1 category,
- * anything else recent.
- */
-export function pinLocationOfAnnounce(announce: unknown): "none" | "category" | "recent" {
-  const value = Number(announce ?? 0);
-  if (value === 0 || announce === false) return "none";
-  if (value === 1 || announce === true) return "category";
-  return "recent";
 }

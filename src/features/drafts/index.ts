@@ -10,7 +10,7 @@ export {
 export { DraftNotice } from "./DraftNotice";
 export { commentDraftOf, commentParentOf, docOfCommentDraft, type CommentDraftPlace } from "./comment-draft";
 export { commentDraftLink } from "./draft-links";
-export { pinLocationOfAnnounce, hasBodyContent } from "./draft-validation";
+export { pinLocationOfAnnounce } from "./legacy-pin-location";
 export type { DraftInput, DiscussionDraftMeta, ServerDraft } from "./draft-types";
 export type { AutosaveSnapshot, RestoreSource } from "./draft-autosave";
 export { useCommentDraft, type CommentDraft, type UseCommentDraftOptions } from "./use-comment-draft";

@@ -3,8 +3,6 @@ import type { Rich2Document } from "../../../schemas/entities/rich2";
 import { isEmptyRich2, rich2FromText, type RichEditorHandle } from "../editor";
 import { commentDraftOf, commentParentOf, docOfCommentDraft } from "./comment-draft";
 import type { AutosaveSnapshot } from "./draft-autosave";
-import { findCommentDraft } from "./draft-api";
-import { commentDraftLink } from "./draft-links";
 import type { CommentDraftMeta, DraftInput } from "./draft-types";
 import { useDraftAutosave } from "./use-draft-autosave";
 
@@ -82,17 +80,10 @@ export function useCommentDraft(options: UseCommentDraftOptions): CommentDraft {
     isEnabled,
     path: `/discussion/${discussionID}`,
     onRestore: apply,
-    lookup: () =>
-      new URLSearchParams(window.location.search).get("hasDraft") === "true"
-        ? findCommentDraft(discussionID)
-        : Promise.resolve(null),
+    lookupDiscussionID: discussionID,
     toast: {
       target: section,
-      link: () =>
-        commentDraftLink(
-          current.current?.attributes.draftMeta as CommentDraftMeta | undefined,
-          window.location.pathname + window.location.search,
-        ),
+      meta: () => current.current?.attributes.draftMeta as CommentDraftMeta | undefined,
     },
   });
   const { change, discard, removeAfterPost, snapshot, dismissNotice } = autosave;

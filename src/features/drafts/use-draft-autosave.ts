@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import type { AutosaveSnapshot, DraftAutosave, RestoreSource } from "./draft-autosave";
-import type { DraftInput, ServerDraft } from "./draft-types";
+import type { CommentDraftMeta, DraftInput } from "./draft-types";
 
 /** Options of {@link useDraftAutosave}. */
 export interface UseDraftAutosaveOptions {
@@ -12,10 +12,10 @@ export interface UseDraftAutosaveOptions {
   draftID?: number | null;
   /** Puts restored text into the form (null: the draft was removed in another tab). */
   onRestore(draft: DraftInput | null, source: RestoreSource): void;
-  /** Finds the server's draft when this browser keeps none (a draft link opened on another device). */
-  lookup?: () => Promise<ServerDraft | null>;
-  /** The comment box and its draft link, for the "Saved Draft Available." toast. */
-  toast?: { target: RefObject<HTMLElement | null>; link(): string };
+  /** A comment draft link opened where this browser keeps none: find the server's draft of this discussion. */
+  lookupDiscussionID?: number;
+  /** The comment box and its draft's meta, for the "Saved Draft Available." toast and its link. */
+  toast?: { target: RefObject<HTMLElement | null>; meta(): CommentDraftMeta | undefined };
 }
 
 /** What {@link useDraftAutosave} returns. */
@@ -57,7 +57,7 @@ export function useDraftAutosave(options: UseDraftAutosaveOptions): DraftAutosav
         path,
         draftID,
         onRestore: (draft, source) => latest.current.onRestore(draft, source),
-        lookup: latest.current.lookup,
+        lookupDiscussionID: latest.current.lookupDiscussionID,
         toast: toastOf(latest.current.toast),
       });
       if (isCancelled) {
@@ -103,7 +103,7 @@ export function useDraftAutosave(options: UseDraftAutosaveOptions): DraftAutosav
 
 function toastOf(
   toast: UseDraftAutosaveOptions["toast"],
-): { target: HTMLElement; link(): string } | undefined {
+): { target: HTMLElement; meta(): CommentDraftMeta | undefined } | undefined {
   const target = toast?.target.current;
-  return toast && target ? { target, link: toast.link } : undefined;
+  return toast && target ? { target, meta: toast.meta } : undefined;
 }
