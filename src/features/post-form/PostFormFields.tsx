@@ -39,7 +39,7 @@ export interface PostFormFieldsProps {
  */
 export function PostFormFields({ initial, mode, showTags, showType, draft }: PostFormFieldsProps) {
   const [values, setValues] = useState(initial);
-  // A restored draft remounts the (uncontrolled) rich editor with its body.
+  // A restored draft remounts the rich editor and the pickers (their text is their own) with its values.
   const [editorKey, setEditorKey] = useState(0);
   const isEdited = useRef(false);
   const autosave = useDraftAutosave({
@@ -105,12 +105,18 @@ export function PostFormFields({ initial, mode, showTags, showType, draft }: Pos
         errors={errors.name}
       />
       <CategoryPicker
+        key={`category-${editorKey}`}
         value={values.category}
         onChange={(category) => change({ category })}
         errors={errors.category}
       />
       {showTags && (
-        <TagsPicker value={values.tags} onChange={(tags) => change({ tags })} errors={errors.tags} />
+        <TagsPicker
+          key={editorKey}
+          value={values.tags}
+          onChange={(tags) => change({ tags })}
+          errors={errors.tags}
+        />
       )}
       {showType && (
         <div className={styles.field}>
