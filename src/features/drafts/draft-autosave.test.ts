@@ -362,4 +362,41 @@ describe("draft autosave", () => {
     older.handleStorage(localDraftKey(saved), JSON.stringify(saved));
     expect(older.getSnapshot().draftID).toBe(10);
   });
+
+  it("posting: the removal waits for a running save, then deletes the local and the server copy (content spec §4)", async () => {
+    const { api, calls } = fakeApi();
+    const saving = deferred<ServerDraft>();
+    api.create.mockReturnValueOnce(saving.promise);
+    const autosave = createDraftAutosave({ path: PATH, storage, api, log });
+    autosave.change(commentDraft("Hello"));
+    await vi.advanceTimersByTimeAsync(5000);
+    const removing = autosave.removeAfterPost();
+    saving.resolve(serverDraft(10, commentDraft("Hello")));
+    await removing;
+    expect(calls).toEqual(["DELETE 10"]);
+    expect(storage.map.size).toBe(0);
+  });
+
+  it("two tabs: a draft posted or discarded in another tab leaves this tab too, and it is told", () => {
+    const { api } = fakeApi();
+    const onRestore = vi.fn();
+    const autosave = createDraftAutosave({ path: PATH, storage, api, log, onRestore });
+    autosave.change(commentDraft("Hello"));
+    autosave.handleStorage(localDraftKey({ draftID: null, path: PATH }), null);
+    expect(onRestore).toHaveBeenCalledWith(null, "other-tab");
+    expect(autosave.getSnapshot()).toMatchObject({ hasDraft: false, notice: "removed-elsewhere" });
+  });
+
+  it("autosave: a failed save is sent again when the browser is back online, after the 1 s update throttle (content spec §9)", async () => {
+    const { api } = fakeApi();
+    api.create.mockRejectedValueOnce(Object.assign(new Error("offline"), { status: 0 }));
+    const autosave = createDraftAutosave({ path: PATH, storage, api, log, retryMs: 60_000 });
+    autosave.change(commentDraft("Hello"));
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(api.create).toHaveBeenCalledOnce();
+    autosave.retry();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(api.create).toHaveBeenCalledTimes(2);
+    expect(autosave.getSnapshot().draftID).toBe(10);
+  });
 });
