@@ -131,9 +131,15 @@ if (!only) {
   vitest("unit and API tests (SQLite)", [], "test-results/unit.json");
   if (!sqliteOnly) {
     await onPostgres("unit and API tests (PostgreSQL)", (url) =>
-      vitest("unit and API tests (PostgreSQL)", [], "test-results/unit-postgres.json", {
-        PLAZA_TEST_DATABASE_URL: url,
-      }),
+      // Each test app copies a template database first, so hooks and tests get more time here.
+      vitest(
+        "unit and API tests (PostgreSQL)",
+        ["--testTimeout=15000", "--hookTimeout=60000"],
+        "test-results/unit-postgres.json",
+        {
+          PLAZA_TEST_DATABASE_URL: url,
+        },
+      ),
     );
   }
 }

@@ -49,7 +49,8 @@ function renderPost(discussion: Discussion) {
 
 async function choose(item: string) {
   await userEvent.click(await screen.findByRole("button", { name: "Discussion Options" }));
-  await userEvent.click(screen.getByRole("menuitem", { name: item }));
+  // The menu follows the discussion as it is fetched again after an action: wait for the item.
+  await userEvent.click(await screen.findByRole("menuitem", { name: item }));
 }
 
 const writes = () => server.calls.filter((call) => call.method !== "GET");
