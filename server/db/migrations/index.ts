@@ -17,6 +17,7 @@ import { warningsMigration } from "./0014-warnings";
 import { deletedCommentsMigration } from "./0015-deleted-comments";
 import { longRunnerReplayMigration } from "./0016-long-runner-replay";
 import { scaleIndexesMigration } from "./0017-scale-indexes";
+import { draftsMigration } from "./0018-drafts";
 
 /**
  * The migrations, listed statically so they survive bundling (no folder scan). Names sort in the
@@ -41,6 +42,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0015-deleted-comments": deletedCommentsMigration(dialect),
     "0016-long-runner-replay": longRunnerReplayMigration,
     "0017-scale-indexes": scaleIndexesMigration(dialect),
+    "0018-drafts": draftsMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }
