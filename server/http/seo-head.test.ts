@@ -64,6 +64,7 @@ describe("pageHeadFor", () => {
     expect(pageHeadFor({ pathname: "/x", status: 404, origin: "https://f.test" })).toEqual({ noindex: true });
     expect(isNoindexPath("/entry/signin")).toBe(true);
     expect(isNoindexPath("/discussions/bookmarked")).toBe(true);
+    expect(isNoindexPath("/drafts")).toBe(true);
     expect(isNoindexPath("/discussions")).toBe(false);
   });
 });

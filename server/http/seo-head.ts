@@ -86,6 +86,7 @@ export function isNoindexPath(pathname: string): boolean {
   return (
     pathname.startsWith("/entry/") ||
     pathname === pageRoutes.bookmarks ||
+    pathname === pageRoutes.drafts ||
     pathname === pageRoutes.leaving ||
     pathname.startsWith("/log/") ||
     pathname.startsWith("/dashboard/")
