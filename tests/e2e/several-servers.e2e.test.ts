@@ -64,5 +64,5 @@ describe.runIf(inject("serverPair"))("two servers on one PostgreSQL database, an
     const servers = new Set(afterSignIn.map((a) => a.backend));
     expect(servers).toEqual(new Set(["a", "b"]));
     expect(browser.consoleErrors()).toEqual([]);
-  });
+  }, 60_000);
 });
