@@ -1,18 +1,20 @@
 import { useIsServerRender } from "../../ui/use-browser-value";
-import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { configValue, useSession } from "../../../runtime/data/session-store";
 import { t } from "../../../runtime/i18n/t";
 import { discussionTypes, type DiscussionType } from "../../../schemas/api/discussion-writes.schema";
 import { Button } from "../../ui/Button";
 import { TextField } from "../../ui/TextField";
-import { DraftNotice, useDraftAutosave } from "../drafts";
-import { isEmptyRich2, RichEditor } from "../editor";
-import { discussionDraftOf, valuesOfDiscussionDraft } from "./post-form-draft";
+import { RichEditor } from "../editor";
+import type { DiscussionDraftControls } from "./DiscussionDraftKeeper";
 import { CategoryPicker } from "./CategoryPicker";
 import { TagsPicker } from "./TagsPicker";
 import { TITLE_MAX_LENGTH, type PostFormValues } from "./post-form-values";
 import { useSubmitPost, type SubmitMode } from "./use-submit-post";
 import * as styles from "./post-form.styles";
+
+/** The form's draft, loaded only for members creating a discussion (content spec §4). */
+const DiscussionDraftKeeper = lazy(() => import("./DiscussionDraftKeeper"));
 
 /** Names of the post types for people. */
 const postTypeLabels: Record<DiscussionType, string> = {
@@ -41,37 +43,17 @@ export function PostFormFields({ initial, mode, showTags, showType, draft }: Pos
   const [values, setValues] = useState(initial);
   // A restored draft remounts the rich editor and the pickers (their text is their own) with its values.
   const [editorKey, setEditorKey] = useState(0);
-  const isEdited = useRef(false);
-  const autosave = useDraftAutosave({
-    isEnabled: draft !== undefined,
-    path: draft?.path ?? "",
-    draftID: draft?.draftID ?? null,
-    onRestore: (restored) => {
-      isEdited.current = false;
-      void (restored ? valuesOfDiscussionDraft(restored, initial) : Promise.resolve(initial)).then((next) => {
-        setValues(next);
-        setEditorKey((key) => key + 1);
-      });
-    },
-  });
-  const { change: keepDraft, discard: discardDraft, removeAfterPost } = autosave;
-  useEffect(() => {
-    if (!isEdited.current) return;
-    isEdited.current = false;
-    const isEmpty = values.name.trim() === "" && !hasBodyText(values);
-    if (isEmpty) void discardDraft();
-    else keepDraft(discussionDraftOf(values));
-  }, [values, keepDraft, discardDraft]);
-  const { submit, isSubmitting, errors, error } = useSubmitPost(mode, () => void removeAfterPost());
+  const draftControls = useRef<DiscussionDraftControls | null>(null);
+  const { submit, isSubmitting, errors, error } = useSubmitPost(
+    mode,
+    () => void draftControls.current?.removeAfterPost(),
+  );
   const siteName = useSession((s) => configValue(s, "ui.siteName", ""));
   const bodyID = useId();
   const typeID = useId();
   const isEdit = mode.type === "edit";
   const heading = isEdit ? t("Edit Discussion") : t("New Discussion");
-  const change = (patch: Partial<PostFormValues>) => {
-    isEdited.current = true;
-    setValues((current) => ({ ...current, ...patch }));
-  };
+  const change = (patch: Partial<PostFormValues>) => setValues((current) => ({ ...current, ...patch }));
 
   useEffect(() => {
     document.title = siteName ? `${heading} - ${siteName}` : heading;
@@ -89,7 +71,21 @@ export function PostFormFields({ initial, mode, showTags, showType, draft }: Pos
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label={heading}>
       <h1 className={styles.heading}>{heading}</h1>
-      <DraftNotice notice={autosave.snapshot?.notice} onDismiss={autosave.dismissNotice} />
+      {draft && (
+        <Suspense fallback={null}>
+          <DiscussionDraftKeeper
+            path={draft.path}
+            draftID={draft.draftID}
+            values={values}
+            initial={initial}
+            controlsRef={draftControls}
+            onRestore={(next) => {
+              setValues(next);
+              setEditorKey((key) => key + 1);
+            }}
+          />
+        </Suspense>
+      )}
       {error && (
         <div role="alert" className={styles.alert}>
           {error.message}
@@ -184,8 +180,4 @@ export function PostFormFields({ initial, mode, showTags, showType, draft }: Pos
       </div>
     </form>
   );
-}
-
-function hasBodyText(values: PostFormValues): boolean {
-  return values.format === "rich2" ? !isEmptyRich2(values.rich) : values.text.trim() !== "";
 }

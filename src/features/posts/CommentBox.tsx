@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { DiscardDraftDialog, DraftNotice, useCommentDraft } from "../drafts";
+import { CommentDraftKeeper, DiscardDraftDialog, type CommentDraft } from "../drafts";
 import type { Comment } from "../../../schemas/entities/comment.schema";
 import { emptyRich2Body, type Rich2Block, type Rich2Document } from "../../../schemas/entities/rich2";
 import { apiClient } from "../../../runtime/api/api-client";
@@ -48,16 +48,8 @@ export function CommentBox({ discussionID, categoryID, closed, box = commentBoxS
   const [parentID, setParentID] = useState<number | null>(() => box.getParentID());
   const [reply, setReply] = useState<{ move(): void } | null>(null);
   const [isEditorReady, setIsEditorReady] = useState(false);
-  const draft = useCommentDraft({
-    isEnabled: isWriter,
-    discussionID,
-    parentID,
-    editor: handle,
-    isEditorReady,
-    section,
-    onDoc: setDoc,
-  });
-  const { hasTopLevelDraft, discard } = draft;
+  // The draft's actions, once its lazily loaded keeper is mounted (members who may comment only).
+  const draft = useRef<CommentDraft | null>(null);
 
   useEffect(() => box.onMove(setParentID), [box]);
   useEffect(() => {
@@ -65,10 +57,10 @@ export function CommentBox({ discussionID, categoryID, closed, box = commentBoxS
     // Content spec §4: a reply while an unposted top-level comment draft exists asks first.
     // NOTE: Plaza has no Reply button yet; this guard is where the box moves (`box.replyTo`).
     return box.setReplyGuard((_commentID, move) => {
-      if (hasTopLevelDraft()) setReply({ move });
+      if (draft.current?.hasTopLevelDraft()) setReply({ move });
       else move();
     });
-  }, [box, isWriter, hasTopLevelDraft]);
+  }, [box, isWriter]);
 
   useEffect(() => {
     if (!isWriter) return undefined;
@@ -102,7 +94,7 @@ export function CommentBox({ discussionID, categoryID, closed, box = commentBoxS
       });
       handle.current?.reset();
       setDoc(emptyRich2Body());
-      draft.afterPost();
+      draft.current?.afterPost();
       box.posted(data);
     } catch (reason) {
       setError(errorMessageOf(reason));
@@ -128,15 +120,23 @@ export function CommentBox({ discussionID, categoryID, closed, box = commentBoxS
           <RichEditor
             label={t("Comment")}
             handleRef={attachEditor}
-            onChange={(next) => {
-              setDoc(next);
-              draft.handleChange(next);
-            }}
+            onChange={setDoc}
             disabled={isPosting}
             onSubmitShortcut={() => void handlePost()}
           />
         </Suspense>
-        <DraftNotice notice={draft.notice} onDismiss={draft.dismissNotice} />
+        <Suspense fallback={null}>
+          <CommentDraftKeeper
+            doc={doc}
+            controlsRef={draft}
+            discussionID={discussionID}
+            parentID={parentID}
+            editor={handle}
+            isEditorReady={isEditorReady}
+            section={section}
+            onDoc={setDoc}
+          />
+        </Suspense>
         {error ? (
           <p role="alert" className={styles.error}>
             {error}
@@ -155,7 +155,7 @@ export function CommentBox({ discussionID, categoryID, closed, box = commentBoxS
                 setReply(null);
                 handle.current?.reset();
                 setDoc(emptyRich2Body());
-                void discard();
+                void draft.current?.discard();
                 reply.move();
               }}
             />
