@@ -1,20 +1,23 @@
 import { useIsServerRender } from "../../ui/use-browser-value";
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { configValue, useSession } from "../../../runtime/data/session-store";
 import { t } from "../../../runtime/i18n/t";
 import { discussionTypes, type DiscussionType } from "../../../schemas/api/discussion-writes.schema";
 import { Button } from "../../ui/Button";
 import { TextField } from "../../ui/TextField";
 import { RichEditor } from "../editor";
-import type { DiscussionDraftControls } from "./DiscussionDraftKeeper";
+import { FormDraftKeeper, type FormDraftControls } from "../drafts";
+import {
+  discussionDraftOf,
+  isEmptyPostForm,
+  postDraftKeyOf,
+  valuesOfDiscussionDraft,
+} from "./post-form-draft";
 import { CategoryPicker } from "./CategoryPicker";
 import { TagsPicker } from "./TagsPicker";
 import { TITLE_MAX_LENGTH, type PostFormValues } from "./post-form-values";
 import { useSubmitPost, type SubmitMode } from "./use-submit-post";
 import * as styles from "./post-form.styles";
-
-/** The form's draft, loaded only for members creating a discussion (content spec §4). */
-const DiscussionDraftKeeper = lazy(() => import("./DiscussionDraftKeeper"));
 
 /** Names of the post types for people. */
 const postTypeLabels: Record<DiscussionType, string> = {
@@ -43,7 +46,7 @@ export function PostFormFields({ initial, mode, showTags, showType, draft }: Pos
   const [values, setValues] = useState(initial);
   // A restored draft remounts the rich editor and the pickers (their text is their own) with its values.
   const [editorKey, setEditorKey] = useState(0);
-  const draftControls = useRef<DiscussionDraftControls | null>(null);
+  const draftControls = useRef<FormDraftControls | null>(null);
   const { submit, isSubmitting, errors, error } = useSubmitPost(
     mode,
     () => void draftControls.current?.removeAfterPost(),
@@ -73,11 +76,15 @@ export function PostFormFields({ initial, mode, showTags, showType, draft }: Pos
       <h1 className={styles.heading}>{heading}</h1>
       {draft && (
         <Suspense fallback={null}>
-          <DiscussionDraftKeeper
+          <FormDraftKeeper<PostFormValues>
             path={draft.path}
             draftID={draft.draftID}
             values={values}
             initial={initial}
+            toDraft={discussionDraftOf}
+            fromDraft={valuesOfDiscussionDraft}
+            keyOf={postDraftKeyOf}
+            isEmpty={isEmptyPostForm}
             controlsRef={draftControls}
             onRestore={(next) => {
               setValues(next);

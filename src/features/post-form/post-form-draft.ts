@@ -1,7 +1,7 @@
 import { apiClient } from "../../../runtime/api/api-client";
 import type { DiscussionDraftMeta, DraftInput } from "../drafts";
 import { pinLocationOfAnnounce } from "../drafts";
-import { rich2FromText } from "../editor";
+import { isEmptyRich2, rich2FromText } from "../editor";
 import type { DiscussionType } from "../../../schemas/api/discussion-writes.schema";
 import type { Rich2Document } from "../../../schemas/entities/rich2";
 import type { CategoryOption, TagOption } from "./post-form-api";
@@ -127,4 +127,21 @@ export async function valuesOfDiscussionDraft(
     rich,
     text: format === "rich2" ? "" : draft.attributes.body,
   };
+}
+
+/** The fields a discussion draft holds, to tell the member's edits from a restore. */
+export function postDraftKeyOf(values: PostFormValues): string {
+  return JSON.stringify([
+    values.name,
+    values.category?.categoryID,
+    values.tags.map((tag) => tag.tagID),
+    values.type,
+    bodyOf(values),
+  ]);
+}
+
+/** A form with neither title nor body keeps no draft. */
+export function isEmptyPostForm(values: PostFormValues): boolean {
+  const hasBody = values.format === "rich2" ? !isEmptyRich2(values.rich) : values.text.trim() !== "";
+  return values.name.trim() === "" && !hasBody;
 }
