@@ -1,10 +1,12 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openBrowser } from "./browser";
+import { sessionCache } from "./sign-in-once";
 
 // Pages come rendered from the server and the browser hydrates them: no mismatch, no second request
 // for what the page already holds, nothing shifting, and every page readable without JavaScript.
 const browser = openBrowser();
+const sessions = sessionCache(browser.baseURL);
 
 interface Listed {
   name: string;
@@ -100,5 +102,20 @@ describe("server-rendered pages in Chromium", () => {
     await reader.waitForURL(/page=2/);
     if (secondPage[0]) await reader.getByRole("link", { name: secondPage[0].name }).first().waitFor();
     await context.close();
+  });
+
+  it("ssr: a member's comment box takes input once hydrated, and keeps every key typed from then on", async () => {
+    await sessions.signInAs(browser.page().context(), "member");
+    const page = browser.page();
+    const list = await page.request.get("/api/v2/discussions?limit=30");
+    const open = ((await list.json()) as { url: string; closed: boolean }[]).find((d) => !d.closed)!;
+    await page.goto(open.url);
+    // Read-only in the server's markup (typing there would be lost when React hydrates), editable after.
+    const box = page.locator('[role="textbox"][aria-label="Comment"][contenteditable="true"]');
+    await box.click();
+    await page.keyboard.type("Typed the moment the box took input.");
+    await page.waitForTimeout(1500);
+    expect(await box.textContent()).toContain("Typed the moment the box took input.");
+    expect(browser.consoleErrors()).toEqual([]);
   });
 });

@@ -43,7 +43,8 @@ describe.runIf(inject("serverPair"))("two servers on one PostgreSQL database, an
     expect(open).toBeDefined();
     await page.goto(open!.url);
     const text = `Written through two servers ${Date.now()}`;
-    await page.getByRole("textbox", { name: "Comment" }).click();
+    // The editor takes input once the page is hydrated (it is read-only in the server's markup).
+    await page.locator('[role="textbox"][aria-label="Comment"][contenteditable="true"]').click();
     await page.keyboard.type(text);
     const posted = page.waitForResponse(
       (r) => r.url().endsWith("/api/v2/comments") && r.request().method() === "POST",

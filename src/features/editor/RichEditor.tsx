@@ -26,6 +26,7 @@ import { useMentionMenu } from "./use-mention-menu";
 import { setFilesHandler } from "./with-paste";
 import { useSettledFocus } from "./use-settled-focus";
 import { useUploads } from "./use-uploads";
+import { useIsServerRender } from "../../ui/use-browser-value";
 import * as styles from "./RichEditor.styles";
 import "./slate-types";
 
@@ -48,8 +49,11 @@ function currentSelection(editor: ReactEditor): BaseRange | null {
  * paste. Its document is its own (uncontrolled from `initialValue`); every change goes to `onChange`.
  */
 export function RichEditor(props: RichEditorProps) {
-  const { label, id, initialValue, onChange, placeholder, autoFocus, disabled, handleRef, onSubmitShortcut } =
-    props;
+  const { label, id, initialValue, onChange, placeholder, autoFocus, handleRef, onSubmitShortcut } = props;
+  // A server-rendered editor stays read-only until the page is hydrated: text typed into the server's
+  // markup would not match what React hydrates, and React would render the box anew without it.
+  const isServerRender = useIsServerRender();
+  const disabled = props.disabled || isServerRender;
   const [editor] = useState(createRichEditor);
   const [initial] = useState<Descendant[]>(() => (initialValue?.length ? initialValue : emptyRich2Body()));
   const baseID = useId();
