@@ -88,6 +88,12 @@ describe("a guest's answers", () => {
       expect(again.headers["content-encoding"]).toBeUndefined();
       expect(again.headers["content-type"]).toBeUndefined();
     }
+    // HEAD revalidates too, "*" matching any ETag (it answered 500 once: Fastify's HEAD handler read a null body).
+    for (const url of ["/api/v2/discussions", "/api/v2/site/suggested-content?limit=2", "/"]) {
+      const head = await app.inject({ method: "HEAD", url, headers: { "if-none-match": "*" } });
+      expect(head.statusCode, url).toBe(304);
+      expect(head.rawPayload.length).toBe(0);
+    }
     const stale = await app.inject({ url: "/api/v2/discussions", headers: { "if-none-match": 'W/"0-old"' } });
     expect(stale.statusCode).toBe(200);
     expect(stale.body).toBe(first.body);

@@ -132,6 +132,7 @@ export function installHttpCaching(app: FastifyInstance): void {
     if (!ifNoneMatchHits(request.headers["if-none-match"], etag)) return payload;
     reply.code(304);
     for (const name of [...BODY_BOUND_HEADERS, "content-type", "content-length"]) reply.removeHeader(name);
-    return null;
+    // Fastify's HEAD handler, which runs after this hook, reads a body it is given: an empty one.
+    return request.method === "HEAD" ? "" : null;
   });
 }
