@@ -7,6 +7,7 @@ import { Ajv, type ValidateFunction } from "ajv";
 import type { Kysely } from "kysely";
 import { withoutIds } from "../schemas/without-ids";
 import { openDatabase } from "./db/database";
+import { MAX_INTEGER } from "./db/columns";
 import type { Database } from "./db/types";
 import { seedDemoCommunity } from "./db/seed/demo";
 import type { AppContext } from "./context";
@@ -151,9 +152,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     useDefaults: true,
     strict: false,
   });
-  app.setValidatorCompiler(({ schema, httpPart }) =>
-    withFewErrors((httpPart === "body" ? strictAjv : queryAjv).compile(withoutIds(schema) as object)),
-  );
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    const validate = withFewErrors(
+      (httpPart === "body" ? strictAjv : queryAjv).compile(withoutIds(schema) as object),
+    );
+    return httpPart === "body" ? validate : withIntegersInRange(validate);
+  });
 
   const ctx: AppContext = {
     db: handle.db,
@@ -292,6 +296,34 @@ export const MAX_FIELD_ERRORS = 50;
  * A validator whose errors are cut to {@link MAX_FIELD_ERRORS}: a body of 100,000 wrong items
  * would otherwise answer 100,000 field errors (8 MB, built and sent while the loop waits).
  */
+/**
+ * Numbers in the address (ids, pages, limits) must fit the database's integer columns: PostgreSQL
+ * refuses a larger one in a comparison where SQLite would find no row, so both answer 400 here.
+ */
+function withIntegersInRange(validate: ValidateFunction): ValidateFunction {
+  const checked = ((data: unknown) => {
+    if (!validate(data)) {
+      checked.errors = validate.errors;
+      return false;
+    }
+    const errors = Object.entries((data ?? {}) as Record<string, unknown>)
+      .flatMap(([field, value]) =>
+        Array.isArray(value) ? value.map((item) => [field, item] as const) : [[field, value] as const],
+      )
+      .filter(([, value]) => typeof value === "number" && Math.abs(value) > MAX_INTEGER)
+      .map(([field]) => ({
+        instancePath: `/${field}`,
+        schemaPath: "#/maximum",
+        keyword: "maximum",
+        params: { comparison: "<=", limit: MAX_INTEGER },
+        message: `must be <= ${MAX_INTEGER}`,
+      }));
+    checked.errors = errors.length > 0 ? errors : null;
+    return errors.length === 0;
+  }) as ValidateFunction;
+  return checked;
+}
+
 function withFewErrors(validate: ValidateFunction): ValidateFunction {
   const limited = ((data: unknown) => {
     const valid = validate(data);

@@ -16,12 +16,20 @@ import { countUnread, createUser, getUserRow, presentMe, presentUser } from "../
 import { confirmRegistration, startRegistration } from "../services/registrations";
 import { clientAddressKey } from "../services/abuse/client-address";
 import { enforceLimit } from "../services/abuse/too-many-requests";
+import { MAX_INTEGER } from "../db/columns";
 
 const idParams = {
   type: "object",
   properties: { id: { type: "string", pattern: "^(\\d+|\\$me)$" } },
   required: ["id"],
 } as const;
+
+/** The user an `{id}` of the address names: `$me` is the viewer; an id no row can have is 0 (nobody). */
+export function userIDOf(id: string, viewer: { userID: number }): number {
+  if (id === "$me") return viewer.userID;
+  const userID = Number(id);
+  return Number.isSafeInteger(userID) && userID <= MAX_INTEGER ? userID : 0;
+}
 
 /** The site config, or 403 while registration is closed. */
 async function assertRegistrationOpen(db: AppContext["db"]) {
@@ -64,10 +72,10 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     { schema: { params: idParams } },
     async (request) => {
       const { viewer } = request;
-      if (request.params.id === "$me" || Number(request.params.id) === viewer.userID)
-        return viewer.permissions;
+      const userID = userIDOf(request.params.id, viewer);
+      if (userID === viewer.userID) return viewer.permissions;
       authorize(viewer, ["users.edit", "site.manage"]);
-      const row = await getUserRow(db, Number(request.params.id));
+      const row = userID > 0 ? await getUserRow(db, userID) : undefined;
       if (!row) throw notFound("User");
       return (await loadViewer(db, row.userID)).permissions;
     },
@@ -76,7 +84,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
   app.get<{ Params: { id: string } }>("/users/:id", { schema: { params: idParams } }, async (request) => {
     const { viewer } = request;
     authorize(viewer, ["profiles.view", "users.add", "users.edit", "users.delete"]);
-    const id = request.params.id === "$me" ? viewer.userID : Number(request.params.id);
+    const id = userIDOf(request.params.id, viewer);
     const row = id > 0 ? await getUserRow(db, id) : undefined;
     if (!row) throw notFound("User");
     const config = await readSiteConfig(db);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { warningListQuerySchema, type WarningListQuery } from "../../schemas/api/warnings.schema";
 import type { AppContext } from "../context";
 import { listUserWarnings } from "../services/warnings";
+import { userIDOf } from "./users";
 
 const userIDParams = {
   type: "object",
@@ -20,7 +21,7 @@ export async function warningRoutes(app: FastifyInstance, ctx: AppContext): Prom
     { schema: { params: userIDParams, querystring: warningListQuerySchema } },
     async (request) => {
       const { viewer } = request;
-      const userID = request.params.id === "$me" ? viewer.userID : Number(request.params.id);
+      const userID = userIDOf(request.params.id, viewer);
       return listUserWarnings(db, viewer, userID, request.query.limit ?? 100);
     },
   );
