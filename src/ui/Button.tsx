@@ -4,6 +4,7 @@ import { useIconLabels } from "./IconLabel";
 import { Loader, LOADER_DELAY_MS } from "./Loader";
 import { useDelayElapsed } from "./use-delay-elapsed";
 import * as styles from "./Button.styles";
+import { useIsServerRender } from "./use-browser-value";
 
 /** The button types of shell spec §3. */
 export type ButtonType =
@@ -72,6 +73,10 @@ export function Button({
   ...rest
 }: ButtonProps) {
   const isLoaderShown = useDelayElapsed(isLoading, LOADER_DELAY_MS);
+  // A plain button does nothing until the page is hydrated: it waits disabled, so a click is never
+  // lost (submit buttons post their form without JavaScript and stay as they are).
+  const isServerRender = useIsServerRender();
+  const waitsForScript = isServerRender && (rest.type ?? "button") === "button";
   const isBare = buttonType === "reset" || buttonType === "custom";
   // In a menu bar with labels, a menu-bar icon makes room for the label under it.
   const isLabelled = useIconLabels() && buttonType === "iconMenubar";
@@ -85,7 +90,7 @@ export function Button({
         isLabelled && styles.iconMenubarLabelled,
         className,
       )}
-      disabled={disabled || isLoading}
+      disabled={disabled || isLoading || waitsForScript}
       aria-busy={isLoading || undefined}
     >
       {isLoading ? (
