@@ -1,97 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createDraftAutosave, type DraftApi } from "./draft-autosave";
-import type { DraftInput, ServerDraft } from "./draft-types";
-import { localDraftKey, type DraftStorage, type LocalDraft } from "./local-drafts";
-
-/** A Storage over a Map, so each test starts empty and can read what was kept. */
-function fakeStorage(): DraftStorage & { map: Map<string, string> } {
-  const map = new Map<string, string>();
-  return {
-    map,
-    get length() {
-      return map.size;
-    },
-    key: (index) => [...map.keys()][index] ?? null,
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  };
-}
-
-const PATH = "/discussion/1/welcome";
-
-function commentDraft(text: string): DraftInput {
-  return {
-    recordType: "comment",
-    parentRecordType: "discussion",
-    parentRecordID: 1,
-    attributes: {
-      body: JSON.stringify([{ type: "p", children: [{ text }] }]),
-      format: "rich2",
-      draftMeta: { commentPath: PATH },
-    },
-  };
-}
-
-function serverDraft(
-  draftID: number,
-  draft: DraftInput,
-  dateUpdated = new Date().toISOString(),
-): ServerDraft {
-  return {
-    recordID: null,
-    parentRecordType: null,
-    parentRecordID: null,
-    ...draft,
-    draftID,
-    draftStatus: "draft",
-    dateScheduled: null,
-    failedReason: null,
-    insertUserID: 2,
-    dateInserted: dateUpdated,
-    updateUserID: 2,
-    dateUpdated,
-  };
-}
-
-/** A fake drafts API recording calls; each answer can be replaced per test. */
-function fakeApi() {
-  let nextID = 10;
-  const calls: string[] = [];
-  const api = {
-    get: vi.fn<DraftApi["get"]>(async (id) => {
-      calls.push(`GET ${id}`);
-      throw Object.assign(new Error("Not Found"), { status: 404 });
-    }),
-    create: vi.fn<DraftApi["create"]>(async (draft) => {
-      calls.push("POST");
-      return serverDraft(nextID++, draft);
-    }),
-    update: vi.fn<DraftApi["update"]>(async (id, draft) => {
-      calls.push(`PATCH ${id}`);
-      return serverDraft(id, draft);
-    }),
-    remove: vi.fn<DraftApi["remove"]>(async (id) => {
-      calls.push(`DELETE ${id}`);
-    }),
-  };
-  return { api, calls };
-}
-
-function stored(storage: ReturnType<typeof fakeStorage>, key: string): LocalDraft | null {
-  const text = storage.map.get(key);
-  return text ? (JSON.parse(text) as LocalDraft) : null;
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
+import { createDraftAutosave } from "./draft-autosave";
+import { localDraftKey } from "./local-drafts";
+import type { ServerDraft } from "./draft-types";
+import {
+  fakeStorage,
+  PATH,
+  commentDraft,
+  serverDraft,
+  fakeApi,
+  stored,
+  deferred,
+} from "./draft-autosave.test-support";
 
 let storage: ReturnType<typeof fakeStorage>;
 let log: ReturnType<typeof vi.fn<(message: string, error?: unknown) => void>>;
@@ -336,67 +255,5 @@ describe("draft autosave", () => {
     );
     expect(createDraftAutosave({ path: PATH, storage, api, log }).initial).toBeNull();
     expect(log).toHaveBeenCalledWith("Invalid draft meta");
-  });
-
-  it("two tabs: a newer copy from another tab replaces this tab's text, stops its save and tells it", async () => {
-    const { api } = fakeApi();
-    const onRestore = vi.fn();
-    const older = createDraftAutosave({ path: PATH, storage, api, log, onRestore });
-    older.change(commentDraft("older tab"));
-    vi.advanceTimersByTime(1000);
-    const newerEntry: LocalDraft = {
-      path: PATH,
-      draftID: null,
-      draft: commentDraft("newer tab"),
-      dateUpdated: Date.now(),
-      dateServerSaved: null,
-      serverDateUpdated: null,
-    };
-    older.handleStorage(localDraftKey(newerEntry), JSON.stringify(newerEntry));
-    expect(onRestore).toHaveBeenCalledWith(commentDraft("newer tab"), "other-tab");
-    expect(older.getSnapshot().notice).toBe("replaced-by-newer");
-    await vi.advanceTimersByTimeAsync(5000);
-    expect(api.create).not.toHaveBeenCalled();
-    // The newer tab's save re-keys the entry: this tab takes the ID, so its next edit updates that draft.
-    const saved = { ...newerEntry, draftID: 10, dateServerSaved: newerEntry.dateUpdated };
-    older.handleStorage(localDraftKey(saved), JSON.stringify(saved));
-    expect(older.getSnapshot().draftID).toBe(10);
-  });
-
-  it("posting: the removal waits for a running save, then deletes the local and the server copy (content spec §4)", async () => {
-    const { api, calls } = fakeApi();
-    const saving = deferred<ServerDraft>();
-    api.create.mockReturnValueOnce(saving.promise);
-    const autosave = createDraftAutosave({ path: PATH, storage, api, log });
-    autosave.change(commentDraft("Hello"));
-    await vi.advanceTimersByTimeAsync(5000);
-    const removing = autosave.removeAfterPost();
-    saving.resolve(serverDraft(10, commentDraft("Hello")));
-    await removing;
-    expect(calls).toEqual(["DELETE 10"]);
-    expect(storage.map.size).toBe(0);
-  });
-
-  it("two tabs: a draft posted or discarded in another tab leaves this tab too, and it is told", () => {
-    const { api } = fakeApi();
-    const onRestore = vi.fn();
-    const autosave = createDraftAutosave({ path: PATH, storage, api, log, onRestore });
-    autosave.change(commentDraft("Hello"));
-    autosave.handleStorage(localDraftKey({ draftID: null, path: PATH }), null);
-    expect(onRestore).toHaveBeenCalledWith(null, "other-tab");
-    expect(autosave.getSnapshot()).toMatchObject({ hasDraft: false, notice: "removed-elsewhere" });
-  });
-
-  it("autosave: a failed save is sent again when the browser is back online, after the 1 s update throttle (content spec §9)", async () => {
-    const { api } = fakeApi();
-    api.create.mockRejectedValueOnce(Object.assign(new Error("offline"), { status: 0 }));
-    const autosave = createDraftAutosave({ path: PATH, storage, api, log, retryMs: 60_000 });
-    autosave.change(commentDraft("Hello"));
-    await vi.advanceTimersByTimeAsync(5000);
-    expect(api.create).toHaveBeenCalledOnce();
-    autosave.retry();
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(api.create).toHaveBeenCalledTimes(2);
-    expect(autosave.getSnapshot().draftID).toBe(10);
   });
 });
