@@ -9,6 +9,7 @@ import {
   serverDraft,
   fakeApi,
   deferred,
+  stored,
 } from "./draft-autosave.test-support";
 
 let storage: ReturnType<typeof fakeStorage>;
@@ -44,6 +45,46 @@ describe("draft autosave across tabs, posting and reconnecting", () => {
     const saved = { ...newerEntry, draftID: 10, dateServerSaved: newerEntry.dateUpdated };
     older.handleStorage(localDraftKey(saved), JSON.stringify(saved));
     expect(older.getSnapshot().draftID).toBe(10);
+  });
+
+  it("two tabs: the form's echoes of text from another tab are no edits, so they never go back and undo that tab's typing", () => {
+    const { api } = fakeApi();
+    const older = createDraftAutosave({ path: PATH, storage, api, log, onRestore: vi.fn() });
+    older.change(commentDraft("From the first tab"));
+    vi.advanceTimersByTime(1000);
+    const typed = (text: string): LocalDraft => {
+      vi.advanceTimersByTime(10);
+      const entry: LocalDraft = {
+        path: PATH,
+        draftID: null,
+        draft: commentDraft(text),
+        dateUpdated: Date.now(),
+        dateServerSaved: null,
+        serverDateUpdated: null,
+      };
+      // The typing tab writes the shared storage; this tab hears of it.
+      storage.setItem(localDraftKey(entry), JSON.stringify(entry));
+      older.handleStorage(localDraftKey(entry), JSON.stringify(entry));
+      return entry;
+    };
+    typed("From the first tab, fi");
+    const latest = typed("From the first tab, fin");
+    const writes: string[] = [];
+    const setItem = storage.setItem.bind(storage);
+    storage.setItem = (key, value) => {
+      writes.push(key);
+      setItem(key, value);
+    };
+    // The form hands back what was put into it, one copy late, with its own lastSaved and field order.
+    for (const text of ["From the first tab, fi", "From the first tab, fin"]) {
+      const { attributes, ...rest } = commentDraft(text);
+      older.change({ attributes: { lastSaved: new Date().toISOString(), ...attributes }, ...rest });
+    }
+    expect(writes).toEqual([]);
+    expect(stored(storage, localDraftKey(latest))?.dateUpdated).toBe(latest.dateUpdated);
+    // This tab's own typing is an edit again.
+    older.change(commentDraft("From the first tab, fin!"));
+    expect(stored(storage, localDraftKey(latest))?.draft).toEqual(commentDraft("From the first tab, fin!"));
   });
 
   it("posting: the removal waits for a running save, then deletes the local and the server copy (content spec §4)", async () => {

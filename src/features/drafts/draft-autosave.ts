@@ -120,6 +120,14 @@ export function createDraftAutosave(options: AutosaveOptions): DraftAutosave {
     return tracked;
   }
 
+  /** Contents put into the form since this tab's last edit: the form hands them back as changes. */
+  const echoes = new Set<string>();
+  function restored(draft: DraftInput) {
+    echoes.add(contentOf(draft));
+  }
+
+  if (current) restored(current.draft);
+
   function makeSnapshot(): AutosaveSnapshot {
     return { status, draftID, hasDraft: current !== null, notice };
   }
@@ -250,6 +258,7 @@ export function createDraftAutosave(options: AutosaveOptions): DraftAutosave {
     draftID = server.draftID;
     store(current, previousKey);
     if (isNewer) notice = "replaced-by-newer";
+    restored(draft);
     options.onRestore?.(draft, "server");
   }
 
@@ -291,6 +300,12 @@ export function createDraftAutosave(options: AutosaveOptions): DraftAutosave {
   }
 
   function change(draft: DraftInput) {
+    // The form echoes text put into it from another tab or the server, sometimes after the next copy
+    // has arrived: that is no edit of this tab's. Stamped as one, it would go back to the tab still
+    // typing and take its latest keystrokes away.
+    const content = contentOf(draft);
+    if (echoes.has(content)) return;
+    echoes.clear();
     const previousKey = current ? localDraftKey(current) : undefined;
     current = {
       path,
@@ -376,6 +391,7 @@ export function createDraftAutosave(options: AutosaveOptions): DraftAutosave {
     current = entry;
     draftID = entry.draftID;
     if (wasShown) notice = "replaced-by-newer";
+    restored(entry.draft);
     options.onRestore?.(entry.draft, "other-tab");
     emit();
   }
@@ -407,6 +423,18 @@ export function createDraftAutosave(options: AutosaveOptions): DraftAutosave {
       listeners.clear();
     },
   };
+}
+
+/** A draft's content, to know the form's echo of restored text: `lastSaved` is when, not what. */
+function contentOf(draft: DraftInput): string {
+  return JSON.stringify(
+    { ...draft, attributes: { ...draft.attributes, lastSaved: undefined } },
+    (_key, value) =>
+      // Keys in one order: a draft adopted from the server lists its fields in the server's order.
+      value !== null && typeof value === "object" && !Array.isArray(value)
+        ? Object.fromEntries(Object.entries(value as object).sort(([a], [b]) => (a < b ? -1 : 1)))
+        : (value as unknown),
+  );
 }
 
 function statusOf(error: unknown): number | undefined {
