@@ -42,6 +42,14 @@ const FEATURE_CHUNK: Record<string, string> = {
   "discussion-options": "feature-discussions",
   search: "layout",
 };
+/**
+ * Modules that travel with the feature that uses them rather than their own: the comment box's lazy
+ * draft parts are two `import()` calls that every post page needs, guests' included, so they sit in
+ * the posts chunk instead of making a drafts request of their own.
+ */
+const MODULE_CHUNK: ReadonlyArray<readonly [RegExp, string]> = [
+  [/[\\/]features[\\/]drafts[\\/]comment-draft-parts\.ts$/, "feature-posts"],
+];
 const OWN_SOURCE = /[\\/](?:src|runtime|schemas|widgets)[\\/][^\0]*\.tsx?$/;
 
 const baseName = (id: string) => id.replace(/^.*[\\/]/, "").replace(/\.[^.]*$/, "");
@@ -121,6 +129,8 @@ export function firstLoadGroups() {
     if (roots.has("entry")) return "app";
     const widgets = [...roots].filter(isWidgetComponent);
     if (widgets.length === 0) return null;
+    const placed = MODULE_CHUNK.find(([pattern]) => pattern.test(id));
+    if (placed) return placed[1];
     if (widgets.length === 1) {
       const widget = widgets[0] as string;
       // Shared with lazily loaded code too (an editor, a dialog): in the widget's chunk, that code

@@ -130,3 +130,26 @@ describe("comment drafts in Chromium (content spec §4, §9)", () => {
       .waitFor();
   });
 });
+
+describe("drafts and a guest's first load", () => {
+  it("a guest's post page loads no drafts code: no draft script, no draft log text in any script", async () => {
+    const guestContext = await browser.page().context().browser()!.newContext({ baseURL: browser.baseURL });
+    try {
+      const page = await guestContext.newPage();
+      const loading: Array<Promise<{ url: string; body: string }>> = [];
+      page.on("response", (response) => {
+        if (response.request().resourceType() === "script") {
+          loading.push(response.text().then((body) => ({ url: response.url(), body })));
+        }
+      });
+      await page.goto(discussionPath, { waitUntil: "networkidle" });
+      await page.getByRole("link", { name: "Sign in" }).first().waitFor();
+      const scripts = await Promise.all(loading);
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.map((script) => script.url).filter((url) => /draft/i.test(url))).toEqual([]);
+      expect(scripts.filter((script) => script.body.includes("Error autosaving draft"))).toEqual([]);
+    } finally {
+      await guestContext.close();
+    }
+  });
+});

@@ -1,17 +1,7 @@
-import { lazy, type ReactElement } from "react";
-import type { FormDraftKeeperProps } from "./FormDraftKeeper";
-
-// Only lazy components, types and two tiny helpers: whatever this file re-exports loads with the
-// comment box for guests too, so the autosave itself stays behind these lazy imports.
-
-/** The reply-while-draft question, loaded when first asked. */
-export const DiscardDraftDialog = lazy(() => import("./DiscardDraftDialog"));
-/** The comment box's draft keeper, loaded only for members who may comment. */
-export const CommentDraftKeeper = lazy(() => import("./CommentDraftKeeper"));
-/** A form's draft keeper (the new discussion form), loaded only for members; generic over the form's values. */
-export const FormDraftKeeper = lazy(() => import("./FormDraftKeeper")) as unknown as <V>(
-  props: FormDraftKeeperProps<V>,
-) => ReactElement;
+// Lazy components, types and two tiny helpers. The lazy components live in modules of their own, one
+// per form, so the comment box (on every post page, for guests too) brings nothing else of drafts.
+export { CommentDraftKeeper, DiscardDraftDialog } from "./comment-draft-parts";
+export { FormDraftKeeper } from "./form-draft-parts";
 export type { CommentDraftKeeperProps } from "./CommentDraftKeeper";
 export type { FormDraftControls, FormDraftKeeperProps } from "./FormDraftKeeper";
 export type { CommentDraft } from "./use-comment-draft";
