@@ -9,7 +9,8 @@ import path from "node:path";
 export interface RunningServer {
   baseURL: string;
   dataDir: string;
-  stop(): Promise<void>;
+  /** Stops the server and removes its data folder, unless `keepData` (to start it again on the same folder). */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 /** Two built servers on one PostgreSQL database behind a proxy that alternates between them. */
@@ -45,10 +46,11 @@ export function builtDir(): string {
 export async function startBuiltServer(
   env: Record<string, string> = {},
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "plaza-e2e-")),
+  port?: number,
 ): Promise<RunningServer> {
   const entry = path.join(builtDir(), "server", "main.js");
   if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: run npm run build first.`);
-  const port = await freePort();
+  port ??= await freePort();
   const child: ChildProcess = spawn(process.execPath, [entry], {
     env: { ...process.env, PLAZA_DATA_DIR: dataDir, HOST: "127.0.0.1", PORT: String(port), ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -73,13 +75,13 @@ export async function startBuiltServer(
   return {
     baseURL: `http://127.0.0.1:${port}`,
     dataDir,
-    stop: async () => {
+    stop: async ({ keepData = false } = {}) => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
         child.kill("SIGTERM");
         await exited;
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
