@@ -88,6 +88,20 @@ export function useCommentDraft(options: UseCommentDraftOptions): CommentDraft {
   });
   const { change, discard, removeAfterPost, snapshot, dismissNotice } = autosave;
 
+  useEffect(() => {
+    // The box moved (Reply, Cancel Reply) with text in it: the draft follows, so its link and the
+    // reply question see where the text now belongs (content spec §2, §4).
+    const draft = current.current;
+    const doc = draft ? docOfCommentDraft(draft) : null;
+    if (!draft || !doc || commentParentOf(draft) === parentID) return;
+    const next = commentDraftOf(
+      { discussionID, path: window.location.pathname, commentParentID: parentID },
+      doc,
+    );
+    current.current = next;
+    change(next);
+  }, [change, discussionID, parentID]);
+
   const handleChange = useCallback(
     (doc: Rich2Document) => {
       const body = bodyOf(doc);

@@ -1,46 +1,17 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useImperativeHandle, useState } from "react";
 import type { Rich2Document } from "../../../schemas/entities/rich2";
 import { signInThrough, startInProcessApi, type InProcessApi } from "../../../tests/helpers/in-process-fetch";
 import { resetSession } from "../../../tests/helpers/session";
 import { toastStore } from "../../ui/toasts/toast-store";
-import type { RichEditorProps } from "../editor";
-import { rich2FromText } from "../editor";
 import { createCommentBoxStore } from "./comment-box-store";
 import { CommentBox } from "./CommentBox";
+import { textOfRich2 } from "./editor-stand-in.test-support";
 import { sampleComments } from "./post-fixtures";
 
-const textOf = (doc: Rich2Document | undefined) =>
-  (doc ?? [])
-    .map((block) =>
-      "children" in block ? block.children.map((leaf) => ("text" in leaf ? leaf.text : "")).join("") : "",
-    )
-    .join("\n");
-
-// A textarea stands in for the Slate editor (jsdom cannot type into it); reset shows a restored draft.
-vi.mock("../editor/RichEditor", () => ({
-  default: function StandIn(props: RichEditorProps) {
-    const [text, setText] = useState(textOf(props.initialValue));
-    useImperativeHandle(props.handleRef, () => ({
-      focus: () => undefined,
-      insertBlocks: () => undefined,
-      reset: (value) => setText(textOf(value)),
-    }));
-    return (
-      <textarea
-        aria-label={props.label}
-        value={text}
-        disabled={props.disabled}
-        onChange={(event) => {
-          setText(event.target.value);
-          props.onChange(rich2FromText(event.target.value));
-        }}
-      />
-    );
-  },
-}));
+// A textarea stands in for the Slate editor (jsdom cannot type into it).
+vi.mock("../editor/RichEditor", () => import("./editor-stand-in.test-support"));
 
 let server: InProcessApi;
 let discussion: { discussionID: number; categoryID: number };
@@ -108,7 +79,7 @@ describe("CommentBox drafts against the API server (content spec §4, §7, §9)"
     await vi.advanceTimersByTimeAsync(5000);
     await waitFor(async () => {
       const drafts = await serverDrafts();
-      expect(drafts.map((draft) => textOf(JSON.parse(draft.attributes.body) as Rich2Document))).toEqual([
+      expect(drafts.map((draft) => textOfRich2(JSON.parse(draft.attributes.body) as Rich2Document))).toEqual([
         "Half a thought, finished",
       ]);
     });

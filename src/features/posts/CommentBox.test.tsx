@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useImperativeHandle, useState } from "react";
-import type { RichEditorProps } from "../editor";
 import { rich2FromText } from "../editor";
 import { fakeFetch, jsonResponse } from "../../../tests/helpers/fake-fetch";
 import { resetSession, setSession } from "../../../tests/helpers/session";
@@ -10,28 +8,8 @@ import { createCommentBoxStore } from "./comment-box-store";
 import { CommentBox } from "./CommentBox";
 import { sampleComments } from "./post-fixtures";
 
-// A textarea stands in for the Slate editor (its own tests cover it; jsdom cannot type into it).
-vi.mock("../editor/RichEditor", () => ({
-  default: function StandIn(props: RichEditorProps) {
-    const [text, setText] = useState("");
-    useImperativeHandle(props.handleRef, () => ({
-      focus: () => undefined,
-      insertBlocks: () => undefined,
-      reset: () => setText(""),
-    }));
-    return (
-      <textarea
-        aria-label={props.label}
-        value={text}
-        disabled={props.disabled}
-        onChange={(event) => {
-          setText(event.target.value);
-          props.onChange(rich2FromText(event.target.value));
-        }}
-      />
-    );
-  },
-}));
+// A textarea stands in for the Slate editor (jsdom cannot type into it).
+vi.mock("../editor/RichEditor", () => import("./editor-stand-in.test-support"));
 
 beforeEach(() => window.history.replaceState(null, "", "/discussion/1/welcome?x=1"));
 afterEach(() => {

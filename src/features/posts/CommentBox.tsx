@@ -12,6 +12,7 @@ import { isEmptyRich2, RichEditor, type RichEditorHandle } from "../editor";
 import { canComment } from "./can-comment";
 import { commentBoxStore, CREATE_COMMENT_ID, type CommentBoxStore } from "./comment-box-store";
 import { GuestCommentPrompt } from "./GuestCommentPrompt";
+import { ReplyingTo } from "./ReplyingTo";
 import { usePermissionChecker } from "./use-permission-checker";
 import * as styles from "./posts.styles";
 
@@ -33,6 +34,10 @@ export interface CommentBoxProps {
  * post keeps the text and shows the server's message. What a member types is kept as a draft
  * (content spec §4, the drafts feature): restored after a reload, saved to the server 5 s after the
  * last change, removed once posted.
+ *
+ * Reply on a comment points the box at that comment ("Replying to {name}", Cancel Reply back to a top-level
+ * comment) and the post answers it (`parentCommentID`). The box stays where it is on the page: a Reply
+ * scrolls to it and focuses its editor rather than moving the box's DOM node under the comment.
  */
 export function CommentBox({ discussionID, categoryID, closed, box = commentBoxStore }: CommentBoxProps) {
   const userID = useSession((s) => s.user.userID);
@@ -46,16 +51,34 @@ export function CommentBox({ discussionID, categoryID, closed, box = commentBoxS
   const isWriter = userID > 0 && canComment(checker, { categoryID, closed });
   const section = useRef<HTMLElement | null>(null);
   const [parentID, setParentID] = useState<number | null>(() => box.getParentID());
+  const [parentName, setParentName] = useState<string | undefined>(() => box.getParentName());
+  // Bumped by a member's move (Reply, Cancel Reply): the box then comes into view with focus.
+  const [focusRequest, setFocusRequest] = useState(0);
   const [reply, setReply] = useState<{ move(): void } | null>(null);
   const [isEditorReady, setIsEditorReady] = useState(false);
   // The draft's actions, once its lazily loaded keeper is mounted (members who may comment only).
   const draft = useRef<CommentDraft | null>(null);
 
-  useEffect(() => box.onMove(setParentID), [box]);
+  useEffect(
+    () =>
+      box.onMove((next, byMember) => {
+        setParentID(next);
+        setParentName(box.getParentName());
+        if (byMember) setFocusRequest((count) => count + 1);
+      }),
+    [box],
+  );
+  // The app-wide box outlives a page: another discussion's box starts at the top level again.
+  useEffect(() => () => box.moveTo(null), [box, discussionID]);
+  useEffect(() => {
+    // After the commit that closed the question, whose dialog gives focus back to the Reply button.
+    if (focusRequest === 0) return;
+    section.current?.scrollIntoView?.({ behavior: "smooth", block: "start" });
+    handle.current?.focus();
+  }, [focusRequest]);
   useEffect(() => {
     if (!isWriter) return undefined;
     // Content spec §4: a reply while an unposted top-level comment draft exists asks first.
-    // NOTE: Plaza has no Reply button yet; this guard is where the box moves (`box.replyTo`).
     return box.setReplyGuard((_commentID, move) => {
       if (draft.current?.hasTopLevelDraft()) setReply({ move });
       else move();
@@ -90,11 +113,17 @@ export function CommentBox({ discussionID, categoryID, closed, box = commentBoxS
     setError(null);
     try {
       const { data } = await apiClient.post<Comment>("comments", {
-        body: { discussionID, body: JSON.stringify(doc), format: "rich2" },
+        body: {
+          discussionID,
+          body: JSON.stringify(doc),
+          format: "rich2",
+          ...(parentID === null ? {} : { parentCommentID: parentID }),
+        },
       });
       handle.current?.reset();
       setDoc(emptyRich2Body());
       draft.current?.afterPost();
+      box.moveTo(null);
       box.posted(data);
     } catch (reason) {
       setError(errorMessageOf(reason));
@@ -116,6 +145,9 @@ export function CommentBox({ discussionID, categoryID, closed, box = commentBoxS
           void handlePost();
         }}
       >
+        {parentID === null ? null : (
+          <ReplyingTo commentID={parentID} name={parentName} onCancel={() => box.replyTo(null)} />
+        )}
         <Suspense fallback={<Loader size="small" />}>
           <RichEditor
             label={t("Comment")}
@@ -135,6 +167,7 @@ export function CommentBox({ discussionID, categoryID, closed, box = commentBoxS
             isEditorReady={isEditorReady}
             section={section}
             onDoc={setDoc}
+            onParent={(restored) => box.moveTo(restored)}
           />
         </Suspense>
         {error ? (

@@ -5,11 +5,13 @@ import { t } from "../../../runtime/i18n/t";
 import { CommentOptionsMenu } from "../discussion-options";
 import { ReactionsBar } from "../reactions";
 import { CommentEditForm } from "./CommentEditForm";
+import type { CommentBoxStore } from "./comment-box-store";
 import { commentAnchorID } from "./comment-urls";
 import { EditLink } from "./EditLink";
 import { PostAuthor } from "./PostAuthor";
 import { PostSignature } from "./PostSignature";
 import { QuoteButton } from "./QuoteButton";
+import { ReplyButton } from "./ReplyButton";
 import { ShareMenu } from "./ShareMenu";
 import { UserContent } from "./UserContent";
 import * as styles from "./posts.styles";
@@ -25,17 +27,19 @@ export interface CommentItemProps {
   comment: Comment;
   /** The discussion's title, for sharing. */
   discussionName: string;
-  /** The viewer may comment here, so Quote shows (shell spec §6). */
+  /** The viewer may comment here, so Quote (shell spec §6) and Reply (content spec §6) show. */
   canQuote: boolean;
   /** The permalinked comment (content spec §2, §9): marked current and outlined. */
   isHighlighted: boolean;
   onUpdated(comment: Comment): void;
+  /** The page's comment box, which Quote and Reply write into (the app-wide one by default). */
+  box?: CommentBoxStore;
 }
 
 /**
  * One comment of the thread, anchored as `Comment_{id}`: author, date (its permalink), an "Edited"
  * note, the body (or the tombstone text), the author's signature, its reactions, and its actions: edit in place,
- * quote, share, and the options menu (edit, report, split, delete) for whom they are allowed.
+ * quote, reply, share, and the options menu (edit, report, split, delete) for whom they are allowed.
  */
 export function CommentItem({
   comment,
@@ -43,6 +47,7 @@ export function CommentItem({
   canQuote,
   isHighlighted,
   onUpdated,
+  box,
 }: CommentItemProps) {
   const [isEditing, setIsEditing] = useState(false);
   const pageComments = usePageComments(comment);
@@ -92,7 +97,16 @@ export function CommentItem({
               ) : null}
               <div className={styles.actions}>
                 <EditLink post={comment} recordType="comment" onEdit={() => setIsEditing(true)} />
-                {canQuote ? <QuoteButton recordType="comment" recordID={comment.commentID} /> : null}
+                {canQuote ? (
+                  <>
+                    <QuoteButton recordType="comment" recordID={comment.commentID} box={box} />
+                    <ReplyButton
+                      commentID={comment.commentID}
+                      authorName={comment.insertUser?.name}
+                      box={box}
+                    />
+                  </>
+                ) : null}
                 <ShareMenu url={comment.url} name={discussionName} />
                 <CommentOptionsMenu
                   comment={comment}

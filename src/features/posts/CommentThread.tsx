@@ -112,6 +112,7 @@ export function CommentThread(props: CommentThreadProps) {
                 canQuote={canQuote}
                 isHighlighted={comment.commentID === highlightID}
                 onUpdated={handleUpdated}
+                box={box}
               />
             ))}
           </ol>

@@ -20,28 +20,37 @@ export interface CommentBoxStore {
   posted(comment: Comment): void;
   /** The comment the box answers; null for a top-level comment. */
   getParentID(): number | null;
+  /** The name of the answered comment's author, when the Reply that moved the box knew it. */
+  getParentName(): string | undefined;
   /**
-   * Moves the box to answer `commentID` (null: back to a top-level comment). The registered guard
-   * may ask first (content spec §4: replying while an unposted top-level draft exists) and calls
-   * `move` only when the member agrees.
+   * Moves the box to answer `commentID` (null: back to a top-level comment), by `name` when known.
+   * The registered guard may ask first (content spec §4: replying while an unposted top-level draft
+   * exists) and calls `move` only when the member agrees. The listeners hear it as a member's move.
    */
-  replyTo(commentID: number | null): void;
+  replyTo(commentID: number | null, name?: string): void;
+  /** Moves the box without asking: a restored draft's place, or top level again after posting. */
+  moveTo(commentID: number | null, name?: string): void;
   /** The box's guard for {@link replyTo}; returns the unregister function. */
   setReplyGuard(guard: (commentID: number | null, move: () => void) => void): () => void;
-  /** Listens for moves; returns the unsubscribe function. */
-  onMove(listener: (parentID: number | null) => void): () => void;
+  /**
+   * Listens for moves (`byMember`: a Reply or the way back, so the box takes focus); returns the
+   * unsubscribe function.
+   */
+  onMove(listener: (parentID: number | null, byMember: boolean) => void): () => void;
 }
 
 /** Creates a comment box store (one per page; tests make their own). */
 export function createCommentBoxStore(): CommentBoxStore {
   let current: RichEditorHandle | null = null;
   const listeners = new Set<(comment: Comment) => void>();
-  const moveListeners = new Set<(parentID: number | null) => void>();
+  const moveListeners = new Set<(parentID: number | null, byMember: boolean) => void>();
   let parentID: number | null = null;
+  let parentName: string | undefined;
   let guard: ((commentID: number | null, move: () => void) => void) | null = null;
-  function move(commentID: number | null) {
+  function move(commentID: number | null, name: string | undefined, byMember: boolean) {
     parentID = commentID;
-    for (const listener of moveListeners) listener(commentID);
+    parentName = commentID === null ? undefined : name;
+    for (const listener of moveListeners) listener(commentID, byMember);
   }
   return {
     register(handle) {
@@ -64,10 +73,15 @@ export function createCommentBoxStore(): CommentBoxStore {
       for (const listener of listeners) listener(comment);
     },
     getParentID: () => parentID,
-    replyTo(commentID) {
-      if (commentID === parentID) return;
-      if (guard) guard(commentID, () => move(commentID));
-      else move(commentID);
+    getParentName: () => parentName,
+    replyTo(commentID, name) {
+      // A second Reply on the answered comment only brings the box back into view.
+      if (commentID === parentID) move(commentID, name ?? parentName, true);
+      else if (guard) guard(commentID, () => move(commentID, name, true));
+      else move(commentID, name, true);
+    },
+    moveTo(commentID, name) {
+      if (commentID !== parentID) move(commentID, name, false);
     },
     setReplyGuard(next) {
       guard = next;

@@ -187,3 +187,12 @@ export const titleRow = css`
   justify-content: space-between;
   gap: 8px;
 `;
+
+/** The comment box's "Replying to" line with its way back to a top-level comment. */
+export const replyingTo = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  margin: 0 0 8px;
+`;
