@@ -26,6 +26,8 @@ export const pageRoutes = {
   reportsList: "/dashboard/content/reports",
   // The account menu's Drafts link: the signed-in member's drafts (content spec §4, §7).
   drafts: "/drafts",
+  // The search page (content spec §2): the title bar's and the banner's searches go here.
+  search: "/search",
 } as const;
 
 /** Any one page route pattern. */

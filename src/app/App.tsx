@@ -28,6 +28,10 @@ const ReportsPage = lazy(() =>
 const DraftsPage = lazy(() =>
   import("./pages/DraftsPage").then((module) => ({ default: module.DraftsPage })),
 );
+// The search page: its own chunk, loaded when a search is run.
+const SearchPage = lazy(() =>
+  import("./pages/SearchPage").then((module) => ({ default: module.SearchPage })),
+);
 
 function EntryPage({ children }: { children: ReactNode }) {
   return <Shell titleBar={DEFAULT_TITLE_BAR}>{children}</Shell>;
@@ -93,6 +97,13 @@ export function App() {
             <EntryPage>
               <Suspense fallback={null}>
                 <DraftsPage />
+              </Suspense>
+            </EntryPage>
+          </Route>
+          <Route path={pageRoutes.search}>
+            <EntryPage>
+              <Suspense fallback={null}>
+                <SearchPage />
               </Suspense>
             </EntryPage>
           </Route>

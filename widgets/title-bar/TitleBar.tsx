@@ -81,6 +81,7 @@ export function TitleBar({
           isLabelled && styles.innerLabelled,
           isMobile && styles.innerMobile,
           isCompact && styles.compact,
+          isCompact && isSearchOpen && styles.searchingCompact,
         )}
       >
         <IconLabelsContext value={isLabelled}>

@@ -200,6 +200,18 @@ export const search = css`
   min-inline-size: 0;
   max-inline-size: 640px;
 `;
+/**
+ * The open search on a compact bar (a phone): the field takes the whole bar, with Cancel, so what is
+ * typed stays visible; the menu, logo and account come back when it closes (shell spec §4 "Search box").
+ */
+export const searchingCompact = css`
+  & > :not(.${search}) {
+    display: none;
+  }
+  & > .${search} {
+    max-inline-size: none;
+  }
+`;
 export const searchForm = css`
   flex: 1 1 auto;
   min-inline-size: 0;

@@ -1,0 +1,80 @@
+import { t } from "../../../runtime/i18n/t";
+import { sanitizeLink } from "../../../runtime/url/safe-link";
+import { DateTime } from "../../ui/DateTime";
+import { UserPhoto } from "../../ui/UserPhoto";
+import { splitExcerpt } from "./excerpt-marks";
+import type { SearchResult } from "./search-types";
+import * as styles from "./search-results.styles";
+
+/** Props of {@link MarkedExcerpt}. */
+export interface MarkedExcerptProps {
+  result: Pick<SearchResult, "excerpt" | "excerptMarks">;
+}
+
+/** A result's plain-text excerpt with its marked spans in `<mark>` (text nodes only, never HTML). */
+export function MarkedExcerpt({ result }: MarkedExcerptProps) {
+  const pieces = splitExcerpt(result.excerpt ?? "", result.excerptMarks);
+  if (pieces.length === 0) return null;
+  return (
+    <p className={styles.excerpt}>
+      {pieces.map((piece, index) =>
+        piece.isMarked ? <mark key={index}>{piece.text}</mark> : <span key={index}>{piece.text}</span>,
+      )}
+    </p>
+  );
+}
+
+const RECORD_LABELS: Record<SearchResult["recordType"], string> = {
+  discussion: "Discussion",
+  comment: "Comment",
+  user: "Member",
+  category: "Category",
+};
+
+/** One result: its title as a link, breadcrumbs, excerpt, author and date. */
+function SearchResultItem({ result }: { result: SearchResult }) {
+  const crumbs = result.breadcrumbs ?? [];
+  return (
+    <li className={styles.item}>
+      {result.insertUser && <UserPhoto user={result.insertUser} size="medium" isDecorative />}
+      <div className={styles.body}>
+        <h2 className={styles.title}>
+          <a href={sanitizeLink(result.url)}>{result.name}</a>
+        </h2>
+        {crumbs.length > 0 && (
+          <nav aria-label={t("Breadcrumb")}>
+            <ol className={styles.crumbs}>
+              {crumbs.map((crumb) => (
+                <li key={crumb.url}>
+                  <a href={sanitizeLink(crumb.url)}>{crumb.name}</a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        )}
+        <MarkedExcerpt result={result} />
+        <div className={styles.meta}>
+          <span>{t(RECORD_LABELS[result.recordType])}</span>
+          {result.insertUser && <span>{t("By {name}", { name: result.insertUser.name })}</span>}
+          <DateTime date={result.dateInserted} />
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** Props of {@link SearchResults}. */
+export interface SearchResultsProps {
+  results: readonly SearchResult[];
+}
+
+/** The list of search results (content spec §2 search page). */
+export function SearchResults({ results }: SearchResultsProps) {
+  return (
+    <ol className={styles.list} aria-label={t("Search Results")}>
+      {results.map((result) => (
+        <SearchResultItem key={`${result.recordType}:${result.recordID}`} result={result} />
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,82 @@
+import { css } from "@linaria/core";
+import { theme } from "../../../runtime/theme/variables";
+import { colors } from "../../../runtime/theme/css-variables";
+
+export const searchBox = css`
+  max-inline-size: 705px;
+  margin-block-end: 16px;
+`;
+export const tabs = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 16px;
+  margin: 0 0 16px;
+  padding: 0;
+  list-style: none;
+  & a[aria-current="page"] {
+    font-weight: ${theme.fontWeights.bold};
+    text-decoration: underline;
+  }
+`;
+export const layout = css`
+  display: grid;
+  gap: 24px;
+  @media (min-width: ${theme.breakpoints.compact}px) {
+    grid-template-columns: minmax(0, 1fr) 260px;
+  }
+`;
+export const filters = css`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  align-items: stretch;
+`;
+export const filterField = css`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  min-inline-size: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  & input:not([type="checkbox"], [type="radio"]),
+  & select {
+    box-sizing: border-box;
+    inline-size: 100%;
+    min-block-size: ${theme.controlHeight}px;
+    font: inherit;
+  }
+`;
+export const check = css`
+  display: flex;
+  gap: 6px;
+  align-items: center;
+`;
+export const chips = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+export const chip = css`
+  display: inline-flex;
+  gap: 4px;
+  align-items: center;
+  padding-inline: 8px 2px;
+  border: ${theme.borderWidth}px solid ${colors.border};
+  border-radius: ${theme.radius}px;
+  & button {
+    border: 0;
+    background: transparent;
+    color: inherit;
+    cursor: pointer;
+  }
+`;
+export const error = css`
+  color: ${colors.error};
+`;
+export const results = css`
+  min-block-size: 240px;
+`;
