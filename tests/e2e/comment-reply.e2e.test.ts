@@ -20,11 +20,11 @@ const place: { discussionID?: number; path?: string; commentID?: number } = {};
 
 async function withApi<T>(
   username: string,
-  use: (api: Awaited<ReturnType<typeof sessions.apiAs>>) => Promise<T>,
+  run: (api: Awaited<ReturnType<typeof sessions.apiAs>>) => Promise<T>,
 ) {
   const api = await sessions.apiAs(username);
   try {
-    return await use(api);
+    return await run(api);
   } finally {
     await api.dispose();
   }
