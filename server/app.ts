@@ -54,6 +54,7 @@ import { warningRoutes } from "./routes/warnings";
 import { installApiContract } from "./routes/api-contract";
 import { seoRoutes } from "./routes/seo";
 import { draftRoutes } from "./routes/drafts";
+import { searchRoutes } from "./routes/search";
 import {
   startDraftScheduler,
   type DraftScheduler,
@@ -248,6 +249,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await revisionRoutes(api, ctx);
         await warningRoutes(api, ctx);
         await draftRoutes(api, ctx);
+        await searchRoutes(api, ctx);
         api.all("/*", async (request) => {
           throw new HttpError(404, `No API route matches ${request.method} ${request.url.split("?")[0]}.`);
         });

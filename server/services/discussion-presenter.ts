@@ -181,7 +181,10 @@ export function presentDiscussion(
 }
 
 /** Home, then the category's ancestors and the category itself. */
-function breadcrumbsOf(categoryID: number, visible: readonly CategoryRow[]): { name: string; url: string }[] {
+export function breadcrumbsOf(
+  categoryID: number,
+  visible: readonly CategoryRow[],
+): { name: string; url: string }[] {
   const chain: { name: string; url: string }[] = [];
   let current = visible.find((c) => c.categoryID === categoryID);
   while (current) {

@@ -18,6 +18,7 @@ import { deletedCommentsMigration } from "./0015-deleted-comments";
 import { longRunnerReplayMigration } from "./0016-long-runner-replay";
 import { scaleIndexesMigration } from "./0017-scale-indexes";
 import { draftsMigration } from "./0018-drafts";
+import { searchMigration } from "./0019-search";
 
 /**
  * The migrations, listed statically so they survive bundling (no folder scan). Names sort in the
@@ -43,6 +44,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0016-long-runner-replay": longRunnerReplayMigration,
     "0017-scale-indexes": scaleIndexesMigration(dialect),
     "0018-drafts": draftsMigration(dialect),
+    "0019-search": searchMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

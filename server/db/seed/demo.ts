@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { renderPendingBodies } from "../../services/body/render-stored";
+import { rebuildSearchIndex } from "../../services/search/search-index";
 import { hashPassword } from "../../auth/password";
 import { categoryPermissionNames } from "../../auth/role-definitions";
 import type { Database } from "../types";
@@ -46,8 +47,12 @@ export async function seedDemoCommunity(
       .execute();
     return true;
   });
-  // The demo posts are written as markdown; their HTML is rendered like any stored body.
-  if (ran) await renderPendingBodies(db);
+  // The demo posts are written as markdown; their HTML is rendered like any stored body, then the
+  // search index reads their text.
+  if (ran) {
+    await renderPendingBodies(db);
+    await rebuildSearchIndex(db);
+  }
   return { ran };
 }
 

@@ -1,0 +1,76 @@
+import { sql, type Kysely } from "kysely";
+import type { Database } from "../../db/types";
+import type { Viewer } from "../../auth/viewer";
+import { toISO } from "../../db/columns";
+import type { SearchRecordType, SearchSuggestion } from "../../../schemas/entities/search.schema";
+import { engineFor } from "./engines";
+import { isEmptySearch, readSearchText } from "./query-text";
+import { searchScope } from "./search-scope";
+import { loadPlaces } from "./search-present";
+import type { SearchDocumentRow } from "./search-table";
+
+/** The groups of suggestions, in the order they are shown: places, then content, then members. */
+const GROUPS: readonly (readonly SearchRecordType[])[] = [["category"], ["discussion"], ["user"]];
+
+/**
+ * Suggestions for typed text (GET /search/autocomplete, content spec §3 "Search suggestion"):
+ * categories, discussions and members whose name or title holds the typed words, the last one as a
+ * prefix, through the full-text index (titles only, so it stays cheap). Places come first, then
+ * content, then members; each group gets a fair share of `limit` and the rest goes in that order.
+ * Blank text answers nothing (content spec §5).
+ */
+export async function autocomplete(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  query: string,
+  limit: number,
+): Promise<SearchSuggestion[]> {
+  const text = readSearchText(query.trim());
+  if (query.trim() === "" || isEmptySearch(text)) return [];
+  const engine = engineFor(db);
+  const groups: SearchDocumentRow[][] = [];
+  let visible: Awaited<ReturnType<typeof searchScope>>["visible"] = [];
+  for (const recordTypes of GROUPS) {
+    const scope = await searchScope(db, viewer, { recordTypes });
+    visible = scope.visible;
+    const rows = await scope.documents
+      .innerJoin(engine.matches(text, "and", { nameOnly: true }).as("m"), (join) =>
+        join.onRef(sql.ref("m.documentID"), "=", sql.ref("d.documentID")),
+      )
+      .selectAll("d")
+      .orderBy(sql`${sql.ref("m.score")}`, "desc")
+      .orderBy("d.dateInserted", "desc")
+      .orderBy("d.documentID", "desc")
+      .limit(limit)
+      .execute();
+    groups.push(rows);
+  }
+  const chosen = shareOut(groups, limit).flat();
+  const places = await loadPlaces(db, chosen, visible);
+  return chosen.map((row) => ({
+    label: places.name(row),
+    url: places.url(row),
+    type: row.recordType as SearchRecordType,
+    recordType: row.recordType as SearchRecordType,
+    recordID: row.recordID,
+    source: "community",
+    data: {
+      dateUpdated: toISO(row.dateUpdated ?? row.dateInserted),
+      crumbs: places.crumbs(row),
+      isForeign: false,
+    },
+  }));
+}
+
+/** Each group's first items within `limit`: an equal share each, then what is left, group by group. */
+export function shareOut<T>(groups: readonly (readonly T[])[], limit: number): T[][] {
+  const share = Math.floor(limit / Math.max(1, groups.length));
+  const counts = groups.map((group) => Math.min(group.length, share));
+  let left = limit - counts.reduce((sum, count) => sum + count, 0);
+  groups.forEach((group, index) => {
+    const more = Math.min(left, group.length - (counts[index] ?? 0));
+    counts[index] = (counts[index] ?? 0) + more;
+    left -= more;
+  });
+  return groups.map((group, index) => group.slice(0, counts[index]));
+}

@@ -1,0 +1,106 @@
+import { sql, type Kysely, type RawBuilder } from "kysely";
+import type { Database } from "../../db/types";
+import { HIGHLIGHT_SENTINELS } from "./excerpts";
+import type { SearchText } from "./query-text";
+import { dialectOf } from "./search-table";
+
+/** How the words of a search combine: all of them (default) or any. */
+export type QueryOperator = "and" | "or";
+
+/** A matched document and its relevance (higher is better). */
+export interface MatchRow {
+  documentID: number;
+  score: number;
+}
+
+/**
+ * One full-text engine over `search_documents`. Both answer the same documents for the same text:
+ * the words come from one reader (query-text.ts) and both stem with English rules.
+ */
+export interface SearchEngine {
+  /** A subquery (in parentheses) of the documents matching `text`, with their score. `nameOnly`: titles and names only. */
+  matches(text: SearchText, operator: QueryOperator, options?: { nameOnly?: boolean }): RawBuilder<MatchRow>;
+  /** The highlighted fragment of each document's text (sentinels around matches; see excerpts.ts). */
+  highlights(
+    db: Kysely<Database>,
+    text: SearchText,
+    operator: QueryOperator,
+    documentIDs: readonly number[],
+  ): Promise<Map<number, string>>;
+}
+
+/** Words in an excerpt, about the same on both engines. */
+const EXCERPT_WORDS = 30;
+
+/** SQLite: the FTS5 table `search_fts` (porter stemming over unicode61 words), ranked by bm25. */
+export const sqliteEngine: SearchEngine = {
+  matches(text, operator, options = {}) {
+    const expression = sqliteMatch(text, operator, options.nameOnly === true);
+    // bm25 is lower for better matches; titles weigh four times the text.
+    return sql<MatchRow>`(select rowid as "documentID", -bm25(search_fts, 4.0, 1.0) as score
+      from search_fts where search_fts match ${expression})`;
+  },
+  async highlights(db, text, operator, documentIDs) {
+    if (documentIDs.length === 0) return new Map();
+    const [open, close] = HIGHLIGHT_SENTINELS;
+    const { rows } = await sql<{ documentID: number; excerpt: string | null }>`
+      select rowid as "documentID", snippet(search_fts, 1, ${open}, ${close}, '', ${EXCERPT_WORDS}) as excerpt
+      from search_fts where search_fts match ${sqliteMatch(text, operator, false)}
+      and rowid in (${sql.join(documentIDs)})`.execute(db);
+    return new Map(rows.map((row) => [row.documentID, row.excerpt ?? ""]));
+  },
+};
+
+/** The FTS5 query: each word, phrase and prefix quoted (they hold letters and digits only). */
+function sqliteMatch(text: SearchText, operator: QueryOperator, nameOnly: boolean): string {
+  const terms = [
+    ...text.words.map((word) => `"${word}"`),
+    ...text.phrases.map((phrase) => `"${phrase.join(" ")}"`),
+    ...(text.prefix === null ? [] : [`"${text.prefix}" *`]),
+  ];
+  const expression = terms.join(operator === "and" ? " AND " : " OR ");
+  return nameOnly ? `{name} : (${expression})` : expression;
+}
+
+/** PostgreSQL: the generated `tsv` column (english configuration, titles weighted A), ts_rank. */
+export const postgresEngine: SearchEngine = {
+  matches(text, operator, options = {}) {
+    const query = postgresQuery(text, operator, options.nameOnly === true);
+    return sql<MatchRow>`(select "documentID", ts_rank(tsv, q) as score
+      from search_documents, (select ${query} as q) as search_query where tsv @@ q)`;
+  },
+  async highlights(db, text, operator, documentIDs) {
+    if (documentIDs.length === 0) return new Map();
+    const [open, close] = HIGHLIGHT_SENTINELS;
+    const options = `StartSel=${open}, StopSel=${close}, MaxWords=${EXCERPT_WORDS}, MinWords=12, ShortWord=2`;
+    const { rows } = await sql<{ documentID: number; excerpt: string | null }>`
+      select "documentID", ts_headline('english', "bodyText", q, ${options}) as excerpt
+      from search_documents, (select ${postgresQuery(text, operator, false)} as q) as search_query
+      where "documentID" in (${sql.join(documentIDs)})`.execute(db);
+    return new Map(rows.map((row) => [row.documentID, row.excerpt ?? ""]));
+  },
+};
+
+/**
+ * The tsquery: `websearch_to_tsquery` for each word and phrase, `to_tsquery` for the prefix (`:*`),
+ * joined with && or ||. Titles only: every term restricted to weight A (to_tsquery's `:A`).
+ */
+function postgresQuery(text: SearchText, operator: QueryOperator, nameOnly: boolean): RawBuilder<unknown> {
+  const terms: RawBuilder<unknown>[] = nameOnly
+    ? [
+        ...text.words.map((word) => `${word}:A`),
+        ...text.phrases.map((phrase) => phrase.map((word) => `${word}:A`).join(" <-> ")),
+        ...(text.prefix === null ? [] : [`${text.prefix}:*A`]),
+      ].map((term) => sql`to_tsquery('english', ${term})`)
+    : [
+        ...text.words.map((word) => sql`websearch_to_tsquery('english', ${word})`),
+        ...text.phrases.map((phrase) => sql`websearch_to_tsquery('english', ${`"${phrase.join(" ")}"`})`),
+        ...(text.prefix === null ? [] : [sql`to_tsquery('english', ${`${text.prefix}:*`})`]),
+      ];
+  return sql`(${sql.join(terms, operator === "and" ? sql` && ` : sql` || `)})`;
+}
+
+/** The engine of the database `db` speaks. */
+export function engineFor(db: Kysely<Database>): SearchEngine {
+  return dialectOf(db) === "postgres" ? postgresEngine : sqliteEngine;
+}

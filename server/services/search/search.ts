@@ -1,0 +1,91 @@
+import { sql, type Kysely } from "kysely";
+import type { Database } from "../../db/types";
+import type { Viewer } from "../../auth/viewer";
+import type { PageRequest } from "../../http/paging";
+import { readExpand } from "../../http/expand";
+import { parseDateRange } from "../date-range";
+import {
+  searchExpands,
+  searchRecordTypes,
+  type SearchRecordType,
+  type SearchResult,
+} from "../../../schemas/entities/search.schema";
+import type { SearchQuery } from "../../../schemas/api/search.schema";
+import { engineFor, type QueryOperator } from "./engines";
+import { isEmptySearch, readSearchText } from "./query-text";
+import { searchScope, type DocumentQuery } from "./search-scope";
+import { presentResults, type FoundDocument } from "./search-present";
+
+/** A page of results and how many match in all. */
+export interface SearchAnswer {
+  results: SearchResult[];
+  total: number;
+}
+
+/** The items of a list parameter sent as an array or a comma list (the schema checked each). */
+function listItems(raw: readonly string[] | undefined): string[] {
+  return [...new Set((raw ?? []).flatMap((item) => item.split(",")).filter(Boolean))];
+}
+
+/**
+ * Searches what the viewer may read (GET /search): the words of `query` (query-text.ts) through
+ * the database's engine, within the filters, in the asked order, one page. A query without words
+ * lists the filtered records, newest first.
+ */
+export async function search(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  query: SearchQuery,
+  page: PageRequest,
+): Promise<SearchAnswer> {
+  // Read the range first, so a bad one is a 400 whatever else the query holds.
+  const dateInserted = query.dateInserted ? parseDateRange(query.dateInserted, "dateInserted") : undefined;
+  const text = readSearchText(query.query ?? "");
+  const operator: QueryOperator = query.queryOperator ?? "and";
+  const recordTypes = listItems(query.recordTypes).filter((type): type is SearchRecordType =>
+    (searchRecordTypes as readonly string[]).includes(type),
+  );
+  const { documents, visible } = await searchScope(db, viewer, {
+    recordTypes,
+    types: listItems(query.types),
+    categoryID: query.categoryID,
+    includeChildCategories: query.includeChildCategories,
+    insertUserIDs: query.insertUserIDs,
+    tags: query.tags,
+    dateInserted,
+  });
+  const engine = engineFor(db);
+  const hasWords = !isEmptySearch(text);
+  // The engine's matches joined as `m` (read below through sql.ref, so the query keeps its type).
+  const matched: DocumentQuery = hasWords
+    ? (documents.innerJoin(engine.matches(text, operator).as("m"), (join) =>
+        join.onRef(sql.ref("m.documentID"), "=", sql.ref("d.documentID")),
+      ) as unknown as DocumentQuery)
+    : documents;
+  const { total } = await matched
+    .select((eb) => eb.fn.countAll<number | string>().as("total"))
+    .executeTakeFirstOrThrow();
+  const score = hasWords ? sql<number>`${sql.ref("m.score")}` : sql<number>`0`;
+  const sort = query.sort ?? "relevance";
+  const oldest = sort === "dateInserted" || sort === "oldest";
+  let ordered = matched.selectAll("d").select(score.as("score"));
+  if (sort === "relevance" && hasWords) ordered = ordered.orderBy(score, "desc");
+  ordered = ordered
+    .orderBy("d.dateInserted", oldest ? "asc" : "desc")
+    .orderBy("d.documentID", oldest ? "asc" : "desc");
+  const rows: FoundDocument[] = await ordered.limit(page.limit).offset(page.offset).execute();
+  const highlights = hasWords
+    ? await engine.highlights(
+        db,
+        text,
+        operator,
+        rows.map((row) => row.documentID),
+      )
+    : null;
+  const results = await presentResults(db, viewer, rows, {
+    expand: readExpand(query.expand, searchExpands),
+    highlights,
+    visible,
+  });
+  return { results, total: Number(total) };
+}
