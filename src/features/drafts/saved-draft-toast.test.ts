@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { toastStore } from "../../ui/toasts/toast-store";
 import { createDraftAutosave, type DraftApi } from "./draft-autosave";
@@ -73,5 +73,29 @@ describe("Saved Draft Available toast (content spec §4)", () => {
     expect(shownToast()).toBeUndefined();
     stop();
     engine.dispose();
+  });
+
+  it("Navigate to Draft brings the comment box holding a reply draft into view and focuses it", () => {
+    const observer = fakeObserver();
+    const box = document.createElement("section");
+    const editor = document.createElement("textarea");
+    box.append(editor);
+    document.body.append(box);
+    const scrolled = vi.fn();
+    box.scrollIntoView = scrolled;
+    const engine = createDraftAutosave({ path: "/discussion/1", storage: window.localStorage, api });
+    const stop = watchSavedDraftToast(engine, box, () => "/discussion/comment/7?hasDraft=true#Comment_7");
+    observer.show(false);
+    engine.change(draft);
+    const view = render(shownToast()!.body as ReactElement);
+    const link = screen.getByRole("link", { name: "Navigate to Draft" });
+    expect(link.getAttribute("href")).toBe("/discussion/comment/7?hasDraft=true#Comment_7");
+    expect(fireEvent.click(link)).toBe(false);
+    expect(scrolled).toHaveBeenCalled();
+    expect(document.activeElement).toBe(editor);
+    view.unmount();
+    stop();
+    engine.dispose();
+    box.remove();
   });
 });

@@ -39,11 +39,13 @@ export function watchSavedDraftToast(
           <a
             href={href}
             onClick={(event) => {
-              const anchor = document.getElementById(anchorOfLink(href));
-              if (!anchor) return;
+              // On this page the draft is in the box (`target`), a reply draft too: the box answers
+              // its comment where it stands, so the link's `#Comment_{id}` would show the comment.
+              const box = target.isConnected ? target : document.getElementById(anchorOfLink(href));
+              if (!box) return;
               event.preventDefault();
-              anchor.scrollIntoView?.({ behavior: "smooth", block: "start" });
-              anchor.querySelector<HTMLElement>("[contenteditable=true], textarea")?.focus();
+              box.scrollIntoView?.({ behavior: "smooth", block: "start" });
+              box.querySelector<HTMLElement>("[contenteditable=true], textarea")?.focus();
             }}
           >
             {t(NAVIGATE_TO_DRAFT_TEXT)}
