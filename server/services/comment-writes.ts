@@ -12,6 +12,7 @@ import { commentEditWindow } from "./comment-presenter";
 import { notifyAboutComment } from "./comment-notifications";
 import { recordRevision } from "./revisions";
 import { recordDeletedComment } from "./deleted-comments";
+import { syncSearchIndex } from "./search/search-index";
 
 /** The body format of a new post unless the writer names one (content spec §9). */
 export const DEFAULT_COMMENT_FORMAT = "rich2";
@@ -79,6 +80,7 @@ export async function createComment(
       .returningAll()
       .executeTakeFirstOrThrow();
     await recountComments(trx, { ...thread.discussion, userIDs: [viewer.userID] });
+    await syncSearchIndex(trx, { commentIDs: [row.commentID] });
     await notifyAboutComment(trx, {
       comment: row,
       thread,
@@ -131,6 +133,7 @@ export async function updateComment(
       .where("commentID", "=", commentID)
       .returningAll()
       .executeTakeFirstOrThrow();
+    await syncSearchIndex(trx, { commentIDs: [commentID] });
     await notifyAboutComment(trx, {
       comment: row,
       thread,
@@ -201,6 +204,7 @@ export async function deleteComment(db: Kysely<Database>, viewer: Viewer, commen
               .executeTakeFirst();
     }
     await recountComments(trx, { ...thread.discussion, userIDs: [comment.insertUserID] });
+    await syncSearchIndex(trx, { commentIDs: [commentID] });
   });
 }
 

@@ -4,6 +4,7 @@ import { authorize, type Viewer } from "../auth/viewer";
 import { getDiscussionRow } from "./discussion-get";
 import { countedWith, recountCategories, recountTags, recountUsers } from "./discussion-counts";
 import { removeDiscussionFromCollections } from "./collections";
+import { syncSearchIndex } from "./search/search-index";
 
 /**
  * Deletes a discussion (`DELETE /discussions/{id}`): `discussions.delete` on its category; authors
@@ -36,5 +37,6 @@ export async function deleteDiscussion(
     await recountCategories(trx, [row.categoryID]);
     await recountUsers(trx, [row.insertUserID, ...counted.commenterIDs]);
     await recountTags(trx, counted.tagIDs);
+    await syncSearchIndex(trx, { threadIDs: [discussionID] });
   });
 }

@@ -11,6 +11,7 @@ import { countedWith, REDIRECT_TYPE, recountCategories, recountTags } from "./di
 import { removeDiscussionFromCollections } from "./collections";
 import { recountComments } from "./comment-writes";
 import { redirectColumns } from "./discussion-redirects";
+import { syncSearchIndex } from "./search/search-index";
 
 /** Merge and split need `discussions.manage` on the category (content spec §6, bulk actions). */
 export function canManageInCategory(viewer: Viewer, categoryID: number): boolean {
@@ -132,6 +133,7 @@ export async function mergeDiscussion(
     });
     await recountCategories(trx, [source.categoryID]);
     await recountTags(trx, counted.tagIDs);
+    await syncSearchIndex(trx, { threadIDs: [sourceID, destinationID] });
   });
 }
 
@@ -273,6 +275,8 @@ export async function splitDiscussion(
       dateInserted: toISO(first.dateInserted) ?? nowISO(),
       userIDs: authors,
     });
+    // The first comment became the new discussion; the rest moved to it.
+    await syncSearchIndex(trx, { discussionIDs: [newID], commentIDs: live.map((row) => row.commentID) });
     return newID;
   });
   progress.successIDs.push(...live.map((row) => row.commentID));

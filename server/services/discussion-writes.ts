@@ -37,6 +37,7 @@ import { notifyDiscussionMentions } from "./discussion-mentions";
 import { prepareBody, type PreparedBody } from "./post-body";
 import { recordRevision } from "./revisions";
 import { insertRedirect } from "./discussion-redirects";
+import { syncSearchIndex } from "./search/search-index";
 
 /**
  * Starts a discussion (`POST /discussions`): the category must exist, be visible and hold
@@ -88,6 +89,7 @@ export async function createDiscussion(
     await recountCategories(trx, [category.categoryID]);
     await recountUsers(trx, [viewer.userID]);
     await recountTags(trx, tagIDs);
+    await syncSearchIndex(trx, { discussionIDs: [inserted.discussionID] });
     return inserted.discussionID;
   });
   await notifyDiscussionMentions(db, viewer, {
@@ -217,6 +219,8 @@ export async function updateDiscussion(
     }
     if (target) await recountCategories(trx, [row.categoryID, target.categoryID]);
     if (newAuthorID !== undefined) await recountUsers(trx, [row.insertUserID, newAuthorID]);
+    // A move takes the comments' documents to the new category too.
+    await syncSearchIndex(trx, target ? { threadIDs: [discussionID] } : { discussionIDs: [discussionID] });
   });
   if (rendered) {
     const category =
@@ -245,11 +249,14 @@ export async function setDiscussionType(
   const row = await getDiscussionRow(db, viewer, discussionID);
   if (!canManageDiscussion(row, viewer)) throw forbidden();
   if (row.type === type) return; // unchanged: no editor, no new dateUpdated
-  await db
-    .updateTable("discussions")
-    .set({ type, dateUpdated: nowISO(), updateUserID: viewer.userID })
-    .where("discussionID", "=", discussionID)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("discussions")
+      .set({ type, dateUpdated: nowISO(), updateUserID: viewer.userID })
+      .where("discussionID", "=", discussionID)
+      .execute();
+    await syncSearchIndex(trx, { discussionIDs: [discussionID] });
+  });
 }
 
 /**

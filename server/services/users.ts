@@ -10,6 +10,7 @@ import { loadVisibleUserCounts } from "./user-counts";
 import type { FieldError } from "../../schemas/entities/error.schema";
 import { fillMissingNameSkeletons, mixesScripts, nameSkeleton, normalizeName } from "./abuse/name-skeleton";
 import { hasInvisibleCharacter, hasVisibleCharacter } from "./abuse/visible-text";
+import { syncSearchIndex } from "./search/search-index";
 
 /** A row of the users table. */
 export type UserRow = Selectable<Database["users"]>;
@@ -181,6 +182,7 @@ export async function createUser(
         .values(roleIDs.map((roleID) => ({ userID: inserted.userID, roleID })))
         .execute();
     }
+    await syncSearchIndex(trx, { userIDs: [inserted.userID] });
     return inserted;
   });
   return row;

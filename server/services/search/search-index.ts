@@ -2,6 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import type { Database } from "../../db/types";
 import { withSearch, type SearchDatabase } from "./search-table";
 import { HIGHLIGHT_SENTINELS } from "./excerpts";
+import { REDIRECT_TYPE } from "../discussion-counts";
 
 /**
  * What changed, by record: every listed record's search document is brought in step with its row
@@ -92,6 +93,8 @@ async function writeDiscussions(s: Kysely<SearchDatabase>, where: Where<"discuss
       s
         .selectFrom("discussions")
         .where(where)
+        // A redirect left by a move or a merge is a pointer, not content.
+        .where("discussions.type", "!=", REDIRECT_TYPE)
         .select((eb) => [
           sql.lit("discussion").as("recordType"),
           "discussions.discussionID as recordID",
