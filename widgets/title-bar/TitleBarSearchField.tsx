@@ -12,8 +12,9 @@ export interface TitleBarSearchFieldProps {
 
 /**
  * The open title bar search (shell spec §4 "Search box"): a search field, focused, with Cancel. It
- * closes on Cancel, an outside click, Escape or focus leaving it (there are no suggestions yet that
- * would keep it open). Searching follows the search page URL rule of src/features/search.
+ * closes on Cancel, an outside click, Escape or focus leaving it. Showing suggestions keep it open:
+ * choosing one keeps focus in the box, and the first Escape closes only the list. Searching follows
+ * the search page URL rule of src/features/search.
  */
 export function TitleBarSearchField({ onClose }: TitleBarSearchFieldProps) {
   const rootRef = useRef<HTMLDivElement>(null);
