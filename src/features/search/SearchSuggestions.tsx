@@ -4,7 +4,7 @@ import { sanitizeLink } from "../../../runtime/url/safe-link";
 import { optionId } from "./combobox-keys";
 import { AUTOCOMPLETE_DEBOUNCE_MS, fetchSuggestions } from "./suggestions";
 import type { SearchSuggestion } from "./search-types";
-import * as styles from "./SearchForm.styles";
+import * as styles from "./search-suggestions.styles";
 
 /** One entry of the list: a suggestion, or the typed text itself (runs the search). */
 export type SearchOption =
