@@ -1,50 +1,17 @@
 // Server time of the busiest reads and of posting a comment on a large community (20,000 members,
-// 50,000 discussions, 1,000,000 comments), on SQLite and PostgreSQL side by side. Each database is
-// created fresh, migrated and bulk-seeded (bench/scale-seed.ts); requests go through app.inject, one
-// at a time, after a warm-up, each read right after a write (so no kept answer is served). A p99 over
-// 50 ms is marked.
+// 50,000 discussions, 1,000,000 comments), on SQLite and PostgreSQL side by side (bench/scale-runner.ts
+// says how). A p99 over 50 ms is marked.
 //
 // Run with `npm run bench:scale` or `npx tsx bench/scale.ts`. PostgreSQL runs on a throwaway cluster
 // (scripts/postgres-cluster.mjs) unless PLAZA_SCALE_DATABASE_URL names one (a database is created on
 // it and dropped afterwards). PLAZA_SCALE_ONLY=sqlite|postgres runs one database.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import pg from "pg";
-import { sql } from "kysely";
-import type { FastifyInstance, InjectOptions } from "fastify";
-import { buildApp } from "../server/app";
-import { openDatabase } from "../server/db/database";
 import { layoutKey } from "../runtime/layout/use-layout";
 import { layoutQueryFor } from "../runtime/url/match-route";
-import { BENCH_MEMBER, SCALE, seedScale, type SeededCommunity } from "./scale-seed";
+import { runScaleBench, writeHeaders, type Operation } from "./scale-runner";
+import { SCALE, type SeededCommunity } from "./scale-seed";
 
-/** scripts/postgres-cluster.mjs (plain JavaScript, so typed here). */
-interface ClusterScript {
-  startPostgresCluster(): Promise<{ url: string; stop(): void }>;
-}
-const clusterScript = "../scripts/postgres-cluster.mjs";
-
-const WARMUP = 20;
-const SAMPLES = 200;
 const BUDGET_MS = 50;
 const PAGE_SIZE = 30;
-
-type Name = "SQLite" | "PostgreSQL";
-
-interface Operation {
-  label: string;
-  /** The request of sample `n` (0-based). */
-  request(n: number): InjectOptions;
-  status: number;
-}
-
-interface Timing {
-  p50: number;
-  p99: number;
-}
-
-const writeHeaders = { "x-requested-with": "XMLHttpRequest", "content-type": "application/json" };
 
 /** The operations measured, on the seeded community, for a signed-in member's `cookie`. */
 function operations(community: SeededCommunity, cookie: string): Operation[] {
@@ -61,26 +28,31 @@ function operations(community: SeededCommunity, cookie: string): Operation[] {
       label: "post page layout, long discussion, page 1",
       request: () => ({ url: layoutOf(`/discussion/${long}`) }),
       status: 200,
+      budgetMs: BUDGET_MS,
     },
     {
       label: `post page layout, long discussion, page ${latePage}`,
       request: () => ({ url: layoutOf(`/discussion/${long}/p${latePage}`) }),
       status: 200,
+      budgetMs: BUDGET_MS,
     },
     {
       label: "post page layout, typical discussion",
       request: (n) => ({ url: layoutOf(`/discussion/${1_000 + (n % 40) * 997}`) }),
       status: 200,
+      budgetMs: BUDGET_MS,
     },
     {
       label: "GET /discussions (page 1)",
       request: () => ({ url: "/api/v2/discussions" }),
       status: 200,
+      budgetMs: BUDGET_MS,
     },
     {
       label: "GET /discussions?page=1000",
       request: () => ({ url: "/api/v2/discussions?page=1000" }),
       status: 200,
+      budgetMs: BUDGET_MS,
     },
     {
       label: `GET /comments (long discussion, page ${latePage})`,
@@ -88,6 +60,7 @@ function operations(community: SeededCommunity, cookie: string): Operation[] {
         url: `/api/v2/comments?discussionID=${long}&page=${latePage}&limit=${PAGE_SIZE}`,
       }),
       status: 200,
+      budgetMs: BUDGET_MS,
     },
     {
       label: "POST /comments (long discussion)",
@@ -98,150 +71,9 @@ function operations(community: SeededCommunity, cookie: string): Operation[] {
         payload: { discussionID: long, body: `Bench comment ${n} with *markdown*.`, format: "markdown" },
       }),
       status: 201,
+      budgetMs: BUDGET_MS,
     },
   ];
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
-async function measure(app: FastifyInstance, operation: Operation): Promise<Timing> {
-  const once = async (n: number) => {
-    // A busy forum writes all the time, and any write clears the kept answers (the change stamp):
-    // each read is timed as the first one after a write.
-    if (operation.status === 200) await sql`update seed_runs set name = name where 1 = 0`.execute(app.db);
-    const t0 = performance.now();
-    const response = await app.inject(operation.request(n));
-    const ms = performance.now() - t0;
-    if (response.statusCode !== operation.status) {
-      throw new Error(`${operation.label}: ${response.statusCode} ${response.body.slice(0, 300)}`);
-    }
-    return ms;
-  };
-  for (let n = 0; n < WARMUP; n += 1) await once(n);
-  const times: number[] = [];
-  for (let n = 0; n < SAMPLES; n += 1) times.push(await once(WARMUP + n));
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99) };
-}
-
-/** Seeds a fresh database at `location`, then measures every operation on it. */
-async function run(
-  name: Name,
-  location: { dataDir: string; databaseUrl?: string },
-): Promise<Map<string, Timing>> {
-  const t0 = Date.now();
-  const handle = await openDatabase(location);
-  let community: SeededCommunity;
-  try {
-    community = await seedScale(handle.db, handle.dialect);
-  } finally {
-    await handle.close();
-  }
-  console.log(
-    `${name}: seeded ${SCALE.members} members, ${SCALE.discussions} discussions, ${SCALE.comments} comments ` +
-      `in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
-  );
-  const app = await buildApp({
-    ...location,
-    seed: "none",
-    abuseLimits: {
-      signInFailuresPerAddress: { limit: 1_000_000 },
-      signInFailuresPerAccount: { limit: 1_000_000 },
-      signInFailuresPerAccountAndAddress: { limit: 1_000_000 },
-    },
-  });
-  const results = new Map<string, Timing>();
-  try {
-    const signIn = await app.inject({
-      method: "POST",
-      url: "/api/v2/session",
-      headers: writeHeaders,
-      payload: { username: BENCH_MEMBER.name, password: BENCH_MEMBER.password },
-    });
-    const session = signIn.cookies.find((c) => c.name === "plaza_session");
-    if (signIn.statusCode !== 200 || !session) throw new Error(`sign-in failed: ${signIn.body}`);
-    for (const operation of operations(community, `plaza_session=${session.value}`)) {
-      const timing = await measure(app, operation);
-      results.set(operation.label, timing);
-      console.log(
-        `${name}: ${operation.label.padEnd(48)} p50 ${timing.p50.toFixed(1).padStart(7)} ms  p99 ${timing.p99.toFixed(1).padStart(7)} ms`,
-      );
-    }
-  } finally {
-    await app.close();
-  }
-  return results;
-}
-
-/** A fresh database on a PostgreSQL server; answers its URL and how to drop it. */
-async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `plaza_scale_${process.pid}_${Date.now().toString(36)}`;
-  const onServer = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await onServer(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onServer(`drop database if exists ${name} with (force)`) };
-}
-
-function printTable(results: Map<Name, Map<string, Timing>>): void {
-  const names = [...results.keys()];
-  const labels = [...new Set([...results.values()].flatMap((r) => [...r.keys()]))];
-  const cell = (ms: number | undefined, mark: boolean) =>
-    ms === undefined
-      ? "—".padStart(9)
-      : `${ms.toFixed(1)}${mark && ms > BUDGET_MS ? " !" : "  "}`.padStart(9);
-  const width = Math.max(...labels.map((l) => l.length));
-  console.log();
-  console.log(
-    `${"server time (ms)".padEnd(width)}  ${names.map((n) => `${n.padStart(9)} p50 ${"p99".padStart(9)}`).join("  ")}`,
-  );
-  for (const label of labels) {
-    const cells = names.map((n) => {
-      const t = results.get(n)?.get(label);
-      return `${cell(t?.p50, false)}     ${cell(t?.p99, true)}`;
-    });
-    console.log(`${label.padEnd(width)}  ${cells.join("  ")}`);
-  }
-  console.log(
-    `(${SAMPLES} sequential samples after ${WARMUP} warm-up; "!" marks a p99 over ${BUDGET_MS} ms)`,
-  );
-}
-
-const only = process.env.PLAZA_SCALE_ONLY;
-const results = new Map<Name, Map<string, Timing>>();
-if (!only || only === "sqlite") {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "plaza-scale-"));
-  try {
-    results.set("SQLite", await run("SQLite", { dataDir }));
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-if (!only || only === "postgres") {
-  const given = process.env.PLAZA_SCALE_DATABASE_URL;
-  const { startPostgresCluster } = (await import(clusterScript)) as ClusterScript;
-  const cluster = given ? undefined : await startPostgresCluster();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "plaza-scale-pg-"));
-  try {
-    const database = await freshPostgresDatabase(given ?? cluster!.url);
-    try {
-      results.set("PostgreSQL", await run("PostgreSQL", { dataDir, databaseUrl: database.url }));
-    } finally {
-      await database.drop();
-    }
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    cluster?.stop();
-  }
-}
-printTable(results);
+await runScaleBench({ operations });
