@@ -85,10 +85,16 @@ async function openMigratedSqlite(
   return { sqlite, close: () => db.destroy() };
 }
 
-/** The community's tables of a SQLite database, by name. */
+/**
+ * The community's tables of a SQLite database, by name. Virtual tables and their shadow tables (the
+ * FTS5 search index, rebuilt from `search_documents`) are SQLite's own index, not data to copy:
+ * PostgreSQL indexes the copied `search_documents` rows itself.
+ */
 function sqliteTables(sqlite: SQLite.Database): string[] {
   const names = sqlite
-    .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite\\_%' escape '\\'")
+    .prepare(
+      "select name from pragma_table_list where schema = 'main' and type = 'table' and name not like 'sqlite\\_%' escape '\\'",
+    )
     .pluck()
     .all() as string[];
   return names.filter((name) => !SKIPPED_TABLES.has(name)).sort();

@@ -90,6 +90,43 @@ describe("search: the index follows writes at once", () => {
   });
 });
 
+describe("search: merges and splits move the documents", () => {
+  it("search: a merged discussion is found as a comment of its destination", async () => {
+    const destination = await postDiscussion(api, "member", "Gecko keepers", "Geckos climb glass.");
+    const source = await postDiscussion(api, "member", "Gecko lamps", "A basking lamp for a leopard gecko.");
+    const merged = await api.call("POST", "/discussions/merge", "moderator", {
+      discussionIDs: [source],
+      destinationDiscussionID: destination,
+    });
+    expect(merged.statusCode, merged.body).toBe(200);
+    const page = await searchAs(api, { query: "basking lamp" });
+    expect(page.results.map((result) => [result.recordType, result.discussionID])).toEqual([
+      ["comment", destination],
+    ]);
+    expect(keys(await searchAs(api, { query: "gecko ", recordTypes: ["discussion"] }))).toEqual([
+      `discussion:${destination}`,
+    ]);
+  });
+
+  it("search: split comments are found in the new discussion and its category", async () => {
+    const offTopicID = await categoryIDOf(api.app, "off-topic");
+    const source = await postDiscussion(api, "member", "Iguana diet", "What do iguanas eat?");
+    const first = await postComment(api, "member2", source, "Iguanas love dandelion greens.");
+    const second = await postComment(api, "member2", source, "Dandelion and squash, mostly.");
+    const split = await api.call("POST", "/discussions/split", "moderator", {
+      discussionID: source,
+      commentIDs: [first, second],
+      name: "Dandelion feeding",
+      categoryID: offTopicID,
+    });
+    expect(split.statusCode, split.body).toBe(201);
+    const newID = (split.json() as { discussionID: number }).discussionID;
+    const page = await searchAs(api, { query: "dandelion ", sort: "dateInserted" });
+    expect(keys(page)).toEqual([`discussion:${newID}`, `comment:${second}`]);
+    expect(page.results.every((result) => result.categoryID === offTopicID)).toBe(true);
+  });
+});
+
 describe("GET /api/v2/search/autocomplete (content spec §3 search suggestion, §5)", () => {
   it("search: autocomplete answers places first, then content, then members", async () => {
     const discussionID = await postDiscussion(api, "member", "Moderation tips", "Be kind.");
