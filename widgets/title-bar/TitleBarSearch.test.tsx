@@ -2,10 +2,13 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { resetSession, setSession } from "../../tests/helpers/session";
+import { fakeFetch, jsonResponse } from "../../tests/helpers/fake-fetch";
 import { TitleBar } from "./TitleBar";
 
 // The open field loads lazily: loaded once here, so each test only waits for React to show it.
-beforeAll(() => import("./TitleBarSearchField"));
+beforeAll(() =>
+  Promise.all([import("./TitleBarSearchField"), import("../../src/features/search/SearchSuggestions")]),
+);
 afterEach(() => {
   // The search page is a client route: a search moves the test window's location there.
   history.replaceState(null, "", "/");
@@ -80,6 +83,31 @@ describe("TitleBar search (shell spec §2 title bar, §4 search box)", () => {
     const user = await openSearch();
     await user.type(searchBox()!, "a b{Enter}");
     expect(open).toHaveBeenCalledWith("https://find.example/?q=a%20b", "_blank", "noopener,noreferrer");
+    expect(searchBox()).toBeNull();
+  });
+  it("stays open while suggestions show, Escape closing the list first, and closes once one is chosen (§4 search box)", async () => {
+    const place = {
+      label: "Passwords",
+      url: "/categories/passwords",
+      type: "category",
+      recordType: "category",
+    };
+    const answer = {
+      ...place,
+      recordID: 2,
+      source: "community",
+      data: { dateUpdated: null, crumbs: [], isForeign: false },
+    };
+    vi.stubGlobal("fetch", fakeFetch(jsonResponse([answer])).fetch);
+    const user = await openSearch();
+    await user.type(searchBox()!, "pass");
+    await bar().findByRole("option", { name: /Passwords/ });
+    await user.keyboard("{Escape}");
+    expect(bar().queryByRole("listbox")).toBeNull();
+    expect(searchBox()).not.toBeNull();
+    await user.keyboard("{ArrowDown}");
+    await user.click(bar().getByRole("option", { name: /Passwords/ }));
+    expect(location.pathname).toBe("/categories/passwords");
     expect(searchBox()).toBeNull();
   });
 });

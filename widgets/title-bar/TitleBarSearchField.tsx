@@ -53,7 +53,7 @@ export function TitleBarSearchField({ onClose }: TitleBarSearchFieldProps) {
       onKeyDown={handleKeyDown}
       onSubmit={handleSubmit}
     >
-      <SearchForm className={styles.searchForm} placeholder={t("Search")} />
+      <SearchForm className={styles.searchForm} placeholder={t("Search")} onChosen={() => onClose(false)} />
       <Button buttonType="text" className={styles.cancel} onClick={() => onClose(true)}>
         {t("Cancel")}
       </Button>

@@ -25,6 +25,8 @@ export interface SearchFormProps {
   initialTerm?: string;
   /** Runs an on-site search in place of going to the search page's plain URL (the page keeps its filters). */
   onSearch?: (term: string) => void;
+  /** Told when a chosen suggestion leaves for its page or search (a title bar closes its field). */
+  onChosen?: () => void;
 }
 
 /**
@@ -39,6 +41,7 @@ export function SearchForm({
   className,
   initialTerm = "",
   onSearch,
+  onChosen,
 }: SearchFormProps) {
   const settings = useSearchSettings();
   const hasSuggestions = !hasExternalSearch(settings);
@@ -80,15 +83,16 @@ export function SearchForm({
     if (option.kind === "term") {
       setTerm(option.term);
       runSearch(option.term);
-      return;
-    }
-    close();
-    const url = new URL(option.suggestion.url, window.location.href);
-    if (url.origin === window.location.origin && isKnownPagePath(url.pathname)) {
-      navigate(`${url.pathname}${url.search}${url.hash}`);
     } else {
-      window.location.assign(url.href);
+      close();
+      const url = new URL(option.suggestion.url, window.location.href);
+      if (url.origin === window.location.origin && isKnownPagePath(url.pathname)) {
+        navigate(`${url.pathname}${url.search}${url.hash}`);
+      } else {
+        window.location.assign(url.href);
+      }
     }
+    onChosen?.();
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
