@@ -154,6 +154,25 @@ describe("GET /api/v2/search: filters (content spec §3, §7)", () => {
     ]);
   });
 
+  it("search: tags keep the posts of discussions with one of the tags; no text lists them newest first", async () => {
+    const tagged = await api.app.db
+      .selectFrom("discussion_tags")
+      .innerJoin("tags", "tags.tagID", "discussion_tags.tagID")
+      .innerJoin("discussions", "discussions.discussionID", "discussion_tags.discussionID")
+      .select("discussions.discussionID")
+      .where("tags.name", "=", "Bug")
+      .where("discussions.categoryID", "!=", await categoryIDOf(api.app, "staff-room"))
+      .execute();
+    expect(tagged.length).toBeGreaterThan(0);
+    const page = await searchAs(api, { tags: ["Bug"], recordTypes: ["discussion"], limit: 100 });
+    expect(page.results.map((result) => result.recordID).sort()).toEqual(
+      tagged.map((row) => row.discussionID).sort(),
+    );
+    const dates = page.results.map((result) => result.dateInserted);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(await searchAs(api, { query: "the and of", tags: ["Bug"] })).toEqual({ results: [], total: 0 });
+  });
+
   it("search: dateInserted takes the date range forms (content spec §3)", async () => {
     const today = new Date().toISOString().slice(0, 10);
     expect((await searchAs(api, { query: "wombat ", dateInserted: `>=${today}` })).total).toBe(2);

@@ -29,8 +29,8 @@ function listItems(raw: readonly string[] | undefined): string[] {
 
 /**
  * Searches what the viewer may read (GET /search): the words of `query` (query-text.ts) through
- * the database's engine, within the filters, in the asked order, one page. A query without words
- * lists the filtered records, newest first.
+ * the database's engine, within the filters, in the asked order, one page. Without text it lists
+ * the filtered records, newest first.
  */
 export async function search(
   db: Kysely<Database>,
@@ -56,6 +56,8 @@ export async function search(
   });
   const engine = engineFor(db);
   const hasWords = !isEmptySearch(text);
+  // Text with nothing to match (stop words, punctuation) finds nothing; no text lists the filtered.
+  if (!hasWords && (query.query ?? "").trim() !== "") return { results: [], total: 0 };
   // The engine's matches joined as `m` (read below through sql.ref, so the query keeps its type).
   const matched: DocumentQuery = hasWords
     ? (documents.innerJoin(engine.matches(text, operator).as("m"), (join) =>
