@@ -81,12 +81,13 @@ export function headTags(head: PageHead, nonce: string, serialize: (value: unkno
   return tags.filter(Boolean).join("");
 }
 
-/** Pages no search engine should list: sign-in and registration forms, bookmarks, moderation. */
+/** Pages no search engine should list: sign-in and registration forms, bookmarks, drafts, search results, moderation. */
 export function isNoindexPath(pathname: string): boolean {
   return (
     pathname.startsWith("/entry/") ||
     pathname === pageRoutes.bookmarks ||
     pathname === pageRoutes.drafts ||
+    pathname === pageRoutes.search ||
     pathname === pageRoutes.leaving ||
     pathname.startsWith("/log/") ||
     pathname.startsWith("/dashboard/")

@@ -250,6 +250,14 @@ describe("noindex", () => {
     expect(metaContent(own.body, "robots")).toBe("noindex");
   });
 
+  it("marks search results and the drafts page noindex", async () => {
+    for (const url of ["/search?query=welcome", "/drafts"]) {
+      const response = await app.inject({ url, headers: { cookie: member } });
+      expect(response.statusCode, url).toBe(200);
+      expect(metaContent(response.body, "robots"), url).toBe("noindex");
+    }
+  });
+
   it("marks entry pages noindex and leaves ordinary pages indexable", async () => {
     for (const url of ["/entry/signin", "/entry/register", "/entry/signout"]) {
       const response = await app.inject({ url });
