@@ -10,7 +10,7 @@ import { loadPlaces } from "./search-present";
 import type { SearchDocumentRow } from "./search-table";
 
 /** The groups of suggestions, in the order they are shown: places, then content, then members. */
-const GROUPS: readonly (readonly SearchRecordType[])[] = [["category"], ["discussion"], ["user"]];
+const GROUPS: readonly SearchRecordType[] = ["category", "discussion", "user"];
 
 /**
  * Suggestions for typed text (GET /search/autocomplete, content spec §3 "Search suggestion"):
@@ -29,11 +29,10 @@ export async function autocomplete(
   if (query.trim() === "" || isEmptySearch(text)) return [];
   const engine = engineFor(db);
   const groups: SearchDocumentRow[][] = [];
-  let visible: Awaited<ReturnType<typeof searchScope>>["visible"] = [];
-  for (const recordTypes of GROUPS) {
-    const scope = await searchScope(db, viewer, { recordTypes });
-    visible = scope.visible;
-    const rows = await scope.documents
+  const { documents, visible } = await searchScope(db, viewer, {});
+  for (const recordType of GROUPS) {
+    const rows = await documents
+      .where("d.recordType", "=", recordType)
       .innerJoin(engine.matches(text, "and", { nameOnly: true }).as("m"), (join) =>
         join.onRef(sql.ref("m.documentID"), "=", sql.ref("d.documentID")),
       )
