@@ -4,10 +4,14 @@ import { t } from "../../runtime/i18n/t";
 import { IconLabel, useIconLabels } from "../../src/ui/IconLabel";
 import * as styles from "./title-bar.styles";
 
-// The field loads when first opened, so the search feature stays out of the title bar's first load.
+// The field loads when first wanted, so the search feature stays out of the title bar's first load:
+// on pointing at or focusing the button already, so it is there by the click and no key typed right
+// after it is lost.
+const loadField = () => import("./TitleBarSearchField");
 const TitleBarSearchField = lazy(() =>
-  import("./TitleBarSearchField").then((module) => ({ default: module.TitleBarSearchField })),
+  loadField().then((module) => ({ default: module.TitleBarSearchField })),
 );
+const preloadField = () => void loadField();
 
 /** Props of {@link TitleBarSearch}. */
 export interface TitleBarSearchProps {
@@ -51,6 +55,8 @@ export function TitleBarSearch({ onOpenChange }: TitleBarSearchProps) {
       className={cx(styles.iconButton, isLabelled && styles.iconButtonLabelled)}
       aria-label={t("Search")}
       onClick={() => change(true)}
+      onPointerEnter={preloadField}
+      onFocus={preloadField}
     >
       <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <circle cx="10.5" cy="10.5" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
