@@ -73,6 +73,11 @@ describe("GET /api/v2/search: matching (content spec §7)", () => {
   it('search: "double quotes" find the words as a phrase, in order', async () => {
     const phrase = await searchAs(api, { query: '"purple quokka"' });
     expect(keys(phrase)).toEqual([`discussion:${ids.phrase}`]);
+    // Stop words inside a phrase keep its words apart as in the text.
+    expect(keys(await searchAs(api, { query: '"dancing near the gate"' }))).toEqual([
+      `discussion:${ids.phrase}`,
+    ]);
+    expect((await searchAs(api, { query: '"dancing the gate"' })).total).toBe(0);
     const words = await searchAs(api, { query: "purple quokka " });
     expect(keys(words).sort()).toEqual([`discussion:${ids.phrase}`, `discussion:${ids.reversed}`].sort());
   });

@@ -7,7 +7,10 @@ import { engineFor } from "./engines";
 import { isEmptySearch, readSearchText } from "./query-text";
 import { searchScope } from "./search-scope";
 import { loadPlaces } from "./search-present";
-import type { SearchDocumentRow } from "./search-table";
+import { withSearch, type SearchDocumentRow } from "./search-table";
+
+/** The most matches of one group ranked: the newest. */
+const AUTOCOMPLETE_CANDIDATES = 1_000;
 
 /** The groups of suggestions, in the order they are shown: places, then content, then members. */
 const GROUPS: readonly SearchRecordType[] = ["category", "discussion", "user"];
@@ -31,13 +34,21 @@ export async function autocomplete(
   const groups: SearchDocumentRow[][] = [];
   const { documents, visible } = await searchScope(db, viewer, {});
   for (const recordType of GROUPS) {
-    const rows = await documents
+    // The newest matches only are ranked (see MAX_CANDIDATES): a title word found everywhere stays cheap.
+    const window = documents
       .where("d.recordType", "=", recordType)
       .innerJoin(engine.matches(text, "and", { nameOnly: true }).as("m"), (join) =>
         join.onRef(sql.ref("m.documentID"), "=", sql.ref("d.documentID")),
       )
+      .select(["d.documentID", sql<number>`${sql.ref("m.score")}`.as("score")])
+      .orderBy(sql`${sql.ref("m.documentID")}`, "desc")
+      .limit(AUTOCOMPLETE_CANDIDATES)
+      .as("c");
+    const rows = await withSearch(db)
+      .selectFrom(window)
+      .innerJoin("search_documents as d", "d.documentID", "c.documentID")
       .selectAll("d")
-      .orderBy(sql`${sql.ref("m.score")}`, "desc")
+      .orderBy("c.score", "desc")
       .orderBy("d.dateInserted", "desc")
       .orderBy("d.documentID", "desc")
       .limit(limit)

@@ -43,10 +43,13 @@ export const sqliteEngine: SearchEngine = {
   async highlights(db, text, operator, documentIDs) {
     if (documentIDs.length === 0) return new Map();
     const [open, close] = HIGHLIGHT_SENTINELS;
+    // One pass over the matches within the page's ID range: a plain `rowid in (…)` would run the
+    // match once per ID, and a prefix term merges its words' lists each time.
     const { rows } = await sql<{ documentID: number; excerpt: string | null }>`
       select rowid as "documentID", snippet(search_fts, 1, ${open}, ${close}, '', ${EXCERPT_WORDS}) as excerpt
       from search_fts where search_fts match ${sqliteMatch(text, operator, false)}
-      and rowid in (${sql.join(documentIDs)})`.execute(db);
+      and rowid >= ${Math.min(...documentIDs)} and rowid <= ${Math.max(...documentIDs)}
+      and +rowid in (${sql.join(documentIDs)})`.execute(db);
     return new Map(rows.map((row) => [row.documentID, row.excerpt ?? ""]));
   },
 };

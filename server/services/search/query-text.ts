@@ -2,7 +2,8 @@
  * The search text read once for both engines, so SQLite and PostgreSQL match the same words: words
  * are runs of letters and digits; "double quotes" make a phrase; the last word, when the text does
  * not end in a space or a quote, also matches as a prefix ("welc" finds "welcome"). English stop words
- * are left out (PostgreSQL's english configuration ignores them; FTS5 would require them).
+ * outside phrases are left out (PostgreSQL's english configuration ignores them; FTS5 would require
+ * them).
  */
 export interface SearchText {
   /** Whole words, each matched on its stem. */
@@ -30,8 +31,12 @@ const WORD = /[\p{L}\p{N}]+/gu;
 /** At most this many words and phrases, so one query cannot ask the engine for thousands. */
 const MAX_TERMS = 20;
 
+function allWordsOf(text: string): string[] {
+  return text.normalize("NFKC").toLowerCase().match(WORD) ?? [];
+}
+
 function wordsOf(text: string): string[] {
-  return (text.normalize("NFKC").toLowerCase().match(WORD) ?? []).filter((word) => !STOP_WORDS.has(word));
+  return allWordsOf(text).filter((word) => !STOP_WORDS.has(word));
 }
 
 /** Reads the search text (see {@link SearchText}). */
@@ -44,8 +49,10 @@ export function readSearchText(query: string): SearchText {
     const quoted = index % 2 === 1 && index < parts.length - 1;
     if (!quoted) loose.push(part);
     else {
-      const words = wordsOf(part);
-      if (words.length > 1) phrases.push(words);
+      // A phrase keeps its stop words: FTS5 needs them to find the words side by side, and
+      // PostgreSQL counts their places. One of stop words only matches nothing on PostgreSQL: dropped.
+      const words = allWordsOf(part);
+      if (words.length > 1 && words.some((word) => !STOP_WORDS.has(word))) phrases.push(words);
       else if (words.length === 1) loose.push(words[0] ?? "");
     }
   });

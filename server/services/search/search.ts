@@ -14,7 +14,15 @@ import type { SearchQuery } from "../../../schemas/api/search.schema";
 import { engineFor, type QueryOperator } from "./engines";
 import { isEmptySearch, readSearchText } from "./query-text";
 import { searchScope, type DocumentQuery } from "./search-scope";
+import { withSearch } from "./search-table";
 import { presentResults, type FoundDocument } from "./search-present";
+
+/**
+ * The most matches a search ranks, sorts and counts: the newest ones (the oldest, sorted oldest
+ * first). A word found in a million posts then costs what one in ten thousand does; the paging total
+ * stops there too.
+ */
+export const MAX_CANDIDATES = 10_000;
 
 /** A page of results and how many match in all. */
 export interface SearchAnswer {
@@ -64,14 +72,32 @@ export async function search(
         join.onRef(sql.ref("m.documentID"), "=", sql.ref("d.documentID")),
       ) as unknown as DocumentQuery)
     : documents;
-  const { total } = await matched
-    .select((eb) => eb.fn.countAll<number | string>().as("total"))
-    .executeTakeFirstOrThrow();
   const score = hasWords ? sql<number>`${sql.ref("m.score")}` : sql<number>`0`;
   const sort = query.sort ?? "relevance";
   const oldest = sort === "dateInserted" || sort === "oldest";
-  let ordered = matched.selectAll("d").select(score.as("score"));
-  if (sort === "relevance" && hasWords) ordered = ordered.orderBy(score, "desc");
+  // The window: the newest matches (the oldest, for that order), at most MAX_CANDIDATES of them,
+  // read in index order so a word found everywhere costs no more than a rare one.
+  // Ordered by the engine's own ID column when there are words: FTS5 then walks its index in that
+  // order and stops at the limit, instead of sorting every match.
+  const windowOrder = hasWords
+    ? sql<number>`${sql.ref("m.documentID")}`
+    : sql<number>`${sql.ref("d.documentID")}`;
+  const window = matched
+    .select(["d.documentID", score.as("score")])
+    .orderBy(windowOrder, oldest ? "asc" : "desc")
+    .limit(MAX_CANDIDATES)
+    .as("c");
+  const s = withSearch(db);
+  const { total } = await s
+    .selectFrom(window)
+    .select((eb) => eb.fn.countAll<number | string>().as("total"))
+    .executeTakeFirstOrThrow();
+  let ordered = s
+    .selectFrom(window)
+    .innerJoin("search_documents as d", "d.documentID", "c.documentID")
+    .selectAll("d")
+    .select("c.score");
+  if (sort === "relevance" && hasWords) ordered = ordered.orderBy("c.score", "desc");
   ordered = ordered
     .orderBy("d.dateInserted", oldest ? "asc" : "desc")
     .orderBy("d.documentID", oldest ? "asc" : "desc");
