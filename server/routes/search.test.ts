@@ -112,6 +112,7 @@ describe("GET /api/v2/search: matching (content spec §7)", () => {
     expect(first.total).toBe(2);
     expect(second.total).toBe(2);
     expect(keys(first)).not.toEqual(keys(second));
+    expect(await searchAs(api, { query: "wombat ", limit: 1, page: 3 })).toEqual({ results: [], total: 2 });
     const response = await api.call("GET", "/search?query=wombat&limit=1");
     expect(response.headers.link).toContain('rel="next"');
   });

@@ -88,20 +88,30 @@ export async function search(
     .limit(MAX_CANDIDATES)
     .as("c");
   const s = withSearch(db);
-  const { total } = await s
-    .selectFrom(window)
-    .select((eb) => eb.fn.countAll<number | string>().as("total"))
-    .executeTakeFirstOrThrow();
+  // The page and the window's size in one query (the match runs once); a page past the end counts apart.
   let ordered = s
     .selectFrom(window)
     .innerJoin("search_documents as d", "d.documentID", "c.documentID")
     .selectAll("d")
-    .select("c.score");
+    .select(["c.score", sql<number | string>`count(*) over ()`.as("windowTotal")]);
   if (sort === "relevance" && hasWords) ordered = ordered.orderBy("c.score", "desc");
   ordered = ordered
     .orderBy("d.dateInserted", oldest ? "asc" : "desc")
     .orderBy("d.documentID", oldest ? "asc" : "desc");
-  const rows: FoundDocument[] = await ordered.limit(page.limit).offset(page.offset).execute();
+  const rows: (FoundDocument & { windowTotal: number | string })[] = await ordered
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  const total =
+    rows[0]?.windowTotal ??
+    (page.offset === 0
+      ? 0
+      : (
+          await s
+            .selectFrom(window)
+            .select((eb) => eb.fn.countAll<number | string>().as("total"))
+            .executeTakeFirstOrThrow()
+        ).total);
   const highlights = hasWords
     ? await engine.highlights(
         db,
