@@ -13,6 +13,7 @@ import { notifyAboutComment } from "./comment-notifications";
 import { recordRevision } from "./revisions";
 import { recordDeletedComment } from "./deleted-comments";
 import { syncSearchIndex } from "./search/search-index";
+import type { InTransaction } from "./in-transaction";
 
 /** The body format of a new post unless the writer names one (content spec §9). */
 export const DEFAULT_COMMENT_FORMAT = "rich2";
@@ -34,6 +35,7 @@ export async function createComment(
   db: Kysely<Database>,
   viewer: Viewer,
   input: NewComment,
+  options: InTransaction = {},
 ): Promise<number> {
   requireSignedIn(viewer);
   const thread = await loadThread(db, viewer, input.discussionID);
@@ -87,6 +89,7 @@ export async function createComment(
       writerName: await nameOf(trx, viewer.userID),
       mentions: rendered.mentions,
     });
+    await options.alsoInTransaction?.(trx);
     return row.commentID;
   });
 }

@@ -38,6 +38,7 @@ import { prepareBody, type PreparedBody } from "./post-body";
 import { recordRevision } from "./revisions";
 import { insertRedirect } from "./discussion-redirects";
 import { syncSearchIndex } from "./search/search-index";
+import type { InTransaction } from "./in-transaction";
 
 /**
  * Starts a discussion (`POST /discussions`): the category must exist, be visible and hold
@@ -48,6 +49,7 @@ export async function createDiscussion(
   db: Kysely<Database>,
   viewer: Viewer,
   input: DiscussionPostBody,
+  options: InTransaction = {},
 ): Promise<number> {
   const format = input.format ?? "rich2";
   const category = await getPostableCategory(db, viewer, input.categoryID);
@@ -90,6 +92,7 @@ export async function createDiscussion(
     await recountUsers(trx, [viewer.userID]);
     await recountTags(trx, tagIDs);
     await syncSearchIndex(trx, { discussionIDs: [inserted.discussionID] });
+    await options.alsoInTransaction?.(trx);
     return inserted.discussionID;
   });
   await notifyDiscussionMentions(db, viewer, {
@@ -115,7 +118,7 @@ export async function updateDiscussion(
   viewer: Viewer,
   discussionID: number,
   patch: DiscussionPatchBody,
-  options: { addRedirect?: boolean } = {},
+  options: { addRedirect?: boolean } & InTransaction = {},
 ): Promise<void> {
   const row = await getDiscussionRow(db, viewer, discussionID);
   const rules = await readPostRules(db);
@@ -202,7 +205,11 @@ export async function updateDiscussion(
 
   // A patch that changes nothing (a move into the current category, the same title again) records
   // no editor and no new dateUpdated: nobody can make a post look edited by them without editing it.
-  if (Object.keys(set).length === 0) return;
+  if (Object.keys(set).length === 0) {
+    const { alsoInTransaction } = options;
+    if (alsoInTransaction) await db.transaction().execute((trx) => alsoInTransaction(trx));
+    return;
+  }
   await db.transaction().execute(async (trx) => {
     // A changed title, body or format keeps the version it replaces (revision history).
     if (set.name !== undefined || set.body !== undefined) {
@@ -221,6 +228,7 @@ export async function updateDiscussion(
     if (newAuthorID !== undefined) await recountUsers(trx, [row.insertUserID, newAuthorID]);
     // A move takes the comments' documents to the new category too.
     await syncSearchIndex(trx, target ? { threadIDs: [discussionID] } : { discussionIDs: [discussionID] });
+    await options.alsoInTransaction?.(trx);
   });
   if (rendered) {
     const category =

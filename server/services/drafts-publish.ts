@@ -9,6 +9,7 @@ import { createDiscussion, updateDiscussion } from "./discussion-writes";
 import type { DraftRow } from "./drafts-table";
 import { draftErrorTexts } from "./drafts-validation";
 import { isEmptyBody } from "./empty-body";
+import type { InTransaction } from "./in-transaction";
 
 interface StoredAttributes {
   body: string;
@@ -101,10 +102,15 @@ export interface Published {
 /**
  * Publishes a draft as its author, through the same services as `POST /discussions`,
  * `PATCH /discussions/{id}` and `POST /comments`, so every check of those (permissions at this
- * moment, category, closed discussion, body) applies. Throws an HttpError when it cannot be posted.
+ * moment, category, closed discussion, body) applies, and `alsoInTransaction` commits or fails with the
+ * post. Throws an HttpError when it cannot be posted.
  * A pin the author may no longer set is left out rather than failing the post that is already made.
  */
-export async function publishDraft(db: Kysely<Database>, row: DraftRow): Promise<Published> {
+export async function publishDraft(
+  db: Kysely<Database>,
+  row: DraftRow,
+  options: InTransaction = {},
+): Promise<Published> {
   const target = publishTarget(row);
   if ("missing" in target) throw new HttpError(400, target.message);
   const viewer = await loadViewer(db, row.insertUserID);
@@ -122,12 +128,17 @@ export async function publishDraft(db: Kysely<Database>, row: DraftRow): Promise
       if (!parent) throw new HttpError(404, "The comment replied to no longer exists.");
       discussionID = parent.discussionID;
     }
-    const commentID = await createComment(db, viewer, {
-      discussionID: discussionID ?? 0,
-      body: target.body,
-      format: target.format,
-      parentCommentID: target.parentCommentID,
-    });
+    const commentID = await createComment(
+      db,
+      viewer,
+      {
+        discussionID: discussionID ?? 0,
+        body: target.body,
+        format: target.format,
+        parentCommentID: target.parentCommentID,
+      },
+      options,
+    );
     return { recordType: "comment", recordID: commentID };
   }
   const content = {
@@ -137,14 +148,19 @@ export async function publishDraft(db: Kysely<Database>, row: DraftRow): Promise
     categoryID: target.categoryID,
   };
   if (target.discussionID !== null) {
-    await updateDiscussion(db, viewer, target.discussionID, content);
+    await updateDiscussion(db, viewer, target.discussionID, content, options);
     return { recordType: "discussion", recordID: target.discussionID };
   }
-  const discussionID = await createDiscussion(db, viewer, {
-    ...content,
-    type: target.type,
-    ...(target.tagIDs.length ? { tagIDs: target.tagIDs } : {}),
-  });
+  const discussionID = await createDiscussion(
+    db,
+    viewer,
+    {
+      ...content,
+      type: target.type,
+      ...(target.tagIDs.length ? { tagIDs: target.tagIDs } : {}),
+    },
+    options,
+  );
   if (target.pinLocation) {
     await updateDiscussion(db, viewer, discussionID, { pinned: true, pinLocation: target.pinLocation }).catch(
       (error: unknown) => {

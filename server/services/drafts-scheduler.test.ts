@@ -102,6 +102,23 @@ describe("the draft scheduler on several servers", () => {
     for (const draftID of draftIDs) expect(await draftExists(draftID)).toBe(false);
   });
 
+  it("posts a draft once even when its claim lapses mid-post and another server takes it: the post and the draft's removal are one transaction", async () => {
+    // A lease of 0 ms lapses at once, so each server may take a draft the other is posting.
+    const eager = { ...options, draftScheduler: { intervalMs: 3_600_000, leaseMs: 0 } };
+    const c = await buildApp(eager);
+    const d = await buildApp(eager);
+    try {
+      const names = Array.from({ length: 4 }, (_, i) => `Lapsed claim ${i}`);
+      for (const name of names) await scheduledDraft(name);
+      await Promise.all([c.draftScheduler?.runOnce(), d.draftScheduler?.runOnce()]);
+      await Promise.all([c.draftScheduler?.runOnce(), d.draftScheduler?.runOnce()]);
+      for (const name of names) expect(await postedCount(name)).toBe(1);
+    } finally {
+      await c.close();
+      await d.close();
+    }
+  });
+
   it("leaves a draft another server holds a live claim on, and retries it once the lease has passed", async () => {
     const draftID = await scheduledDraft("Claimed by a dead server");
     const claim = (until: number) =>

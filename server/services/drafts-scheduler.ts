@@ -32,8 +32,11 @@ export interface DraftScheduler {
  * one compare-and-set update (`claimedUntil` empty or past → now + lease, with a token of this run),
  * so with several servers on one database (SQLite file or PostgreSQL) one of them publishes it.
  * Published drafts are deleted; a draft that cannot be posted gets status `error` and `failedReason`.
- * NOTE: a server dying after posting but before deleting the draft posts it again after the lease.
+ * The draft is deleted in the transaction that posts it, so a server dying midway leaves both or neither.
  */
+/** The run's claim lapsed and another server took the draft: this run's post is rolled back. */
+class ClaimLost extends Error {}
+
 export function startDraftScheduler(
   db: Kysely<Database>,
   options: DraftSchedulerOptions = {},
@@ -62,14 +65,23 @@ export function startDraftScheduler(
 
   const publishClaimed = async (row: DraftRow, token: string): Promise<Published | null> => {
     try {
-      const published = await publishDraft(db, row);
-      await drafts
-        .deleteFrom("drafts")
-        .where("draftID", "=", row.draftID)
-        .where("claimToken", "=", token)
-        .execute();
-      return published;
+      // The draft goes in the post's own transaction, and only while this run's claim holds: a claim
+      // that lapsed and was taken by another server rolls this post back, so it is posted once.
+      return await publishDraft(db, row, {
+        alsoInTransaction: async (trx) => {
+          const removed = await withDrafts(trx)
+            .deleteFrom("drafts")
+            .where("draftID", "=", row.draftID)
+            .where("claimToken", "=", token)
+            .executeTakeFirst();
+          if (Number(removed.numDeletedRows) !== 1) throw new ClaimLost();
+        },
+      });
     } catch (error) {
+      if (error instanceof ClaimLost) {
+        log("Scheduled draft taken by another server", { draftID: row.draftID });
+        return null;
+      }
       const reason =
         error instanceof HttpError
           ? [error.message, error.details.description].filter(Boolean).join(" ")
