@@ -35,13 +35,12 @@ export async function autocomplete(
   const { documents, visible } = await searchScope(db, viewer, {});
   for (const recordType of GROUPS) {
     // The newest matches only are ranked (see MAX_CANDIDATES): a title word found everywhere stays cheap.
-    const window = documents
-      .where("d.recordType", "=", recordType)
-      .innerJoin(engine.matches(text, "and", { nameOnly: true }).as("m"), (join) =>
-        join.onRef(sql.ref("m.documentID"), "=", sql.ref("d.documentID")),
-      )
-      .select(["d.documentID", sql<number>`${sql.ref("m.score")}`.as("score")])
-      .orderBy(sql`${sql.ref("m.documentID")}`, "desc")
+    const found = engine.match(documents.where("d.recordType", "=", recordType), text, "and", {
+      nameOnly: true,
+    });
+    const window = found.documents
+      .select(["d.documentID", found.score.as("score")])
+      .orderBy(found.order, "desc")
       .limit(AUTOCOMPLETE_CANDIDATES)
       .as("c");
     const rows = await withSearch(db)

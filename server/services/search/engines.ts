@@ -3,14 +3,17 @@ import type { Database } from "../../db/types";
 import { HIGHLIGHT_SENTINELS } from "./excerpts";
 import type { SearchText } from "./query-text";
 import { dialectOf } from "./search-table";
+import type { DocumentQuery } from "./search-scope";
 
 /** How the words of a search combine: all of them (default) or any. */
 export type QueryOperator = "and" | "or";
 
-/** A matched document and its relevance (higher is better). */
-export interface MatchRow {
-  documentID: number;
-  score: number;
+/** The documents matching a text, their relevance (higher is better) and the index's own order. */
+export interface Matched {
+  documents: DocumentQuery;
+  score: RawBuilder<number>;
+  /** The order the engine reads matches in cheaply (document IDs); see MAX_CANDIDATES. */
+  order: RawBuilder<number>;
 }
 
 /**
@@ -18,8 +21,13 @@ export interface MatchRow {
  * the words come from one reader (query-text.ts) and both stem with English rules.
  */
 export interface SearchEngine {
-  /** A subquery (in parentheses) of the documents matching `text`, with their score. `nameOnly`: titles and names only. */
-  matches(text: SearchText, operator: QueryOperator, options?: { nameOnly?: boolean }): RawBuilder<MatchRow>;
+  /** The `documents` (`d`) matching `text`. `nameOnly`: titles and names only. */
+  match(
+    documents: DocumentQuery,
+    text: SearchText,
+    operator: QueryOperator,
+    options?: { nameOnly?: boolean },
+  ): Matched;
   /** The highlighted fragment of each document's text (sentinels around matches; see excerpts.ts). */
   highlights(
     db: Kysely<Database>,
@@ -34,11 +42,21 @@ const EXCERPT_WORDS = 30;
 
 /** SQLite: the FTS5 table `search_fts` (porter stemming over unicode61 words), ranked by bm25. */
 export const sqliteEngine: SearchEngine = {
-  matches(text, operator, options = {}) {
+  match(documents, text, operator, options = {}) {
     const expression = sqliteMatch(text, operator, options.nameOnly === true);
-    // bm25 is lower for better matches; titles weigh four times the text.
-    return sql<MatchRow>`(select rowid as "documentID", -bm25(search_fts, 4.0, 1.0) as score
-      from search_fts where search_fts match ${expression})`;
+    // bm25 is lower for better matches; titles weigh four times the text. The FTS5 subquery is joined
+    // as `m` (read through sql.ref, so the query keeps its type).
+    const matches = sql<{ documentID: number; score: number }>`(select rowid as "documentID",
+      -bm25(search_fts, 4.0, 1.0) as score from search_fts where search_fts match ${expression})`;
+    const joined = documents.innerJoin(matches.as("m"), (join) =>
+      join.onRef(sql.ref("m.documentID"), "=", sql.ref("d.documentID")),
+    ) as unknown as DocumentQuery;
+    // Ordered by FTS5's rowid, FTS5 walks its index in that order and stops at the limit.
+    return {
+      documents: joined,
+      score: sql<number>`${sql.ref("m.score")}`,
+      order: sql<number>`${sql.ref("m.documentID")}`,
+    };
   },
   async highlights(db, text, operator, documentIDs) {
     if (documentIDs.length === 0) return new Map();
@@ -67,10 +85,15 @@ function sqliteMatch(text: SearchText, operator: QueryOperator, nameOnly: boolea
 
 /** PostgreSQL: the generated `tsv` column (english configuration, titles weighted A), ts_rank. */
 export const postgresEngine: SearchEngine = {
-  matches(text, operator, options = {}) {
+  match(documents, text, operator, options = {}) {
+    // On the table itself, not a joined copy: the planner then picks the GIN index for a rare word
+    // and the ID order for a common one.
     const query = postgresQuery(text, operator, options.nameOnly === true);
-    return sql<MatchRow>`(select "documentID", ts_rank(tsv, q) as score
-      from search_documents, (select ${query} as q) as search_query where tsv @@ q)`;
+    return {
+      documents: documents.where(sql<boolean>`${sql.ref("d.tsv")} @@ ${query}`),
+      score: sql<number>`ts_rank(${sql.ref("d.tsv")}, ${query})`,
+      order: sql<number>`${sql.ref("d.documentID")}`,
+    };
   },
   async highlights(db, text, operator, documentIDs) {
     if (documentIDs.length === 0) return new Map();

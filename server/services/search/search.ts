@@ -66,44 +66,32 @@ export async function search(
   const hasWords = !isEmptySearch(text);
   // Text with nothing to match (stop words, punctuation) finds nothing; no text lists the filtered.
   if (!hasWords && (query.query ?? "").trim() !== "") return { results: [], total: 0 };
-  // The engine's matches joined as `m` (read below through sql.ref, so the query keeps its type).
-  const matched: DocumentQuery = hasWords
-    ? (documents.innerJoin(engine.matches(text, operator).as("m"), (join) =>
-        join.onRef(sql.ref("m.documentID"), "=", sql.ref("d.documentID")),
-      ) as unknown as DocumentQuery)
-    : documents;
-  const score = hasWords ? sql<number>`${sql.ref("m.score")}` : sql<number>`0`;
+  const found = hasWords ? engine.match(documents, text, operator) : null;
+  const matched: DocumentQuery = found?.documents ?? documents;
+  const score = found?.score ?? sql<number>`0`;
   const sort = query.sort ?? "relevance";
   const oldest = sort === "dateInserted" || sort === "oldest";
   // The window: the newest matches (the oldest, for that order), at most MAX_CANDIDATES of them,
-  // read in index order so a word found everywhere costs no more than a rare one.
-  // Ordered by the engine's own ID column when there are words: FTS5 then walks its index in that
-  // order and stops at the limit, instead of sorting every match.
-  const windowOrder = hasWords
-    ? sql<number>`${sql.ref("m.documentID")}`
-    : sql<number>`${sql.ref("d.documentID")}`;
+  // in the engine's cheap order, so a word found everywhere costs no more than a rare one.
+  const windowOrder = found?.order ?? sql<number>`${sql.ref("d.documentID")}`;
   const window = matched
-    .select(["d.documentID", score.as("score")])
+    .select(["d.documentID", "d.dateInserted", score.as("score")])
     .orderBy(windowOrder, oldest ? "asc" : "desc")
     .limit(MAX_CANDIDATES)
     .as("c");
   const s = withSearch(db);
-  // The page and the window's size in one query (the match runs once); a page past the end counts apart.
+  // The page's IDs and the window's size in one query (the match runs once), without joining the
+  // window back to the table; a page past the end counts apart.
   let ordered = s
     .selectFrom(window)
-    .innerJoin("search_documents as d", "d.documentID", "c.documentID")
-    .selectAll("d")
-    .select(["c.score", sql<number | string>`count(*) over ()`.as("windowTotal")]);
+    .select(["c.documentID", "c.score", sql<number | string>`count(*) over ()`.as("windowTotal")]);
   if (sort === "relevance" && hasWords) ordered = ordered.orderBy("c.score", "desc");
   ordered = ordered
-    .orderBy("d.dateInserted", oldest ? "asc" : "desc")
-    .orderBy("d.documentID", oldest ? "asc" : "desc");
-  const rows: (FoundDocument & { windowTotal: number | string })[] = await ordered
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+    .orderBy("c.dateInserted", oldest ? "asc" : "desc")
+    .orderBy("c.documentID", oldest ? "asc" : "desc");
+  const pageRows = await ordered.limit(page.limit).offset(page.offset).execute();
   const total =
-    rows[0]?.windowTotal ??
+    pageRows[0]?.windowTotal ??
     (page.offset === 0
       ? 0
       : (
@@ -112,6 +100,7 @@ export async function search(
             .select((eb) => eb.fn.countAll<number | string>().as("total"))
             .executeTakeFirstOrThrow()
         ).total);
+  const rows = await loadFound(db, pageRows);
   const highlights = hasWords
     ? await engine.highlights(
         db,
@@ -126,4 +115,26 @@ export async function search(
     visible,
   });
   return { results, total: Number(total) };
+}
+
+/** The page's documents, in the page's order, each with its score. */
+async function loadFound(
+  db: Kysely<Database>,
+  page: readonly { documentID: number; score: number }[],
+): Promise<FoundDocument[]> {
+  if (page.length === 0) return [];
+  const rows = await withSearch(db)
+    .selectFrom("search_documents")
+    .selectAll()
+    .where(
+      "documentID",
+      "in",
+      page.map((row) => row.documentID),
+    )
+    .execute();
+  const byID = new Map(rows.map((row) => [row.documentID, row]));
+  return page.flatMap((entry) => {
+    const row = byID.get(entry.documentID);
+    return row ? [{ ...row, score: entry.score }] : [];
+  });
 }
