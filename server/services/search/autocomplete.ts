@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../../db/types";
 import type { Viewer } from "../../auth/viewer";
 import { toISO } from "../../db/columns";
