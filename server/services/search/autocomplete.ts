@@ -8,18 +8,17 @@ import { isEmptySearch, readSearchText } from "./query-text";
 import { searchScope } from "./search-scope";
 import { loadPlaces } from "./search-present";
 import { withSearch, type SearchDocumentRow } from "./search-table";
+import { matchingCategories, matchingMembers } from "./suggestion-sources";
 
 /** The most matches of one group ranked: the newest. */
 const AUTOCOMPLETE_CANDIDATES = 1_000;
 
-/** The groups of suggestions, in the order they are shown: places, then content, then members. */
-const GROUPS: readonly SearchRecordType[] = ["category", "discussion", "user"];
-
 /**
  * Suggestions for typed text (GET /search/autocomplete, content spec §3 "Search suggestion"):
- * categories, discussions and members whose name or title holds the typed words, the last one as a
- * prefix, through the full-text index (titles only, so it stays cheap). Places come first, then
- * content, then members; each group gets a fair share of `limit` and the rest goes in that order.
+ * the visible categories with a name word starting with each typed word, discussions whose title
+ * holds the typed words (the last one as a prefix) through the full-text index, and members whose
+ * name starts with the text. Places come first, then content, then members; each group gets a fair
+ * share of `limit` and the rest goes in that order.
  * Blank text answers nothing (content spec §5).
  */
 export async function autocomplete(
@@ -31,29 +30,29 @@ export async function autocomplete(
   const text = readSearchText(query.trim());
   if (query.trim() === "" || isEmptySearch(text)) return [];
   const engine = engineFor(db);
-  const groups: SearchDocumentRow[][] = [];
-  const { documents, visible } = await searchScope(db, viewer, {});
-  for (const recordType of GROUPS) {
-    // The newest matches only are ranked (see MAX_CANDIDATES): a title word found everywhere stays cheap.
-    const found = engine.match(documents.where("d.recordType", "=", recordType), text, "and", {
-      nameOnly: true,
-    });
-    const window = found.documents
-      .select(["d.documentID", found.score.as("score")])
-      .orderBy(found.order, "desc")
-      .limit(AUTOCOMPLETE_CANDIDATES)
-      .as("c");
-    const rows = await withSearch(db)
-      .selectFrom(window)
-      .innerJoin("search_documents as d", "d.documentID", "c.documentID")
-      .selectAll("d")
-      .orderBy("c.score", "desc")
-      .orderBy("d.dateInserted", "desc")
-      .orderBy("d.documentID", "desc")
-      .limit(limit)
-      .execute();
-    groups.push(rows);
-  }
+  const { documents, visible } = await searchScope(db, viewer, { recordTypes: ["discussion"] });
+  // Discussions by title through the full-text index; only the newest matches are ranked (see
+  // MAX_CANDIDATES), so a title word found everywhere stays cheap.
+  const found = engine.match(documents, text, "and", { nameOnly: true });
+  const window = found.documents
+    .select(["d.documentID", found.score.as("score")])
+    .orderBy(found.order, "desc")
+    .limit(AUTOCOMPLETE_CANDIDATES)
+    .as("c");
+  const discussions = await withSearch(db)
+    .selectFrom(window)
+    .innerJoin("search_documents as d", "d.documentID", "c.documentID")
+    .selectAll("d")
+    .orderBy("c.score", "desc")
+    .orderBy("d.dateInserted", "desc")
+    .orderBy("d.documentID", "desc")
+    .limit(limit)
+    .execute();
+  const groups: SearchDocumentRow[][] = [
+    matchingCategories(visible, text, limit),
+    discussions,
+    await matchingMembers(db, query, limit),
+  ];
   const chosen = shareOut(groups, limit).flat();
   const places = await loadPlaces(db, chosen, visible);
   return chosen.map((row) => ({
