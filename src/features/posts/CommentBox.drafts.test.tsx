@@ -3,10 +3,9 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Rich2Document } from "../../../schemas/entities/rich2";
 import { signInThrough, startInProcessApi, type InProcessApi } from "../../../tests/helpers/in-process-fetch";
-import { resetSession } from "../../../tests/helpers/session";
-import { toastStore } from "../../ui/toasts/toast-store";
 import { createCommentBoxStore } from "./comment-box-store";
 import { CommentBox } from "./CommentBox";
+import { clearCommentDrafts, serverDrafts } from "./comment-drafts.test-support";
 import { textOfRich2 } from "./editor-stand-in.test-support";
 import { sampleComments } from "./post-fixtures";
 
@@ -23,25 +22,8 @@ beforeAll(async () => {
   discussion = { discussionID: first!.discussionID, categoryID: first!.categoryID };
 }, 30_000);
 afterAll(() => server.app.close());
-afterEach(async () => {
-  // Each test starts without drafts, on the server as in the browser.
-  for (const draft of await serverDrafts().catch(() => [])) {
-    await fetch(`/api/v2/drafts/${draft.draftID}`, {
-      method: "DELETE",
-      headers: { "X-Requested-With": "XMLHttpRequest" },
-    });
-  }
-  vi.useRealTimers();
-  window.localStorage.clear();
-  vi.unstubAllGlobals();
-  toastStore.clear();
-  act(() => resetSession());
-});
-
-async function serverDrafts(): Promise<{ draftID: number; attributes: { body: string } }[]> {
-  const response = await fetch("/api/v2/drafts?recordType=comment");
-  return (await response.json()) as { draftID: number; attributes: { body: string } }[];
-}
+// Each test starts without drafts, on the server as in the browser.
+afterEach(clearCommentDrafts);
 
 function renderBox(box = createCommentBoxStore()) {
   const view = render(

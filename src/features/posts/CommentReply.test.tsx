@@ -1,13 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SWRConfig } from "swr";
 import type { Comment } from "../../../schemas/entities/comment.schema";
 import { signInThrough, startInProcessApi, type InProcessApi } from "../../../tests/helpers/in-process-fetch";
-import { resetSession } from "../../../tests/helpers/session";
-import { toastStore } from "../../ui/toasts/toast-store";
 import type { CommentDraftMeta, DraftInput } from "../drafts/draft-types";
 import { createCommentBoxStore } from "./comment-box-store";
+import { clearCommentDrafts, serverDrafts } from "./comment-drafts.test-support";
 import { CommentBox } from "./CommentBox";
 import { CommentThread } from "./CommentThread";
 import { sampleComments } from "./post-fixtures";
@@ -41,26 +40,8 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => server.app.close());
 beforeEach(() => window.history.replaceState(null, "", `/discussion/${discussion.discussionID}`));
-afterEach(async () => {
-  // Each test starts without drafts, on the server as in the browser.
-  for (const draft of await serverDrafts()) {
-    await fetch(`/api/v2/drafts/${draft.draftID}`, {
-      method: "DELETE",
-      headers: { "X-Requested-With": "XMLHttpRequest" },
-    });
-  }
-  vi.useRealTimers();
-  window.localStorage.clear();
-  vi.unstubAllGlobals();
-  toastStore.clear();
-  act(() => resetSession());
-});
-
-async function serverDrafts(): Promise<(DraftInput & { draftID: number })[]> {
-  // A guest has no drafts (the server answers 403).
-  const response = await fetch("/api/v2/drafts?recordType=comment");
-  return response.ok ? ((await response.json()) as (DraftInput & { draftID: number })[]) : [];
-}
+// Each test starts without drafts, on the server as in the browser.
+afterEach(clearCommentDrafts);
 
 /** The local comment drafts' meta (content spec §4: kept in browser storage at once). */
 function localDraftMetas(): CommentDraftMeta[] {
