@@ -19,6 +19,7 @@ import { longRunnerReplayMigration } from "./0016-long-runner-replay";
 import { scaleIndexesMigration } from "./0017-scale-indexes";
 import { draftsMigration } from "./0018-drafts";
 import { searchMigration } from "./0019-search";
+import { searchOrderMigration } from "./0020-search-order";
 
 /**
  * The migrations, listed statically so they survive bundling (no folder scan). Names sort in the
@@ -45,6 +46,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0017-scale-indexes": scaleIndexesMigration(dialect),
     "0018-drafts": draftsMigration(dialect),
     "0019-search": searchMigration(dialect),
+    "0020-search-order": searchOrderMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

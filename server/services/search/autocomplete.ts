@@ -3,11 +3,11 @@ import type { Database } from "../../db/types";
 import type { Viewer } from "../../auth/viewer";
 import { toISO } from "../../db/columns";
 import type { SearchRecordType, SearchSuggestion } from "../../../schemas/entities/search.schema";
-import { engineFor } from "./engines";
-import { isEmptySearch, readSearchText } from "./query-text";
-import { searchScope } from "./search-scope";
+import { engineFor, postgresEngine } from "./engines";
+import { isEmptySearch, readSearchText, type SearchText } from "./query-text";
+import { searchScope, type DocumentQuery } from "./search-scope";
 import { loadPlaces } from "./search-present";
-import { withSearch, type SearchDocumentRow } from "./search-table";
+import { dialectOf, withSearch, type SearchDocumentRow } from "./search-table";
 import { matchingCategories, matchingMembers } from "./suggestion-sources";
 
 /** The most matches of one group ranked: the newest. */
@@ -29,25 +29,8 @@ export async function autocomplete(
 ): Promise<SearchSuggestion[]> {
   const text = readSearchText(query.trim());
   if (query.trim() === "" || isEmptySearch(text)) return [];
-  const engine = engineFor(db);
   const { documents, visible } = await searchScope(db, viewer, { recordTypes: ["discussion"] });
-  // Discussions by title through the full-text index; only the newest matches are ranked (see
-  // MAX_CANDIDATES), so a title word found everywhere stays cheap.
-  const found = engine.match(documents, text, "and", { nameOnly: true });
-  const window = found.documents
-    .select(["d.documentID", found.score.as("score")])
-    .orderBy(found.order, "desc")
-    .limit(AUTOCOMPLETE_CANDIDATES)
-    .as("c");
-  const discussions = await withSearch(db)
-    .selectFrom(window)
-    .innerJoin("search_documents as d", "d.documentID", "c.documentID")
-    .selectAll("d")
-    .orderBy("c.score", "desc")
-    .orderBy("d.dateInserted", "desc")
-    .orderBy("d.documentID", "desc")
-    .limit(limit)
-    .execute();
+  const discussions = await discussionsByTitle(db, documents, text, limit);
   const groups: SearchDocumentRow[][] = [
     matchingCategories(visible, text, limit),
     discussions,
@@ -68,6 +51,94 @@ export async function autocomplete(
       isForeign: false,
     },
   }));
+}
+
+/** How many of the newest discussions PostgreSQL tests one by one before it reads the index. */
+const RECENT_DISCUSSIONS = 1_200;
+
+/**
+ * The discussions whose title holds the text, best first among the newest AUTOCOMPLETE_CANDIDATES
+ * matches (so a title word found everywhere stays cheap).
+ */
+async function discussionsByTitle(
+  db: Kysely<Database>,
+  documents: DocumentQuery,
+  text: SearchText,
+  limit: number,
+): Promise<SearchDocumentRow[]> {
+  const engine = engineFor(db);
+  let scoped = documents;
+  if (dialectOf(db) === "postgres") {
+    const ids = await newestTitleMatches(db, documents, text);
+    if (ids.length === 0) return [];
+    scoped = documents.where("d.documentID", "in", ids);
+  }
+  const found = engine.match(scoped, text, "and", { nameOnly: true, scan: scoped !== documents });
+  const window = found.documents
+    .select(["d.documentID", found.score.as("score")])
+    .orderBy(found.order, "desc")
+    .limit(AUTOCOMPLETE_CANDIDATES)
+    .as("c");
+  return withSearch(db)
+    .selectFrom(window)
+    .innerJoin("search_documents as d", "d.documentID", "c.documentID")
+    .selectAll("d")
+    .orderBy("c.score", "desc")
+    .orderBy("d.dateInserted", "desc")
+    .orderBy("d.documentID", "desc")
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * PostgreSQL: the IDs of the newest AUTOCOMPLETE_CANDIDATES title matches. The planner cannot tell a
+ * title prefix found in every discussion from one found in none, and each wrong guess is slow (the
+ * index's whole match list, or every document in turn). So it tests the newest RECENT_DISCUSSIONS
+ * discussions one by one, and reads the index for the older ones only when those fall short.
+ */
+async function newestTitleMatches(
+  db: Kysely<Database>,
+  documents: DocumentQuery,
+  text: SearchText,
+): Promise<number[]> {
+  const engine = postgresEngine;
+  const boundary = await withSearch(db)
+    .selectFrom("search_documents")
+    .select("documentID")
+    .where("recordType", "=", "discussion")
+    .orderBy("documentID", "desc")
+    .offset(RECENT_DISCUSSIONS - 1)
+    .limit(1)
+    .executeTakeFirst();
+  const newest = async (part: DocumentQuery, scan: boolean, count: number) => {
+    const found = engine.match(part, text, "and", { nameOnly: true, scan });
+    const rows = await found.documents
+      .select("d.documentID")
+      .orderBy(found.order, "desc")
+      .limit(count)
+      .execute();
+    return rows.map((row) => row.documentID);
+  };
+  if (!boundary) return newest(documents, false, AUTOCOMPLETE_CANDIDATES);
+  const recent = await newest(
+    documents.where("d.documentID", "in", (eb) =>
+      eb
+        .selectFrom("search_documents")
+        .select("documentID")
+        .where("recordType", "=", "discussion")
+        .orderBy("documentID", "desc")
+        .limit(RECENT_DISCUSSIONS),
+    ),
+    true,
+    AUTOCOMPLETE_CANDIDATES,
+  );
+  if (recent.length === AUTOCOMPLETE_CANDIDATES) return recent;
+  const older = await newest(
+    documents.where("d.documentID", "<", boundary.documentID),
+    false,
+    AUTOCOMPLETE_CANDIDATES - recent.length,
+  );
+  return [...recent, ...older];
 }
 
 /** Each group's first items within `limit`: an equal share each, then what is left, group by group. */

@@ -21,12 +21,15 @@ export interface Matched {
  * the words come from one reader (query-text.ts) and both stem with English rules.
  */
 export interface SearchEngine {
-  /** The `documents` (`d`) matching `text`. `nameOnly`: titles and names only. */
+  /**
+   * The `documents` (`d`) matching `text`. `nameOnly`: titles and names only. `scan`: test each of
+   * `documents` rather than read the full-text index (for a few known rows).
+   */
   match(
     documents: DocumentQuery,
     text: SearchText,
     operator: QueryOperator,
-    options?: { nameOnly?: boolean },
+    options?: { nameOnly?: boolean; scan?: boolean },
   ): Matched;
   /** The highlighted fragment of each document's text (sentinels around matches; see excerpts.ts). */
   highlights(
@@ -89,8 +92,10 @@ export const postgresEngine: SearchEngine = {
     // On the table itself, not a joined copy: the planner then picks the GIN index for a rare word
     // and the ID order for a common one.
     const query = postgresQuery(text, operator, options.nameOnly === true);
+    // An expression over the column is not read through the GIN index.
+    const tsv = options.scan === true ? sql`(${sql.ref("d.tsv")} || ''::tsvector)` : sql.ref("d.tsv");
     return {
-      documents: documents.where(sql<boolean>`${sql.ref("d.tsv")} @@ ${query}`),
+      documents: documents.where(sql<boolean>`${tsv} @@ ${query}`),
       score: sql<number>`ts_rank(${sql.ref("d.tsv")}, ${query})`,
       order: sql<number>`${sql.ref("d.documentID")}`,
     };
