@@ -75,7 +75,7 @@ describe("title bar overlays by keyboard, with axe (1280 px)", () => {
     const button = bar(page).getByRole("button", { name: "Search" });
     await tabTo(page, button);
     await page.keyboard.press("Enter");
-    const field = bar(page).getByRole("searchbox");
+    const field = bar(page).getByRole("combobox", { name: "Search" });
     await field.waitFor();
     expect(await isFocused(field)).toBe(true);
     expect(await axeViolations(page)).toEqual([]);

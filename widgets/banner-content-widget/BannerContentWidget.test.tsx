@@ -10,7 +10,9 @@ describe("BannerContentWidget (shell spec §2 Banner, content-banner variant)", 
     (_, props) => {
       const { container } = render(<BannerContentWidget {...props} />);
       expect(container.firstElementChild).not.toBeNull();
+      // The search field is a combobox when it suggests, a searchbox otherwise: neither is here.
       expect(screen.queryByRole("searchbox")).toBeNull();
+      expect(screen.queryByRole("combobox")).toBeNull();
     },
   );
 
