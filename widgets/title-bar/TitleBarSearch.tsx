@@ -5,13 +5,14 @@ import { IconLabel, useIconLabels } from "../../src/ui/IconLabel";
 import * as styles from "./title-bar.styles";
 
 // The field loads when first wanted, so the search feature stays out of the title bar's first load:
-// on pointing at or focusing the button already, so it is there by the click and no key typed right
-// after it is lost.
+// on pointing at or focusing the button already, so it is usually there by the click. When it is not
+// (a tap, a slow line), a plain box stands in until it comes, so no key typed after the click is lost.
 const loadField = () => import("./TitleBarSearchField");
 const TitleBarSearchField = lazy(() =>
   loadField().then((module) => ({ default: module.TitleBarSearchField })),
 );
 const preloadField = () => void loadField();
+const focusOnMount = (input: HTMLInputElement | null) => input?.focus();
 
 /** Props of {@link TitleBarSearch}. */
 export interface TitleBarSearchProps {
@@ -28,9 +29,12 @@ export function TitleBarSearch({ onOpenChange }: TitleBarSearchProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
   const isLabelled = useIconLabels();
+  // What was typed into the stand-in box, handed to the field when it arrives.
+  const [draft, setDraft] = useState("");
 
   function change(next: boolean, shouldReturnFocus = false) {
     returnFocus.current = shouldReturnFocus;
+    if (next) setDraft("");
     setIsOpen(next);
     onOpenChange?.(next);
   }
@@ -42,9 +46,30 @@ export function TitleBarSearch({ onOpenChange }: TitleBarSearchProps) {
   }, [isOpen]);
 
   if (isOpen) {
+    const close = (shouldReturnFocus: boolean) => change(false, shouldReturnFocus);
+    // The stand-in: focused, labelled and styled like the field's box; Escape closes as in the field.
+    const standIn = (
+      <div className={styles.search}>
+        <input
+          ref={focusOnMount}
+          type="search"
+          aria-label={t("Search")}
+          placeholder={t("Search")}
+          autoComplete="off"
+          value={draft}
+          className={styles.searchStandIn}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== "Escape") return;
+            event.stopPropagation();
+            close(true);
+          }}
+        />
+      </div>
+    );
     return (
-      <Suspense fallback={null}>
-        <TitleBarSearchField onClose={(shouldReturnFocus) => change(false, shouldReturnFocus)} />
+      <Suspense fallback={standIn}>
+        <TitleBarSearchField typedTerm={draft} onClose={close} />
       </Suspense>
     );
   }

@@ -8,18 +8,20 @@ import * as styles from "./title-bar.styles";
 export interface TitleBarSearchFieldProps {
   /** Closes the field; `returnFocus` puts focus back on the Search button. */
   onClose: (returnFocus: boolean) => void;
+  /** What was typed before the field's code arrived: the box goes on from it. */
+  typedTerm?: string;
 }
 
 /**
- * The open title bar search (shell spec §4 "Search box"): a search field, focused, with Cancel. It
- * closes on Cancel, an outside click, Escape or focus leaving it. Showing suggestions keep it open:
+ * The open title bar search (shell spec §4 "Search box"): a search field with Cancel, focused and
+ * going on from what the bar's stand-in box received while this loaded. It closes on Cancel, an
+ * outside click, Escape or focus leaving it. Showing suggestions keep it open:
  * choosing one keeps focus in the box, and the first Escape closes only the list. Searching follows
  * the search page URL rule of src/features/search.
  */
-export function TitleBarSearchField({ onClose }: TitleBarSearchFieldProps) {
+export function TitleBarSearchField({ onClose, typedTerm = "" }: TitleBarSearchFieldProps) {
   const rootRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => rootRef.current?.querySelector("input")?.focus(), []);
   useEffect(() => {
     function handlePointerDown(event: PointerEvent) {
       if (event.target instanceof Node && rootRef.current?.contains(event.target)) return;
@@ -53,7 +55,12 @@ export function TitleBarSearchField({ onClose }: TitleBarSearchFieldProps) {
       onKeyDown={handleKeyDown}
       onSubmit={handleSubmit}
     >
-      <SearchForm className={styles.searchForm} placeholder={t("Search")} onChosen={() => onClose(false)} />
+      <SearchForm
+        className={styles.searchForm}
+        placeholder={t("Search")}
+        typedTerm={typedTerm}
+        onChosen={() => onClose(false)}
+      />
       <Button buttonType="text" className={styles.cancel} onClick={() => onClose(true)}>
         {t("Cancel")}
       </Button>

@@ -2,6 +2,7 @@ import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
 import { colors } from "../../runtime/theme/css-variables";
 import { LABELLED_BUTTON_WIDTH, labelledButtonRules } from "../../src/ui/IconLabel.styles";
+import { searchInputRules } from "../../src/ui/search-input.styles";
 
 // Shell spec §9 "Title bar and stacking": height 48 (64 with labels under the icon buttons, mobile 44),
 // logo at most 200 wide, z-index 1050 (modals sit above at 1051).
@@ -213,6 +214,12 @@ export const searchingCompact = css`
   }
 `;
 export const searchForm = css`
+  flex: 1 1 auto;
+  min-inline-size: 0;
+`;
+/** The box standing in for the search field while its code loads: the field's look and place. */
+export const searchStandIn = css`
+  ${searchInputRules}
   flex: 1 1 auto;
   min-inline-size: 0;
 `;

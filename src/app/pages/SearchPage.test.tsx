@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
@@ -142,5 +142,29 @@ describe("SearchPage (/search, content spec §2 search page)", () => {
     await user.click(screen.getByRole("link", { name: "Members" }));
     expect(location.history?.at(-1)).toBe("/search?query=reset&domain=user");
     await screen.findByText(SEARCH_EMPTY_TEXT);
+  });
+
+  it("searches again without the text when the box is cleared, keeping the filters (shell spec §2 search bar)", async () => {
+    const { location, requests } = renderAt(
+      "/search?query=reset&domain=discussions&categoryID=4",
+      jsonResponse([result], paged),
+      jsonResponse([], paged),
+    );
+    const user = userEvent.setup();
+    await screen.findByRole("link", { name: "Resetting a password" });
+    const box = screen.getByRole("combobox", { name: "Search" }) as HTMLInputElement;
+    await user.click(screen.getByRole("button", { name: "Clear" }));
+    expect(location.history?.at(-1)).toBe("/search?domain=discussions&categoryID=4");
+    await waitFor(() => expect(requests).toHaveLength(2));
+    // GET /search without a query: the category's records, newest first on the server.
+    const params = paramsOf(requests[1]?.url);
+    expect(params).not.toHaveProperty("query");
+    expect(params).toMatchObject({ recordTypes: "discussion,comment", categoryID: "4" });
+    await screen.findByText(SEARCH_EMPTY_TEXT);
+    expect(box.value).toBe("");
+    expect(document.activeElement).toBe(box);
+    // Back or forward to a search shows its text in the same box again.
+    act(() => location.navigate("/search?query=reset&domain=discussions&categoryID=4"));
+    expect(box.value).toBe("reset");
   });
 });

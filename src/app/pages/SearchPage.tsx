@@ -43,10 +43,11 @@ export function SearchPage() {
   return (
     <section className={`${styles.panel} ${styles.wide}`} aria-labelledby="search-heading">
       <h1 id="search-heading">{heading}</h1>
+      {/* Clearing the box searches again (shell spec §2): the filters' listing, without the text. */}
       <SearchForm
-        key={state.query}
         className={searchStyles.searchBox}
         initialTerm={state.query}
+        searchOnClear
         onSearch={(term) => navigate(urlOf({ ...state, query: term.trim(), page: 1 }))}
       />
       <SearchDomainTabs state={state} urlOf={urlOf} />

@@ -1,6 +1,7 @@
 import { css } from "@linaria/core";
 import { theme } from "../../../runtime/theme/variables";
 import { colors } from "../../../runtime/theme/css-variables";
+import { searchInputRules } from "../../ui/search-input.styles";
 
 export const form = css`
   display: flex;
@@ -16,23 +17,7 @@ export const field = css`
 `;
 
 export const input = css`
-  box-sizing: border-box;
-  inline-size: 100%;
-  block-size: ${theme.controlHeight}px;
-  padding-inline: 12px 36px;
-  border: ${theme.borderWidth}px solid ${colors.border};
-  border-radius: ${theme.radius}px;
-  background: ${colors.bg};
-  color: ${colors.fg};
-  font: inherit;
-  font-size: ${theme.fontSizes.large}px;
-  &::-webkit-search-cancel-button {
-    appearance: none;
-  }
-  &:focus-visible {
-    outline: 2px solid ${colors.primary};
-    outline-offset: 1px;
-  }
+  ${searchInputRules}
 `;
 
 export const large = css`
@@ -61,4 +46,17 @@ export const clear = css`
 
 export const submit = css`
   flex: 0 0 auto;
+`;
+
+/** The scope drop-down, before the box: as tall as the box, at most a third of the form. */
+export const scope = css`
+  flex: 0 1 auto;
+  max-inline-size: 33%;
+  block-size: ${theme.controlHeight}px;
+  padding-inline: 8px;
+  border: ${theme.borderWidth}px solid ${colors.border};
+  border-radius: ${theme.radius}px;
+  background: ${colors.bg};
+  color: ${colors.fg};
+  font: inherit;
 `;

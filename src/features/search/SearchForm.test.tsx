@@ -1,8 +1,12 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { render, screen } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { fakeFetch, jsonResponse } from "../../../tests/helpers/fake-fetch";
 import { resetSession, setSession } from "../../../tests/helpers/session";
 import { SearchForm } from "./SearchForm";
+
+// The suggestion list loads lazily: loaded once here, so each test only waits for React to show it.
+beforeAll(() => import("./SearchSuggestions"));
 
 afterEach(() => {
   // The search page is a client route: a search moves the test window's location there.
@@ -49,5 +53,104 @@ describe("SearchForm (shell spec §2 search bar, content spec §2 search page)",
     await user.click(screen.getByRole("button", { name: "Clear" }));
     expect((box as HTMLInputElement).value).toBe("");
     expect(document.activeElement).toBe(box);
+  });
+
+  it("runs the search with no text on Clear when asked to, where results are shown (shell spec §2 search bar)", async () => {
+    const onSearch = vi.fn();
+    render(<SearchForm initialTerm="cats" searchOnClear onSearch={onSearch} />);
+    const user = userEvent.setup();
+    const box = screen.getByRole("combobox", { name: "Search" }) as HTMLInputElement;
+    await user.click(screen.getByRole("button", { name: "Clear" }));
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith("");
+    expect(box.value).toBe("");
+    expect(document.activeElement).toBe(box);
+  });
+
+  it("only clears on Clear by default, as in the title bar (shell spec §2 search bar)", async () => {
+    const onSearch = vi.fn();
+    render(<SearchForm initialTerm="cats" onSearch={onSearch} />);
+    await userEvent.setup().click(screen.getByRole("button", { name: "Clear" }));
+    expect(onSearch).not.toHaveBeenCalled();
+    expect(location.pathname).toBe("/");
+  });
+
+  it("takes over text typed before it loaded: focused, caret at the end, suggesting for it (shell spec §2)", async () => {
+    const { fetch, requests } = fakeFetch(jsonResponse([]));
+    vi.stubGlobal("fetch", fetch);
+    render(<SearchForm typedTerm="kitt" />);
+    const box = screen.getByRole("combobox", { name: "Search" }) as HTMLInputElement;
+    expect(box.value).toBe("kitt");
+    expect(document.activeElement).toBe(box);
+    expect([box.selectionStart, box.selectionEnd]).toEqual([4, 4]);
+    // The list opens for the handed text as for typed text: the lookup, then "Search for" it.
+    expect(await screen.findByRole("option", { name: "Search for “kitt”" })).toBeTruthy();
+    expect(box.getAttribute("aria-expanded")).toBe("true");
+    expect(new URL(requests[0]?.url ?? "", "http://x").searchParams.get("query")).toBe("kitt");
+  });
+
+  it("asks nothing for blank handed text and leaves the list closed (content spec §5)", async () => {
+    const { fetch, requests } = fakeFetch();
+    vi.stubGlobal("fetch", fetch);
+    render(<SearchForm typedTerm="  " />);
+    const box = screen.getByRole("combobox", { name: "Search" });
+    expect(document.activeElement).toBe(box);
+    expect(box.getAttribute("aria-expanded")).toBe("false");
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(requests).toHaveLength(0);
+  });
+
+  it("offers no scope drop-down without scopes (shell spec §2 optional scope)", () => {
+    render(<SearchForm />);
+    expect(screen.queryByRole("combobox", { name: "Search scope" })).toBeNull();
+  });
+
+  it("shows the scope drop-down with the placeholder Search, and sends a category scope to the search page (shell spec §2 scope)", async () => {
+    const { fetch, requests } = fakeFetch(jsonResponse([]));
+    vi.stubGlobal("fetch", fetch);
+    const scopes = [
+      { value: "", label: "Everywhere" },
+      { value: "category:12", label: "In Cats" },
+    ];
+    render(<SearchForm scopes={scopes} />);
+    const user = userEvent.setup();
+    const select = screen.getByRole("combobox", { name: "Search scope" }) as HTMLSelectElement;
+    expect(select.selectedOptions[0]?.textContent).toBe("Search");
+    // The placeholder is no choice in the list: only the scopes given are.
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Everywhere", "In Cats"]);
+    await user.selectOptions(select, "In Cats");
+    expect(select.selectedOptions[0]?.textContent).toBe("In Cats");
+    await user.type(screen.getByRole("combobox", { name: "Search" }), "whiskers");
+    await waitFor(() => expect(requests).toHaveLength(1));
+    // The autocomplete has no category filter: the scope goes to the search alone.
+    expect(Object.fromEntries(new URL(requests[0]?.url ?? "", "http://x").searchParams)).toEqual({
+      query: "whiskers",
+      limit: "10",
+    });
+    await user.click(screen.getByRole("button", { name: "Search" }));
+    expect(location.pathname + location.search).toBe(
+      "/search?query=whiskers&domain=discussions&categoryID=12&includeChildCategories=true",
+    );
+  });
+
+  it("searches everywhere when the scope is left alone or set to everywhere (shell spec §2 scope)", async () => {
+    const scopes = [
+      { value: "", label: "Everywhere" },
+      { value: "category:12", label: "In Cats" },
+    ];
+    render(<SearchForm scopes={scopes} />);
+    const user = userEvent.setup();
+    const box = screen.getByRole("combobox", { name: "Search" });
+    await user.type(box, "dogs{Enter}");
+    expect(location.pathname + location.search).toBe("/search?query=dogs");
+    history.replaceState(null, "", "/");
+    const select = screen.getByRole("combobox", { name: "Search scope" });
+    await user.selectOptions(select, "In Cats");
+    await user.selectOptions(select, "Everywhere");
+    await user.type(box, "{Enter}");
+    expect(location.pathname + location.search).toBe("/search?query=dogs");
   });
 });

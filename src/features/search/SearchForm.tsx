@@ -1,4 +1,13 @@
-import { lazy, Suspense, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import {
+  lazy,
+  Suspense,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from "react";
 import { cx } from "@linaria/core";
 import { useLocation } from "wouter";
 import { t } from "../../../runtime/i18n/t";
@@ -7,6 +16,7 @@ import { Button } from "../../ui/Button";
 import { comboboxKey, optionId } from "./combobox-keys";
 import { buildSearchUrl, hasExternalSearch, searchParamName, SEARCH_PAGE_PATH } from "./search-url";
 import type { SearchOption } from "./SearchSuggestions";
+import { SearchScopeSelect, type SearchScope } from "./SearchScopeSelect";
 import { useSearchSettings } from "./use-search-settings";
 import { visuallyHidden } from "../../ui/visually-hidden.styles";
 import * as styles from "./SearchForm.styles";
@@ -21,10 +31,19 @@ export interface SearchFormProps {
   /** Taller input, for banners (shell spec §9 large input 48). */
   isLarge?: boolean;
   className?: string;
-  /** The text the box starts with (the search page shows its query). */
+  /** The text the box starts with, and shows again when it changes (the search page shows its query). */
   initialTerm?: string;
+  /**
+   * Takes over typing begun elsewhere (the title bar's stand-in box while this loaded): the box starts
+   * with this text, focused with the caret at its end, and suggests for it as if it was typed here.
+   */
+  typedTerm?: string;
   /** Runs an on-site search in place of going to the search page's plain URL (the page keeps its filters). */
   onSearch?: (term: string) => void;
+  /** The Clear button also runs the search, with no text (shell spec §2: where results are shown). */
+  searchOnClear?: boolean;
+  /** The scope drop-down's choices (shell spec §2); none, no drop-down. */
+  scopes?: readonly SearchScope[];
   /** Told when a chosen suggestion leaves for its page or search (a title bar closes its field). */
   onChosen?: () => void;
 }
@@ -40,14 +59,20 @@ export function SearchForm({
   isLarge = false,
   className,
   initialTerm = "",
+  typedTerm,
   onSearch,
+  searchOnClear = false,
+  scopes = [],
   onChosen,
 }: SearchFormProps) {
   const settings = useSearchSettings();
   const hasSuggestions = !hasExternalSearch(settings);
-  const [term, setTerm] = useState(initialTerm);
-  const [wantsList, setWantsList] = useState(false);
-  const [isOpen, setIsOpen] = useState(false);
+  const startsTyped = hasSuggestions && (typedTerm ?? "").trim() !== "";
+  const [term, setTerm] = useState(typedTerm ?? initialTerm);
+  const [shownInitialTerm, setShownInitialTerm] = useState(initialTerm);
+  const [wantsList, setWantsList] = useState(startsTyped);
+  const [isOpen, setIsOpen] = useState(startsTyped);
+  const [scope, setScope] = useState<string | null>(null);
   const [options, setOptions] = useState<SearchOption[]>([]);
   const [active, setActive] = useState(-1);
   const [, navigate] = useLocation();
@@ -55,6 +80,21 @@ export function SearchForm({
   const id = useId();
   const listId = `${id}-suggestions`;
   const isExpanded = hasSuggestions && isOpen && options.length > 0;
+  const takesOverTyping = typedTerm !== undefined;
+
+  if (initialTerm !== shownInitialTerm) {
+    // A new starting text (the search page's query after back or forward) replaces the box's.
+    setShownInitialTerm(initialTerm);
+    setTerm(initialTerm);
+  }
+
+  useLayoutEffect(() => {
+    // Before the next key: focus and caret move in the same commit that shows the box.
+    const input = inputRef.current;
+    if (!takesOverTyping || !input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, [takesOverTyping]);
 
   function close() {
     setIsOpen(false);
@@ -62,7 +102,7 @@ export function SearchForm({
   }
 
   function runSearch(text: string, event?: FormEvent<HTMLFormElement>) {
-    const target = buildSearchUrl(text, settings);
+    const target = buildSearchUrl(text, settings, scope ?? "");
     close();
     if (target.isExternal) {
       event?.preventDefault();
@@ -124,6 +164,7 @@ export function SearchForm({
     setTerm("");
     close();
     inputRef.current?.focus();
+    if (searchOnClear) runSearch("");
   }
 
   const comboboxProps = hasSuggestions
@@ -151,6 +192,9 @@ export function SearchForm({
       <label htmlFor={id} className={visuallyHidden}>
         {t("Search")}
       </label>
+      {scopes.length > 0 && (
+        <SearchScopeSelect scopes={scopes} value={scope} isLarge={isLarge} onChange={setScope} />
+      )}
       <div className={styles.field}>
         <input
           ref={inputRef}

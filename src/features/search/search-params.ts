@@ -193,7 +193,8 @@ const RECORD_TYPES: Record<SearchDomain, string[] | undefined> = {
 export function searchApiQuery(state: SearchState): Record<string, unknown> {
   const filters = DOMAIN_FILTERS[state.domain];
   const query: Record<string, unknown> = {
-    query: state.query,
+    // No text lists what the filters find, newest first (the server's GET /search without a query).
+    query: state.query || undefined,
     recordTypes: RECORD_TYPES[state.domain],
     queryOperator: state.queryOperator,
     page: state.page,

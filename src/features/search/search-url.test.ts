@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildSearchUrl, hasExternalSearch, searchParamName } from "./search-url";
+import { buildSearchUrl, hasExternalSearch, scopeCategoryID, searchParamName } from "./search-url";
+import { parseSearchParams, searchApiQuery } from "./search-params";
 
 describe("buildSearchUrl (content spec §2 search page)", () => {
   it("goes to /search with the parameter query when the new search page is on", () => {
@@ -47,5 +48,24 @@ describe("buildSearchUrl (content spec §2 search page)", () => {
       externalSearch: { query: "javascript:alert('%s')", resultsInNewTab: false },
     });
     expect(target.url.startsWith("unsafe:")).toBe(true);
+  });
+
+  it("sends a category scope as the category with its children, which the search page applies (shell spec §2 scope)", () => {
+    const settings = { useNewSearchPage: true };
+    const { url } = buildSearchUrl("cats", settings, "category:12");
+    expect(url).toBe("/search?query=cats&domain=discussions&categoryID=12&includeChildCategories=true");
+    const { state } = parseSearchParams(url.slice(url.indexOf("?")), settings);
+    expect(searchApiQuery(state)).toMatchObject({
+      query: "cats",
+      categoryID: 12,
+      includeChildCategories: true,
+    });
+  });
+
+  it("adds nothing for the everywhere scope or an unknown one", () => {
+    const settings = { useNewSearchPage: true };
+    expect(buildSearchUrl("x", settings, "").url).toBe("/search?query=x");
+    expect(buildSearchUrl("x", settings, "category:0").url).toBe("/search?query=x");
+    expect(scopeCategoryID("tag:3")).toBeNull();
   });
 });

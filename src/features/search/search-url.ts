@@ -33,14 +33,30 @@ export function hasExternalSearch(settings: SearchSettings): boolean {
   return (settings.externalSearch?.query.trim() ?? "") !== "";
 }
 
-/** The URL a search for `term` goes to. */
-export function buildSearchUrl(term: string, settings: SearchSettings): SearchTarget {
+/** The category of a search scope (`category:<id>`), or null for everywhere (`""`) and unknown scopes. */
+export function scopeCategoryID(scope: string): number | null {
+  const match = /^category:([1-9]\d{0,9})$/.exec(scope);
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * The URL a search for `term` goes to. A category scope adds what the search page reads for it: the
+ * discussions domain (where the page filters by category), the category, and its children. An external
+ * template has no place for a scope.
+ */
+export function buildSearchUrl(term: string, settings: SearchSettings, scope = ""): SearchTarget {
   const trimmed = term.trim();
   const external = settings.externalSearch;
   if (external && hasExternalSearch(settings)) {
     const url = external.query.trim().split("%s").join(encodeURIComponent(trimmed));
     return { url: sanitizeLink(url), isExternal: true, newTab: external.resultsInNewTab };
   }
-  const query = new URLSearchParams({ [searchParamName(settings)]: trimmed }).toString();
-  return { url: `${SEARCH_PAGE_PATH}?${query}`, isExternal: false, newTab: false };
+  const params = new URLSearchParams({ [searchParamName(settings)]: trimmed });
+  const categoryID = scopeCategoryID(scope);
+  if (categoryID !== null) {
+    params.set("domain", "discussions");
+    params.set("categoryID", String(categoryID));
+    params.set("includeChildCategories", "true");
+  }
+  return { url: `${SEARCH_PAGE_PATH}?${params.toString()}`, isExternal: false, newTab: false };
 }
