@@ -3,8 +3,11 @@ import type { SearchWidgetProps } from "../../schemas/widgets/search-widget.sche
 import { SearchForm } from "../../src/features/search";
 import * as styles from "./SearchWidget.styles";
 
-/** A title and a search box that opens the search page or the external search (content spec §2). */
-export function SearchWidget({ title, description, placeholder }: SearchWidgetProps) {
+/**
+ * A title and a search box that opens the search page or the external search (content spec §2), with
+ * the scope drop-down when the layout gives scopes (e.g. everywhere and the page's category).
+ */
+export function SearchWidget({ title, description, placeholder, scopes }: SearchWidgetProps) {
   const headingID = useId();
   const hasTitle = Boolean(title?.trim());
   return (
@@ -15,7 +18,7 @@ export function SearchWidget({ title, description, placeholder }: SearchWidgetPr
         </h2>
       )}
       {description && <p className={styles.description}>{description}</p>}
-      <SearchForm placeholder={placeholder} />
+      <SearchForm placeholder={placeholder} scopes={scopes} />
     </section>
   );
 }
