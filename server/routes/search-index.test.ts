@@ -145,6 +145,22 @@ describe("GET /api/v2/search/autocomplete (content spec §3 search suggestion, �
     expect((await suggestAs(api, "moder")).map((s) => s.type)).toEqual(["discussion", "user"]);
   });
 
+  it("search: a title suggestion follows a rename and a delete", async () => {
+    const discussionID = await postDiscussion(api, "member", "Wombat burrows", "Deep ones.");
+    const titles = async (typed: string) =>
+      (await suggestAs(api, typed)).filter((s) => s.type === "discussion").map((s) => s.label);
+    expect(await titles("wombat bur")).toEqual(["Wombat burrows"]);
+    const renamed = await api.call("PATCH", `/discussions/${discussionID}`, "member", {
+      name: "Numbat burrows",
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await titles("wombat")).toEqual([]);
+    expect(await titles("numbat b")).toEqual(["Numbat burrows"]);
+    const deleted = await api.call("DELETE", `/discussions/${discussionID}`, "admin");
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect(await titles("numbat")).toEqual([]);
+  });
+
   it("search: autocomplete answers nothing for an empty or blank query (content spec §5)", async () => {
     expect(await suggestAs(api, "")).toEqual([]);
     expect(await suggestAs(api, "   ")).toEqual([]);

@@ -20,6 +20,7 @@ import { scaleIndexesMigration } from "./0017-scale-indexes";
 import { draftsMigration } from "./0018-drafts";
 import { searchMigration } from "./0019-search";
 import { searchOrderMigration } from "./0020-search-order";
+import { searchTitlesMigration } from "./0021-search-titles";
 
 /**
  * The migrations, listed statically so they survive bundling (no folder scan). Names sort in the
@@ -47,6 +48,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0018-drafts": draftsMigration(dialect),
     "0019-search": searchMigration(dialect),
     "0020-search-order": searchOrderMigration(dialect),
+    "0021-search-titles": searchTitlesMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

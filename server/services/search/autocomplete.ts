@@ -3,7 +3,7 @@ import type { Database } from "../../db/types";
 import type { Viewer } from "../../auth/viewer";
 import { toISO } from "../../db/columns";
 import type { SearchRecordType, SearchSuggestion } from "../../../schemas/entities/search.schema";
-import { engineFor, postgresEngine } from "./engines";
+import { engineFor, postgresEngine, type MatchPath } from "./engines";
 import { isEmptySearch, readSearchText, type SearchText } from "./query-text";
 import { searchScope, type DocumentQuery } from "./search-scope";
 import { loadPlaces } from "./search-present";
@@ -73,7 +73,10 @@ async function discussionsByTitle(
     if (ids.length === 0) return [];
     scoped = documents.where("d.documentID", "in", ids);
   }
-  const found = engine.match(scoped, text, "and", { nameOnly: true, scan: scoped !== documents });
+  const found = engine.match(scoped, text, "and", {
+    nameOnly: true,
+    path: scoped === documents ? "auto" : "newest",
+  });
   const window = found.documents
     .select(["d.documentID", found.score.as("score")])
     .orderBy(found.order, "desc")
@@ -110,8 +113,8 @@ async function newestTitleMatches(
     .offset(RECENT_DISCUSSIONS - 1)
     .limit(1)
     .executeTakeFirst();
-  const newest = async (part: DocumentQuery, scan: boolean, count: number) => {
-    const found = engine.match(part, text, "and", { nameOnly: true, scan });
+  const newest = async (part: DocumentQuery, path: MatchPath, count: number) => {
+    const found = engine.match(part, text, "and", { nameOnly: true, path });
     const rows = await found.documents
       .select("d.documentID")
       .orderBy(found.order, "desc")
@@ -119,7 +122,7 @@ async function newestTitleMatches(
       .execute();
     return rows.map((row) => row.documentID);
   };
-  if (!boundary) return newest(documents, false, AUTOCOMPLETE_CANDIDATES);
+  if (!boundary) return newest(documents, "auto", AUTOCOMPLETE_CANDIDATES);
   const recent = await newest(
     documents.where("d.documentID", "in", (eb) =>
       eb
@@ -129,13 +132,13 @@ async function newestTitleMatches(
         .orderBy("documentID", "desc")
         .limit(RECENT_DISCUSSIONS),
     ),
-    true,
+    "newest",
     AUTOCOMPLETE_CANDIDATES,
   );
   if (recent.length === AUTOCOMPLETE_CANDIDATES) return recent;
   const older = await newest(
     documents.where("d.documentID", "<", boundary.documentID),
-    false,
+    "auto",
     AUTOCOMPLETE_CANDIDATES - recent.length,
   );
   return [...recent, ...older];

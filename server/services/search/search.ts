@@ -12,7 +12,7 @@ import {
 } from "../../../schemas/entities/search.schema";
 import type { SearchQuery } from "../../../schemas/api/search.schema";
 import { engineFor, type QueryOperator } from "./engines";
-import { isEmptySearch, readSearchText } from "./query-text";
+import { isEmptySearch, readSearchText, type SearchText } from "./query-text";
 import { searchScope, type DocumentQuery } from "./search-scope";
 import { withSearch } from "./search-table";
 import { presentResults, type FoundDocument } from "./search-present";
@@ -66,7 +66,12 @@ export async function search(
   const hasWords = !isEmptySearch(text);
   // Text with nothing to match (stop words, punctuation) finds nothing; no text lists the filtered.
   if (!hasWords && (query.query ?? "").trim() !== "") return { results: [], total: 0 };
-  const found = hasWords ? engine.match(documents, text, operator) : null;
+  const words = hasWords ? await wholeWordWhenCommon(db, documents, text) : text;
+  const found = hasWords
+    ? engine.match(documents, words, operator, {
+        path: await engine.choosePath(db, documents, words, operator),
+      })
+    : null;
   const matched: DocumentQuery = found?.documents ?? documents;
   const score = found?.score ?? sql<number>`0`;
   const sort = query.sort ?? "relevance";
@@ -101,20 +106,30 @@ export async function search(
             .executeTakeFirstOrThrow()
         ).total);
   const rows = await loadFound(db, pageRows);
-  const highlights = hasWords
-    ? await engine.highlights(
-        db,
-        text,
-        operator,
-        rows.map((row) => row.documentID),
-      )
-    : null;
+  const highlights = hasWords ? await engine.highlights(db, words, operator, rows) : null;
   const results = await presentResults(db, viewer, rows, {
     expand: readExpand(query.expand, searchExpands),
     highlights,
     visible,
   });
   return { results, total: Number(total) };
+}
+
+/**
+ * The text with its trailing partial word read as a whole word when that word alone is found in at
+ * least MAX_CANDIDATES posts: the prefix would add few of the newest matches, and neither engine would
+ * merge the lists of every word it begins (FTS5 reads a prefix's whole list; PostgreSQL's planner
+ * cannot tell how common a prefix is). "mark" still finds "markdown"; "markdown" in every post is
+ * read as the word.
+ */
+async function wholeWordWhenCommon(
+  db: Kysely<Database>,
+  documents: DocumentQuery,
+  text: SearchText,
+): Promise<SearchText> {
+  if (text.prefix === null) return text;
+  const common = await engineFor(db).foundInAtLeast(db, documents, text.prefix, MAX_CANDIDATES);
+  return common ? { ...text, words: [...text.words, text.prefix], prefix: null } : text;
 }
 
 /** The page's documents, in the page's order, each with its score. */
