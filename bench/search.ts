@@ -20,6 +20,8 @@ const QUERIES = [
   { label: "commonest word (1,050,000 posts)", query: "markdown" },
   // "Comment 424242 on discussion …": one comment.
   { label: "rare word (1 comment)", query: "424242" },
+  // A partial word: "mark" begins "markdown", in every post (the last word typed is also a prefix).
+  { label: "partial word (prefix of the commonest)", query: "mark" },
   // About 515 discussion titles.
   { label: "phrase (515 discussions)", query: '"question about topic 42"' },
 ];
