@@ -172,6 +172,13 @@ export interface Database {
     deleted: Bool;
   };
   category_follows: { userID: number; categoryID: number; dateFollowed: Timestamp };
+  notification_preferences: {
+    userID: number;
+    kind: string;
+    popup: number;
+    email: number;
+    dateUpdated: Timestamp;
+  };
   messages: {
     messageID: Generated<number>;
     conversationID: number;

@@ -21,6 +21,7 @@ import { draftsMigration } from "./0018-drafts";
 import { searchMigration } from "./0019-search";
 import { searchOrderMigration } from "./0020-search-order";
 import { searchTitlesMigration } from "./0021-search-titles";
+import { notificationPreferencesMigration } from "./0022-notification-preferences";
 
 /**
  * The migrations, listed statically so they survive bundling (no folder scan). Names sort in the
@@ -49,6 +50,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0019-search": searchMigration(dialect),
     "0020-search-order": searchOrderMigration(dialect),
     "0021-search-titles": searchTitlesMigration(dialect),
+    "0022-notification-preferences": notificationPreferencesMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }
