@@ -31,7 +31,7 @@ describe("SearchWidget (content spec §2 search page)", () => {
   it("offers the layout's scopes in the drop-down and searches the chosen category (shell spec §2 scope)", async () => {
     render(<SearchWidget {...searchWidgetFixtures.scoped} />);
     const user = userEvent.setup();
-    await user.selectOptions(screen.getByRole("combobox", { name: "Search scope" }), "In Cats");
+    await user.selectOptions(await screen.findByRole("combobox", { name: "Search scope" }), "In Cats");
     await user.type(screen.getByRole("combobox", { name: "Search" }), "naps{Enter}");
     expect(location.pathname + location.search).toBe(
       "/search?query=naps&domain=discussions&categoryID=12&includeChildCategories=true",

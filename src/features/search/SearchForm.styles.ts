@@ -47,16 +47,3 @@ export const clear = css`
 export const submit = css`
   flex: 0 0 auto;
 `;
-
-/** The scope drop-down, before the box: as tall as the box, at most a third of the form. */
-export const scope = css`
-  flex: 0 1 auto;
-  max-inline-size: 33%;
-  block-size: ${theme.controlHeight}px;
-  padding-inline: 8px;
-  border: ${theme.borderWidth}px solid ${colors.border};
-  border-radius: ${theme.radius}px;
-  background: ${colors.bg};
-  color: ${colors.fg};
-  font: inherit;
-`;

@@ -5,8 +5,9 @@ import { fakeFetch, jsonResponse } from "../../../tests/helpers/fake-fetch";
 import { resetSession, setSession } from "../../../tests/helpers/session";
 import { SearchForm } from "./SearchForm";
 
-// The suggestion list loads lazily: loaded once here, so each test only waits for React to show it.
-beforeAll(() => import("./SearchSuggestions"));
+// The suggestion list and the scope drop-down load lazily: loaded once here, so each test only waits
+// for React to show them.
+beforeAll(() => Promise.all([import("./SearchSuggestions"), import("./SearchScopeSelect")]));
 
 afterEach(() => {
   // The search page is a client route: a search moves the test window's location there.
@@ -99,9 +100,17 @@ describe("SearchForm (shell spec §2 search bar, content spec §2 search page)",
     expect(requests).toHaveLength(0);
   });
 
-  it("offers no scope drop-down without scopes (shell spec §2 optional scope)", () => {
-    render(<SearchForm />);
-    expect(screen.queryByRole("combobox", { name: "Search scope" })).toBeNull();
+  it("offers the scope drop-down only where scopes are given (shell spec §2 optional scope)", async () => {
+    render(
+      <>
+        <SearchForm />
+        <SearchForm scopes={[{ value: "", label: "Everywhere" }]} />
+      </>,
+    );
+    await screen.findByRole("combobox", { name: "Search scope" });
+    const [plain, scoped] = screen.getAllByRole("search");
+    expect(within(plain!).queryByRole("combobox", { name: "Search scope" })).toBeNull();
+    expect(within(scoped!).getByRole("combobox", { name: "Search scope" })).toBeTruthy();
   });
 
   it("shows the scope drop-down with the placeholder Search, and sends a category scope to the search page (shell spec §2 scope)", async () => {
@@ -113,7 +122,7 @@ describe("SearchForm (shell spec §2 search bar, content spec §2 search page)",
     ];
     render(<SearchForm scopes={scopes} />);
     const user = userEvent.setup();
-    const select = screen.getByRole("combobox", { name: "Search scope" }) as HTMLSelectElement;
+    const select = (await screen.findByRole("combobox", { name: "Search scope" })) as HTMLSelectElement;
     expect(select.selectedOptions[0]?.textContent).toBe("Search");
     // The placeholder is no choice in the list: only the scopes given are.
     expect(
@@ -147,7 +156,7 @@ describe("SearchForm (shell spec §2 search bar, content spec §2 search page)",
     await user.type(box, "dogs{Enter}");
     expect(location.pathname + location.search).toBe("/search?query=dogs");
     history.replaceState(null, "", "/");
-    const select = screen.getByRole("combobox", { name: "Search scope" });
+    const select = await screen.findByRole("combobox", { name: "Search scope" });
     await user.selectOptions(select, "In Cats");
     await user.selectOptions(select, "Everywhere");
     await user.type(box, "{Enter}");

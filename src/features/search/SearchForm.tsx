@@ -16,7 +16,7 @@ import { Button } from "../../ui/Button";
 import { comboboxKey, optionId } from "./combobox-keys";
 import { buildSearchUrl, hasExternalSearch, searchParamName, SEARCH_PAGE_PATH } from "./search-url";
 import type { SearchOption } from "./SearchSuggestions";
-import { SearchScopeSelect, type SearchScope } from "./SearchScopeSelect";
+import type { SearchScope } from "./search-scope";
 import { useSearchSettings } from "./use-search-settings";
 import { visuallyHidden } from "../../ui/visually-hidden.styles";
 import * as styles from "./SearchForm.styles";
@@ -24,6 +24,8 @@ import * as styles from "./SearchForm.styles";
 // The suggestion list loads on the first keystroke or focus, out of the first load of every page.
 const SearchSuggestions = lazy(() => import("./SearchSuggestions"));
 const loadSuggestions = () => void import("./SearchSuggestions");
+// The scope drop-down, only where one is offered: out of the first load too.
+const SearchScopeSelect = lazy(() => import("./SearchScopeSelect"));
 
 /** Props of {@link SearchForm}. */
 export interface SearchFormProps {
@@ -72,7 +74,7 @@ export function SearchForm({
   const [shownInitialTerm, setShownInitialTerm] = useState(initialTerm);
   const [wantsList, setWantsList] = useState(startsTyped);
   const [isOpen, setIsOpen] = useState(startsTyped);
-  const [scope, setScope] = useState<string | null>(null);
+  const [scope, setScope] = useState<{ value: string; params: Record<string, string> } | null>(null);
   const [options, setOptions] = useState<SearchOption[]>([]);
   const [active, setActive] = useState(-1);
   const [, navigate] = useLocation();
@@ -102,7 +104,7 @@ export function SearchForm({
   }
 
   function runSearch(text: string, event?: FormEvent<HTMLFormElement>) {
-    const target = buildSearchUrl(text, settings, scope ?? "");
+    const target = buildSearchUrl(text, settings, scope?.params);
     close();
     if (target.isExternal) {
       event?.preventDefault();
@@ -193,7 +195,14 @@ export function SearchForm({
         {t("Search")}
       </label>
       {scopes.length > 0 && (
-        <SearchScopeSelect scopes={scopes} value={scope} isLarge={isLarge} onChange={setScope} />
+        <Suspense fallback={null}>
+          <SearchScopeSelect
+            scopes={scopes}
+            value={scope?.value ?? null}
+            isLarge={isLarge}
+            onChange={(value, params) => setScope({ value, params })}
+          />
+        </Suspense>
       )}
       <div className={styles.field}>
         <input

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildSearchUrl, hasExternalSearch, scopeCategoryID, searchParamName } from "./search-url";
+import { buildSearchUrl, hasExternalSearch, searchParamName } from "./search-url";
+import { scopeSearchParams } from "./search-scope";
 import { parseSearchParams, searchApiQuery } from "./search-params";
 
 describe("buildSearchUrl (content spec §2 search page)", () => {
@@ -52,7 +53,7 @@ describe("buildSearchUrl (content spec §2 search page)", () => {
 
   it("sends a category scope as the category with its children, which the search page applies (shell spec §2 scope)", () => {
     const settings = { useNewSearchPage: true };
-    const { url } = buildSearchUrl("cats", settings, "category:12");
+    const { url } = buildSearchUrl("cats", settings, scopeSearchParams("category:12"));
     expect(url).toBe("/search?query=cats&domain=discussions&categoryID=12&includeChildCategories=true");
     const { state } = parseSearchParams(url.slice(url.indexOf("?")), settings);
     expect(searchApiQuery(state)).toMatchObject({
@@ -64,8 +65,8 @@ describe("buildSearchUrl (content spec §2 search page)", () => {
 
   it("adds nothing for the everywhere scope or an unknown one", () => {
     const settings = { useNewSearchPage: true };
-    expect(buildSearchUrl("x", settings, "").url).toBe("/search?query=x");
-    expect(buildSearchUrl("x", settings, "category:0").url).toBe("/search?query=x");
-    expect(scopeCategoryID("tag:3")).toBeNull();
+    expect(buildSearchUrl("x", settings, scopeSearchParams("")).url).toBe("/search?query=x");
+    expect(buildSearchUrl("x", settings, scopeSearchParams("category:0")).url).toBe("/search?query=x");
+    expect(scopeSearchParams("tag:3")).toEqual({});
   });
 });

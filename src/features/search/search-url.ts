@@ -33,30 +33,21 @@ export function hasExternalSearch(settings: SearchSettings): boolean {
   return (settings.externalSearch?.query.trim() ?? "") !== "";
 }
 
-/** The category of a search scope (`category:<id>`), or null for everywhere (`""`) and unknown scopes. */
-export function scopeCategoryID(scope: string): number | null {
-  const match = /^category:([1-9]\d{0,9})$/.exec(scope);
-  return match ? Number(match[1]) : null;
-}
-
 /**
- * The URL a search for `term` goes to. A category scope adds what the search page reads for it: the
- * discussions domain (where the page filters by category), the category, and its children. An external
- * template has no place for a scope.
+ * The URL a search for `term` goes to, with `scopeParams` (the scope drop-down's, see search-scope.ts)
+ * added on the site; an external template has no place for them.
  */
-export function buildSearchUrl(term: string, settings: SearchSettings, scope = ""): SearchTarget {
+export function buildSearchUrl(
+  term: string,
+  settings: SearchSettings,
+  scopeParams: Readonly<Record<string, string>> = {},
+): SearchTarget {
   const trimmed = term.trim();
   const external = settings.externalSearch;
   if (external && hasExternalSearch(settings)) {
     const url = external.query.trim().split("%s").join(encodeURIComponent(trimmed));
     return { url: sanitizeLink(url), isExternal: true, newTab: external.resultsInNewTab };
   }
-  const params = new URLSearchParams({ [searchParamName(settings)]: trimmed });
-  const categoryID = scopeCategoryID(scope);
-  if (categoryID !== null) {
-    params.set("domain", "discussions");
-    params.set("categoryID", String(categoryID));
-    params.set("includeChildCategories", "true");
-  }
+  const params = new URLSearchParams({ [searchParamName(settings)]: trimmed, ...scopeParams });
   return { url: `${SEARCH_PAGE_PATH}?${params.toString()}`, isExternal: false, newTab: false };
 }
