@@ -1,5 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
-import { userFragmentSchema } from "../entities/user.schema";
+import { userFragmentSchema, userSchema } from "../entities/user.schema";
 import { maxPage } from "../entities/paging.schema";
 
 /** Orders of `GET /users/by-names` (Vanilla's users.yml); `mention` is content spec §5's. */
@@ -30,4 +30,33 @@ export const userFragmentListSchema = {
   type: "array",
   description: "Matching users.",
   items: userFragmentSchema,
+} as const;
+
+/**
+ * `GET /users` query: Vanilla's user list, here answering one name only (a profile page looks its
+ * member up by the name in its address). The name is matched whole and case-insensitively.
+ */
+export const userListQuerySchema = {
+  $id: "userListQuery",
+  type: "object",
+  description: "The user with a name, for profile pages.",
+  properties: {
+    name: {
+      type: "string",
+      minLength: 1,
+      maxLength: 100,
+      description: "The user's name, matched whole and case-insensitively.",
+    },
+  },
+  required: ["name"],
+} as const;
+/** A user list query. */
+export type UserListQuery = FromSchema<typeof userListQuerySchema>;
+
+/** `GET /users` answer: the matching users as `GET /users/{id}` shows each to the viewer. */
+export const userListSchema = {
+  $id: "userList",
+  type: "array",
+  description: "Matching users.",
+  items: userSchema,
 } as const;

@@ -27,7 +27,7 @@ import {
   longRunnerResultSchema,
 } from "../../schemas/api/discussion-bulk.schema";
 import { discussionDismissSchema } from "../../schemas/api/discussion-moderation.schema";
-import { userFragmentListSchema } from "../../schemas/api/user-lookup.schema";
+import { userFragmentListSchema, userListSchema } from "../../schemas/api/user-lookup.schema";
 import {
   categoryFollowSchema,
   categoryListSchema,
@@ -143,6 +143,7 @@ export const routeAnswers: Record<string, RouteAnswers> = {
   "POST /users": { 201: userSchema },
   "GET /users/:id/warnings": { 200: warningListSchema },
   "GET /users/by-names": { 200: userFragmentListSchema },
+  "GET /users": { 200: userListSchema },
   "GET /config": { 200: configValuesSchema },
   "PATCH /config": { 204: NO_BODY },
   "GET /locales": { 200: localeListSchema },

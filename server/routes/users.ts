@@ -12,7 +12,14 @@ import { authorize, loadViewer, sessionCookieOptions } from "../auth/viewer";
 import { createSession, SESSION_COOKIE } from "../auth/sessions";
 import { forbidden, HttpError, notFound, unauthorized } from "../http/errors";
 import { readSiteConfig } from "../services/config";
-import { countUnread, createUser, getUserRow, presentMe, presentUser } from "../services/users";
+import {
+  countUnread,
+  createUser,
+  getUserRow,
+  presentMe,
+  presentUser,
+  PROFILE_READ_PERMISSIONS,
+} from "../services/users";
 import { confirmRegistration, startRegistration } from "../services/registrations";
 import { clientAddressKey } from "../services/abuse/client-address";
 import { enforceLimit } from "../services/abuse/too-many-requests";
@@ -83,7 +90,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   app.get<{ Params: { id: string } }>("/users/:id", { schema: { params: idParams } }, async (request) => {
     const { viewer } = request;
-    authorize(viewer, ["profiles.view", "users.add", "users.edit", "users.delete"]);
+    authorize(viewer, PROFILE_READ_PERMISSIONS);
     const id = userIDOf(request.params.id, viewer);
     const row = id > 0 ? await getUserRow(db, id) : undefined;
     if (!row) throw notFound("User");

@@ -35,6 +35,14 @@ export async function findUserByLogin(db: Kysely<Database>, login: string): Prom
     .executeTakeFirst();
 }
 
+/** Any of these lets a viewer read user records (shell spec §6 "User card"). */
+export const PROFILE_READ_PERMISSIONS = ["profiles.view", "users.add", "users.edit", "users.delete"] as const;
+
+/** A user by name, matched whole and case-insensitively (the name of a profile address). */
+export async function findUserByName(db: Kysely<Database>, name: string): Promise<UserRow | undefined> {
+  return db.selectFrom("users").selectAll().where("nameKey", "=", loginKey(name)).executeTakeFirst();
+}
+
 /** A user by ID. */
 export async function getUserRow(db: Kysely<Database>, userID: number): Promise<UserRow | undefined> {
   return db.selectFrom("users").selectAll().where("userID", "=", userID).executeTakeFirst();
