@@ -42,3 +42,69 @@ export const messageListQuerySchema = {
 } as const;
 /** The message list query. */
 export type MessageListQuery = FromSchema<typeof messageListQuerySchema>;
+
+const participantUserIDsSchema = {
+  type: "array",
+  items: { type: "integer", minimum: 1 },
+  minItems: 1,
+  maxItems: 100,
+  description: "The user IDs of the people to add; the sender always takes part.",
+} as const;
+const bodyProperty = {
+  type: "string",
+  maxLength: 100000,
+  description: "The message, written in `format`.",
+} as const;
+const formatProperty = {
+  type: "string",
+  maxLength: 20,
+  description: "The body's format; rich2 by default.",
+} as const;
+
+/**
+ * `POST /conversations` body (Vanilla's ConversationPost): the participants, and optionally a first
+ * message. Vanilla names it `initialBody`/`initialFormat` (its document spells `intitialBody`);
+ * `body`/`format` are taken too, as `POST /messages` names them.
+ */
+export const conversationPostBodySchema = {
+  type: "object",
+  description: "A new conversation: the people in it and, optionally, its first message.",
+  properties: {
+    participantUserIDs: participantUserIDsSchema,
+    body: bodyProperty,
+    format: formatProperty,
+    initialBody: bodyProperty,
+    intitialBody: bodyProperty,
+    initialFormat: formatProperty,
+  },
+  required: ["participantUserIDs"],
+  additionalProperties: false,
+} as const;
+/** The new-conversation body. */
+export type ConversationPostBody = FromSchema<typeof conversationPostBodySchema>;
+
+/** `POST /conversations/{id}/participants` body. */
+export const conversationParticipantsPostBodySchema = {
+  type: "object",
+  description: "People to add to a conversation.",
+  properties: { participantUserIDs: participantUserIDsSchema },
+  required: ["participantUserIDs"],
+  additionalProperties: false,
+} as const;
+/** The add-participants body. */
+export type ConversationParticipantsPostBody = FromSchema<typeof conversationParticipantsPostBodySchema>;
+
+/** `POST /messages` body (Vanilla's MessagePost). */
+export const messagePostBodySchema = {
+  type: "object",
+  description: "A new message in a conversation the sender takes part in.",
+  properties: {
+    conversationID: { type: "integer", minimum: 1, description: "The conversation to write in." },
+    body: bodyProperty,
+    format: formatProperty,
+  },
+  required: ["conversationID", "body"],
+  additionalProperties: false,
+} as const;
+/** The new-message body. */
+export type MessagePostBody = FromSchema<typeof messagePostBodySchema>;

@@ -93,3 +93,11 @@ export const conversationListSchema = {
   description: "A page of the viewer's conversations, newest activity first.",
   items: conversationSchema,
 } as const;
+
+/** `POST /conversations/{id}/participants`: everyone in the conversation afterwards. */
+export const conversationParticipantListSchema = {
+  $id: "conversationParticipantList",
+  type: "array",
+  description: "The participants of a conversation, those who left included.",
+  items: conversationParticipantSchema,
+} as const;

@@ -42,8 +42,13 @@ import {
   collectionSchema,
 } from "../../schemas/entities/collection.schema";
 import { notificationListSchema, notificationSchema } from "../../schemas/entities/notification.schema";
-import { conversationListSchema, conversationSchema } from "../../schemas/entities/conversation.schema";
-import { messageListSchema } from "../../schemas/entities/message.schema";
+import { notificationPreferencesSchema } from "../../schemas/entities/notification-preferences.schema";
+import {
+  conversationListSchema,
+  conversationParticipantListSchema,
+  conversationSchema,
+} from "../../schemas/entities/conversation.schema";
+import { messageListSchema, messageSchema } from "../../schemas/entities/message.schema";
 import { mediaSchema } from "../../schemas/entities/media.schema";
 import {
   reactionLogSchema,
@@ -204,9 +209,15 @@ export const routeAnswers: Record<string, RouteAnswers> = {
   "PATCH /notifications/:id": { 200: notificationSchema },
   "PUT /notifications/:id/read": { 200: notificationSchema },
   "PATCH /notifications": { 204: NO_BODY },
+  "GET /notification-preferences/:id": { 200: notificationPreferencesSchema },
+  "PATCH /notification-preferences/:id": { 200: notificationPreferencesSchema },
   "GET /conversations": { 200: conversationListSchema },
   "GET /conversations/:id": { 200: conversationSchema },
   "GET /messages": { 200: messageListSchema },
+  "POST /conversations": { 201: conversationSchema },
+  "POST /conversations/:id/participants": { 200: conversationParticipantListSchema },
+  "DELETE /conversations/:id/leave": { 204: NO_BODY },
+  "POST /messages": { 201: messageSchema },
   "GET /comments": { 200: commentListSchema },
   "GET /comments/:id": { 200: commentSchema },
   "GET /comments/:id/edit": { 200: commentEditSchema },

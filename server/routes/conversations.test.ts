@@ -154,7 +154,7 @@ describe("GET /api/v2/messages", () => {
         dateInserted: nowISO(),
       })
       .execute();
-    // Messages are rendered when stored (there is no sending yet: the store renders pending rows).
+    // A row inserted directly, not through POST /messages, is rendered by the pending-bodies pass.
     await renderPendingBodies(app.db);
     const messages: Message[] = (
       await get(`/api/v2/messages?conversationID=${id}&page=2&limit=4`, "member")

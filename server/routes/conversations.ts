@@ -2,10 +2,16 @@ import type { FastifyInstance } from "fastify";
 import {
   conversationGetQuerySchema,
   conversationListQuerySchema,
+  conversationParticipantsPostBodySchema,
+  conversationPostBodySchema,
   messageListQuerySchema,
+  messagePostBodySchema,
   type ConversationGetQuery,
   type ConversationListQuery,
+  type ConversationParticipantsPostBody,
+  type ConversationPostBody,
   type MessageListQuery,
+  type MessagePostBody,
 } from "../../schemas/api/conversations.schema";
 import type { AppContext } from "../context";
 import { requireSignedIn } from "../auth/viewer";
@@ -15,10 +21,17 @@ import {
   assertConversationsEnabled,
   conversationExpands,
   getConversationForViewer,
+  getMessage,
   listConversations,
   listMessages,
 } from "../services/conversations";
 import { presentConversations, presentMessages } from "../services/conversation-presenter";
+import {
+  addConversationParticipants,
+  createConversation,
+  createMessage,
+  leaveConversation,
+} from "../services/conversation-writes";
 
 const idParams = {
   type: "object",
@@ -28,8 +41,9 @@ const idParams = {
 
 /**
  * Private conversations (content spec §3, §7; Vanilla's conversations.yml and messages.yml): the
- * viewer's conversations, one conversation, and its messages. Reading needs only a signed-in
- * participant; everything answers 403 while `context.conversationsEnabled` is off.
+ * viewer's conversations, one conversation, and its messages; starting one, writing in it, adding
+ * people and leaving. Reading needs only a signed-in participant, writing `conversations.add` too;
+ * everything answers 403 while `context.conversationsEnabled` is off.
  */
 export async function conversationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
@@ -74,6 +88,53 @@ export async function conversationRoutes(app: FastifyInstance, ctx: AppContext):
       const { rows, total } = await listMessages(db, viewer, conversation, page);
       setPagingHeaders(request, reply, { ...page, total });
       return presentMessages(db, viewer, rows, readExpand(query.expand, conversationExpands));
+    },
+  );
+
+  app.post<{ Body: ConversationPostBody }>(
+    "/conversations",
+    { schema: { body: conversationPostBodySchema } },
+    async (request, reply) => {
+      const { viewer } = request;
+      const conversationID = await createConversation(db, viewer, request.body);
+      const row = await getConversationForViewer(db, viewer, conversationID);
+      const [conversation] = await presentConversations(db, viewer, [row], new Set(["insertUser"]));
+      reply.status(201);
+      return conversation;
+    },
+  );
+
+  app.post<{ Params: { id: number }; Body: ConversationParticipantsPostBody }>(
+    "/conversations/:id/participants",
+    { schema: { params: idParams, body: conversationParticipantsPostBodySchema } },
+    async (request) => {
+      const { viewer, params } = request;
+      await addConversationParticipants(db, viewer, params.id, request.body.participantUserIDs);
+      const row = await getConversationForViewer(db, viewer, params.id);
+      const [conversation] = await presentConversations(db, viewer, [row], new Set());
+      return conversation?.participants ?? [];
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    "/conversations/:id/leave",
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      await leaveConversation(db, request.viewer, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post<{ Body: MessagePostBody }>(
+    "/messages",
+    { schema: { body: messagePostBodySchema } },
+    async (request, reply) => {
+      const { viewer } = request;
+      const messageID = await createMessage(db, viewer, request.body);
+      const row = await getMessage(db, messageID);
+      const [message] = await presentMessages(db, viewer, [row], new Set(["insertUser"]));
+      reply.status(201);
+      return message;
     },
   );
 }

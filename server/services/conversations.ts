@@ -108,3 +108,14 @@ export async function listMessages(
   }
   return { rows, total: Number(count.n) };
 }
+
+/** One message by ID, for answering the write that made it (callers check who may read it). */
+export async function getMessage(db: Kysely<Database>, messageID: number): Promise<MessageRow> {
+  const row = await db
+    .selectFrom("messages")
+    .selectAll()
+    .where("messageID", "=", messageID)
+    .executeTakeFirst();
+  if (!row) throw notFound("Message");
+  return row;
+}
