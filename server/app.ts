@@ -38,6 +38,7 @@ import { leaderRoutes } from "./routes/leaders";
 import { suggestedContentRoutes } from "./routes/suggested-content";
 import { collectionRoutes } from "./routes/collections";
 import { notificationRoutes } from "./routes/notifications";
+import { notificationPreferenceRoutes } from "./routes/notification-preferences";
 import { conversationRoutes } from "./routes/conversations";
 import { commentRoutes } from "./routes/comments";
 import { mediaRoutes, uploadedFileRoutes } from "./routes/media";
@@ -240,6 +241,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await suggestedContentRoutes(api, ctx);
         await collectionRoutes(api, ctx);
         await notificationRoutes(api, ctx);
+        await notificationPreferenceRoutes(api, ctx);
         await conversationRoutes(api, ctx);
         await commentRoutes(api, ctx);
         await mediaRoutes(api, ctx, mediaStorage);

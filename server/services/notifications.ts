@@ -6,6 +6,7 @@ import type { Viewer } from "../auth/viewer";
 import { notFound } from "../http/errors";
 import type { PageRequest } from "../http/paging";
 import { loadUserFragments } from "./user-fragments";
+import { wantsPopup } from "./notification-preferences";
 
 /** A row of the notifications table. */
 export type NotificationRow = Selectable<Database["notifications"]>;
@@ -107,13 +108,15 @@ export interface NewNotification {
 
 /**
  * Tells a user about someone's reply, mention or reaction, with the actor's photo. Nobody is told
- * about their own action: answers undefined when `userID` is `activityUserID`.
+ * about their own action, nor about a kind they switched off in their notification preferences:
+ * then it answers undefined.
  */
 export async function createNotification(
   db: Kysely<Database>,
   input: NewNotification,
 ): Promise<NotificationRow | undefined> {
   if (input.userID === input.activityUserID) return undefined;
+  if (!(await wantsPopup(db, input.userID, input.reason))) return undefined;
   const actor =
     input.activityUserID !== null
       ? await db

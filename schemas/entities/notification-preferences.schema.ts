@@ -1,0 +1,71 @@
+import type { FromSchema } from "json-schema-to-ts";
+
+/**
+ * The kinds of notification a member can switch (Vanilla's activity type names): being mentioned,
+ * comments on their discussions and replies to their comments, reactions to their posts, private
+ * messages, and comments in discussions they bookmarked.
+ */
+export const notificationKinds = [
+  "Mention",
+  "DiscussionComment",
+  "Reaction",
+  "ConversationMessage",
+  "BookmarkComment",
+] as const;
+/** One kind of notification. */
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/** The two ways a member can be told about one kind (Vanilla's `popup` and `email`). */
+export const notificationChannelsSchema = {
+  type: "object",
+  description: "How the member is told about one kind of notification.",
+  properties: {
+    popup: { type: "boolean", description: "In the Notifications menu and page." },
+    email: { type: "boolean", description: "By email (stored; Plaza sends no notification email yet)." },
+  },
+  required: ["popup", "email"],
+  additionalProperties: false,
+} as const;
+/** A member's popup and email switch of one kind. */
+export type NotificationChannels = FromSchema<typeof notificationChannelsSchema>;
+
+/** The same switches, either of them, for a patch. */
+const channelsPatchSchema = {
+  ...notificationChannelsSchema,
+  description: "The switches of one kind to change; a switch left out keeps its value.",
+  required: [],
+} as const;
+
+/** `GET /notification-preferences/{id}`: every kind with its switches. */
+export const notificationPreferencesSchema = {
+  $id: "notificationPreferences",
+  type: "object",
+  description: "A member's notification preferences, by kind.",
+  properties: {
+    Mention: notificationChannelsSchema,
+    DiscussionComment: notificationChannelsSchema,
+    Reaction: notificationChannelsSchema,
+    ConversationMessage: notificationChannelsSchema,
+    BookmarkComment: notificationChannelsSchema,
+  },
+  required: [...notificationKinds],
+  additionalProperties: false,
+} as const;
+/** A member's notification preferences. */
+export type NotificationPreferences = FromSchema<typeof notificationPreferencesSchema>;
+
+/** `PATCH /notification-preferences/{id}` body: the kinds and switches to change. */
+export const notificationPreferencesPatchSchema = {
+  type: "object",
+  description: "The kinds and switches to change; the others keep their values.",
+  properties: {
+    Mention: channelsPatchSchema,
+    DiscussionComment: channelsPatchSchema,
+    Reaction: channelsPatchSchema,
+    ConversationMessage: channelsPatchSchema,
+    BookmarkComment: channelsPatchSchema,
+  },
+  additionalProperties: false,
+} as const;
+/** A notification preferences patch. */
+export type NotificationPreferencesPatch = FromSchema<typeof notificationPreferencesPatchSchema>;
