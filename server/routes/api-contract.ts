@@ -43,7 +43,6 @@ import {
 } from "../../schemas/entities/collection.schema";
 import { notificationListSchema, notificationSchema } from "../../schemas/entities/notification.schema";
 import { notificationPreferencesSchema } from "../../schemas/entities/notification-preferences.schema";
-import { notificationPreferencesSchema } from "../../schemas/entities/notification-preferences.schema";
 import {
   conversationListSchema,
   conversationParticipantListSchema,
@@ -210,8 +209,6 @@ export const routeAnswers: Record<string, RouteAnswers> = {
   "PATCH /notifications/:id": { 200: notificationSchema },
   "PUT /notifications/:id/read": { 200: notificationSchema },
   "PATCH /notifications": { 204: NO_BODY },
-  "GET /notification-preferences/:id": { 200: notificationPreferencesSchema },
-  "PATCH /notification-preferences/:id": { 200: notificationPreferencesSchema },
   "GET /notification-preferences/:id": { 200: notificationPreferencesSchema },
   "PATCH /notification-preferences/:id": { 200: notificationPreferencesSchema },
   "GET /conversations": { 200: conversationListSchema },
