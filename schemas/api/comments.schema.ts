@@ -14,9 +14,15 @@ const expandSchema = {
 /** `GET /comments` query (Vanilla's names). Unknown parameters are ignored, not refused. */
 export const commentListQuerySchema = {
   type: "object",
-  description: "The discussion, order and page of a comment list.",
+  description: "The discussion or the author, order and page of a comment list.",
   properties: {
     discussionID: { type: "integer", minimum: 1, description: "The discussion whose comments to list." },
+    insertUserID: {
+      type: "integer",
+      minimum: 1,
+      description:
+        "Without discussionID: this member's comments in every discussion the viewer may read, deleted ones left out.",
+    },
     sort: {
       type: "string",
       enum: commentSorts,
@@ -27,7 +33,6 @@ export const commentListQuerySchema = {
     limit: { type: "integer", minimum: 1, maximum: 100, description: "Comments per page (default 30)." },
     expand: expandSchema,
   },
-  required: ["discussionID"],
 } as const;
 /** A comment list query. */
 export type CommentListQueryParams = FromSchema<typeof commentListQuerySchema>;

@@ -14,11 +14,12 @@ import type { PostQuote } from "../../schemas/entities/comment.schema";
 import type { AppContext } from "../context";
 import { toISO } from "../db/columns";
 import { requireSignedIn } from "../auth/viewer";
-import { notFound } from "../http/errors";
+import { badRequest, notFound } from "../http/errors";
 import { setPagingHeaders } from "../http/paging";
 import { commentUrl, loadCommentInThread } from "../services/comment-access";
 import { assertCanEdit, createComment, deleteComment, updateComment } from "../services/comment-writes";
 import { getComment, listComments } from "../services/comments";
+import { listUserComments } from "../services/user-comments";
 import { loadUserFragments, unknownUserFragment } from "../services/user-fragments";
 
 const idParams = {
@@ -28,7 +29,10 @@ const idParams = {
 } as const;
 type IdParams = { id: number };
 
-/** The comments calls (Vanilla's comments.yml): list, get, edit form, quote, post, edit, delete. */
+/**
+ * The comments calls (Vanilla's comments.yml): list (a discussion's, or a member's for their profile),
+ * get, edit form, quote, post, edit, delete.
+ */
 export async function commentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
 
@@ -36,7 +40,16 @@ export async function commentRoutes(app: FastifyInstance, ctx: AppContext): Prom
     "/comments",
     { schema: { querystring: commentListQuerySchema } },
     async (request, reply) => {
-      const result = await listComments(db, request.viewer, request.query);
+      const { discussionID, insertUserID, ...rest } = request.query;
+      let result;
+      if (discussionID !== undefined)
+        result = await listComments(db, request.viewer, { ...rest, discussionID });
+      else if (insertUserID !== undefined)
+        result = await listUserComments(db, request.viewer, { ...rest, insertUserID });
+      else
+        throw badRequest("A discussionID or an insertUserID is required.", [
+          { field: "discussionID", code: "required", message: "discussionID is required." },
+        ]);
       setPagingHeaders(request, reply, {
         page: result.page,
         limit: result.limit,

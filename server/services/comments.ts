@@ -134,17 +134,20 @@ export async function presentComments(
   return rows.map((row) => presentComment(row, related));
 }
 
-function pageOf(query: { page?: number; limit?: number }) {
+/** The page and page size of a list query, clamped to {@link COMMENT_LIMITS}. */
+export function pageOf(query: { page?: number; limit?: number }) {
   const limit = Math.min(COMMENT_LIMITS.max, Math.max(1, Math.floor(query.limit ?? COMMENT_LIMITS.default)));
   return { page: Math.max(1, Math.floor(query.page ?? 1)), limit };
 }
 
-function sortOf(sort: string | undefined): CommentSort {
+/** A known comment sort, or the default (oldest first). */
+export function sortOf(sort: string | undefined): CommentSort {
   return (commentSorts as readonly string[]).includes(sort ?? "") ? (sort as CommentSort) : "dateInserted";
 }
 
 type CommentQuery<O> = SelectQueryBuilder<Database, "comments", O>;
-type SqlSort = Exclude<CommentSort, "-experimentalTrending">;
+/** The sorts SQL orders by (trending is computed, see {@link trendingOrder}). */
+export type SqlSort = Exclude<CommentSort, "-experimentalTrending">;
 
 /**
  * One page of a thread in a SQL order: rows `offset` to `offset + limit` of the `total` the thread
@@ -175,7 +178,7 @@ async function readPage(
 }
 
 /** The SQL orders (or their reverse); ties fall back to the comment ID so pages never overlap. */
-function orderBySort<O>(q: CommentQuery<O>, sort: SqlSort, { reverse = false } = {}) {
+export function orderBySort<O>(q: CommentQuery<O>, sort: SqlSort, { reverse = false } = {}) {
   const asc = reverse ? "desc" : "asc";
   const desc = reverse ? "asc" : "desc";
   switch (sort) {
