@@ -21,3 +21,14 @@ export {
 export { NotificationsMenu } from "./NotificationsMenu";
 export { ALL_NOTIFICATIONS_URL, NotificationsList, type NotificationsListProps } from "./NotificationsList";
 export { notificationText } from "./notification-text";
+export {
+  notificationsPageKey,
+  useNotificationsPage,
+  type NotificationsPageData,
+  type NotificationsPageState,
+} from "./use-notifications-page";
+export {
+  MarkAllNotificationsReadButton,
+  NotificationsPageList,
+  type NotificationsPageListProps,
+} from "./NotificationsPageList";

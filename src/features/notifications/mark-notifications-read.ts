@@ -19,19 +19,38 @@ function isNotification(value: unknown): value is Notification {
   return typeof value === "object" && value !== null && "notificationID" in value && "read" in value;
 }
 
-/** `data` (a list or one notification) with the matching notifications read. */
+/** A page of the notifications page (use-notifications-page.ts): its list and its paging. */
+function isNotificationPage(value: unknown): value is { notifications: unknown[] } {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "notifications" in value &&
+    Array.isArray(value.notifications)
+  );
+}
+
+/** The cached items of a key: a list, a page's list, or one notification. */
+function itemsOf(data: unknown): unknown[] {
+  if (Array.isArray(data)) return data;
+  return isNotificationPage(data) ? data.notifications : [data];
+}
+
+/** `data` (a list, a page or one notification) with the matching notifications read. */
 function withRead(data: unknown, matches: (notification: Notification) => boolean): unknown {
   const mark = (item: unknown) => (isNotification(item) && matches(item) ? { ...item, read: true } : item);
-  return Array.isArray(data) ? data.map(mark) : mark(data);
+  if (Array.isArray(data)) return data.map(mark);
+  if (isNotificationPage(data)) return { ...data, notifications: data.notifications.map(mark) };
+  return mark(data);
 }
 
 function isCachedUnread(scope: NotificationCacheScope, notificationID: number): boolean {
-  return [...scope.cache.keys()].filter(isNotificationKey).some((key) => {
-    const data: unknown = scope.cache.get(key)?.data;
-    return (Array.isArray(data) ? data : [data]).some(
-      (item) => isNotification(item) && item.notificationID === notificationID && !item.read,
+  return [...scope.cache.keys()]
+    .filter(isNotificationKey)
+    .some((key) =>
+      itemsOf(scope.cache.get(key)?.data).some(
+        (item) => isNotification(item) && item.notificationID === notificationID && !item.read,
+      ),
     );
-  });
 }
 
 /**
