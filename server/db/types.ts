@@ -286,6 +286,14 @@ export interface Database {
     dateInserted: Timestamp;
     dateExpires: Timestamp;
   };
+  /** One-time tokens mailed to a member (password reset, email confirmation), stored hashed. */
+  user_tokens: {
+    tokenHash: string;
+    userID: number;
+    purpose: string;
+    dateInserted: Timestamp;
+    dateExpires: Timestamp;
+  };
   /** Secrets shared by every server process (made on first use), e.g. the long-runner signing key. */
   system_secrets: { name: string; secret: string; dateInserted: Timestamp };
   /** Unfinished bulk jobs a signed callbackPayload continues (server/services/long-runner.ts). */

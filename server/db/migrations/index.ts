@@ -22,6 +22,7 @@ import { searchMigration } from "./0019-search";
 import { searchOrderMigration } from "./0020-search-order";
 import { searchTitlesMigration } from "./0021-search-titles";
 import { notificationPreferencesMigration } from "./0022-notification-preferences";
+import { userTokensMigration } from "./0023-user-tokens";
 
 /**
  * The migrations, listed statically so they survive bundling (no folder scan). Names sort in the
@@ -51,6 +52,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0020-search-order": searchOrderMigration(dialect),
     "0021-search-titles": searchTitlesMigration(dialect),
     "0022-notification-preferences": notificationPreferencesMigration(dialect),
+    "0023-user-tokens": userTokensMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }
