@@ -32,3 +32,14 @@ export {
   NotificationsPageList,
   type NotificationsPageListProps,
 } from "./NotificationsPageList";
+export {
+  notificationPreferencesKey,
+  useNotificationPreferences,
+  type NotificationPreferencesState,
+} from "./use-notification-preferences";
+export {
+  NOTIFICATION_KIND_TEXTS,
+  NotificationPreferencesForm,
+  PREFERENCES_SAVED_TEXT,
+  type NotificationPreferencesFormProps,
+} from "./NotificationPreferencesForm";

@@ -1,0 +1,108 @@
+import { describe, expect, it, vi } from "vitest";
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { notificationKinds } from "../../../schemas/entities/notification-preferences.schema";
+import { signInThrough } from "../../../tests/helpers/in-process-fetch";
+import { resetSession } from "../../../tests/helpers/session";
+import { NOTIFICATION_KIND_TEXTS, PREFERENCES_SAVED_TEXT } from "../../features/notifications";
+import { NotificationPreferencesPage } from "./NotificationPreferencesPage";
+import { apiAs, renderAt, setUpModerationPages } from "./moderation-pages-test-support";
+
+const server = setUpModerationPages();
+
+const renderPage = () => renderAt("/profile/preferences", <NotificationPreferencesPage />);
+const box = (label: string, channel: "Popup" | "Email") =>
+  screen.getByRole<HTMLInputElement>("checkbox", { name: `${label} ${channel}` });
+
+async function storedPreferencesOf(name: string) {
+  const { userID } = await server.app.db
+    .selectFrom("users")
+    .select("userID")
+    .where("name", "=", name)
+    .executeTakeFirstOrThrow();
+  const response = await apiAs(server, name, "GET", `/notification-preferences/${userID}`);
+  return response.json() as Record<string, { popup: boolean; email: boolean }>;
+}
+
+describe("NotificationPreferencesPage (/profile/preferences)", () => {
+  it("shows a checkbox per kind for popup and email, named by row and column, popup on and email off at first", async () => {
+    await signInThrough(server, "member");
+    renderPage();
+    expect(await screen.findByRole("heading", { level: 1, name: "Notification Preferences" })).toBeTruthy();
+    await screen.findByRole("table");
+    expect(screen.getAllByRole("columnheader").map((th) => th.textContent)).toEqual([
+      "Notification",
+      "Popup",
+      "Email",
+    ]);
+    for (const kind of notificationKinds) {
+      const { label } = NOTIFICATION_KIND_TEXTS[kind];
+      expect(box(label, "Popup").checked).toBe(true);
+      expect(box(label, "Email").checked).toBe(false);
+    }
+    expect(screen.getAllByRole("checkbox")).toHaveLength(notificationKinds.length * 2);
+    expect(screen.getByText(/Notification emails are not sent yet/)).toBeTruthy();
+  });
+
+  it("saves the choices made with the keyboard, says so, and shows them again on the next visit", async () => {
+    await signInThrough(server, "member2");
+    renderPage();
+    const user = userEvent.setup();
+    await screen.findByRole("table");
+    const replies = box(NOTIFICATION_KIND_TEXTS.DiscussionComment.label, "Popup");
+    act(() => replies.focus());
+    await user.keyboard(" ");
+    expect(replies.checked).toBe(false);
+    await user.tab();
+    expect(document.activeElement).toBe(box(NOTIFICATION_KIND_TEXTS.DiscussionComment.label, "Email"));
+    await user.keyboard(" ");
+    // On to Save with Tab, past the remaining checkboxes.
+    const save = screen.getByRole("button", { name: "Save" });
+    for (let presses = 0; presses < 10 && document.activeElement !== save; presses++) await user.tab();
+    expect(document.activeElement).toBe(save);
+    await user.keyboard("{Enter}");
+
+    expect((await screen.findByRole("status")).textContent).toBe(PREFERENCES_SAVED_TEXT);
+    const stored = await storedPreferencesOf("member2");
+    expect(stored.DiscussionComment).toEqual({ popup: false, email: true });
+    expect(stored.Mention).toEqual({ popup: true, email: false });
+    expect(server.calls).toContainEqual(expect.objectContaining({ method: "PATCH", status: 200 }));
+
+    act(() => document.body.replaceChildren());
+    renderPage();
+    await screen.findByRole("table");
+    expect(box(NOTIFICATION_KIND_TEXTS.DiscussionComment.label, "Popup").checked).toBe(false);
+    expect(box(NOTIFICATION_KIND_TEXTS.DiscussionComment.label, "Email").checked).toBe(true);
+  });
+
+  it("shows the server's error when saving fails, and no success message", async () => {
+    await signInThrough(server, "ada");
+    renderPage();
+    const user = userEvent.setup();
+    await screen.findByRole("table");
+    // The session ends on the server before Save: the API refuses the guest's save.
+    vi.stubGlobal("fetch", await server.fetchAs());
+    await user.click(box(NOTIFICATION_KIND_TEXTS.Reaction.label, "Popup"));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+
+    await waitFor(() => expect(screen.getByRole("alert").textContent).not.toBe(""));
+    expect(screen.getByRole("alert").textContent).toMatch(/permission/i);
+    expect(screen.getByRole("status").textContent).toBe("");
+    expect((await storedPreferencesOf("ada")).Reaction).toEqual({ popup: true, email: false });
+  });
+
+  it("guests get Permission Problem with Sign In and no request", async () => {
+    resetSession();
+    await signInThrough(server);
+    renderPage();
+    expect(await screen.findByRole("heading", { name: "Permission Problem" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Sign In" }).getAttribute("href")).toContain("/entry/signin");
+    expect(server.calls).toEqual([]);
+  });
+
+  it("is a page the server knows: /profile/preferences answers 200, not Not Found", async () => {
+    const response = await server.app.inject({ url: "/profile/preferences" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+  });
+});

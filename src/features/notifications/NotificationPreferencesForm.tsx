@@ -1,0 +1,128 @@
+import { useState, type FormEvent } from "react";
+import {
+  notificationKinds,
+  type NotificationChannels,
+  type NotificationKind,
+  type NotificationPreferences,
+} from "../../../schemas/entities/notification-preferences.schema";
+import { t } from "../../../runtime/i18n/t";
+import { Button } from "../../ui/Button";
+import { errorMessageOf } from "../../ui/toasts/use-toast";
+import * as styles from "./notification-preferences.styles";
+
+/** What each kind is called on the page, and what it covers. */
+export const NOTIFICATION_KIND_TEXTS: Record<NotificationKind, { label: string; description: string }> = {
+  Mention: { label: "Mentions", description: "Someone mentions me." },
+  DiscussionComment: {
+    label: "Comments and replies",
+    description: "Someone comments on my discussion or replies to my comment.",
+  },
+  Reaction: { label: "Reactions", description: "Someone reacts to my discussion or comment." },
+  ConversationMessage: { label: "Private messages", description: "Someone sends me a private message." },
+  BookmarkComment: {
+    label: "Bookmarked discussions",
+    description: "Someone comments in a discussion I bookmarked.",
+  },
+};
+
+const channels = [
+  { key: "popup", label: "Popup" },
+  { key: "email", label: "Email" },
+] as const satisfies readonly { key: keyof NotificationChannels; label: string }[];
+
+/** What the form says after saving. */
+export const PREFERENCES_SAVED_TEXT = "Your notification preferences have been saved.";
+
+type SaveState =
+  { kind: "idle" } | { kind: "saving" } | { kind: "saved" } | { kind: "failed"; message: string };
+
+/** Props of {@link NotificationPreferencesForm}. */
+export interface NotificationPreferencesFormProps {
+  preferences: NotificationPreferences;
+  save: (preferences: NotificationPreferences) => Promise<unknown>;
+}
+
+/**
+ * A member's notification preferences as a table of checkboxes: a row per kind, a column each for
+ * popup and email, each checkbox named by its row and column. Saving says in words whether it worked.
+ */
+export function NotificationPreferencesForm({ preferences, save }: NotificationPreferencesFormProps) {
+  const [draft, setDraft] = useState(preferences);
+  const [state, setState] = useState<SaveState>({ kind: "idle" });
+
+  function toggle(kind: NotificationKind, channel: keyof NotificationChannels, checked: boolean) {
+    setDraft((current) => ({ ...current, [kind]: { ...current[kind], [channel]: checked } }));
+    setState((current) => (current.kind === "saving" ? current : { kind: "idle" }));
+  }
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setState({ kind: "saving" });
+    try {
+      await save(draft);
+      setState({ kind: "saved" });
+    } catch (error) {
+      setState({ kind: "failed", message: errorMessageOf(error) });
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(event)}>
+      <table className={styles.table}>
+        <caption className={styles.note}>
+          {t("Choose how you are told about each kind of notification.")}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("Notification")}</th>
+            {channels.map((channel) => (
+              <th
+                key={channel.key}
+                scope="col"
+                id={`notification-channel-${channel.key}`}
+                className={styles.switchCell}
+              >
+                {t(channel.label)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {notificationKinds.map((kind) => (
+            <tr key={kind}>
+              <th scope="row">
+                <span id={`notification-kind-${kind}`} className={styles.kindLabel}>
+                  {t(NOTIFICATION_KIND_TEXTS[kind].label)}
+                </span>
+                <span className={styles.description}>{t(NOTIFICATION_KIND_TEXTS[kind].description)}</span>
+              </th>
+              {channels.map((channel) => (
+                <td key={channel.key} className={styles.switchCell}>
+                  <input
+                    type="checkbox"
+                    aria-labelledby={`notification-kind-${kind} notification-channel-${channel.key}`}
+                    checked={draft[kind][channel.key]}
+                    onChange={(event) => toggle(kind, channel.key, event.currentTarget.checked)}
+                  />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className={styles.note}>
+        {t("Notification emails are not sent yet; your email choices are kept for when they are.")}
+      </p>
+      <div className={styles.actions}>
+        <Button type="submit" buttonType="primary" disabled={state.kind === "saving"}>
+          {t("Save")}
+        </Button>
+        <p role="status" aria-live="polite">
+          {state.kind === "saved" && t(PREFERENCES_SAVED_TEXT)}
+        </p>
+        <p role="alert" className={styles.error}>
+          {state.kind === "failed" && state.message}
+        </p>
+      </div>
+    </form>
+  );
+}
