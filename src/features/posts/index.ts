@@ -13,4 +13,5 @@ export { DEFAULT_COMMENT_SORT, commentSortOptions, isCommentSort } from "./comme
 export { useComments, commentsKey, type CommentPage, type CommentQuery } from "./use-comments";
 export { HASH_SCROLL_REAPPLY_MS } from "./use-permalink-scroll";
 export { LINK_COPIED_TEXT } from "./ShareMenu";
+export { UserContent, type UserContentProps } from "./UserContent";
 export { sampleComments, sampleDiscussion } from "./post-fixtures";

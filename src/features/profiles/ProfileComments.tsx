@@ -1,0 +1,63 @@
+import type { Comment } from "../../../schemas/entities/comment.schema";
+import { t } from "../../../runtime/i18n/t";
+import { sanitizeLink } from "../../../runtime/url/safe-link";
+import { DateTime } from "../../ui/DateTime";
+import { Loader } from "../../ui/Loader";
+import { DiscussionPager } from "../discussions";
+import { UserContent } from "../posts";
+import type { ProfileListProps } from "./ProfileDiscussions";
+import { profileTabUrl } from "./profile-route";
+import { useProfileComments } from "./use-profile";
+import * as styles from "./profiles.styles";
+
+/** What the comments list says when the member has written none the viewer may read. */
+export const NO_COMMENTS_TEXT = "No comments were found.";
+
+/** The comments a member wrote, newest first, each under its discussion's title, with the pager. */
+export function ProfileComments({ user, page }: ProfileListProps) {
+  const list = useProfileComments(user.userID, page);
+  return (
+    <section aria-labelledby="profile-list-heading" aria-busy={!list.data && !list.error}>
+      <h2 id="profile-list-heading" className={styles.listHeading}>
+        {t("Comments")}
+      </h2>
+      {list.error ? (
+        <p role="alert" className={styles.error}>
+          {list.error.message}
+        </p>
+      ) : !list.data ? (
+        <Loader />
+      ) : (
+        <>
+          {list.data.comments.length === 0 ? (
+            <p className={styles.muted}>{t(NO_COMMENTS_TEXT)}</p>
+          ) : (
+            <ul className={styles.comments}>
+              {list.data.comments.map((comment) => (
+                <ProfileCommentItem key={comment.commentID} comment={comment} />
+              ))}
+            </ul>
+          )}
+          <DiscussionPager
+            paging={list.data.paging}
+            hrefFor={(next) => profileTabUrl("comments", user, next)}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function ProfileCommentItem({ comment }: { comment: Comment }) {
+  return (
+    <li className={styles.comment}>
+      <h3 className={styles.commentTitle}>
+        <a href={sanitizeLink(comment.url)}>{comment.name}</a>
+      </h3>
+      <UserContent html={comment.body} className={styles.commentBody} />
+      <p className={styles.muted}>
+        <DateTime date={comment.dateInserted} />
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { isPlaceholderName, profileTabUrl, readProfileRoute } from "./profile-route";
+
+describe("profile addresses (content spec §2 profile links)", () => {
+  it("profile links: every profile address names the member in its last segment", () => {
+    expect(readProfileRoute("/profile/Ada%20Lovelace")).toEqual({ name: "Ada Lovelace", tab: "discussions" });
+    expect(readProfileRoute("/profile/7/ada")).toEqual({ name: "ada", tab: "discussions" });
+    expect(readProfileRoute("/profile/discussions/7/ada")).toEqual({ name: "ada", tab: "discussions" });
+    expect(readProfileRoute("/profile/comments/7/ada/")).toEqual({ name: "ada", tab: "comments" });
+    expect(readProfileRoute("/profile/reactions/ada")).toEqual({ name: "ada", tab: "discussions" });
+  });
+
+  it("profile links: a segment that is not valid percent-encoding is read as it is", () => {
+    expect(readProfileRoute("/profile/100%")).toEqual({ name: "100%", tab: "discussions" });
+  });
+
+  it("profile links: the discussions and comments lists are built from the user ID and name, paged", () => {
+    const user = { userID: 7, name: "Ada Lovelace" };
+    expect(profileTabUrl("discussions", user)).toBe("/profile/discussions/7/Ada%20Lovelace");
+    expect(profileTabUrl("comments", user, 2)).toBe("/profile/comments/7/Ada%20Lovelace?page=2");
+  });
+
+  it("placeholder users (shell spec §3): their names and an empty name are placeholders", () => {
+    for (const name of ["", "Deleted User", "User Deleted", "unknown user", "Removed User"])
+      expect(isPlaceholderName(name), name).toBe(true);
+    expect(isPlaceholderName("member")).toBe(false);
+  });
+});

@@ -1,0 +1,49 @@
+import useSWR from "swr";
+import type { User } from "../../../schemas/entities/user.schema";
+import type { Comment } from "../../../schemas/entities/comment.schema";
+import type { PagingInfo } from "../../../schemas/entities/paging.schema";
+import { apiClient } from "../../../runtime/api/api-client";
+import type { ApiError } from "../../../runtime/api/api-error";
+import { apiFetcher } from "../../../runtime/data/swr-config";
+import { stringifyQuery } from "../../../runtime/url/query-string";
+import { PROFILE_PAGE_SIZE } from "./profile-route";
+
+/** The swr key of the member a profile names (`GET /users?name=`). */
+export function profileKey(name: string): string {
+  return `users?${stringifyQuery({ name })}`;
+}
+
+/**
+ * The member a profile address names, as the server shows them to the viewer: a private profile, or
+ * a banned one with ui.bannedPrivateProfile on, arrives reduced to its name and photo (content spec
+ * §6). `user` is null when no member has the name; undefined while loading.
+ */
+export function useProfile(name: string) {
+  const answer = useSWR<User[], ApiError>(name ? profileKey(name) : null, apiFetcher);
+  const user = answer.data ? (answer.data[0] ?? null) : undefined;
+  return { user, error: answer.error };
+}
+
+/** One page of a member's comments and where it sits. */
+export interface ProfileCommentPage {
+  comments: Comment[];
+  paging: PagingInfo;
+}
+
+/** The swr key of a page of a member's comments, newest first (`GET /comments?insertUserID=`). */
+export function profileCommentsKey(userID: number, page: number): string {
+  const query = { insertUserID: userID, sort: "-dateInserted", page, limit: PROFILE_PAGE_SIZE };
+  return `comments?${stringifyQuery(query)}`;
+}
+
+async function fetchCommentPage(key: string): Promise<ProfileCommentPage> {
+  const response = await apiClient.get<Comment[]>(key);
+  return { comments: response.data, paging: response.paging ?? { currentPage: 1, limit: PROFILE_PAGE_SIZE } };
+}
+
+/** A page of a member's comments; another page keeps the last one on screen while it loads. */
+export function useProfileComments(userID: number, page: number) {
+  return useSWR<ProfileCommentPage, ApiError>(profileCommentsKey(userID, page), fetchCommentPage, {
+    keepPreviousData: true,
+  });
+}
