@@ -79,8 +79,17 @@ export function ConversationsList({ limit }: ConversationsListProps) {
   );
 }
 
-/** One conversation: the others' photo and names, the newest message's excerpt and time, unread mark. */
-function ConversationEntry({ conversation, viewerID }: { conversation: Conversation; viewerID: number }) {
+/**
+ * One conversation: the others' photo and names, the newest message's excerpt and time, unread mark.
+ * The inbox page lists the same entries.
+ */
+export function ConversationEntry({
+  conversation,
+  viewerID,
+}: {
+  conversation: Conversation;
+  viewerID: number;
+}) {
   const others = conversation.participants.filter((participant) => participant.userID !== viewerID);
   const shown = others[0]?.user ?? conversation.lastMessage?.insertUser ?? conversation.insertUser;
   const names = others.map((participant) => participant.user.name).join(", ") || conversation.name;

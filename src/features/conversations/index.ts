@@ -11,3 +11,20 @@ export {
   ConversationsList,
   type ConversationsListProps,
 } from "./ConversationsList";
+export { ConversationEntry } from "./ConversationsList";
+export { InboxList } from "./InboxList";
+export { MessageThread, messageAnchorID } from "./MessageThread";
+export { MessageComposer, type MessageComposerProps } from "./MessageComposer";
+export { ParticipantPicker, type ParticipantPickerProps } from "./ParticipantPicker";
+export {
+  INBOX_PAGE_LIMIT,
+  MESSAGES_PAGE_LIMIT,
+  sendMessage,
+  startConversation,
+  useConversation,
+  useConversationsEnabled,
+  useInbox,
+  useMessages,
+  useRefreshConversations,
+  type ListPage,
+} from "./conversation-api";

@@ -4,3 +4,6 @@ import { lazy } from "react";
 export const RichEditor = lazy(() => import("./RichEditor"));
 export type { RichEditorHandle, RichEditorProps } from "./rich-editor-types";
 export { isEmptyRich2, quoteNodeFrom, rich2FromText } from "./rich2-utils";
+export { lookupMentionUsers } from "./mention-lookup";
+export { mentionConstants } from "./mention-constants";
+export type { MentionUser } from "./mention-sort";

@@ -1,0 +1,156 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { Route } from "wouter";
+import { sessionStore } from "../../../runtime/data/session-store";
+import { signInThrough } from "../../../tests/helpers/in-process-fetch";
+import { userCountsStore } from "../../features/notifications";
+import { ConversationPage } from "./ConversationPage";
+import { MessagesPage, EMPTY_INBOX_TEXT } from "./MessagesPage";
+import { NewMessagePage } from "./NewMessagePage";
+import { renderAt, setUpModerationPages } from "./moderation-pages-test-support";
+
+// The server's body worker pool cannot start here: its rendering runs in this thread instead.
+vi.mock(
+  "../../../server/services/body/render-pool",
+  () => import("../../../tests/helpers/inline-render-pool"),
+);
+// A textarea stands in for the Slate editor (jsdom cannot type into it); the editor has its own tests.
+vi.mock(
+  "../../features/editor/RichEditor",
+  () => import("../../features/posts/editor-stand-in.test-support"),
+);
+
+const server = setUpModerationPages();
+const ON = { "context.conversationsEnabled": true };
+
+afterEach(() => act(() => userCountsStore.update((state) => void (state.lastRequested = null))));
+
+const conversationIDOf = async (name: string) =>
+  (
+    await server.app.db
+      .selectFrom("conversations")
+      .select("conversationID")
+      .where("name", "=", name)
+      .executeTakeFirstOrThrow()
+  ).conversationID;
+
+function renderConversation(id: number) {
+  return renderAt(
+    `/messages/${id}`,
+    <Route path="/messages/:conversationID">
+      <ConversationPage />
+    </Route>,
+  );
+}
+
+describe("MessagesPage (/messages/inbox, content spec §3, §7)", () => {
+  it("lists the member's conversations newest first with the others' names, excerpt and unread mark", async () => {
+    await signInThrough(server, "member", ON);
+    renderAt("/messages/inbox", <MessagesPage />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Messages" })).toBeTruthy();
+    const links = await screen.findAllByRole("link", { name: /member2|admin/ });
+    const entries = links.filter((link) => link.getAttribute("href")?.startsWith("/messages/"));
+    expect(entries[0]?.textContent).toContain("Also, bring a snack. It is tradition.");
+    expect(within(entries[0] as HTMLElement).getByText("Unread")).toBeTruthy();
+    expect(entries[1]?.textContent).not.toContain("Unread");
+    expect(screen.getByRole("link", { name: "New Message" }).getAttribute("href")).toBe("/messages/add");
+  });
+
+  it("says so when the member has no conversation", async () => {
+    await signInThrough(server, "moderator", ON);
+    renderAt("/messages", <MessagesPage />);
+    expect(await screen.findByText(EMPTY_INBOX_TEXT)).toBeTruthy();
+  });
+
+  it("is Not Found while context.conversationsEnabled is off (content spec §3, default false)", async () => {
+    await signInThrough(server, "member");
+    renderAt("/messages/inbox", <MessagesPage />);
+    expect(screen.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeTruthy();
+    renderAt("/messages/add", <NewMessagePage />);
+    expect(screen.getAllByRole("heading", { level: 1, name: "Page Not Found" })).toHaveLength(2);
+  });
+});
+
+describe("ConversationPage (/messages/{id})", () => {
+  it("shows the thread with authors, marks it read so the unread count follows, and appends a reply", async () => {
+    const id = await conversationIDOf("Board game night?");
+    await signInThrough(server, "member", ON);
+    act(() => sessionStore.update((state) => void (state.user.countUnreadConversations = 1)));
+    renderConversation(id);
+    expect(await screen.findByRole("heading", { level: 1, name: "Board game night?" })).toBeTruthy();
+    const articles = await screen.findAllByRole("article");
+    expect(articles).toHaveLength(4);
+    expect(articles.at(-1)?.textContent).toContain("Also, bring a snack. It is tradition.");
+    expect(articles.at(-1)?.getAttribute("aria-label")).toBe("member2");
+    expect(articles.at(-1)?.querySelector("time")).toBeTruthy();
+    await waitFor(() => expect(sessionStore.getState().user.countUnreadConversations).toBe(0));
+
+    fireEvent.change(await screen.findByLabelText("Message"), { target: { value: "I'll bring chips." } });
+    fireEvent.click(screen.getByRole("button", { name: "Send Message" }));
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(5));
+    expect(screen.getAllByRole("article").at(-1)?.textContent).toContain("I'll bring chips.");
+    const stored = await server.app.db
+      .selectFrom("messages")
+      .select("body")
+      .where("conversationID", "=", id)
+      .orderBy("messageID", "desc")
+      .executeTakeFirstOrThrow();
+    expect(stored.body).toContain("I'll bring chips.");
+  });
+
+  it("is Not Found for someone not in the conversation, as for a missing one", async () => {
+    const id = await conversationIDOf("Thanks for helping out");
+    await signInThrough(server, "member2", ON);
+    renderConversation(id);
+    expect(await screen.findByRole("heading", { level: 1, name: "Page Not Found" })).toBeTruthy();
+    expect(screen.queryByLabelText("Message")).toBeNull();
+  });
+});
+
+describe("NewMessagePage (/messages/add, /messages/add/{name}, shell spec §2, content spec §2)", () => {
+  it("picks {name}, prefills ?content=, and sending opens the new conversation", async () => {
+    await signInThrough(server, "member", ON);
+    const location = renderAt(
+      "/messages/add/member2?content=Look%20at%20this%20post",
+      <Route path="/messages/add/:name">
+        <NewMessagePage />
+      </Route>,
+    );
+    const recipients = await screen.findByRole("list", { name: "Recipients" });
+    expect(within(recipients).getByText("member2")).toBeTruthy();
+    const body = (await screen.findByLabelText("Message")) as HTMLTextAreaElement;
+    expect(body.value).toBe("Look at this post");
+    fireEvent.click(screen.getByRole("button", { name: "Send Message" }));
+    await waitFor(() => expect(location.history?.at(-1)).toMatch(/^\/messages\/\d+$/));
+    const id = Number(location.history?.at(-1)?.split("/").at(-1));
+    const [message] = await server.app.db
+      .selectFrom("messages")
+      .select(["body", "format"])
+      .where("conversationID", "=", id)
+      .execute();
+    expect(message).toMatchObject({ format: "rich2" });
+    expect(message?.body).toContain("Look at this post");
+    const people = await server.app.db
+      .selectFrom("conversation_participants")
+      .innerJoin("users", "users.userID", "conversation_participants.userID")
+      .select("users.name")
+      .where("conversationID", "=", id)
+      .execute();
+    expect(people.map((p) => p.name).sort()).toEqual(["member", "member2"]);
+  });
+
+  it("finds people by name through the user lookup; sending waits for someone to write to", async () => {
+    await signInThrough(server, "member", ON);
+    renderAt("/messages/add", <NewMessagePage />);
+    fireEvent.change(await screen.findByLabelText("Message"), { target: { value: "Hello" } });
+    const send = screen.getByRole("button", { name: "Send Message" });
+    expect(send).toHaveProperty("disabled", true);
+    fireEvent.change(screen.getByRole("combobox", { name: "To" }), { target: { value: "member2" } });
+    // Options are picked on mousedown, so the input keeps focus.
+    fireEvent.mouseDown(await screen.findByRole("option", { name: "member2" }));
+    expect(within(screen.getByRole("list", { name: "Recipients" })).getByText("member2")).toBeTruthy();
+    expect(send).toHaveProperty("disabled", false);
+    fireEvent.click(screen.getByRole("button", { name: "Remove member2" }));
+    expect(send).toHaveProperty("disabled", true);
+  });
+});
