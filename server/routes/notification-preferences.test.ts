@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const idOf = (name: Name) => userIDs[name] ?? 0;
-const call = (method: "GET" | "PATCH" | "POST", url: string, as?: Name, payload?: object) =>
+const call = (method: "GET" | "PATCH" | "POST" | "PUT", url: string, as?: Name, payload?: object) =>
   app.inject({
     method,
     url: `/api/v2${url}`,
@@ -174,5 +174,36 @@ describe("notifications honour the popup switch", () => {
     await call("PATCH", preferencesOf("ada"), "ada", { Reaction: { popup: true } });
     await call("POST", `/comments/${id}/reactions`, "grace", { reactionType: "Like" });
     expect(await reasonsOf("ada", "comment", id)).toEqual(["reaction"]);
+  });
+
+  it("a comment in a bookmarked discussion tells the member who bookmarked it, unless bookmark activity is off", async () => {
+    const discussionID = await discussionIDOf(OPEN);
+    const bookmark = await call("PUT", `/discussions/${discussionID}/bookmark`, "moderator", {
+      bookmarked: true,
+    });
+    expect(bookmark.statusCode).toBe(200);
+    const first = await comment("member2", "News in a bookmarked discussion");
+    expect(await reasonsOf("moderator", "comment", first)).toEqual(["bookmark"]);
+
+    await call("PATCH", preferencesOf("moderator"), "moderator", { BookmarkComment: { popup: false } });
+    const second = await comment("member2", "More news in a bookmarked discussion");
+    expect(await reasonsOf("moderator", "comment", second)).toEqual([]);
+    await call("PUT", `/discussions/${discussionID}/bookmark`, "moderator", { bookmarked: false });
+  });
+
+  it("a private message creates no notification when the member turned messages off", async () => {
+    const start = async () => {
+      const response = await call("POST", "/conversations", "member2", {
+        participantUserIDs: [idOf("grace")],
+        body: "Hello grace",
+        format: "text",
+      });
+      expect(response.statusCode).toBe(201);
+      return response.json().conversationID as number;
+    };
+    await call("PATCH", preferencesOf("grace"), "grace", { ConversationMessage: { popup: false } });
+    expect(await reasonsOf("grace", "conversation", await start())).toEqual([]);
+    await call("PATCH", preferencesOf("grace"), "grace", { ConversationMessage: { popup: true } });
+    expect(await reasonsOf("grace", "conversation", await start())).toEqual(["message"]);
   });
 });

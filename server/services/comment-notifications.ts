@@ -8,7 +8,7 @@ import { createNotification } from "./notifications";
 /** Mentions beyond this many in one comment notify nobody more (a guard against mass pings). */
 const MAX_MENTIONS = 50;
 
-type Reason = "comment" | "reply" | "mention";
+type Reason = "comment" | "reply" | "mention" | "bookmark";
 
 /** What {@link notifyAboutComment} tells people about. */
 export interface CommentNotice {
@@ -24,8 +24,10 @@ export interface CommentNotice {
 /**
  * Notifies the people a new or edited comment concerns: on a new comment the discussion's author
  * ("comment") and the parent comment's author ("reply"); on both, each newly mentioned member
- * ("mention"). Everyone at most once per comment, never the writer, and only people who can read the
- * discussion's category (content spec §6), so a Staff Room mention tells a member nothing.
+ * ("mention"); on a new comment, the members who bookmarked the discussion ("bookmark"). Everyone at
+ * most once per comment (the first reason of that order), never the writer, and only people who can
+ * read the discussion's category (content spec §6), so a Staff Room mention tells a member nothing.
+ * A member who switched a kind off in their notification preferences is not told (notifications.ts).
  */
 export async function notifyAboutComment(db: Kysely<Database>, notice: CommentNotice): Promise<void> {
   const { comment, thread } = notice;
@@ -46,12 +48,15 @@ export async function notifyAboutComment(db: Kysely<Database>, notice: CommentNo
     }
   }
   for (const userID of await newlyMentionedUserIDs(db, notice)) add(userID, "mention");
+  if (!notice.previousMentions)
+    for (const userID of await bookmarkerIDs(db, thread.discussion.discussionID)) add(userID, "bookmark");
 
   const title = `“${thread.discussion.name}”`;
   const bodyOf: Record<Reason, string> = {
     comment: `${notice.writerName} commented on ${title}`,
     reply: `${notice.writerName} replied to your comment in ${title}`,
     mention: `${notice.writerName} mentioned you in ${title}`,
+    bookmark: `${notice.writerName} commented on ${title}, a discussion you bookmarked`,
   };
   for (const [userID, reason] of recipients) {
     const reader = await loadViewer(db, userID);
@@ -81,4 +86,16 @@ async function newlyMentionedUserIDs(db: Kysely<Database>, notice: CommentNotice
     .execute();
   // Notified in the order they were mentioned.
   return keys.flatMap((key) => users.filter((user) => user.nameKey === key).map((user) => user.userID));
+}
+
+/** The members who bookmarked a discussion, by user ID. */
+async function bookmarkerIDs(db: Kysely<Database>, discussionID: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom("user_discussions")
+    .select("userID")
+    .where("discussionID", "=", discussionID)
+    .where("bookmarked", "=", 1)
+    .orderBy("userID")
+    .execute();
+  return rows.map((row) => row.userID);
 }
