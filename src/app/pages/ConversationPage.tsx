@@ -5,6 +5,7 @@ import { checkerOf, useSession } from "../../../runtime/data/session-store";
 import { hasPermission } from "../../../runtime/permissions/permission-checker";
 import {
   INBOX_URL,
+  LeaveConversationButton,
   MESSAGES_PAGE_LIMIT,
   MessageComposer,
   MessageThread,
@@ -67,7 +68,10 @@ export function ConversationPage() {
     <section className={`${shell.panel} ${shell.wide}`} aria-labelledby="conversation-heading">
       <div className={styles.pageHeader}>
         <h1 id="conversation-heading">{heading}</h1>
-        <Link href={INBOX_URL}>{t("All Messages")}</Link>
+        <div className={styles.headerActions}>
+          {canReply && <LeaveConversationButton conversationID={conversationID} />}
+          <Link href={INBOX_URL}>{t("All Messages")}</Link>
+        </div>
       </div>
       {others.length > 0 && (
         <p className={shell.muted}>

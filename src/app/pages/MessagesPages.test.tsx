@@ -7,7 +7,7 @@ import { userCountsStore } from "../../features/notifications";
 import { ConversationPage } from "./ConversationPage";
 import { MessagesPage, EMPTY_INBOX_TEXT } from "./MessagesPage";
 import { NewMessagePage } from "./NewMessagePage";
-import { renderAt, setUpModerationPages } from "./moderation-pages-test-support";
+import { apiAs, renderAt, setUpModerationPages } from "./moderation-pages-test-support";
 
 // The server's body worker pool cannot start here: its rendering runs in this thread instead.
 vi.mock(
@@ -33,6 +33,15 @@ const conversationIDOf = async (name: string) =>
       .where("name", "=", name)
       .executeTakeFirstOrThrow()
   ).conversationID;
+
+const userIDOf = async (name: string) =>
+  (
+    await server.app.db
+      .selectFrom("users")
+      .select("userID")
+      .where("name", "=", name)
+      .executeTakeFirstOrThrow()
+  ).userID;
 
 function renderConversation(id: number) {
   return renderAt(
@@ -98,6 +107,27 @@ describe("ConversationPage (/messages/{id})", () => {
     expect(stored.body).toContain("I'll bring chips.");
   });
 
+  it("Leave Conversation takes the member out and opens the inbox (DELETE /conversations/{id}/leave)", async () => {
+    const started = await apiAs(server, "member2", "POST", "/conversations", {
+      participantUserIDs: [await userIDOf("member")],
+      body: "Are you still there?",
+      format: "text",
+    });
+    const { conversationID } = started.json() as { conversationID: number };
+    await signInThrough(server, "member", ON);
+    const location = renderConversation(conversationID);
+    expect(await screen.findByText("Are you still there?")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Leave Conversation" }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe("/messages/inbox"));
+    const row = await server.app.db
+      .selectFrom("conversation_participants")
+      .select("deleted")
+      .where("conversationID", "=", conversationID)
+      .where("userID", "=", await userIDOf("member"))
+      .executeTakeFirstOrThrow();
+    expect(row.deleted).toBe(1);
+  });
+
   it("is Not Found for someone not in the conversation, as for a missing one", async () => {
     const id = await conversationIDOf("Thanks for helping out");
     await signInThrough(server, "member2", ON);
@@ -137,6 +167,40 @@ describe("NewMessagePage (/messages/add, /messages/add/{name}, shell spec §2, c
       .where("conversationID", "=", id)
       .execute();
     expect(people.map((p) => p.name).sort()).toEqual(["member", "member2"]);
+  });
+
+  it("decodes a {name} with reserved characters as the user card's Message link encodes it", async () => {
+    const now = new Date().toISOString();
+    await server.app.db
+      .insertInto("users")
+      .values({
+        name: "Tom&Jerry",
+        nameKey: "tom&jerry",
+        email: "tom.jerry@example.com",
+        emailKey: "tom.jerry@example.com",
+        passwordHash: "",
+        photoUrl: "",
+        title: "",
+        private: 0,
+        banned: 0,
+        emailConfirmed: 1,
+        countDiscussions: 0,
+        countComments: 0,
+        points: 0,
+        dateInserted: now,
+        dateLastActive: now,
+        dateUpdated: null,
+      })
+      .execute();
+    await signInThrough(server, "member", ON);
+    renderAt(
+      `/messages/add/${encodeURIComponent("Tom&Jerry")}`,
+      <Route path="/messages/add/:name">
+        <NewMessagePage />
+      </Route>,
+    );
+    const recipients = await screen.findByRole("list", { name: "Recipients" });
+    expect(within(recipients).getByText("Tom&Jerry")).toBeTruthy();
   });
 
   it("finds people by name through the user lookup; sending waits for someone to write to", async () => {

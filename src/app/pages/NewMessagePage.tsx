@@ -20,6 +20,18 @@ export const NEW_MESSAGE_BODY_LABEL = "Message";
 export const SEND_LABEL = "Send Message";
 
 /**
+ * The `{name}` segment as written: the router decodes all but reserved characters (`&`, `/`, `?`...),
+ * which the user card's link encodes too.
+ */
+function decodedName(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
  * `/messages/add` and `/messages/add/{name}` (shell spec §2; the user card's Message button and the
  * share menu's "Share in a message", content spec §2): pick the people by name, with `{name}` picked
  * already, write the message, with `?content=` written already, and send; the new conversation's
@@ -37,7 +49,7 @@ export function NewMessagePage() {
   const refresh = useRefreshConversations();
   const heading = t("New Message");
   useDocumentTitle(heading);
-  const wanted = isEnabled && canAdd && name ? name : "";
+  const wanted = isEnabled && canAdd && name ? decodedName(name) : "";
 
   // `/messages/add/{name}`: the named member is picked once the lookup finds them by exact name.
   useEffect(() => {

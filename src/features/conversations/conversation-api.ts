@@ -108,3 +108,8 @@ export async function startConversation(
   });
   return data;
 }
+
+/** Leaves a conversation (`DELETE /conversations/{id}/leave`). */
+export async function leaveConversation(conversationID: number): Promise<void> {
+  await apiClient.delete(`conversations/${conversationID}/leave`);
+}

@@ -18,6 +18,7 @@ export { MessageComposer, type MessageComposerProps } from "./MessageComposer";
 export { ParticipantPicker, type ParticipantPickerProps } from "./ParticipantPicker";
 export {
   INBOX_PAGE_LIMIT,
+  leaveConversation,
   MESSAGES_PAGE_LIMIT,
   sendMessage,
   startConversation,
@@ -28,3 +29,4 @@ export {
   useRefreshConversations,
   type ListPage,
 } from "./conversation-api";
+export { LeaveConversationButton, LEAVE_CONVERSATION_TEXT } from "./LeaveConversationButton";

@@ -72,3 +72,9 @@ export const chip = css`
   border: 1px solid ${colors.border};
   border-radius: 12px;
 `;
+
+export const headerActions = css`
+  display: flex;
+  align-items: baseline;
+  gap: 16px;
+`;
