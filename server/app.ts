@@ -23,6 +23,7 @@ import { HttpError, installErrorHandling } from "./http/errors";
 import { installViewer } from "./auth/viewer";
 import { sessionRoutes } from "./routes/session";
 import { userRoutes } from "./routes/users";
+import { accountRoutes } from "./routes/account";
 import { configRoutes } from "./routes/config";
 import { localeRoutes } from "./routes/locales";
 import { tickRoutes } from "./routes/tick";
@@ -47,7 +48,8 @@ import { mediaStorageFor } from "./services/media/storage";
 import { builtTemplate, pageRoutes, type TemplateSource } from "./routes/pages";
 import { AbuseLimiter } from "./services/abuse/limiter";
 import { resolveAbuseLimits, type AbuseLimitOverrides } from "./services/abuse/limits";
-import { createLogMailer, type Mail, type Mailer } from "./services/mail/mailer";
+import { createLogMailer, type Mailer } from "./services/mail/mailer";
+import { createOutboxMailer } from "./services/mail/outbox";
 import { reactionRoutes } from "./routes/reactions";
 import { reportRoutes } from "./routes/reports";
 import { revisionRoutes } from "./routes/revisions";
@@ -85,8 +87,13 @@ export interface BuildAppOptions {
   beforeRoutes?: (app: FastifyInstance) => Promise<void>;
   /** Overrides of single abuse limits (server/services/abuse/limits.ts), e.g. for tests. */
   abuseLimits?: AbuseLimitOverrides;
-  /** Where mail goes; by default it is only logged (there is no mail transport yet). */
+  /**
+   * Where mail goes. By default an app with a data folder writes each message to `<dataDir>/outbox/`
+   * (server/services/mail/outbox.ts); an in-memory app only keeps them in `mailer.sent`.
+   */
   mailer?: Mailer;
+  /** The From of mail the default mailer writes; defaults to PLAZA_MAIL_FROM. */
+  mailFrom?: string;
   /** The public origin for links in mail; defaults to PLAZA_PUBLIC_URL, else the request's origin. */
   publicUrl?: string;
   /**
@@ -166,7 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     debug,
     limiter: new AbuseLimiter(handle.db),
     abuseLimits: resolveAbuseLimits(options.abuseLimits),
-    mailer: options.mailer ?? createLogMailer({ log: (mail) => logMail(app, options, mail) }),
+    mailer: options.mailer ?? defaultMailer(app, options),
     publicUrl: (options.publicUrl ?? process.env.PLAZA_PUBLIC_URL ?? "").replace(/\/+$/, "") || null,
   };
 
@@ -226,6 +233,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         installApiContract(api);
         await sessionRoutes(api, ctx);
         await userRoutes(api, ctx);
+        await accountRoutes(api, ctx);
         await configRoutes(api, ctx);
         await localeRoutes(api);
         await tickRoutes(api, ctx);
@@ -281,16 +289,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 }
 
 /**
- * Writes an outgoing mail where a developer sees it: the app's log when logging is on, else the
- * console of a server with a data folder. In-memory apps (tests) stay quiet and read `mailer.sent`.
+ * The mailer of an app given none. With a data folder, each message becomes a file in
+ * `<dataDir>/outbox/` and one line of the log (or the console) names it; an in-memory app (tests)
+ * keeps them in `mailer.sent` and logs them only when logging is on.
  */
-function logMail(app: FastifyInstance, options: BuildAppOptions, mail: Mail): void {
-  if (options.logger) app.log.info({ mail }, "mail not sent (no mail transport): logged instead");
-  else if (options.dataDir !== ":memory:") {
-    console.log(
-      `\n[mail, not sent: no mail transport] To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`,
-    );
+function defaultMailer(app: FastifyInstance, options: BuildAppOptions): Mailer {
+  if (options.dataDir === ":memory:") {
+    return createLogMailer({
+      log: (mail) => {
+        if (options.logger) app.log.info({ mail }, "mail not sent (in-memory app): logged instead");
+      },
+    });
   }
+  return createOutboxMailer({
+    dir: path.join(options.dataDir, "outbox"),
+    from: options.mailFrom ?? (process.env.PLAZA_MAIL_FROM || undefined),
+    log: (mail, file) => {
+      if (options.logger)
+        app.log.info({ to: mail.to, subject: mail.subject, file }, "mail written to the outbox");
+      else console.log(`[mail] "${mail.subject}" to ${mail.to}: written to ${file}`);
+    },
+  });
 }
 
 /** The most field errors one answer lists (the first ones, in the order ajv found them). */

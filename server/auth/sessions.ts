@@ -10,7 +10,8 @@ export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session's expiry is pushed forward at most once a day. */
 const SLIDE_AFTER_MS = 24 * 60 * 60 * 1000;
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+/** The stored form of a secret token (sessions, mailed links): its SHA-256, hex. */
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** Starts a session: a 32-byte random token, stored only as its SHA-256 hash. */
 export async function createSession(

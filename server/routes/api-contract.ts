@@ -5,6 +5,7 @@ import { errorBodySchema } from "../../schemas/entities/error.schema";
 import { meCountsSchema, meSchema, userSchema } from "../../schemas/entities/user.schema";
 import { permissionsRecordSchema } from "../../schemas/entities/permissions.schema";
 import { registerAnswerSchema } from "../../schemas/api/session.schema";
+import { passwordRequestAnswerSchema } from "../../schemas/api/account.schema";
 import { localeSchema } from "../../schemas/entities/locale.schema";
 import {
   configValuesSchema,
@@ -146,6 +147,9 @@ export const routeAnswers: Record<string, RouteAnswers> = {
   "POST /users/register": { 202: registerAnswerSchema },
   "POST /users/register/confirm": { 201: meSchema },
   "POST /users": { 201: userSchema },
+  "POST /users/request-password": { 200: passwordRequestAnswerSchema },
+  "POST /users/password-reset": { 204: NO_BODY },
+  "PATCH /users/:id": { 200: userSchema },
   "GET /users/:id/warnings": { 200: warningListSchema },
   "GET /users/by-names": { 200: userFragmentListSchema },
   "GET /users": { 200: userListSchema },

@@ -7,6 +7,7 @@ import type { Viewer } from "../auth/viewer";
 import { hashPassword } from "../auth/password";
 import { badRequest } from "../http/errors";
 import { loadVisibleUserCounts } from "./user-counts";
+import { loadReactionsReceived } from "./reactions-received";
 import type { FieldError } from "../../schemas/entities/error.schema";
 import { fillMissingNameSkeletons, mixesScripts, nameSkeleton, normalizeName } from "./abuse/name-skeleton";
 import { hasInvisibleCharacter, hasVisibleCharacter } from "./abuse/visible-text";
@@ -78,7 +79,12 @@ export interface CheckedNewUser {
  */
 export async function checkNewUser(
   db: Kysely<Database>,
-  input: { name: string; email: string },
+  input: {
+    name: string;
+    email: string;
+    /** A member renaming: their own row is no clash. */
+    exceptUserID?: number;
+  },
 ): Promise<CheckedNewUser> {
   const name = normalizeName(input.name);
   const email = input.email.trim();
@@ -103,13 +109,14 @@ export async function checkNewUser(
   await fillMissingNameSkeletons(db);
   const nameKey = name.toLowerCase();
   const emailKey = email.toLowerCase();
-  const clashes = await db
+  let clashQuery = db
     .selectFrom("users")
     .select(["nameKey", "emailKey", "nameSkeleton"])
     .where((eb) =>
       eb.or([eb("nameKey", "=", nameKey), eb("emailKey", "=", emailKey), eb("nameSkeleton", "=", skeleton)]),
-    )
-    .execute();
+    );
+  if (input.exceptUserID) clashQuery = clashQuery.where("userID", "!=", input.exceptUserID);
+  const clashes = await clashQuery.execute();
   if (clashes.some((c) => c.nameKey === nameKey)) {
     nameError("unique", "That username is already taken.");
   } else if (clashes.some((c) => c.nameSkeleton === skeleton)) {
@@ -269,7 +276,11 @@ export async function presentUser(
   db: Kysely<Database>,
   row: UserRow,
   viewer: Viewer,
-  options: { bannedPrivateProfile: boolean },
+  options: {
+    bannedPrivateProfile: boolean;
+    /** Expand the reactions the member's posts received (never on a restricted profile). */
+    reactionsReceived?: boolean;
+  },
 ): Promise<User> {
   const isOwner = viewer.userID === row.userID;
   const canSeePersonal = isOwner || hasPermission(viewer.checker, "personalInfo.view");
@@ -300,6 +311,7 @@ export async function presentUser(
     ...(await loadVisibleUserCounts(db, viewer, [row])).get(row.userID),
     points: row.points,
     isAdmin: roles.some((r) => r.isAdmin === 1),
+    ...(options.reactionsReceived ? { reactionsReceived: await loadReactionsReceived(db, viewer, row) } : {}),
   };
 }
 

@@ -35,6 +35,12 @@ export interface AbuseLimits {
   /** `POST /users/me/confirm-email-request` per account and per address. */
   confirmEmailPerAccount: LimitRule;
   confirmEmailPerAddress: LimitRule;
+  /** `POST /users/request-password` per client address. */
+  passwordRequestPerAddress: LimitRule;
+  /** Password reset mails per account: more answer alike but send nothing (no mail bombing). */
+  passwordMailsPerAccount: LimitRule;
+  /** `POST /users/password-reset` per client address (each try hashes a password). */
+  passwordResetPerAddress: LimitRule;
   /** `POST /media` per account and per address. */
   uploadsPerAccount: LimitRule;
   uploadsPerAddress: LimitRule;
@@ -55,6 +61,9 @@ export const defaultAbuseLimits: AbuseLimits = {
   registerConfirmPerAddress: { bucket: "register-confirm", limit: 20, windowMs: HOUR },
   confirmEmailPerAccount: { bucket: "confirm-email-account", limit: 5, windowMs: HOUR },
   confirmEmailPerAddress: { bucket: "confirm-email-address", limit: 20, windowMs: HOUR },
+  passwordRequestPerAddress: { bucket: "password-request-address", limit: 10, windowMs: HOUR },
+  passwordMailsPerAccount: { bucket: "password-mail-account", limit: 3, windowMs: HOUR },
+  passwordResetPerAddress: { bucket: "password-reset-address", limit: 20, windowMs: HOUR },
   uploadsPerAccount: { bucket: "upload-account", limit: 100, windowMs: HOUR },
   uploadsPerAddress: { bucket: "upload-address", limit: 200, windowMs: HOUR },
   reportsPerAccount: { bucket: "report-account", limit: 20, windowMs: HOUR },

@@ -1,8 +1,9 @@
-/** One outgoing message. */
+/** One outgoing message: plain text, with an optional HTML version. */
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  html?: string;
 }
 
 /** A message as handed to the mailer, with when. */
@@ -11,9 +12,9 @@ export interface SentMail extends Mail {
 }
 
 /**
- * Where the server's mail goes. Plaza has no mail transport yet: {@link createLogMailer} writes
- * each message to a log and keeps the last ones in memory (tests read the links from there). A
- * transport (SMTP, an API) implements the same call.
+ * Where the server's mail goes: the one call every sender uses. {@link createLogMailer} only logs
+ * (in-memory apps and tests); server/services/mail/outbox.ts writes each message as a file a site
+ * owner can open. A network transport (SMTP, an API) implements the same call.
  */
 export interface Mailer {
   send(mail: Mail): Promise<void>;
@@ -29,16 +30,27 @@ export interface LogMailerOptions {
   keep?: number;
 }
 
-/** A mailer that only logs: no message leaves the server. */
-export function createLogMailer({ log = () => {}, keep = 50 }: LogMailerOptions = {}): Mailer {
+/** Keeps the last `keep` messages of a mailer in memory, oldest first. */
+export function sentList(keep: number): { sent: SentMail[]; add(mail: Mail): SentMail } {
   const sent: SentMail[] = [];
   return {
     sent,
-    async send(mail) {
+    add(mail) {
       const entry = { ...mail, dateSent: new Date().toISOString() };
       sent.push(entry);
       if (sent.length > keep) sent.splice(0, sent.length - keep);
-      log(entry);
+      return entry;
+    },
+  };
+}
+
+/** A mailer that only logs: no message leaves the server. */
+export function createLogMailer({ log = () => {}, keep = 50 }: LogMailerOptions = {}): Mailer {
+  const list = sentList(keep);
+  return {
+    sent: list.sent,
+    async send(mail) {
+      log(list.add(mail));
     },
   };
 }
