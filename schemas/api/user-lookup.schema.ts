@@ -32,6 +32,25 @@ export const userFragmentListSchema = {
   items: userFragmentSchema,
 } as const;
 
+/** What a user record may expand (content spec §7 `GET /users/{id}` with expand reactionsReceived). */
+export const userExpands = ["reactionsReceived"] as const;
+
+const userExpandSchema = {
+  type: "array",
+  items: { type: "string" },
+  maxItems: 20,
+  description: "Records to expand (comma list or array): reactionsReceived, all.",
+} as const;
+
+/** `GET /users/{id}` query. */
+export const userGetQuerySchema = {
+  type: "object",
+  description: "Expansions of one user record.",
+  properties: { expand: userExpandSchema },
+} as const;
+/** A user get query. */
+export type UserGetQuery = FromSchema<typeof userGetQuerySchema>;
+
 /**
  * `GET /users` query: Vanilla's user list, here answering one name only (a profile page looks its
  * member up by the name in its address). The name is matched whole and case-insensitively.
@@ -47,6 +66,7 @@ export const userListQuerySchema = {
       maxLength: 100,
       description: "The user's name, matched whole and case-insensitively.",
     },
+    expand: userExpandSchema,
   },
   required: ["name"],
 } as const;

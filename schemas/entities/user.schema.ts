@@ -38,6 +38,24 @@ export const roleFragmentSchema = {
   additionalProperties: false,
 } as const;
 
+/** The reactions of one type a member's posts received (content spec §3 Reaction). */
+export const reactionReceivedSchema = {
+  $id: "reactionReceived",
+  type: "object",
+  description: "The reactions of one type a member's posts received.",
+  properties: {
+    tagID: { type: "integer", description: "The reaction type's ID." },
+    urlcode: { type: "string", description: "The reaction type's code (like, insightful, ...)." },
+    name: { type: "string", description: "The reaction type's display name." },
+    class: { type: "string", description: "The reaction type's class (Positive, Negative, Flag, ...)." },
+    count: { type: "integer", description: "How many of them the member's posts received." },
+    url: { type: "string", description: "The page of the member's posts that received it." },
+  },
+  required: ["tagID", "urlcode", "name", "class", "count", "url"],
+  additionalProperties: false,
+} as const;
+export type ReactionReceived = FromSchema<typeof reactionReceivedSchema>;
+
 /** The full user record of `GET /users/{id}`; private details are dropped by the server for other viewers. */
 export const userSchema = {
   $id: "user",
@@ -67,6 +85,12 @@ export const userSchema = {
     banned: { type: "integer", enum: [0, 1], description: "1 when the user is banned." },
     private: { type: "boolean", description: "Whether the profile is private." },
     isAdmin: { type: "boolean", description: "Whether the user is an administrator." },
+    reactionsReceived: {
+      type: "array",
+      items: reactionReceivedSchema,
+      description:
+        "With expand reactionsReceived: the reactions the member's posts received, per type (none on a restricted profile).",
+    },
   },
   required: ["userID", "name", "photoUrl", "dateLastActive", "dateInserted", "banned", "private"],
   additionalProperties: false,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import {
   userByNamesQuerySchema,
+  userExpands,
   userListQuerySchema,
   type UserByNamesQuery,
   type UserListQuery,
@@ -8,6 +9,7 @@ import {
 import type { User } from "../../schemas/entities/user.schema";
 import type { AppContext } from "../context";
 import { authorize } from "../auth/viewer";
+import { readExpand } from "../http/expand";
 import { readSiteConfig } from "../services/config";
 import { findUsersByName } from "../services/user-lookup";
 import { findUserByName, presentUser, PROFILE_READ_PERMISSIONS } from "../services/users";
@@ -38,7 +40,10 @@ export async function userLookupRoutes(app: FastifyInstance, ctx: AppContext): P
       if (!row) return [];
       const config = await readSiteConfig(ctx.db);
       return [
-        await presentUser(ctx.db, row, viewer, { bannedPrivateProfile: config["ui.bannedPrivateProfile"] }),
+        await presentUser(ctx.db, row, viewer, {
+          bannedPrivateProfile: config["ui.bannedPrivateProfile"],
+          reactionsReceived: readExpand(request.query.expand, userExpands).has("reactionsReceived"),
+        }),
       ];
     },
   );

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import type { User } from "../../schemas/entities/user.schema";
+import { userSchema, type User } from "../../schemas/entities/user.schema";
 import { userListSchema } from "../../schemas/api/user-lookup.schema";
 import { errorBodySchema } from "../../schemas/entities/error.schema";
 import { buildTestApp, signInAs, writeHeaders } from "../../tests/helpers/server";
@@ -17,9 +17,9 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 /** `GET /users?name=` as someone (a guest without `as`): the answer checked against its schema. */
-async function usersNamed(name: string, as?: string): Promise<User[]> {
+async function usersNamed(name: string, as?: string, more = ""): Promise<User[]> {
   const response = await app.inject({
-    url: `/api/v2/users?name=${encodeURIComponent(name)}`,
+    url: `/api/v2/users?name=${encodeURIComponent(name)}${more}`,
     headers: as ? { cookie: cookies[as] } : {},
   });
   expect(response.statusCode).toBe(200);
@@ -108,5 +108,113 @@ describe("GET /api/v2/users?name= (content spec §2 profile links, §3 User)", (
     } finally {
       await setBannedPrivate(false);
     }
+  });
+});
+
+describe("GET /api/v2/users?expand=reactionsReceived (content spec §3 User, §7)", () => {
+  const received = async (name: string, as?: string) => {
+    const [user] = await usersNamed(`${name}`, as, "&expand=reactionsReceived");
+    return user?.reactionsReceived;
+  };
+  const countOf = (list: User["reactionsReceived"], urlcode: string) =>
+    list?.find((reaction) => reaction.urlcode === urlcode)?.count ?? 0;
+  const staffRoom = () =>
+    app.db
+      .selectFrom("categories")
+      .select("categoryID")
+      .where((eb) =>
+        eb.or([
+          eb("urlcode", "=", "staff-room"),
+          eb(
+            "parentCategoryID",
+            "in",
+            eb.selectFrom("categories").select("categoryID").where("urlcode", "=", "staff-room"),
+          ),
+        ]),
+      );
+  /** A discussion (and its author's name) in a public category or in the Staff Room. */
+  const discussionIn = async (where: "public" | "staff", author?: string) =>
+    app.db
+      .selectFrom("discussions")
+      .innerJoin("users", "users.userID", "discussions.insertUserID")
+      .select(["discussions.discussionID", "users.name"])
+      .$if(author !== undefined, (q) => q.where("users.name", "=", author as string))
+      .where("discussions.categoryID", where === "staff" ? "in" : "not in", staffRoom())
+      .where("discussions.type", "!=", "redirect")
+      .orderBy("discussions.discussionID")
+      .executeTakeFirstOrThrow();
+
+  it("reactions received: a reaction to the member's post counts, with a link to the posts that received it", async () => {
+    const { discussionID } = await discussionIn("public", "member");
+    // member2's own reaction is taken back first, so the one below is new.
+    await app.inject({
+      method: "DELETE",
+      url: `/api/v2/discussions/${discussionID}/reactions`,
+      headers: { ...writeHeaders, cookie: cookies.member2 },
+    });
+    const before = countOf(await received("member", "member2"), "Like");
+    const post = await app.inject({
+      method: "POST",
+      url: `/api/v2/discussions/${discussionID}/reactions`,
+      headers: { ...writeHeaders, cookie: cookies.member2 },
+      payload: { reactionType: "Like" },
+    });
+    expect(post.statusCode, post.body).toBeLessThan(300);
+    const list = await received("member", "member2");
+    expect(countOf(list, "Like")).toBe(before + 1);
+    expect(list?.find((reaction) => reaction.urlcode === "Like")?.url).toBe(
+      "/profile/reactions/member?reaction=Like",
+    );
+    expect(list?.every((reaction) => reaction.count > 0)).toBe(true);
+  });
+
+  it("reactions received: reactions to posts in categories hidden from the viewer are not counted (content spec §6)", async () => {
+    const { discussionID, name } = await discussionIn("staff");
+    const like = await app.db
+      .selectFrom("reaction_types")
+      .select("tagID")
+      .where("urlcode", "=", "Like")
+      .executeTakeFirstOrThrow();
+    const reactor = (await profileOf("member2", "member2")).userID;
+    await app.db
+      .deleteFrom("reactions")
+      .where("recordType", "=", "discussion")
+      .where("recordID", "=", discussionID)
+      .where("userID", "=", reactor)
+      .execute();
+    const seenByMember = await received(name, "member");
+    expect(seenByMember, `${name}'s profile is open to members`).toBeDefined();
+    const asMember = countOf(seenByMember, "Like");
+    const asModerator = countOf(await received(name, "moderator"), "Like");
+    await app.db
+      .insertInto("reactions")
+      .values({
+        recordType: "discussion",
+        recordID: discussionID,
+        userID: reactor,
+        tagID: like.tagID,
+        dateInserted: new Date().toISOString(),
+      })
+      .execute();
+    expect(countOf(await received(name, "member"), "Like")).toBe(asMember);
+    expect(countOf(await received(name, "moderator"), "Like")).toBe(asModerator + 1);
+  });
+
+  it("reactions received: a restricted profile expands nothing (content spec §6)", async () => {
+    expect(await received("private", "member")).toBeUndefined();
+    expect(Array.isArray(await received("private", "moderator"))).toBe(true);
+  });
+
+  it("reactions received: GET /users/{id} expands them too", async () => {
+    const { userID } = await profileOf("member");
+    const response = await app.inject({
+      url: `/api/v2/users/${userID}?expand=reactionsReceived`,
+      headers: { cookie: cookies.member2 },
+    });
+    expect(response.statusCode).toBe(200);
+    expectMatchesSchema(userSchema, response.json());
+    expect(response.json().reactionsReceived).toEqual(await received("member", "member2"));
+    const plain = await app.inject({ url: `/api/v2/users/${userID}`, headers: { cookie: cookies.member2 } });
+    expect(plain.json()).not.toHaveProperty("reactionsReceived");
   });
 });

@@ -7,10 +7,12 @@ import {
   type RegisterBody,
   type RegisterConfirmBody,
 } from "../../schemas/api/session.schema";
+import { userExpands, userGetQuerySchema, type UserGetQuery } from "../../schemas/api/user-lookup.schema";
 import type { AppContext } from "../context";
 import { authorize, loadViewer, sessionCookieOptions } from "../auth/viewer";
 import { createSession, SESSION_COOKIE } from "../auth/sessions";
 import { forbidden, HttpError, notFound, unauthorized } from "../http/errors";
+import { readExpand } from "../http/expand";
 import { readSiteConfig } from "../services/config";
 import {
   countUnread,
@@ -88,15 +90,22 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   );
 
-  app.get<{ Params: { id: string } }>("/users/:id", { schema: { params: idParams } }, async (request) => {
-    const { viewer } = request;
-    authorize(viewer, PROFILE_READ_PERMISSIONS);
-    const id = userIDOf(request.params.id, viewer);
-    const row = id > 0 ? await getUserRow(db, id) : undefined;
-    if (!row) throw notFound("User");
-    const config = await readSiteConfig(db);
-    return presentUser(db, row, viewer, { bannedPrivateProfile: config["ui.bannedPrivateProfile"] });
-  });
+  app.get<{ Params: { id: string }; Querystring: UserGetQuery }>(
+    "/users/:id",
+    { schema: { params: idParams, querystring: userGetQuerySchema } },
+    async (request) => {
+      const { viewer } = request;
+      authorize(viewer, PROFILE_READ_PERMISSIONS);
+      const id = userIDOf(request.params.id, viewer);
+      const row = id > 0 ? await getUserRow(db, id) : undefined;
+      if (!row) throw notFound("User");
+      const config = await readSiteConfig(db);
+      return presentUser(db, row, viewer, {
+        bannedPrivateProfile: config["ui.bannedPrivateProfile"],
+        reactionsReceived: readExpand(request.query.expand, userExpands).has("reactionsReceived"),
+      });
+    },
+  );
 
   // The Resend link of the email-not-confirmed notice (shell spec §2 /entry/emailconfirmrequest, §8).
   // Plaza has no mail transport yet, so the request is only logged and nothing is sent: 202 says
