@@ -62,7 +62,7 @@ describe("NotificationPreferencesPage (/profile/preferences)", () => {
     expect(document.activeElement).toBe(save);
     await user.keyboard("{Enter}");
 
-    expect((await screen.findByRole("status")).textContent).toBe(PREFERENCES_SAVED_TEXT);
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe(PREFERENCES_SAVED_TEXT));
     const stored = await storedPreferencesOf("member2");
     expect(stored.DiscussionComment).toEqual({ popup: false, email: true });
     expect(stored.Mention).toEqual({ popup: true, email: false });
