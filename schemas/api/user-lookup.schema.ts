@@ -80,3 +80,63 @@ export const userListSchema = {
   description: "Matching users.",
   items: userSchema,
 } as const;
+
+/** `GET /users/{id}/reacted` query (Vanilla's users.yml): the member's posts that received a reaction. */
+export const userReactedQuerySchema = {
+  type: "object",
+  description: "The reaction, page and expansions of a member's posts that received it.",
+  properties: {
+    reactionUrlcode: {
+      type: "string",
+      minLength: 1,
+      maxLength: 100,
+      description: "The reaction type's code (case-insensitive).",
+    },
+    page: { type: "integer", minimum: 1, maximum: maxPage, description: "The page, from 1." },
+    limit: { type: "integer", minimum: 1, maximum: 100, description: "Posts per page (default 30)." },
+    expand: {
+      type: "array",
+      items: { type: "string" },
+      maxItems: 20,
+      description: "Records to expand (comma list or array): insertUser, all.",
+    },
+  },
+  required: ["reactionUrlcode"],
+} as const;
+/** A reacted-posts query. */
+export type UserReactedQuery = FromSchema<typeof userReactedQuerySchema>;
+
+/** What a reacted post may expand. */
+export const reactedRecordExpands = ["insertUser"] as const;
+
+/** One post of `GET /users/{id}/reacted` (Vanilla's ReactedRecord). */
+export const reactedRecordSchema = {
+  $id: "reactedRecord",
+  type: "object",
+  description: "A member's post that received a reaction.",
+  properties: {
+    name: { type: "string", description: 'The discussion\'s title, or "Re: " and it for a comment.' },
+    body: { type: "string", description: "The post's body as safe HTML." },
+    insertUserID: { type: "integer", description: "The post's author." },
+    dateInserted: { type: "string", description: "When the post was written (ISO 8601)." },
+    dateUpdated: { type: ["string", "null"], description: "When the post was last edited (ISO 8601)." },
+    recordID: { type: "integer", description: "The discussion's or the comment's ID." },
+    recordType: { type: "string", enum: ["Discussion", "Comment"], description: "What the post is." },
+    discussionID: { type: "integer", description: "The discussion, or the comment's discussion." },
+    commentID: { type: "integer", description: "The comment's ID, for a comment." },
+    url: { type: "string", description: "The post's URL (a comment's permalink)." },
+    insertUser: userFragmentSchema,
+  },
+  required: ["name", "body", "insertUserID", "recordID", "recordType", "discussionID", "url", "dateInserted"],
+  additionalProperties: false,
+} as const;
+/** A reacted post. */
+export type ReactedRecord = FromSchema<typeof reactedRecordSchema>;
+
+/** `GET /users/{id}/reacted` answer. */
+export const reactedRecordListSchema = {
+  $id: "reactedRecordList",
+  type: "array",
+  description: "The member's posts that received the reaction, the most recently reacted to first.",
+  items: reactedRecordSchema,
+} as const;

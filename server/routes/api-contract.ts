@@ -28,7 +28,11 @@ import {
   longRunnerResultSchema,
 } from "../../schemas/api/discussion-bulk.schema";
 import { discussionDismissSchema } from "../../schemas/api/discussion-moderation.schema";
-import { userFragmentListSchema, userListSchema } from "../../schemas/api/user-lookup.schema";
+import {
+  reactedRecordListSchema,
+  userFragmentListSchema,
+  userListSchema,
+} from "../../schemas/api/user-lookup.schema";
 import {
   categoryFollowSchema,
   categoryListSchema,
@@ -153,6 +157,7 @@ export const routeAnswers: Record<string, RouteAnswers> = {
   "GET /users/:id/warnings": { 200: warningListSchema },
   "GET /users/by-names": { 200: userFragmentListSchema },
   "GET /users": { 200: userListSchema },
+  "GET /users/:id/reacted": { 200: reactedRecordListSchema },
   "GET /config": { 200: configValuesSchema },
   "PATCH /config": { 204: NO_BODY },
   "GET /locales": { 200: localeListSchema },

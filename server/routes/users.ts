@@ -7,12 +7,20 @@ import {
   type RegisterBody,
   type RegisterConfirmBody,
 } from "../../schemas/api/session.schema";
-import { userExpands, userGetQuerySchema, type UserGetQuery } from "../../schemas/api/user-lookup.schema";
+import {
+  userExpands,
+  userGetQuerySchema,
+  userReactedQuerySchema,
+  type UserGetQuery,
+  type UserReactedQuery,
+} from "../../schemas/api/user-lookup.schema";
 import type { AppContext } from "../context";
 import { authorize, loadViewer, sessionCookieOptions } from "../auth/viewer";
 import { createSession, SESSION_COOKIE } from "../auth/sessions";
 import { forbidden, HttpError, notFound, unauthorized } from "../http/errors";
 import { readExpand } from "../http/expand";
+import { setPagingHeaders } from "../http/paging";
+import { listReactedRecords } from "../services/user-reacted";
 import { readSiteConfig } from "../services/config";
 import {
   countUnread,
@@ -50,8 +58,8 @@ async function assertRegistrationOpen(db: AppContext["db"]) {
 }
 
 /**
- * The users calls: me, me-counts, permissions, one user, register and its confirmation, add, and the
- * request for a new email confirmation message.
+ * The users calls: me, me-counts, permissions, one user, the posts of one that received a reaction,
+ * register and its confirmation, add, and the request for a new email confirmation message.
  */
 export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
@@ -104,6 +112,27 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
         bannedPrivateProfile: config["ui.bannedPrivateProfile"],
         reactionsReceived: readExpand(request.query.expand, userExpands).has("reactionsReceived"),
       });
+    },
+  );
+
+  // A member's posts that received a reaction: the profile's reactions list (content spec §2).
+  app.get<{ Params: { id: string }; Querystring: UserReactedQuery }>(
+    "/users/:id/reacted",
+    { schema: { params: idParams, querystring: userReactedQuerySchema } },
+    async (request, reply) => {
+      const { viewer } = request;
+      authorize(viewer, PROFILE_READ_PERMISSIONS);
+      const id = userIDOf(request.params.id, viewer);
+      const row = id > 0 ? await getUserRow(db, id) : undefined;
+      if (!row) throw notFound("User");
+      const result = await listReactedRecords(db, viewer, row.userID, request.query);
+      setPagingHeaders(request, reply, {
+        page: result.page,
+        limit: result.limit,
+        offset: (result.page - 1) * result.limit,
+        total: result.total,
+      });
+      return result.records;
     },
   );
 

@@ -44,7 +44,11 @@ import { tagListSchema } from "../../../schemas/entities/tag.schema";
 import { meCountsSchema, meSchema, userSchema } from "../../../schemas/entities/user.schema";
 import { commentEditSchema } from "../../../schemas/api/comments.schema";
 import { registerAnswerSchema } from "../../../schemas/api/session.schema";
-import { userFragmentListSchema, userListSchema } from "../../../schemas/api/user-lookup.schema";
+import {
+  reactedRecordListSchema,
+  userFragmentListSchema,
+  userListSchema,
+} from "../../../schemas/api/user-lookup.schema";
 import {
   hydratedLayoutResponseSchema,
   layoutRecordSchema,
@@ -77,6 +81,7 @@ export const responseSchemas: Record<string, object> = {
   "POST /api/v2/users": userSchema,
   "GET /api/v2/users/by-names": userFragmentListSchema,
   "GET /api/v2/users": userListSchema,
+  "GET /api/v2/users/:id/reacted": reactedRecordListSchema,
   "GET /api/v2/users/leaders": leaderListSchema,
   "GET /api/v2/locales": listOf(localeSchema),
   "GET /api/v2/locales/:id": localeSchema,
