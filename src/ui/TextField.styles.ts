@@ -25,3 +25,7 @@ export const error = css`
   color: ${colors.error};
   font-size: ${theme.fontSizes.small}px;
 `;
+export const hint = css`
+  color: ${colors.muted};
+  font-size: ${theme.fontSizes.small}px;
+`;

@@ -6,12 +6,16 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   label: string;
   /** Errors of this field, shown under it and linked to the input. */
   errors?: string[];
+  /** What the field needs, shown under it before anything is typed (e.g. a password's rules). */
+  hint?: string;
 }
 
 /** A labelled text input with its field errors. */
-export function TextField({ label, errors = [], ...rest }: TextFieldProps) {
+export function TextField({ label, errors = [], hint, ...rest }: TextFieldProps) {
   const id = useId();
   const errorID = `${id}-error`;
+  const hintID = `${id}-hint`;
+  const describedBy = [hint ? hintID : "", errors.length ? errorID : ""].filter(Boolean).join(" ");
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
@@ -21,9 +25,14 @@ export function TextField({ label, errors = [], ...rest }: TextFieldProps) {
         id={id}
         className={styles.input}
         aria-invalid={errors.length > 0 || undefined}
-        aria-describedby={errors.length ? errorID : undefined}
+        aria-describedby={describedBy || undefined}
         {...rest}
       />
+      {hint && (
+        <div id={hintID} className={styles.hint}>
+          {hint}
+        </div>
+      )}
       {errors.length > 0 && (
         <div id={errorID} className={styles.error}>
           {errors.join(" ")}

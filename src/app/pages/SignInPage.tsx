@@ -23,6 +23,9 @@ export function SignInPage() {
         onSignedIn={() => window.location.assign(target)}
         registerLink={canRegister ? <a href={registerHref}>{t("Create an Account")}</a> : undefined}
       />
+      <p>
+        <a href="/entry/passwordrequest">{t("Forgot your password?")}</a>
+      </p>
     </section>
   );
 }

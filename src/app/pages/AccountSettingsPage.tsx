@@ -1,0 +1,58 @@
+import { useEffect, useState } from "react";
+import { t } from "../../../runtime/i18n/t";
+import type { ApiError } from "../../../runtime/api/api-error";
+import { useSession } from "../../../runtime/data/session-store";
+import type { User } from "../../../schemas/entities/user.schema";
+import { asApiError, PasswordChangeForm, ProfileSettingsForm, readOwnAccount } from "../../features/session";
+import { Loader } from "../../ui/Loader";
+import { ErrorPage } from "../shell/ErrorPage";
+import { errorKindOf, useDocumentTitle } from "./ModerationPage";
+import * as styles from "../shell/shell.styles";
+import * as pageStyles from "./AccountSettingsPage.styles";
+
+/**
+ * /profile/edit, the account menu's Edit Profile: the signed-in member's Profile (username, title)
+ * and Password sections. Guests get the Permission Problem page with Sign In, as on the other
+ * member pages. A photo is not changed here.
+ */
+export function AccountSettingsPage() {
+  const userID = useSession((s) => s.user.userID);
+  const [user, setUser] = useState<User | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+  const heading = t("Edit Profile");
+  useDocumentTitle(heading);
+
+  useEffect(() => {
+    if (userID === 0) return;
+    let isCurrent = true;
+    readOwnAccount().then(
+      (record) => isCurrent && setUser(record),
+      (caught: unknown) => isCurrent && setError(asApiError(caught)),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [userID]);
+
+  if (userID === 0) return <ErrorPage kind="permission" />;
+  if (error) return <ErrorPage kind={errorKindOf(error.status)} error={error} />;
+  return (
+    <section className={styles.panel} aria-labelledby="account-settings-heading">
+      <h1 id="account-settings-heading">{heading}</h1>
+      {!user ? (
+        <Loader />
+      ) : (
+        <>
+          <section className={pageStyles.section} aria-labelledby="account-profile-heading">
+            <h2 id="account-profile-heading">{t("Profile")}</h2>
+            <ProfileSettingsForm user={user} labelledBy="account-profile-heading" />
+          </section>
+          <section className={pageStyles.section} aria-labelledby="account-password-heading">
+            <h2 id="account-password-heading">{t("Password")}</h2>
+            <PasswordChangeForm labelledBy="account-password-heading" />
+          </section>
+        </>
+      )}
+    </section>
+  );
+}
