@@ -107,6 +107,55 @@ describe("ProfilePage (/profile/{name}, content spec §2 profile links, shell sp
     await expectNoAxeViolations();
   });
 
+  it("profile: Reactions lists the reactions the member's posts received and the posts that received one (content spec §2)", async () => {
+    const member = await userOf("member");
+    const member2 = await userOf("member2");
+    const comment = await server.app.db
+      .selectFrom("comments")
+      .innerJoin("discussions", "discussions.discussionID", "comments.discussionID")
+      .innerJoin("categories", "categories.categoryID", "discussions.categoryID")
+      .select(["comments.commentID", "discussions.name"])
+      .where("comments.insertUserID", "=", member.userID)
+      .where("comments.deleted", "=", 0)
+      .where("categories.name", "!=", "Staff Room")
+      .orderBy("comments.commentID")
+      .executeTakeFirstOrThrow();
+    const lol = await server.app.db
+      .selectFrom("reaction_types")
+      .select("tagID")
+      .where("urlcode", "=", "LOL")
+      .executeTakeFirstOrThrow();
+    await server.app.db
+      .deleteFrom("reactions")
+      .where("recordType", "=", "comment")
+      .where("recordID", "=", comment.commentID)
+      .where("userID", "=", member2.userID)
+      .execute();
+    await server.app.db
+      .insertInto("reactions")
+      .values({
+        recordType: "comment",
+        recordID: comment.commentID,
+        userID: member2.userID,
+        tagID: lol.tagID,
+        dateInserted: new Date(Date.now() + 60_000).toISOString(),
+      })
+      .execute();
+    await signInThrough(server, "member2");
+    renderAt("/profile/reactions/member?reaction=lol", <ProfilePage />);
+
+    const region = await screen.findByRole("region", { name: "Reactions" });
+    const received = within(region).getByRole("navigation", { name: "Reactions received" });
+    const current = within(received).getByRole("link", { current: "page" });
+    expect(current.textContent).toMatch(/^LOL \d+$/);
+    expect(current.getAttribute("href")).toBe("/profile/reactions/member?reaction=LOL");
+    const first = (await within(region).findAllByRole("heading", { level: 3 }))[0] as HTMLElement;
+    expect(first.textContent).toBe(`Re: ${comment.name}`);
+    const tabs = screen.getByRole("navigation", { name: "Profile" });
+    expect(within(tabs).getByRole("link", { name: "Reactions" }).getAttribute("aria-current")).toBe("page");
+    await expectNoAxeViolations();
+  });
+
   it("profile: the member sees their own email on their profile (content spec §6)", async () => {
     await signInThrough(server, "member2");
     renderAt("/profile/member2", <ProfilePage />);

@@ -13,6 +13,7 @@ import {
 import { ProfileTabs } from "../../features/profiles/ProfileTabs";
 import { ProfileDiscussions } from "../../features/profiles/ProfileDiscussions";
 import { ProfileComments } from "../../features/profiles/ProfileComments";
+import { ProfileReactions } from "../../features/profiles/ProfileReactions";
 import { isPlaceholderName, readProfileRoute, type ProfileTab } from "../../features/profiles/profile-route";
 import { useProfile } from "../../features/profiles/use-profile";
 import { Loader } from "../../ui/Loader";
@@ -22,7 +23,7 @@ import * as styles from "../shell/shell.styles";
 
 /**
  * A member's profile (content spec §2 profile links, shell spec §2): /profile/{name} and its
- * {segment} form, and the member's discussions and comments lists, paged. A private profile, or a
+ * {segment} form, and the member's discussions, comments and reacted-to posts, paged. A private profile, or a
  * banned member's with ui.bannedPrivateProfile on, shows the restricted view to viewers without
  * personalInfo.view other than the member (the server sends nothing more). Placeholder users show
  * the deleted placeholder; a name no member has is Not Found.
@@ -30,7 +31,8 @@ import * as styles from "../shell/shell.styles";
 export function ProfilePage() {
   const [pathname] = useLocation();
   const { name, tab } = readProfileRoute(pathname);
-  const page = readPageParam(new URLSearchParams(useSearch()));
+  const params = new URLSearchParams(useSearch());
+  const page = readPageParam(params);
   const isPlaceholder = isPlaceholderName(name);
   const { user, error } = useProfile(isPlaceholder ? "" : name);
   useDocumentTitle(isPlaceholder ? t("Deleted User") : (user?.name ?? name));
@@ -47,21 +49,33 @@ export function ProfilePage() {
           <Loader />
         </>
       ) : (
-        <MemberProfile user={user} tab={tab} page={page} />
+        <MemberProfile user={user} tab={tab} page={page} reaction={params.get("reaction")} />
       )}
     </section>
   );
 }
 
-function MemberProfile({ user, tab, page }: { user: User; tab: ProfileTab; page: number }) {
+interface MemberProfileProps {
+  user: User;
+  tab: ProfileTab;
+  page: number;
+  reaction: string | null;
+}
+
+function MemberProfile({ user, tab, page, reaction }: MemberProfileProps) {
   const reason = useRestriction(user);
   if (reason) return <RestrictedProfile user={user} reason={reason} />;
-  const List = tab === "comments" ? ProfileComments : ProfileDiscussions;
   return (
     <>
       <ProfileHeader user={user} />
       <ProfileTabs user={user} current={tab} />
-      <List key={tab} user={user} page={page} />
+      {tab === "reactions" ? (
+        <ProfileReactions user={user} reaction={reaction} page={page} />
+      ) : tab === "comments" ? (
+        <ProfileComments user={user} page={page} />
+      ) : (
+        <ProfileDiscussions user={user} page={page} />
+      )}
     </>
   );
 }

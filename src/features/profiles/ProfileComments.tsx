@@ -1,11 +1,8 @@
-import type { Comment } from "../../../schemas/entities/comment.schema";
 import { t } from "../../../runtime/i18n/t";
-import { sanitizeLink } from "../../../runtime/url/safe-link";
-import { DateTime } from "../../ui/DateTime";
 import { Loader } from "../../ui/Loader";
 import { DiscussionPager } from "../discussions";
-import { UserContent } from "../posts";
 import type { ProfileListProps } from "./ProfileDiscussions";
+import { ProfilePostItem } from "./ProfilePostItem";
 import { profileTabUrl } from "./profile-route";
 import { useProfileComments } from "./use-profile";
 import * as styles from "./profiles.styles";
@@ -34,7 +31,7 @@ export function ProfileComments({ user, page }: ProfileListProps) {
           ) : (
             <ul className={styles.comments}>
               {list.data.comments.map((comment) => (
-                <ProfileCommentItem key={comment.commentID} comment={comment} />
+                <ProfilePostItem key={comment.commentID} {...comment} />
               ))}
             </ul>
           )}
@@ -45,19 +42,5 @@ export function ProfileComments({ user, page }: ProfileListProps) {
         </>
       )}
     </section>
-  );
-}
-
-function ProfileCommentItem({ comment }: { comment: Comment }) {
-  return (
-    <li className={styles.comment}>
-      <h3 className={styles.commentTitle}>
-        <a href={sanitizeLink(comment.url)}>{comment.name}</a>
-      </h3>
-      <UserContent html={comment.body} className={styles.commentBody} />
-      <p className={styles.muted}>
-        <DateTime date={comment.dateInserted} />
-      </p>
-    </li>
   );
 }

@@ -1,12 +1,13 @@
 import { Link } from "wouter";
 import { t } from "../../../runtime/i18n/t";
-import { profileTabUrl, type ProfileTab } from "./profile-route";
+import { profileReactionsUrl, profileTabUrl, type ProfileTab } from "./profile-route";
 import * as styles from "./profiles.styles";
 
 /** The lists of a profile, in order, with their labels. */
 export const PROFILE_TABS: readonly { tab: ProfileTab; label: string }[] = [
   { tab: "discussions", label: "Discussions" },
   { tab: "comments", label: "Comments" },
+  { tab: "reactions", label: "Reactions" },
 ];
 
 /** Props of {@link ProfileTabs}. */
@@ -15,14 +16,20 @@ export interface ProfileTabsProps {
   current: ProfileTab;
 }
 
-/** Links to a member's discussions and comments (content spec §2 profile links); the current one marked. */
+/**
+ * Links to a member's discussions, comments and the posts that received reactions (content spec §2
+ * profile links); the current one is marked.
+ */
 export function ProfileTabs({ user, current }: ProfileTabsProps) {
   return (
     <nav aria-label={t("Profile")}>
       <ul className={styles.tabs}>
         {PROFILE_TABS.map(({ tab, label }) => (
           <li key={tab}>
-            <Link href={profileTabUrl(tab, user)} aria-current={tab === current ? "page" : undefined}>
+            <Link
+              href={tab === "reactions" ? profileReactionsUrl(user.name) : profileTabUrl(tab, user)}
+              aria-current={tab === current ? "page" : undefined}
+            >
               {t(label)}
             </Link>
           </li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPlaceholderName, profileTabUrl, readProfileRoute } from "./profile-route";
+import { isPlaceholderName, profileReactionsUrl, profileTabUrl, readProfileRoute } from "./profile-route";
 
 describe("profile addresses (content spec §2 profile links)", () => {
   it("profile links: every profile address names the member in its last segment", () => {
@@ -7,7 +7,8 @@ describe("profile addresses (content spec §2 profile links)", () => {
     expect(readProfileRoute("/profile/7/ada")).toEqual({ name: "ada", tab: "discussions" });
     expect(readProfileRoute("/profile/discussions/7/ada")).toEqual({ name: "ada", tab: "discussions" });
     expect(readProfileRoute("/profile/comments/7/ada/")).toEqual({ name: "ada", tab: "comments" });
-    expect(readProfileRoute("/profile/reactions/ada")).toEqual({ name: "ada", tab: "discussions" });
+    expect(readProfileRoute("/profile/reactions/ada")).toEqual({ name: "ada", tab: "reactions" });
+    expect(readProfileRoute("/profile/comments")).toEqual({ name: "comments", tab: "discussions" });
   });
 
   it("profile links: a segment that is not valid percent-encoding is read as it is", () => {
@@ -18,6 +19,14 @@ describe("profile addresses (content spec §2 profile links)", () => {
     const user = { userID: 7, name: "Ada Lovelace" };
     expect(profileTabUrl("discussions", user)).toBe("/profile/discussions/7/Ada%20Lovelace");
     expect(profileTabUrl("comments", user, 2)).toBe("/profile/comments/7/Ada%20Lovelace?page=2");
+  });
+
+  it("profile links: the reactions link is /profile/reactions/{name}?reaction={urlcode}", () => {
+    expect(profileReactionsUrl("Ada Lovelace", "Like")).toBe(
+      "/profile/reactions/Ada%20Lovelace?reaction=Like",
+    );
+    expect(profileReactionsUrl("ada", "Like", 3)).toBe("/profile/reactions/ada?reaction=Like&page=3");
+    expect(profileReactionsUrl("ada")).toBe("/profile/reactions/ada");
   });
 
   it("placeholder users (shell spec §3): their names and an empty name are placeholders", () => {

@@ -1,5 +1,5 @@
 /** The lists of a profile page (content spec §2 profile links). */
-export type ProfileTab = "discussions" | "comments";
+export type ProfileTab = "discussions" | "comments" | "reactions";
 
 /** How many discussions or comments a page of a profile's list holds. */
 export const PROFILE_PAGE_SIZE = 30;
@@ -16,10 +16,12 @@ export interface ProfileRoute {
   tab: ProfileTab;
 }
 
+const TAB_SEGMENTS: Record<string, ProfileTab> = { comments: "comments", reactions: "reactions" };
+
 /**
  * Reads a profile address: /profile/{name}, /profile/{segment}/{name}, /profile/discussions/{segment}/{name},
  * /profile/comments/{segment}/{name} and /profile/reactions/{name}. The name is always the last
- * segment. Reactions received are not served yet, so that address shows the discussions.
+ * segment; a one-segment address is the profile itself (its discussions).
  */
 export function readProfileRoute(pathname: string): ProfileRoute {
   const segments = pathname.replace(/\/+$/, "").split("/");
@@ -30,7 +32,8 @@ export function readProfileRoute(pathname: string): ProfileRoute {
   } catch {
     name = last;
   }
-  return { name: name.trim(), tab: segments[2] === "comments" ? "comments" : "discussions" };
+  const tab = segments.length > 3 ? TAB_SEGMENTS[segments[2] ?? ""] : undefined;
+  return { name: name.trim(), tab: tab ?? "discussions" };
 }
 
 /** Whether a profile address names a placeholder user rather than a member. */
@@ -39,7 +42,23 @@ export function isPlaceholderName(name: string): boolean {
 }
 
 /** A member's discussions or comments list (content spec §2 profile links), at a page. */
-export function profileTabUrl(tab: ProfileTab, user: { userID: number; name: string }, page = 1): string {
+export function profileTabUrl(
+  tab: Exclude<ProfileTab, "reactions">,
+  user: { userID: number; name: string },
+  page = 1,
+): string {
   const url = `/profile/${tab}/${user.userID}/${encodeURIComponent(user.name)}`;
   return page > 1 ? `${url}?page=${page}` : url;
+}
+
+/**
+ * A member's posts that received a reaction (content spec §2 `/profile/reactions/{name}?reaction=`);
+ * without one, the reactions list opens on the first reaction they received.
+ */
+export function profileReactionsUrl(name: string, urlcode?: string, page = 1): string {
+  const query = new URLSearchParams();
+  if (urlcode) query.set("reaction", urlcode);
+  if (page > 1) query.set("page", String(page));
+  const search = query.toString();
+  return `/profile/reactions/${encodeURIComponent(name)}${search ? `?${search}` : ""}`;
 }

@@ -1,6 +1,7 @@
 import useSWR from "swr";
 import type { User } from "../../../schemas/entities/user.schema";
 import type { Comment } from "../../../schemas/entities/comment.schema";
+import type { ReactedRecord } from "../../../schemas/api/user-lookup.schema";
 import type { PagingInfo } from "../../../schemas/entities/paging.schema";
 import { apiClient } from "../../../runtime/api/api-client";
 import type { ApiError } from "../../../runtime/api/api-error";
@@ -8,9 +9,9 @@ import { apiFetcher } from "../../../runtime/data/swr-config";
 import { stringifyQuery } from "../../../runtime/url/query-string";
 import { PROFILE_PAGE_SIZE } from "./profile-route";
 
-/** The swr key of the member a profile names (`GET /users?name=`). */
+/** The swr key of the member a profile names (`GET /users?name=`), with the reactions they received. */
 export function profileKey(name: string): string {
-  return `users?${stringifyQuery({ name })}`;
+  return `users?${stringifyQuery({ name, expand: "reactionsReceived" })}`;
 }
 
 /**
@@ -37,8 +38,14 @@ export function profileCommentsKey(userID: number, page: number): string {
 }
 
 async function fetchCommentPage(key: string): Promise<ProfileCommentPage> {
-  const response = await apiClient.get<Comment[]>(key);
-  return { comments: response.data, paging: response.paging ?? { currentPage: 1, limit: PROFILE_PAGE_SIZE } };
+  const { items, paging } = await fetchPage<Comment>(key);
+  return { comments: items, paging };
+}
+
+/** A page of a list through the API client; the paging comes from the response headers. */
+async function fetchPage<T>(key: string): Promise<{ items: T[]; paging: PagingInfo }> {
+  const response = await apiClient.get<T[]>(key);
+  return { items: response.data, paging: response.paging ?? { currentPage: 1, limit: PROFILE_PAGE_SIZE } };
 }
 
 /** A page of a member's comments; another page keeps the last one on screen while it loads. */
@@ -46,4 +53,18 @@ export function useProfileComments(userID: number, page: number) {
   return useSWR<ProfileCommentPage, ApiError>(profileCommentsKey(userID, page), fetchCommentPage, {
     keepPreviousData: true,
   });
+}
+
+/** The swr key of a page of a member's posts that received a reaction (`GET /users/{id}/reacted`). */
+export function profileReactedKey(userID: number, urlcode: string, page: number): string {
+  return `users/${userID}/reacted?${stringifyQuery({ reactionUrlcode: urlcode, page, limit: PROFILE_PAGE_SIZE })}`;
+}
+
+/** A page of a member's posts that received a reaction, the latest reacted to first. */
+export function useProfileReacted(userID: number, urlcode: string, page: number) {
+  return useSWR<{ items: ReactedRecord[]; paging: PagingInfo }, ApiError>(
+    profileReactedKey(userID, urlcode, page),
+    fetchPage<ReactedRecord>,
+    { keepPreviousData: true },
+  );
 }
