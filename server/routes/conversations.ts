@@ -15,6 +15,7 @@ import {
 } from "../../schemas/api/conversations.schema";
 import type { AppContext } from "../context";
 import { requireSignedIn } from "../auth/viewer";
+import { enforceLimit } from "../services/abuse/too-many-requests";
 import { readExpand } from "../http/expand";
 import { readPage, setPagingHeaders } from "../http/paging";
 import {
@@ -96,7 +97,17 @@ export async function conversationRoutes(app: FastifyInstance, ctx: AppContext):
     { schema: { body: conversationPostBodySchema } },
     async (request, reply) => {
       const { viewer } = request;
-      const conversationID = await createConversation(db, viewer, request.body);
+      // New conversations per account are limited (spam); one refused by a check is not counted.
+      const conversationID = await createConversation(db, viewer, request.body, {
+        beforeWrite: () =>
+          enforceLimit(
+            ctx.limiter,
+            reply,
+            ctx.abuseLimits.conversationsPerAccount,
+            `user:${viewer.userID}`,
+            "Too many new conversations.",
+          ),
+      });
       const row = await getConversationForViewer(db, viewer, conversationID);
       const [conversation] = await presentConversations(db, viewer, [row], new Set(["insertUser"]));
       reply.status(201);

@@ -101,18 +101,21 @@ async function participatingUserIDs(db: Kysely<Database>, conversationID: number
 
 /**
  * Starts a conversation between the viewer and `participantUserIDs` (Vanilla's `POST /conversations`),
- * with a first message when a body is given; the others are notified of it. Answers the new ID.
+ * with a first message when a body is given; the others are notified of it. `beforeWrite` runs once
+ * every check passed (the route counts the account's new conversations there). Answers the new ID.
  */
 export async function createConversation(
   db: Kysely<Database>,
   viewer: Viewer,
   input: NewConversation,
+  options: { beforeWrite?: () => Promise<unknown> } = {},
 ): Promise<number> {
   await assertCanWrite(db, viewer);
   const others = await otherParticipants(db, viewer, input.participantUserIDs);
   const body = input.initialBody ?? input.intitialBody ?? input.body;
   const format = input.initialFormat ?? input.format ?? DEFAULT_COMMENT_FORMAT;
   const rendered = body === undefined ? undefined : await prepareBody(body, format);
+  await options.beforeWrite?.();
   return db.transaction().execute(async (trx) => {
     const now = nowISO();
     const { conversationID } = await trx

@@ -46,6 +46,8 @@ export interface AbuseLimits {
   uploadsPerAddress: LimitRule;
   /** Reports of posts per account. */
   reportsPerAccount: LimitRule;
+  /** New private conversations per account (messages in existing ones are not counted). */
+  conversationsPerAccount: LimitRule;
 }
 
 /** The limits in force unless overridden. */
@@ -67,6 +69,7 @@ export const defaultAbuseLimits: AbuseLimits = {
   uploadsPerAccount: { bucket: "upload-account", limit: 100, windowMs: HOUR },
   uploadsPerAddress: { bucket: "upload-address", limit: 200, windowMs: HOUR },
   reportsPerAccount: { bucket: "report-account", limit: 20, windowMs: HOUR },
+  conversationsPerAccount: { bucket: "conversation-account", limit: 30, windowMs: HOUR },
 };
 
 /** Overrides of single limits: a rule's `limit` and `windowMs`, or the sign-in delay numbers. */
