@@ -4,6 +4,7 @@ import { t } from "../../../runtime/i18n/t";
 import { checkerOf, useSession } from "../../../runtime/data/session-store";
 import { hasPermission } from "../../../runtime/permissions/permission-checker";
 import {
+  AddParticipantsForm,
   INBOX_URL,
   LeaveConversationButton,
   MESSAGES_PAGE_LIMIT,
@@ -78,6 +79,7 @@ export function ConversationPage() {
           {t("Participants: {names}", { names: others.map((p) => p.user.name).join(", ") })}
         </p>
       )}
+      {canReply && conversation.data && <AddParticipantsForm conversation={conversation.data} />}
       {!messages.data ? (
         <Loader />
       ) : (

@@ -128,6 +128,26 @@ describe("ConversationPage (/messages/{id})", () => {
     expect(row.deleted).toBe(1);
   });
 
+  it("Add People adds a member found by name, who can then read it (POST /conversations/{id}/participants)", async () => {
+    const started = await apiAs(server, "member", "POST", "/conversations", {
+      participantUserIDs: [await userIDOf("member2")],
+      body: "Shall we ask someone else?",
+      format: "text",
+    });
+    const { conversationID } = started.json() as { conversationID: number };
+    await signInThrough(server, "member", ON);
+    renderConversation(conversationID);
+    fireEvent.click(await screen.findByRole("button", { name: "Add People" }));
+    const form = screen.getByRole("form", { name: "Add People" });
+    fireEvent.change(within(form).getByRole("combobox", { name: "To" }), { target: { value: "moderator" } });
+    fireEvent.mouseDown(await within(form).findByRole("option", { name: "moderator" }));
+    fireEvent.click(within(form).getByRole("button", { name: "Add" }));
+    await waitFor(() => expect(screen.getByText(/Participants: .*moderator/)).toBeTruthy());
+    expect(screen.queryByRole("form", { name: "Add People" })).toBeNull();
+    const moderatorView = await apiAs(server, "moderator", "GET", `/conversations/${conversationID}`);
+    expect(moderatorView.status).toBe(200);
+  });
+
   it("is Not Found for someone not in the conversation, as for a missing one", async () => {
     const id = await conversationIDOf("Thanks for helping out");
     await signInThrough(server, "member2", ON);

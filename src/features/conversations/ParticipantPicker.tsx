@@ -12,16 +12,18 @@ export interface ParticipantPickerProps {
   onChange(next: MentionUser[]): void;
   /** The viewer, never offered: they always take part. */
   viewerID: number;
+  /** Others not to offer (those already in the conversation). */
+  excludeIDs?: readonly number[];
 }
 
 /**
  * Picks the people to write to: a name lookup (`GET /users/by-names`, as @mentions look names up,
  * content spec §5, §9) offering those not picked yet, and the picked names, each with a remove button.
  */
-export function ParticipantPicker({ selected, onChange, viewerID }: ParticipantPickerProps) {
+export function ParticipantPicker({ selected, onChange, viewerID, excludeIDs = [] }: ParticipantPickerProps) {
   const [text, setText] = useState("");
   const search = useDebouncedSearch(text, lookupMentionUsers, mentionConstants.debounceMs);
-  const pickedIDs = new Set(selected.map((user) => user.userID));
+  const pickedIDs = new Set([...excludeIDs, ...selected.map((user) => user.userID)]);
   const options = search.results.filter((user) => user.userID !== viewerID && !pickedIDs.has(user.userID));
   return (
     <div>

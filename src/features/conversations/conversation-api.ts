@@ -113,3 +113,8 @@ export async function startConversation(
 export async function leaveConversation(conversationID: number): Promise<void> {
   await apiClient.delete(`conversations/${conversationID}/leave`);
 }
+
+/** Adds people to a conversation (`POST /conversations/{id}/participants`). */
+export async function addParticipants(conversationID: number, participantUserIDs: number[]): Promise<void> {
+  await apiClient.post(`conversations/${conversationID}/participants`, { body: { participantUserIDs } });
+}

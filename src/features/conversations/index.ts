@@ -18,6 +18,7 @@ export { MessageComposer, type MessageComposerProps } from "./MessageComposer";
 export { ParticipantPicker, type ParticipantPickerProps } from "./ParticipantPicker";
 export {
   INBOX_PAGE_LIMIT,
+  addParticipants,
   leaveConversation,
   MESSAGES_PAGE_LIMIT,
   sendMessage,
@@ -30,3 +31,4 @@ export {
   type ListPage,
 } from "./conversation-api";
 export { LeaveConversationButton, LEAVE_CONVERSATION_TEXT } from "./LeaveConversationButton";
+export { AddParticipantsForm, ADD_PEOPLE_TEXT } from "./AddParticipantsForm";

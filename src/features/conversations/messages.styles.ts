@@ -41,6 +41,7 @@ export const form = css`
 export const actions = css`
   display: flex;
   justify-content: flex-end;
+  gap: 8px;
 `;
 
 export const error = css`
