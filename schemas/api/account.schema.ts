@@ -86,3 +86,22 @@ export const userPatchBodySchema = {
   additionalProperties: false,
 } as const;
 export type UserPatchBody = FromSchema<typeof userPatchBodySchema>;
+
+/** `POST /users/me/confirm-email`: the token of the mailed email confirmation link. */
+export const emailConfirmBodySchema = {
+  $id: "emailConfirmBody",
+  type: "object",
+  description: "The email confirmation link's token.",
+  properties: {
+    token: {
+      type: "string",
+      minLength: 20,
+      maxLength: 100,
+      pattern: "^[A-Za-z0-9_-]+$",
+      description: "The `confirm` parameter of the mailed link.",
+    },
+  },
+  required: ["token"],
+  additionalProperties: false,
+} as const;
+export type EmailConfirmBody = FromSchema<typeof emailConfirmBodySchema>;

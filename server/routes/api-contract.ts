@@ -148,6 +148,7 @@ export const routeAnswers: Record<string, RouteAnswers> = {
   "GET /users/:id/permissions": { 200: permissionsRecordSchema },
   "GET /users/:id": { 200: userSchema },
   "POST /users/me/confirm-email-request": { 202: NO_BODY },
+  "POST /users/me/confirm-email": { 200: meSchema },
   "POST /users/register": { 202: registerAnswerSchema },
   "POST /users/register/confirm": { 201: meSchema },
   "POST /users": { 201: userSchema },

@@ -14,6 +14,7 @@ import {
   type UserGetQuery,
   type UserReactedQuery,
 } from "../../schemas/api/user-lookup.schema";
+import { emailConfirmBodySchema, type EmailConfirmBody } from "../../schemas/api/account.schema";
 import type { AppContext } from "../context";
 import { authorize, loadViewer, sessionCookieOptions } from "../auth/viewer";
 import { createSession, SESSION_COOKIE } from "../auth/sessions";
@@ -31,6 +32,7 @@ import {
   PROFILE_READ_PERMISSIONS,
 } from "../services/users";
 import { confirmRegistration, startRegistration } from "../services/registrations";
+import { confirmEmail, sendEmailConfirmation } from "../services/email-confirmation";
 import { clientAddressKey } from "../services/abuse/client-address";
 import { enforceLimit } from "../services/abuse/too-many-requests";
 import { MAX_INTEGER } from "../db/columns";
@@ -136,10 +138,9 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   );
 
-  // The Resend link of the email-not-confirmed notice (shell spec §2 /entry/emailconfirmrequest, §8).
-  // Plaza has no mail transport yet, so the request is only logged and nothing is sent: 202 says
-  // "accepted", not "delivered". Limited per account and address all the same, like every cheap write.
-  // TODO: send the message once a mail transport exists.
+  // The Resend link of the email-not-confirmed notice (shell spec §2 /entry/emailconfirmrequest, §8):
+  // mails a confirmation link through the site's mailer. 202 says "accepted", not "delivered".
+  // Limited per account and address, like every cheap write.
   app.post("/users/me/confirm-email-request", async (request, reply) => {
     const { viewer } = request;
     if (viewer.userID === 0) throw unauthorized();
@@ -150,12 +151,37 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     const row = await getUserRow(db, viewer.userID);
     if (!row) throw unauthorized();
     if (row.emailConfirmed === 1) throw new HttpError(409, "Your email address is already confirmed.");
-    request.log.info(
-      { userID: viewer.userID },
-      "email confirmation requested; no mail transport is configured, so no message was sent",
+    const config = await readSiteConfig(db);
+    await sendEmailConfirmation(
+      {
+        db,
+        mailer: ctx.mailer,
+        origin: ctx.publicUrl ?? `${request.protocol}://${request.host}`,
+        siteName: config["ui.siteName"],
+      },
+      row,
     );
     return reply.status(202).send();
   });
+
+  // The mailed confirmation link's page posts its token here, as the member it was sent to.
+  app.post<{ Body: EmailConfirmBody }>(
+    "/users/me/confirm-email",
+    { schema: { body: emailConfirmBodySchema } },
+    async (request, reply) => {
+      const { viewer } = request;
+      if (viewer.userID === 0) throw unauthorized();
+      await enforceLimit(
+        ctx.limiter,
+        reply,
+        ctx.abuseLimits.confirmEmailPerAddress,
+        clientAddressKey(request),
+        "Too many confirmation requests.",
+      );
+      await confirmEmail(db, viewer.userID, request.body.token);
+      return presentMe(db, await loadViewer(db, viewer.userID));
+    },
+  );
 
   // Sign-up answers the same for a new and a registered email and signs nobody in: the account is
   // made when the mailed link is followed (server/services/registrations.ts).

@@ -12,6 +12,7 @@ import { SignInPage } from "./SignInPage";
 import { PasswordRequestPage } from "./PasswordRequestPage";
 import { PasswordResetPage } from "./PasswordResetPage";
 import { AccountSettingsPage } from "./AccountSettingsPage";
+import { EmailConfirmRequestPage } from "./EmailConfirmRequestPage";
 
 const mailer = createLogMailer();
 let api: InProcessApi;
@@ -174,5 +175,38 @@ describe("AccountSettingsPage (/profile/edit, the account menu's Edit Profile)",
     );
     expect((within(form).getByLabelText("New Password") as HTMLInputElement).value).toBe("");
     await expect(signInAs(api.app, "member", "a fresh password")).resolves.toMatch(/^plaza_session=/);
+  });
+});
+
+describe("EmailConfirmRequestPage (/entry/emailconfirmrequest, shell spec §2, §8): the mailed link", () => {
+  it("mails a link whose page confirms the address after one click", async () => {
+    await api.app.db
+      .updateTable("users")
+      .set({ emailConfirmed: 0 })
+      .where("name", "=", "moderator")
+      .execute();
+    await signInThrough(api, "moderator");
+    renderAt("/entry/emailconfirmrequest", <EmailConfirmRequestPage />);
+    await userEvent.click(screen.getByRole("button", { name: "Send confirmation email" }));
+    await screen.findByRole("status");
+    const mail = [...mailer.sent].reverse().find((m) => m.to === "moderator@plaza.invalid");
+    const path = /https:\/\/plaza\.example(\/entry\/emailconfirmrequest\?confirm=[A-Za-z0-9_-]+)/.exec(
+      mail?.text ?? "",
+    )?.[1];
+    expect(path).toBeTruthy();
+    act(() => document.body.replaceChildren());
+
+    api.calls.length = 0;
+    renderAt(path ?? "", <EmailConfirmRequestPage />);
+    expect(api.calls).toEqual([]);
+    await userEvent.click(screen.getByRole("button", { name: "Confirm My Email" }));
+    expect((await screen.findByRole("status")).textContent).toBe("Your email address is confirmed.");
+    expect(sessionStore.getState().user.emailConfirmed).toBe(true);
+    const row = await api.app.db
+      .selectFrom("users")
+      .select("emailConfirmed")
+      .where("name", "=", "moderator")
+      .executeTakeFirstOrThrow();
+    expect(row.emailConfirmed).toBe(1);
   });
 });

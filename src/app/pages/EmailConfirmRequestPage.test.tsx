@@ -11,13 +11,13 @@ afterEach(() => {
 });
 
 describe("EmailConfirmRequestPage (/entry/emailconfirmrequest, shell spec §2, §8)", () => {
-  it("sends the request and says honestly that no email is sent (no mail transport)", async () => {
+  it("sends the request and says a message with a link is on its way", async () => {
     setSession({ user: { emailConfirmed: false } });
     const { fetch, requests } = fakeFetch(new Response(null, { status: 202 }));
     vi.stubGlobal("fetch", fetch);
     render(<EmailConfirmRequestPage />);
     await userEvent.click(screen.getByRole("button", { name: "Send confirmation email" }));
-    expect((await screen.findByRole("status")).textContent).toMatch(/cannot send email yet/);
+    expect((await screen.findByRole("status")).textContent).toMatch(/^We sent you a message with a link/);
     expect(requests.map((r) => [r.method, r.url])).toEqual([
       ["POST", "/api/v2/users/me/confirm-email-request"],
     ]);

@@ -20,8 +20,13 @@ export function needsEmailConfirmation(
 
 /**
  * Asks the server to send a new confirmation message (`POST /users/me/confirm-email-request`,
- * answered 202). Plaza has no mail transport yet: the server only logs the request.
+ * answered 202): it mails a link back to {@link EMAIL_CONFIRM_REQUEST_URL} with `?confirm=`.
  */
 export async function requestConfirmationEmail(): Promise<void> {
   await apiClient.post("users/me/confirm-email-request");
+}
+
+/** Confirms the signed-in member's address with the mailed link's token; answers the member. */
+export async function confirmEmail(token: string): Promise<Me> {
+  return (await apiClient.post<Me>("users/me/confirm-email", { body: { token } })).data;
 }
