@@ -1,4 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./account.schema";
 
 /** `POST /session`: sign in with a username or email. */
 export const signInBodySchema = {
@@ -25,8 +26,8 @@ export const registerBodySchema = {
     email: { type: "string", minLength: 3, maxLength: 200, description: "The email address." },
     password: {
       type: "string",
-      minLength: 8,
-      maxLength: 200,
+      minLength: PASSWORD_MIN_LENGTH,
+      maxLength: PASSWORD_MAX_LENGTH,
       description: "The password (8 characters or more).",
     },
   },

@@ -6,6 +6,8 @@ import { sentList, type Mail, type Mailer, type SentMail } from "./mailer";
 /** The sender of mail when PLAZA_MAIL_FROM is not set. */
 export const DEFAULT_MAIL_FROM = "Plaza <no-reply@localhost>";
 
+let sequence = 0;
+
 /** Options of {@link createOutboxMailer}. */
 export interface OutboxMailerOptions {
   /** The folder the messages are written to (made when the first message is). */
@@ -35,7 +37,10 @@ export function createOutboxMailer({
     async send(mail) {
       const entry = list.add(mail);
       const id = randomBytes(6).toString("hex");
-      const file = path.join(dir, `${entry.dateSent.replace(/[:.]/g, "-")}-${id}.eml`);
+      // The date, then a counter for messages of the same millisecond, then a random part.
+      sequence = (sequence + 1) % 1_000_000;
+      const stamp = `${entry.dateSent.replace(/[:.]/g, "-")}-${String(sequence).padStart(6, "0")}`;
+      const file = path.join(dir, `${stamp}-${id}.eml`);
       await mkdir(dir, { recursive: true });
       await writeFile(file, formatMessage(entry, from, id), { mode: 0o600 });
       log(entry, file);
