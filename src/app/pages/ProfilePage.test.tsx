@@ -156,6 +156,14 @@ describe("ProfilePage (/profile/{name}, content spec §2 profile links, shell sp
     await expectNoAxeViolations();
   });
 
+  it("profile: an address with the user ID finds the member under a name they no longer use (content spec §2)", async () => {
+    const member2 = await userOf("member2");
+    await signInThrough(server, "member");
+    renderAt(`/profile/${member2.userID}/an-old-name`, <ProfilePage />);
+    expect(await profileHeading("member2")).toBeTruthy();
+    await waitFor(() => expect(document.title).toMatch(/^member2/));
+  });
+
   it("profile: the member sees their own email on their profile (content spec §6)", async () => {
     await signInThrough(server, "member2");
     renderAt("/profile/member2", <ProfilePage />);

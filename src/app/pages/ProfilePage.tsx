@@ -23,18 +23,18 @@ import * as styles from "../shell/shell.styles";
 
 /**
  * A member's profile (content spec §2 profile links, shell spec §2): /profile/{name} and its
- * {segment} form, and the member's discussions, comments and reacted-to posts, paged. A private profile, or a
+ * {segment} form (by user ID, so an old name still leads to the member), and the member's discussions, comments and reacted-to posts, paged. A private profile, or a
  * banned member's with ui.bannedPrivateProfile on, shows the restricted view to viewers without
  * personalInfo.view other than the member (the server sends nothing more). Placeholder users show
  * the deleted placeholder; a name no member has is Not Found.
  */
 export function ProfilePage() {
   const [pathname] = useLocation();
-  const { name, tab } = readProfileRoute(pathname);
+  const { name, userID, tab } = readProfileRoute(pathname);
   const params = new URLSearchParams(useSearch());
   const page = readPageParam(params);
   const isPlaceholder = isPlaceholderName(name);
-  const { user, error } = useProfile(isPlaceholder ? "" : name);
+  const { user, error } = useProfile(isPlaceholder ? { name: "", userID: null } : { name, userID });
   useDocumentTitle(isPlaceholder ? t("Deleted User") : (user?.name ?? name));
 
   if (error) return <ErrorPage kind={errorKindOf(error.status)} type="User" error={error} />;

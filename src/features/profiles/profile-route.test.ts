@@ -3,16 +3,19 @@ import { isPlaceholderName, profileReactionsUrl, profileTabUrl, readProfileRoute
 
 describe("profile addresses (content spec §2 profile links)", () => {
   it("profile links: every profile address names the member in its last segment", () => {
-    expect(readProfileRoute("/profile/Ada%20Lovelace")).toEqual({ name: "Ada Lovelace", tab: "discussions" });
-    expect(readProfileRoute("/profile/7/ada")).toEqual({ name: "ada", tab: "discussions" });
-    expect(readProfileRoute("/profile/discussions/7/ada")).toEqual({ name: "ada", tab: "discussions" });
-    expect(readProfileRoute("/profile/comments/7/ada/")).toEqual({ name: "ada", tab: "comments" });
-    expect(readProfileRoute("/profile/reactions/ada")).toEqual({ name: "ada", tab: "reactions" });
-    expect(readProfileRoute("/profile/comments")).toEqual({ name: "comments", tab: "discussions" });
+    const route = (name: string, userID: number | null, tab: string) => ({ name, userID, tab });
+    expect(readProfileRoute("/profile/Ada%20Lovelace")).toEqual(route("Ada Lovelace", null, "discussions"));
+    expect(readProfileRoute("/profile/7/ada")).toEqual(route("ada", 7, "discussions"));
+    expect(readProfileRoute("/profile/discussions/7/ada")).toEqual(route("ada", 7, "discussions"));
+    expect(readProfileRoute("/profile/comments/7/ada/")).toEqual(route("ada", 7, "comments"));
+    expect(readProfileRoute("/profile/reactions/ada")).toEqual(route("ada", null, "reactions"));
+    expect(readProfileRoute("/profile/comments")).toEqual(route("comments", null, "discussions"));
+    expect(readProfileRoute("/profile/x7/ada")).toEqual(route("ada", null, "discussions"));
+    expect(readProfileRoute("/profile/0/ada")).toEqual(route("ada", null, "discussions"));
   });
 
   it("profile links: a segment that is not valid percent-encoding is read as it is", () => {
-    expect(readProfileRoute("/profile/100%")).toEqual({ name: "100%", tab: "discussions" });
+    expect(readProfileRoute("/profile/100%")).toEqual({ name: "100%", userID: null, tab: "discussions" });
   });
 
   it("profile links: the discussions and comments lists are built from the user ID and name, paged", () => {

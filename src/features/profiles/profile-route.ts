@@ -13,6 +13,8 @@ const PLACEHOLDER_NAMES = new Set(["deleted user", "user deleted", "unknown user
 /** What a profile address names: the member's name (its last segment) and the list to show. */
 export interface ProfileRoute {
   name: string;
+  /** The user ID segment before the name, when there is one: it outlives a change of name. */
+  userID: number | null;
   tab: ProfileTab;
 }
 
@@ -21,7 +23,8 @@ const TAB_SEGMENTS: Record<string, ProfileTab> = { comments: "comments", reactio
 /**
  * Reads a profile address: /profile/{name}, /profile/{segment}/{name}, /profile/discussions/{segment}/{name},
  * /profile/comments/{segment}/{name} and /profile/reactions/{name}. The name is always the last
- * segment; a one-segment address is the profile itself (its discussions).
+ * segment, the user ID (when numeric) the one before it; a one-segment address is the profile itself
+ * (its discussions).
  */
 export function readProfileRoute(pathname: string): ProfileRoute {
   const segments = pathname.replace(/\/+$/, "").split("/");
@@ -33,7 +36,9 @@ export function readProfileRoute(pathname: string): ProfileRoute {
     name = last;
   }
   const tab = segments.length > 3 ? TAB_SEGMENTS[segments[2] ?? ""] : undefined;
-  return { name: name.trim(), tab: tab ?? "discussions" };
+  const segment = segments.length > 3 ? (segments.at(-2) ?? "") : "";
+  const userID = /^\d{1,15}$/.test(segment) && Number(segment) > 0 ? Number(segment) : null;
+  return { name: name.trim(), userID, tab: tab ?? "discussions" };
 }
 
 /** Whether a profile address names a placeholder user rather than a member. */

@@ -9,19 +9,28 @@ import { apiFetcher } from "../../../runtime/data/swr-config";
 import { stringifyQuery } from "../../../runtime/url/query-string";
 import { PROFILE_PAGE_SIZE } from "./profile-route";
 
-/** The swr key of the member a profile names (`GET /users?name=`), with the reactions they received. */
-export function profileKey(name: string): string {
-  return `users?${stringifyQuery({ name, expand: "reactionsReceived" })}`;
+/** The reactions a profile shows come with the member's record (content spec §7). */
+const PROFILE_EXPAND = "reactionsReceived";
+
+/**
+ * The swr key of the member a profile address names: by user ID when it has one (`GET /users/{id}`),
+ * else by name (`GET /users?name=`).
+ */
+export function profileKey({ name, userID }: { name: string; userID: number | null }): string | null {
+  if (userID !== null) return `users/${userID}?${stringifyQuery({ expand: PROFILE_EXPAND })}`;
+  return name ? `users?${stringifyQuery({ name, expand: PROFILE_EXPAND })}` : null;
 }
 
 /**
  * The member a profile address names, as the server shows them to the viewer: a private profile, or
  * a banned one with ui.bannedPrivateProfile on, arrives reduced to its name and photo (content spec
- * §6). `user` is null when no member has the name; undefined while loading.
+ * §6). `user` is null when there is no such member; undefined while loading.
  */
-export function useProfile(name: string) {
-  const answer = useSWR<User[], ApiError>(name ? profileKey(name) : null, apiFetcher);
-  const user = answer.data ? (answer.data[0] ?? null) : undefined;
+export function useProfile(address: { name: string; userID: number | null }) {
+  const answer = useSWR<User | User[], ApiError>(profileKey(address), apiFetcher);
+  if (answer.error?.status === 404) return { user: null, error: undefined };
+  const { data } = answer;
+  const user = data === undefined ? undefined : Array.isArray(data) ? (data[0] ?? null) : data;
   return { user, error: answer.error };
 }
 
