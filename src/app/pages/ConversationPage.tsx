@@ -64,7 +64,7 @@ export function ConversationPage() {
   if (conversationID === null) return <ErrorPage kind="notFound" />;
   const error = conversation.error ?? messages.error;
   if (error) return <ErrorPage kind={errorKindOf(error.status)} error={error} />;
-  const others = (conversation.data?.participants ?? []).filter((p) => p.status === "participating");
+  const participating = (conversation.data?.participants ?? []).filter((p) => p.status === "participating");
   return (
     <section className={`${shell.panel} ${shell.wide}`} aria-labelledby="conversation-heading">
       <div className={styles.pageHeader}>
@@ -74,12 +74,14 @@ export function ConversationPage() {
           <Link href={INBOX_URL}>{t("All Messages")}</Link>
         </div>
       </div>
-      {others.length > 0 && (
-        <p className={shell.muted}>
-          {t("Participants: {names}", { names: others.map((p) => p.user.name).join(", ") })}
-        </p>
-      )}
-      {canReply && conversation.data && <AddParticipantsForm conversation={conversation.data} />}
+      <div className={styles.participantsRow}>
+        {participating.length > 0 && (
+          <p className={shell.muted}>
+            {t("Participants: {names}", { names: participating.map((p) => p.user.name).join(", ") })}
+          </p>
+        )}
+        {canReply && conversation.data && <AddParticipantsForm conversation={conversation.data} />}
+      </div>
       {!messages.data ? (
         <Loader />
       ) : (

@@ -79,3 +79,20 @@ export const headerActions = css`
   align-items: baseline;
   gap: 16px;
 `;
+
+/** The participants and Add People on one line; the opened form takes a line of its own. */
+export const participantsRow = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 8px 16px;
+  margin-block-end: 16px;
+
+  & > p {
+    margin: 0;
+  }
+
+  & > form {
+    flex-basis: 100%;
+  }
+`;
