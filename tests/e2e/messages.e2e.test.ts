@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { axeViolations } from "./axe";
 import { openBrowser } from "./browser";
 import { sessionCache } from "./sign-in-once";
 
@@ -59,5 +60,23 @@ describe("Private messages in Chromium (shell spec §2, content spec §2, §3)",
       .waitFor();
     expect(await unreadConversationsOf(SENDER)).toBe(1);
     expect(browser.consoleErrors()).toEqual([]);
+  });
+
+  it("the inbox, a conversation and the new-message page have no axe violations (WCAG 2.1 A/AA)", async () => {
+    const page = browser.page();
+    await sessions.signInAs(page.context(), SENDER);
+    await page.goto("/messages/inbox", { waitUntil: "networkidle" });
+    const entry = page.getByRole("link", { name: new RegExp(RECIPIENT) }).first();
+    await entry.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await entry.click();
+    await page.getByRole("textbox", { name: "Message" }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Add People" }).click();
+    await page.getByRole("combobox", { name: "To" }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(`/messages/add/${RECIPIENT}`, { waitUntil: "networkidle" });
+    await page.getByRole("list", { name: "Recipients" }).getByText(RECIPIENT).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
