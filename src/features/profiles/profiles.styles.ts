@@ -110,8 +110,12 @@ export const commentTitle = css`
 export const commentBody = css`
   display: -webkit-box;
   overflow: hidden;
+  margin: 4px 0;
   -webkit-box-orient: vertical;
   -webkit-line-clamp: 4;
+  & p {
+    margin: 0 0 4px;
+  }
 `;
 
 export const error = css`
