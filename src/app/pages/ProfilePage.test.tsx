@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import axe from "axe-core";
 import { signInThrough } from "../../../tests/helpers/in-process-fetch";
 import { ProfilePage } from "./ProfilePage";
@@ -105,6 +105,53 @@ describe("ProfilePage (/profile/{name}, content spec §2 profile links, shell sp
     const tabs = screen.getByRole("navigation", { name: "Profile" });
     expect(within(tabs).getByRole("link", { name: "Comments" }).getAttribute("aria-current")).toBe("page");
     await expectNoAxeViolations();
+  });
+
+  it("profile: the Comments list pages by 30 with the site's pager (content spec §4 pager rules)", async () => {
+    const writer = await userOf("katherine");
+    const discussionID = server.nextDiscussionID();
+    const before = await server.app.db
+      .selectFrom("comments")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("insertUserID", "=", writer.userID)
+      .where("deleted", "=", 0)
+      .executeTakeFirstOrThrow();
+    const added = Math.max(0, 35 - Number(before.n));
+    const start = Date.now() + 60_000;
+    if (added > 0)
+      await server.app.db
+        .insertInto("comments")
+        .values(
+          Array.from({ length: added }, (_, i) => ({
+            discussionID,
+            parentCommentID: null,
+            insertUserID: writer.userID,
+            body: `Paged comment ${i + 1}`,
+            format: "text",
+            bodyHtml: `<p>Paged comment ${i + 1}</p>`,
+            bodyText: `Paged comment ${i + 1}`,
+            dateInserted: new Date(start + i * 1000).toISOString(),
+            score: 0,
+            deleted: 0,
+          })),
+        )
+        .execute();
+    await signInThrough(server, "member");
+    const url = `/profile/comments/${writer.userID}/katherine`;
+    renderAt(url, <ProfilePage />);
+
+    const list = await screen.findByRole("region", { name: "Comments" });
+    await waitFor(() => expect(within(list).getAllByRole("heading", { level: 3 })).toHaveLength(30));
+    expect(within(list).getByText(`Paged comment ${added}`)).toBeTruthy();
+    const pager = within(list).getByRole("navigation", { name: "Pagination" });
+    expect(within(pager).getByText("Page 1 of 2")).toBeTruthy();
+    expect(within(pager).getByRole("link", { name: "Next" }).getAttribute("href")).toBe(`${url}?page=2`);
+
+    act(() => document.body.replaceChildren());
+    renderAt(`${url}?page=2`, <ProfilePage />);
+    const second = await screen.findByRole("region", { name: "Comments" });
+    await waitFor(() => expect(within(second).getByText("Page 2 of 2")).toBeTruthy());
+    expect(within(second).getAllByRole("heading", { level: 3 })).toHaveLength(Number(before.n) + added - 30);
   });
 
   it("profile: Reactions lists the reactions the member's posts received and the posts that received one (content spec §2)", async () => {
