@@ -71,6 +71,13 @@ describe("MessagesPage (/messages/inbox, content spec §3, §7)", () => {
     expect(await screen.findByText(EMPTY_INBOX_TEXT)).toBeTruthy();
   });
 
+  it("gives guests the Permission Problem page with Sign In", async () => {
+    await signInThrough(server, undefined, ON);
+    renderAt("/messages/inbox", <MessagesPage />);
+    expect(screen.getByRole("heading", { level: 1, name: "Permission Problem" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Sign In" })).toBeTruthy();
+  });
+
   it("is Not Found while context.conversationsEnabled is off (content spec §3, default false)", async () => {
     await signInThrough(server, "member");
     renderAt("/messages/inbox", <MessagesPage />);
