@@ -44,6 +44,7 @@ import { tagListSchema } from "../../../schemas/entities/tag.schema";
 import { meCountsSchema, meSchema, userSchema } from "../../../schemas/entities/user.schema";
 import { commentEditSchema } from "../../../schemas/api/comments.schema";
 import { registerAnswerSchema } from "../../../schemas/api/session.schema";
+import { passwordRequestAnswerSchema } from "../../../schemas/api/account.schema";
 import {
   reactedRecordListSchema,
   userFragmentListSchema,
@@ -79,6 +80,9 @@ export const responseSchemas: Record<string, object> = {
   "POST /api/v2/users/register": registerAnswerSchema,
   "POST /api/v2/users/register/confirm": meSchema,
   "POST /api/v2/users": userSchema,
+  "POST /api/v2/users/request-password": passwordRequestAnswerSchema,
+  "POST /api/v2/users/me/confirm-email": meSchema,
+  "PATCH /api/v2/users/:id": userSchema,
   "GET /api/v2/users/by-names": userFragmentListSchema,
   "GET /api/v2/users": userListSchema,
   "GET /api/v2/users/:id/reacted": reactedRecordListSchema,
