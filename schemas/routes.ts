@@ -28,6 +28,27 @@ export const pageRoutes = {
   drafts: "/drafts",
   // The search page (content spec §2): the title bar's and the banner's searches go here.
   search: "/search",
+  // Forgotten password: ask for a reset mail, then set a new password with the mailed one-time link.
+  passwordRequest: "/entry/passwordrequest",
+  passwordReset: "/entry/passwordreset/:userID/:token",
+  // The account menu's Edit Profile: the signed-in member's account settings.
+  accountSettings: "/profile/edit",
+  // A member's notifications ("View All") and notification preferences, before the profile routes.
+  notifications: "/profile/notifications",
+  notificationPreferences: "/profile/preferences",
+  // Profiles (content spec §2 "profile links", shell spec §2): by name, or by ID segment and name, with
+  // the member's discussions, comments and reactions received.
+  profileDiscussions: "/profile/discussions/:segment/:username",
+  profileComments: "/profile/comments/:segment/:username",
+  profileReactions: "/profile/reactions/:username",
+  profileSegment: "/profile/:segment/:username",
+  profile: "/profile/:username",
+  // Private messages (shell spec §2 `/messages/add/{name}`, content spec §2 `/messages/add?content=`).
+  messages: "/messages",
+  messagesInbox: "/messages/inbox",
+  messagesAdd: "/messages/add",
+  messagesAddName: "/messages/add/:name",
+  conversation: "/messages/:conversationID",
 } as const;
 
 /** Any one page route pattern. */

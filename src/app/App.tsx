@@ -33,6 +33,37 @@ const SearchPage = lazy(() =>
   import("./pages/SearchPage").then((module) => ({ default: module.SearchPage })),
 );
 
+// Member pages (profiles, messages, notifications): each its own chunk, loaded when visited.
+const AccountSettingsPage = lazy(() =>
+  import("./pages/AccountSettingsPage").then((module) => ({ default: module.AccountSettingsPage })),
+);
+const PasswordRequestPage = lazy(() =>
+  import("./pages/PasswordRequestPage").then((module) => ({ default: module.PasswordRequestPage })),
+);
+const PasswordResetPage = lazy(() =>
+  import("./pages/PasswordResetPage").then((module) => ({ default: module.PasswordResetPage })),
+);
+const ProfilePage = lazy(() =>
+  import("./pages/ProfilePage").then((module) => ({ default: module.ProfilePage })),
+);
+const MessagesPage = lazy(() =>
+  import("./pages/MessagesPage").then((module) => ({ default: module.MessagesPage })),
+);
+const ConversationPage = lazy(() =>
+  import("./pages/ConversationPage").then((module) => ({ default: module.ConversationPage })),
+);
+const NewMessagePage = lazy(() =>
+  import("./pages/NewMessagePage").then((module) => ({ default: module.NewMessagePage })),
+);
+const NotificationsPage = lazy(() =>
+  import("./pages/NotificationsPage").then((module) => ({ default: module.NotificationsPage })),
+);
+const NotificationPreferencesPage = lazy(() =>
+  import("./pages/NotificationPreferencesPage").then((module) => ({
+    default: module.NotificationPreferencesPage,
+  })),
+);
+
 function EntryPage({ children }: { children: ReactNode }) {
   return <Shell titleBar={DEFAULT_TITLE_BAR}>{children}</Shell>;
 }
@@ -104,6 +135,111 @@ export function App() {
             <EntryPage>
               <Suspense fallback={null}>
                 <SearchPage />
+              </Suspense>
+            </EntryPage>
+          </Route>
+          <Route path={pageRoutes.passwordRequest}>
+            <EntryPage>
+              <Suspense fallback={null}>
+                <PasswordRequestPage />
+              </Suspense>
+            </EntryPage>
+          </Route>
+          <Route path={pageRoutes.passwordReset}>
+            <EntryPage>
+              <Suspense fallback={null}>
+                <PasswordResetPage />
+              </Suspense>
+            </EntryPage>
+          </Route>
+          <Route path={pageRoutes.accountSettings}>
+            <EntryPage>
+              <Suspense fallback={null}>
+                <AccountSettingsPage />
+              </Suspense>
+            </EntryPage>
+          </Route>
+          <Route path={pageRoutes.notifications}>
+            <EntryPage>
+              <Suspense fallback={null}>
+                <NotificationsPage />
+              </Suspense>
+            </EntryPage>
+          </Route>
+          <Route path={pageRoutes.notificationPreferences}>
+            <EntryPage>
+              <Suspense fallback={null}>
+                <NotificationPreferencesPage />
+              </Suspense>
+            </EntryPage>
+          </Route>
+          <Route path={pageRoutes.profileDiscussions}>
+            <EntryPage>
+              <Suspense fallback={null}>
+                <ProfilePage />
+              </Suspense>
+            </EntryPage>
+          </Route>
+          <Route path={pageRoutes.profileComments}>
+            <EntryPage>
+              <Suspense fallback={null}>
+                <ProfilePage />
+              </Suspense>
+            </EntryPage>
+          </Route>
+          <Route path={pageRoutes.profileReactions}>
+            <EntryPage>
+              <Suspense fallback={null}>
+                <ProfilePage />
+              </Suspense>
+            </EntryPage>
+          </Route>
+          <Route path={pageRoutes.profileSegment}>
+            <EntryPage>
+              <Suspense fallback={null}>
+                <ProfilePage />
+              </Suspense>
+            </EntryPage>
+          </Route>
+          <Route path={pageRoutes.profile}>
+            <EntryPage>
+              <Suspense fallback={null}>
+                <ProfilePage />
+              </Suspense>
+            </EntryPage>
+          </Route>
+          <Route path={pageRoutes.messages}>
+            <EntryPage>
+              <Suspense fallback={null}>
+                <MessagesPage />
+              </Suspense>
+            </EntryPage>
+          </Route>
+          <Route path={pageRoutes.messagesInbox}>
+            <EntryPage>
+              <Suspense fallback={null}>
+                <MessagesPage />
+              </Suspense>
+            </EntryPage>
+          </Route>
+          <Route path={pageRoutes.messagesAdd}>
+            <EntryPage>
+              <Suspense fallback={null}>
+                <NewMessagePage />
+              </Suspense>
+            </EntryPage>
+          </Route>
+          <Route path={pageRoutes.messagesAddName}>
+            <EntryPage>
+              <Suspense fallback={null}>
+                <NewMessagePage />
+              </Suspense>
+            </EntryPage>
+          </Route>
+          <Route path={pageRoutes.conversation}>
+            <EntryPage>
+              <Suspense fallback={null}>
+                <ConversationPage />
               </Suspense>
             </EntryPage>
           </Route>
