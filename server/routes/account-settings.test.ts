@@ -89,6 +89,13 @@ describe("PATCH /api/v2/users/{id}: profile fields (Vanilla users.yml UserPatch)
     expectMatchesSchema(errorBodySchema, response.json());
   });
 
+  it("refuses an administrator's account to a moderator with 403", async () => {
+    const cookie = await signInAs(app, "moderator");
+    const response = await patch(await userIDOf("admin"), { title: "Demoted" }, cookie);
+    expect(response.statusCode).toBe(403);
+    expectMatchesSchema(errorBodySchema, response.json());
+  });
+
   it("lets staff with users.edit change another's title, never their password", async () => {
     const cookie = await signInAs(app, "moderator");
     const memberID = await userIDOf("member");

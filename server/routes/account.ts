@@ -13,7 +13,7 @@ import { SESSION_COOKIE } from "../auth/sessions";
 import { accountKeyOf, SignInThrottle } from "../auth/sign-in-throttle";
 import { forbidden, notFound } from "../http/errors";
 import { readSiteConfig } from "../services/config";
-import { getUserRow, presentUser } from "../services/users";
+import { getUserRoles, getUserRow, presentUser } from "../services/users";
 import { requestPasswordReset, resetPassword } from "../services/password-reset";
 import { updateAccount, verifyCurrentPassword } from "../services/account-settings";
 import { clientAddressKey } from "../services/abuse/client-address";
@@ -78,8 +78,9 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
   );
 
-  // A member edits their own account; staff with users.edit may change another's name and title,
-  // never their password (a forgotten one is reset through the mailed link).
+  // A member edits their own account; staff with users.edit may change another's name and title
+  // (an administrator's only with site.manage), never their password (a forgotten one is reset
+  // through the mailed link).
   app.patch<{ Params: { id: string }; Body: UserPatchBody }>(
     "/users/:id",
     { schema: { params: idParams, body: userPatchBodySchema } },
@@ -91,6 +92,10 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
       if (!isSelf) authorize(viewer, "users.edit");
       const user = userID > 0 ? await getUserRow(db, userID) : undefined;
       if (!user) throw notFound("User");
+      // Moderators edit members; only a site manager edits an administrator's account.
+      if (!isSelf && (await getUserRoles(db, userID)).some((role) => role.isAdmin === 1)) {
+        authorize(viewer, "site.manage");
+      }
       if (request.body.password !== undefined) {
         if (!isSelf) throw forbidden("Permission Problem", "Only the member can change their password.");
         // A wrong current password counts like a failed sign-in, so this is no way around its limits.
