@@ -108,3 +108,22 @@ export const messagePostBodySchema = {
 } as const;
 /** The new-message body. */
 export type MessagePostBody = FromSchema<typeof messagePostBodySchema>;
+
+/** `GET /conversations/{id}/participants` query (Vanilla's names). */
+export const participantListQuerySchema = {
+  type: "object",
+  description: "Which participants of a conversation, and the page.",
+  properties: {
+    status: {
+      type: "string",
+      enum: ["all", "participating", "deleted"],
+      default: "participating",
+      description: "participating (default), deleted (those who left), or all.",
+    },
+    page: pageProperties.page,
+    limit: { type: "integer", minimum: 1, maximum: 100, description: "Participants per page (default 50)." },
+    expand: pageProperties.expand,
+  },
+} as const;
+/** The participant list query. */
+export type ParticipantListQuery = FromSchema<typeof participantListQuerySchema>;

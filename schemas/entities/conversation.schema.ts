@@ -18,6 +18,9 @@ export const conversationParticipantSchema = {
   additionalProperties: false,
 } as const;
 
+/** A participant record. */
+export type ConversationParticipant = FromSchema<typeof conversationParticipantSchema>;
+
 /** The newest message of a conversation, as a list shows it. */
 export const conversationLastMessageSchema = {
   type: "object",

@@ -4,10 +4,11 @@ import type { FastifyInstance } from "fastify";
 import type { KyselyPlugin } from "kysely";
 import {
   conversationListSchema,
+  conversationParticipantListSchema,
   conversationSchema,
   type Conversation,
 } from "../../schemas/entities/conversation.schema";
-import { messageListSchema, type Message } from "../../schemas/entities/message.schema";
+import { messageListSchema, messageSchema, type Message } from "../../schemas/entities/message.schema";
 import { errorBodySchema } from "../../schemas/entities/error.schema";
 import { meCountsSchema } from "../../schemas/entities/user.schema";
 import { loadViewer } from "../auth/viewer";
@@ -172,6 +173,42 @@ describe("GET /api/v2/messages", () => {
     const conversation = (await get(`/api/v2/conversations/${id}`, "member")).json();
     expect(conversation).toMatchObject({ countReadMessages: 4, countUnread: 0, unread: false });
     expect(await countOf("member", "UnreadConversations")).toBe(0);
+  });
+});
+
+describe("GET /api/v2/messages/{id} and /conversations/{id}/participants (Vanilla's reads)", () => {
+  it("answers one message to participants; anyone else gets the 404 of a missing message", async () => {
+    const id = await conversationIDOf("Thanks for helping out");
+    const [first] = (await get(`/api/v2/messages?conversationID=${id}`, "member")).json() as Message[];
+    const mine = await get(`/api/v2/messages/${first?.messageID}?expand=insertUser`, "member");
+    expect(mine.statusCode).toBe(200);
+    expectMatchesSchema(messageSchema, mine.json());
+    expect(mine.json()).toMatchObject({
+      messageID: first?.messageID,
+      conversationID: id,
+      insertUser: { name: "admin" },
+    });
+    const notMine = await get(`/api/v2/messages/${first?.messageID}`, "member2");
+    expect(notMine.statusCode).toBe(404);
+    expect(notMine.json()).toEqual((await get("/api/v2/messages/999999", "member2")).json());
+  });
+
+  it("lists participants by status with paging; outsiders get 404", async () => {
+    const id = await conversationIDOf("Board game night?");
+    const response = await get(`/api/v2/conversations/${id}/participants?limit=1`, "member");
+    expect(response.statusCode).toBe(200);
+    expectMatchesSchema(conversationParticipantListSchema, response.json());
+    expect(response.json()).toHaveLength(1);
+    expect(response.headers["x-app-page-result-count"]).toBe("2");
+    const all = (await get(`/api/v2/conversations/${id}/participants?status=all`, "member")).json();
+    expect(all.map((p: { user: { name: string } }) => p.user.name).sort()).toEqual(["member", "member2"]);
+    expect((await get(`/api/v2/conversations/${id}/participants?status=deleted`, "member")).json()).toEqual(
+      [],
+    );
+    expect((await get(`/api/v2/conversations/${id}/participants`, "moderator")).statusCode).toBe(404);
+    expect((await get(`/api/v2/conversations/${id}/participants?status=gone`, "member")).statusCode).toBe(
+      400,
+    );
   });
 });
 

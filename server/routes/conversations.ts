@@ -6,12 +6,14 @@ import {
   conversationPostBodySchema,
   messageListQuerySchema,
   messagePostBodySchema,
+  participantListQuerySchema,
   type ConversationGetQuery,
   type ConversationListQuery,
   type ConversationParticipantsPostBody,
   type ConversationPostBody,
   type MessageListQuery,
   type MessagePostBody,
+  type ParticipantListQuery,
 } from "../../schemas/api/conversations.schema";
 import type { AppContext } from "../context";
 import { requireSignedIn } from "../auth/viewer";
@@ -23,10 +25,16 @@ import {
   conversationExpands,
   getConversationForViewer,
   getMessage,
+  getMessageForViewer,
   listConversations,
+  listParticipants,
   listMessages,
 } from "../services/conversations";
-import { presentConversations, presentMessages } from "../services/conversation-presenter";
+import {
+  presentConversations,
+  presentMessages,
+  presentParticipants,
+} from "../services/conversation-presenter";
 import {
   addConversationParticipants,
   createConversation,
@@ -89,6 +97,36 @@ export async function conversationRoutes(app: FastifyInstance, ctx: AppContext):
       const { rows, total } = await listMessages(db, viewer, conversation, page);
       setPagingHeaders(request, reply, { ...page, total });
       return presentMessages(db, viewer, rows, readExpand(query.expand, conversationExpands));
+    },
+  );
+
+  app.get<{ Params: { id: number }; Querystring: ParticipantListQuery }>(
+    "/conversations/:id/participants",
+    { schema: { params: idParams, querystring: participantListQuerySchema } },
+    async (request, reply) => {
+      const { viewer, query } = request;
+      await assertConversationsEnabled(db);
+      requireSignedIn(viewer);
+      await getConversationForViewer(db, viewer, request.params.id);
+      const page = readPage(query, 50, 100);
+      const status = query.status ?? "participating";
+      const { rows, total } = await listParticipants(db, request.params.id, status, page);
+      setPagingHeaders(request, reply, { ...page, total });
+      return presentParticipants(db, viewer, rows);
+    },
+  );
+
+  app.get<{ Params: { id: number }; Querystring: ConversationGetQuery }>(
+    "/messages/:id",
+    { schema: { params: idParams, querystring: conversationGetQuerySchema } },
+    async (request) => {
+      const { viewer } = request;
+      await assertConversationsEnabled(db);
+      requireSignedIn(viewer);
+      const row = await getMessageForViewer(db, viewer, request.params.id);
+      const expand = readExpand(request.query.expand, conversationExpands);
+      const [message] = await presentMessages(db, viewer, [row], expand);
+      return message;
     },
   );
 

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Conversation } from "../../schemas/entities/conversation.schema";
+import type { Conversation, ConversationParticipant } from "../../schemas/entities/conversation.schema";
 import type { Message } from "../../schemas/entities/message.schema";
 import type { UserFragment } from "../../schemas/entities/user.schema";
 import type { Database } from "../db/types";
@@ -61,11 +61,7 @@ export async function presentConversations(
   return rows.map((row) => {
     const participants = participantRows
       .filter((p) => p.conversationID === row.conversationID)
-      .map((p) => ({
-        userID: p.userID,
-        status: p.deleted === 1 ? ("deleted" as const) : ("participating" as const),
-        user: userOf(p.userID),
-      }));
+      .map((p) => toParticipant(p, userOf(p.userID)));
     const last = lastByConversation.get(row.conversationID);
     const excerpt = last ? cutExcerpt(last.bodyText ?? "", LAST_MESSAGE_EXCERPT_LENGTH) : "";
     const countReadMessages = Math.min(row.countRead, row.countMessages);
@@ -99,6 +95,28 @@ export async function presentConversations(
     }
     return conversation;
   });
+}
+
+/** One participant record: a row of conversation_participants with its user. */
+function toParticipant(
+  row: { userID: number; deleted: number },
+  user: UserFragment,
+): ConversationParticipant {
+  return { userID: row.userID, status: row.deleted === 1 ? "deleted" : "participating", user };
+}
+
+/** Turns participant rows into API records, their users loaded in one query. */
+export async function presentParticipants(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  rows: readonly { userID: number; deleted: number }[],
+): Promise<ConversationParticipant[]> {
+  const users = await loadUserFragments(
+    db,
+    viewer,
+    rows.map((row) => row.userID),
+  );
+  return rows.map((row) => toParticipant(row, users.get(row.userID) ?? unknownUserFragment));
 }
 
 /** Turns a page of message rows into API records; authors are loaded in one query when expanded. */

@@ -119,3 +119,49 @@ export async function getMessage(db: Kysely<Database>, messageID: number): Promi
   if (!row) throw notFound("Message");
   return row;
 }
+
+/**
+ * One message the viewer may read: one in a conversation they do not take part in answers the same
+ * 404 as a missing one.
+ */
+export async function getMessageForViewer(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  messageID: number,
+): Promise<MessageRow> {
+  const row = await db
+    .selectFrom("messages")
+    .selectAll()
+    .where("messageID", "=", messageID)
+    .where("conversationID", "in", (eb) =>
+      eb
+        .selectFrom("conversation_participants")
+        .select("conversationID")
+        .where("userID", "=", viewer.userID)
+        .where("deleted", "=", 0),
+    )
+    .executeTakeFirst();
+  if (!row) throw notFound("Message");
+  return row;
+}
+
+/** Which participants {@link listParticipants} answers. */
+export type ParticipantStatusFilter = "all" | "participating" | "deleted";
+/** A row of conversation_participants. */
+export type ParticipantRow = Selectable<Database["conversation_participants"]>;
+
+/** A page of a conversation's participants by status, in user ID order, and how many match. */
+export async function listParticipants(
+  db: Kysely<Database>,
+  conversationID: number,
+  status: ParticipantStatusFilter,
+  page: PageRequest,
+): Promise<{ rows: ParticipantRow[]; total: number }> {
+  let query = db.selectFrom("conversation_participants").where("conversationID", "=", conversationID);
+  if (status !== "all") query = query.where("deleted", "=", status === "deleted" ? 1 : 0);
+  const [rows, count] = await Promise.all([
+    query.selectAll().orderBy("userID").limit(page.limit).offset(page.offset).execute(),
+    query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
