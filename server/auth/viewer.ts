@@ -59,6 +59,45 @@ export async function loadViewer(
   return viewer;
 }
 
+/**
+ * The viewers of many members at once, for telling them about one post: one query for their
+ * accounts, one for their roles, and one permissions record per distinct set of roles. Banned and
+ * unknown members are left out.
+ */
+export async function loadMemberViewers(db: Kysely<Database>, userIDs: readonly number[]): Promise<Viewer[]> {
+  const ids = [...new Set(userIDs.filter((id) => id > 0))];
+  if (ids.length === 0) return [];
+  const members = await db
+    .selectFrom("users")
+    .select("userID")
+    .where("userID", "in", ids)
+    .where("banned", "=", 0)
+    .execute();
+  if (members.length === 0) return [];
+  const roles = await db
+    .selectFrom("user_roles")
+    .select(["userID", "roleID"])
+    .where(
+      "userID",
+      "in",
+      members.map((member) => member.userID),
+    )
+    .execute();
+  const roleIDsOf = new Map<number, number[]>();
+  for (const row of roles) roleIDsOf.set(row.userID, [...(roleIDsOf.get(row.userID) ?? []), row.roleID]);
+  const records = new Map<string, Promise<PermissionsRecord>>();
+  return Promise.all(
+    members.map(async ({ userID }) => {
+      const roleIDs = (roleIDsOf.get(userID) ?? []).sort((a, b) => a - b);
+      const key = roleIDs.join(",");
+      let record = records.get(key);
+      if (!record) records.set(key, (record = buildPermissionsRecord(db, roleIDs)));
+      const permissions = await record;
+      return { userID, isBanned: false, roleIDs, permissions, checker: createPermissionChecker(permissions) };
+    }),
+  );
+}
+
 async function readViewer(db: Kysely<Database>, userID: number): Promise<Viewer> {
   const user =
     userID > 0

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/types";
-import { loadViewer } from "../auth/viewer";
+import { loadMemberViewers } from "../auth/viewer";
 import { canViewCategory } from "./categories";
 import { commentUrl, type CommentRow, type CommentThread } from "./comment-access";
-import { createNotification } from "./notifications";
+import { createNotifications } from "./notifications";
 
 /** Mentions beyond this many in one comment notify nobody more (a guard against mass pings). */
 const MAX_MENTIONS = 50;
@@ -58,19 +58,26 @@ export async function notifyAboutComment(db: Kysely<Database>, notice: CommentNo
     mention: `${notice.writerName} mentioned you in ${title}`,
     bookmark: `${notice.writerName} commented on ${title}, a discussion you bookmarked`,
   };
-  for (const [userID, reason] of recipients) {
-    const reader = await loadViewer(db, userID);
-    if (reader.isBanned || !canViewCategory(reader, thread.category)) continue;
-    await createNotification(db, {
-      userID,
-      activityUserID: comment.insertUserID,
-      reason,
-      body: bodyOf[reason],
-      url: commentUrl(comment.commentID),
-      recordType: "comment",
-      recordID: comment.commentID,
-    });
-  }
+  // Each member's permissions are read once per set of roles, and all are told in one insert, however
+  // many bookmarked the discussion.
+  const readers = await loadMemberViewers(db, [...recipients.keys()]);
+  const canRead = new Set(
+    readers.filter((reader) => canViewCategory(reader, thread.category)).map((reader) => reader.userID),
+  );
+  await createNotifications(
+    db,
+    [...recipients]
+      .filter(([userID]) => canRead.has(userID))
+      .map(([userID, reason]) => ({
+        userID,
+        activityUserID: comment.insertUserID,
+        reason,
+        body: bodyOf[reason],
+        url: commentUrl(comment.commentID),
+        recordType: "comment",
+        recordID: comment.commentID,
+      })),
+  );
 }
 
 async function newlyMentionedUserIDs(db: Kysely<Database>, notice: CommentNotice): Promise<number[]> {

@@ -77,17 +77,27 @@ export async function saveNotificationPreferences(
 }
 
 /**
- * Whether `userID` wants notifications of `reason` in the menu: false only when the member switched
- * that kind's popup off. Reasons without a kind are always wanted.
+ * Whether each member wants their notification of its reason in the menu, in one query: false only
+ * when the member switched that kind's popup off. Reasons without a kind are always wanted.
  */
-export async function wantsPopup(db: Kysely<Database>, userID: number, reason: string): Promise<boolean> {
-  const kind = kindOfReason[reason];
-  if (!kind) return true;
-  const row = await db
-    .selectFrom("notification_preferences")
-    .select("popup")
-    .where("userID", "=", userID)
-    .where("kind", "=", kind)
-    .executeTakeFirst();
-  return row ? row.popup === 1 : DEFAULT_CHANNELS.popup;
+export async function wantedPopups(
+  db: Kysely<Database>,
+  wanted: readonly { userID: number; reason: string }[],
+): Promise<boolean[]> {
+  const kinds = [...new Set(wanted.flatMap(({ reason }) => kindOfReason[reason] ?? []))];
+  const userIDs = [...new Set(wanted.map(({ userID }) => userID))];
+  const saved =
+    kinds.length && userIDs.length
+      ? await db
+          .selectFrom("notification_preferences")
+          .select(["userID", "kind", "popup"])
+          .where("userID", "in", userIDs)
+          .where("kind", "in", kinds)
+          .execute()
+      : [];
+  const popupOf = new Map(saved.map((row) => [`${row.userID}:${row.kind}`, row.popup === 1]));
+  return wanted.map(({ userID, reason }) => {
+    const kind = kindOfReason[reason];
+    return kind ? (popupOf.get(`${userID}:${kind}`) ?? DEFAULT_CHANNELS.popup) : true;
+  });
 }

@@ -6,7 +6,7 @@ import type { Viewer } from "../auth/viewer";
 import { notFound } from "../http/errors";
 import type { PageRequest } from "../http/paging";
 import { loadUserFragments } from "./user-fragments";
-import { wantsPopup } from "./notification-preferences";
+import { wantedPopups } from "./notification-preferences";
 
 /** A row of the notifications table. */
 export type NotificationRow = Selectable<Database["notifications"]>;
@@ -115,34 +115,51 @@ export async function createNotification(
   db: Kysely<Database>,
   input: NewNotification,
 ): Promise<NotificationRow | undefined> {
-  if (input.userID === input.activityUserID) return undefined;
-  if (!(await wantsPopup(db, input.userID, input.reason))) return undefined;
-  const actor =
-    input.activityUserID !== null
-      ? await db
-          .selectFrom("users")
-          .select("photoUrl")
-          .where("userID", "=", input.activityUserID)
-          .executeTakeFirst()
-      : undefined;
+  const [row] = await createNotifications(db, [input]);
+  return row;
+}
+
+/** Notifications written in one statement (SQLite allows 32,766 bound values; 11 a row). */
+const INSERT_BATCH = 1_000;
+
+/**
+ * {@link createNotification} for many at once, in a fixed number of queries whatever their number
+ * (the members who bookmarked a busy discussion): the preferences, the actors' photos, then the rows.
+ */
+export async function createNotifications(
+  db: Kysely<Database>,
+  inputs: readonly NewNotification[],
+): Promise<NotificationRow[]> {
+  const told = inputs.filter((input) => input.userID !== input.activityUserID);
+  const wanted = await wantedPopups(db, told);
+  const kept = told.filter((_, index) => wanted[index]);
+  if (kept.length === 0) return [];
+  const actorIDs = [
+    ...new Set(kept.flatMap((input) => (input.activityUserID === null ? [] : [input.activityUserID]))),
+  ];
+  const actors = actorIDs.length
+    ? await db.selectFrom("users").select(["userID", "photoUrl"]).where("userID", "in", actorIDs).execute()
+    : [];
+  const photoOf = new Map(actors.map((actor) => [actor.userID, actor.photoUrl]));
   const now = nowISO();
-  return db
-    .insertInto("notifications")
-    .values({
+  const rows: NotificationRow[] = [];
+  for (let start = 0; start < kept.length; start += INSERT_BATCH) {
+    const values = kept.slice(start, start + INSERT_BATCH).map((input) => ({
       userID: input.userID,
       activityUserID: input.activityUserID,
       reason: input.reason,
       body: input.body,
       url: input.url,
-      photoUrl: actor?.photoUrl ?? "",
+      photoUrl: (input.activityUserID !== null ? photoOf.get(input.activityUserID) : undefined) ?? "",
       recordType: input.recordType,
       recordID: input.recordID,
       read: 0,
       dateInserted: now,
       dateUpdated: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+    }));
+    rows.push(...(await db.insertInto("notifications").values(values).returningAll().execute()));
+  }
+  return rows;
 }
 
 /**
