@@ -14,6 +14,7 @@ const member = [
   "conversations.add",
   "uploads.add",
   "discussions.closeOwn",
+  "invitations.add",
 ] as const;
 const moderator = [
   ...member,

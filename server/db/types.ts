@@ -172,6 +172,7 @@ export interface Database {
     deleted: Bool;
   };
   category_follows: { userID: number; categoryID: number; dateFollowed: Timestamp };
+  privacy_choices: { userID: number; anonymizeData: number; dateUpdated: Timestamp };
   notification_preferences: {
     userID: number;
     kind: string;

@@ -23,6 +23,7 @@ import { searchOrderMigration } from "./0020-search-order";
 import { searchTitlesMigration } from "./0021-search-titles";
 import { notificationPreferencesMigration } from "./0022-notification-preferences";
 import { userTokensMigration } from "./0023-user-tokens";
+import { privacyAndInvitationsMigration } from "./0024-privacy-and-invitations";
 
 /**
  * The migrations, listed statically so they survive bundling (no folder scan). Names sort in the
@@ -53,6 +54,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0021-search-titles": searchTitlesMigration(dialect),
     "0022-notification-preferences": notificationPreferencesMigration(dialect),
     "0023-user-tokens": userTokensMigration(dialect),
+    "0024-privacy-and-invitations": privacyAndInvitationsMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }
