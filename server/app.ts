@@ -27,6 +27,7 @@ import { accountRoutes } from "./routes/account";
 import { configRoutes } from "./routes/config";
 import { localeRoutes } from "./routes/locales";
 import { tickRoutes } from "./routes/tick";
+import { privacyRoutes } from "./routes/privacy";
 import { fragmentRoutes } from "./routes/fragments";
 import { siteTotalsRoutes } from "./routes/site-totals";
 import { discussionRoutes } from "./routes/discussions";
@@ -237,6 +238,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await configRoutes(api, ctx);
         await localeRoutes(api);
         await tickRoutes(api, ctx);
+        await privacyRoutes(api, ctx);
         await fragmentRoutes(api, ctx);
         await siteTotalsRoutes(api, ctx);
         await discussionRoutes(api, ctx);

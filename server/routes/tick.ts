@@ -4,6 +4,7 @@ import type { AppContext } from "../context";
 import { clientAddressKey, viewerKeyOf } from "../services/abuse/client-address";
 import { enforceLimit } from "../services/abuse/too-many-requests";
 import { pruneTrackingNowAndThen, recordTick } from "../services/tracking";
+import { anonymizes, requestPrivacyChoice } from "../services/privacy";
 
 /**
  * `POST /tick`: records a page view or an external navigation; a discussion view also counts toward
@@ -22,13 +23,18 @@ export async function tickRoutes(app: FastifyInstance, ctx: AppContext): Promise
       "Too many tracking events.",
     );
     const { viewer } = request;
+    // Anonymised (the visitor chose 1, or -1 while the site's default anonymises): the event is
+    // stored as a guest's (userID 0, URLs without query) and the once-per-window view count is keyed
+    // by the client address, not the account, so nothing kept links the view to the member.
+    const anonymize = anonymizes(await requestPrivacyChoice(ctx.db, request));
     await recordTick(
       {
         db: ctx.db,
         limiter: ctx.limiter,
         viewer,
-        viewerKey: viewerKeyOf(request),
+        viewerKey: anonymize ? `a:${address}` : viewerKeyOf(request),
         viewOncePer: ctx.abuseLimits.viewOncePer,
+        anonymize,
       },
       request.body,
     );

@@ -37,7 +37,16 @@ export interface TickContext {
   /** `u:<userID>` for a member, `a:<address>` for a guest: whose views are deduplicated. */
   viewerKey: string;
   viewOncePer: LimitRule;
+  /**
+   * The visitor asked for anonymised analytics (server/services/privacy.ts): the event is kept
+   * without the member's userID (as a guest's, userID 0) and without the query and fragment of its
+   * URLs, which may carry search terms or other personal text.
+   */
+  anonymize?: boolean;
 }
+
+/** A URL without its query and fragment, for anonymised events. */
+const withoutQuery = (url: string) => url.split(/[?#]/, 1)[0] ?? "";
 
 /**
  * Records one tracking event. Records the viewer may not see are dropped from the event (a hidden
@@ -46,17 +55,18 @@ export interface TickContext {
  * or replaying the call, does not inflate it.
  */
 export async function recordTick(ctx: TickContext, body: TickBody): Promise<void> {
-  const { db } = ctx;
+  const { db, anonymize = false } = ctx;
+  const keep = (url: string) => (anonymize ? withoutQuery(url) : url).slice(0, TRACKED_URL_LENGTH);
   const discussionID = body.discussionID ? await visibleDiscussionID(ctx, body.discussionID) : null;
   const categoryID = body.categoryID ? await visibleCategoryID(ctx, body.categoryID) : null;
   await db
     .insertInto("tracking_events")
     .values({
       type: body.type,
-      userID: ctx.viewer.userID,
-      url: (body.url ?? "").slice(0, TRACKED_URL_LENGTH),
-      referrer: (body.referrer ?? "").slice(0, TRACKED_URL_LENGTH),
-      destinationUrl: body.destinationUrl?.slice(0, TRACKED_URL_LENGTH) ?? null,
+      userID: anonymize ? 0 : ctx.viewer.userID,
+      url: keep(body.url ?? ""),
+      referrer: keep(body.referrer ?? ""),
+      destinationUrl: body.destinationUrl === undefined ? null : keep(body.destinationUrl),
       discussionID,
       categoryID,
       siteSectionID: body.siteSectionID ?? null,
