@@ -28,6 +28,7 @@ import { configRoutes } from "./routes/config";
 import { localeRoutes } from "./routes/locales";
 import { tickRoutes } from "./routes/tick";
 import { privacyRoutes } from "./routes/privacy";
+import { invitationRoutes } from "./routes/invitations";
 import { fragmentRoutes } from "./routes/fragments";
 import { siteTotalsRoutes } from "./routes/site-totals";
 import { discussionRoutes } from "./routes/discussions";
@@ -44,6 +45,7 @@ import { notificationPreferenceRoutes } from "./routes/notification-preferences"
 import { conversationRoutes } from "./routes/conversations";
 import { commentRoutes } from "./routes/comments";
 import { mediaRoutes, uploadedFileRoutes } from "./routes/media";
+import { userPhotoRoutes } from "./routes/user-photo";
 import { callRoutes } from "./routes/calls";
 import { mediaStorageFor } from "./services/media/storage";
 import { builtTemplate, pageRoutes, type TemplateSource } from "./routes/pages";
@@ -239,6 +241,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await localeRoutes(api);
         await tickRoutes(api, ctx);
         await privacyRoutes(api, ctx);
+        await invitationRoutes(api, ctx);
         await fragmentRoutes(api, ctx);
         await siteTotalsRoutes(api, ctx);
         await discussionRoutes(api, ctx);
@@ -255,6 +258,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await conversationRoutes(api, ctx);
         await commentRoutes(api, ctx);
         await mediaRoutes(api, ctx, mediaStorage);
+        await userPhotoRoutes(api, ctx, mediaStorage);
         await callRoutes(api, ctx);
         await reactionRoutes(api, ctx);
         await reportRoutes(api, ctx);

@@ -76,16 +76,35 @@ export const userPatchBodySchema = {
     name: { type: "string", minLength: 1, maxLength: 100, description: "The username." },
     title: { type: "string", maxLength: 100, description: "The title shown with the name." },
     password: passwordProperty,
+    email: {
+      type: "string",
+      minLength: 1,
+      maxLength: 200,
+      description: "A new email address for your own account; it needs confirming again.",
+    },
     passwordConfirmation: {
       type: "string",
       minLength: 1,
       maxLength: PASSWORD_MAX_LENGTH,
-      description: "The current password; required to change your own password.",
+      description: "The current password; required to change your own password or email.",
     },
   },
   additionalProperties: false,
 } as const;
 export type UserPatchBody = FromSchema<typeof userPatchBodySchema>;
+
+/** The answer of `POST /users/{id}/photo` (Vanilla users.yml): where the new photo is served. */
+export const userPhotoSchema = {
+  $id: "userPhoto",
+  type: "object",
+  description: "A user's photo.",
+  properties: {
+    photoUrl: { type: "string", description: "The URL of the user's photo." },
+  },
+  required: ["photoUrl"],
+  additionalProperties: false,
+} as const;
+export type UserPhoto = FromSchema<typeof userPhotoSchema>;
 
 /** `POST /users/me/confirm-email`: the token of the mailed email confirmation link. */
 export const emailConfirmBodySchema = {

@@ -8,27 +8,21 @@ import {
   type UserPatchBody,
 } from "../../schemas/api/account.schema";
 import type { AppContext } from "../context";
-import { authorize, requireSignedIn } from "../auth/viewer";
 import { SESSION_COOKIE } from "../auth/sessions";
 import { accountKeyOf, SignInThrottle } from "../auth/sign-in-throttle";
 import { forbidden, notFound } from "../http/errors";
+import { sendEmailConfirmation } from "../services/email-confirmation";
 import { readSiteConfig } from "../services/config";
-import { getUserRoles, getUserRow, presentUser } from "../services/users";
+import { getUserRow, presentUser } from "../services/users";
 import { requestPasswordReset, resetPassword } from "../services/password-reset";
 import { updateAccount, verifyCurrentPassword } from "../services/account-settings";
 import { clientAddressKey } from "../services/abuse/client-address";
 import { enforceLimit } from "../services/abuse/too-many-requests";
-import { userIDOf } from "./users";
-
-const idParams = {
-  type: "object",
-  properties: { id: { type: "string", pattern: "^(\\d+|\\$me|me)$" } },
-  required: ["id"],
-} as const;
+import { editableUser, editableUserParams } from "./editable-user";
 
 /**
  * The account calls: a forgotten password (`POST /users/request-password` mails a link,
- * `POST /users/password-reset` uses it) and `PATCH /users/{id}` (name, title, password).
+ * `POST /users/password-reset` uses it) and `PATCH /users/{id}` (name, title, password, email).
  */
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
@@ -79,25 +73,19 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
   );
 
   // A member edits their own account; staff with users.edit may change another's name and title
-  // (an administrator's only with site.manage), never their password (a forgotten one is reset
-  // through the mailed link).
+  // (an administrator's only with site.manage), never their password or email (a forgotten
+  // password is reset through the mailed link).
   app.patch<{ Params: { id: string }; Body: UserPatchBody }>(
     "/users/:id",
-    { schema: { params: idParams, body: userPatchBodySchema } },
+    { schema: { params: editableUserParams, body: userPatchBodySchema } },
     async (request, reply) => {
       const { viewer } = request;
-      requireSignedIn(viewer);
-      const userID = request.params.id === "me" ? viewer.userID : userIDOf(request.params.id, viewer);
-      const isSelf = userID === viewer.userID;
-      if (!isSelf) authorize(viewer, "users.edit");
-      const user = userID > 0 ? await getUserRow(db, userID) : undefined;
-      if (!user) throw notFound("User");
-      // Moderators edit members; only a site manager edits an administrator's account.
-      if (!isSelf && (await getUserRoles(db, userID)).some((role) => role.isAdmin === 1)) {
-        authorize(viewer, "site.manage");
-      }
-      if (request.body.password !== undefined) {
-        if (!isSelf) throw forbidden("Permission Problem", "Only the member can change their password.");
+      const { user, isSelf } = await editableUser(db, viewer, request.params.id);
+      const { password, email } = request.body;
+      if (password !== undefined || email !== undefined) {
+        if (!isSelf) {
+          throw forbidden("Permission Problem", "Only the member can change their password or email.");
+        }
         // A wrong current password counts like a failed sign-in, so this is no way around its limits.
         const attempt = {
           addressKey: clientAddressKey(request),
@@ -105,17 +93,32 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
         };
         await throttle.assertMayTry(reply, attempt);
         try {
-          await verifyCurrentPassword(user, request.body.passwordConfirmation);
+          await verifyCurrentPassword(
+            user,
+            request.body.passwordConfirmation,
+            password ? "password" : "email",
+          );
         } catch (error) {
           if (request.body.passwordConfirmation) await throttle.recordFailure(attempt);
           throw error;
         }
         await throttle.recordSuccess(attempt);
       }
-      await updateAccount(db, user, request.body, isSelf ? request.cookies[SESSION_COOKIE] : undefined);
+      const changed = await updateAccount(
+        db,
+        user,
+        request.body,
+        isSelf ? request.cookies[SESSION_COOKIE] : undefined,
+      );
       const config = await readSiteConfig(db);
       const updated = await getUserRow(db, user.userID);
       if (!updated) throw notFound("User");
+      if (changed.email) {
+        // The new address is unconfirmed until the member opens the link mailed to it.
+        const origin = ctx.publicUrl ?? `${request.protocol}://${request.host}`;
+        const mail = { db, mailer: ctx.mailer, origin, siteName: config["ui.siteName"] };
+        await sendEmailConfirmation(mail, updated);
+      }
       return presentUser(db, updated, viewer, { bannedPrivateProfile: config["ui.bannedPrivateProfile"] });
     },
   );

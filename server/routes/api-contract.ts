@@ -5,7 +5,7 @@ import { errorBodySchema } from "../../schemas/entities/error.schema";
 import { meCountsSchema, meSchema, userSchema } from "../../schemas/entities/user.schema";
 import { permissionsRecordSchema } from "../../schemas/entities/permissions.schema";
 import { registerAnswerSchema } from "../../schemas/api/session.schema";
-import { passwordRequestAnswerSchema } from "../../schemas/api/account.schema";
+import { passwordRequestAnswerSchema, userPhotoSchema } from "../../schemas/api/account.schema";
 import { localeSchema } from "../../schemas/entities/locale.schema";
 import {
   configValuesSchema,
@@ -155,6 +155,8 @@ export const routeAnswers: Record<string, RouteAnswers> = {
   "POST /users/request-password": { 200: passwordRequestAnswerSchema },
   "POST /users/password-reset": { 204: NO_BODY },
   "PATCH /users/:id": { 200: userSchema },
+  "POST /users/:id/photo": { 200: userPhotoSchema },
+  "DELETE /users/:id/photo": { 204: NO_BODY },
   "GET /users/:id/warnings": { 200: warningListSchema },
   "GET /users/by-names": { 200: userFragmentListSchema },
   "GET /users": { 200: userListSchema },
@@ -265,6 +267,13 @@ const routeRequestContent: Record<string, Record<string, object>> = {
       type: "object",
       properties: { file: { type: "string", contentMediaType: "application/octet-stream" } },
       required: ["file"],
+    },
+  },
+  "POST /users/:id/photo": {
+    "multipart/form-data": {
+      type: "object",
+      properties: { photo: { type: "string", contentMediaType: "application/octet-stream" } },
+      required: ["photo"],
     },
   },
   "POST /calls/run": { "application/system-signed-token": { type: "string" } },

@@ -100,8 +100,8 @@ export async function checkNewUser(
   } else if ([...name].length < 3 || [...name].length > 40) {
     nameError("length", "Usernames must be 3 to 40 characters long.");
   }
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || hasInvisibleCharacter(email)) {
-    errors.push({ field: "email", code: "format", message: "That is not a valid email address." });
+  if (!isValidEmail(email)) {
+    errors.push(INVALID_EMAIL_ERROR);
   }
   if (errors.some((e) => e.field === "name")) {
     return { name, email, nameSkeleton: skeleton, errors, isEmailTaken: false };
@@ -126,6 +126,45 @@ export async function checkNewUser(
   return { name, email, nameSkeleton: skeleton, errors, isEmailTaken };
 }
 
+/** Whether a (trimmed) address looks like an email address and hides no invisible character. */
+export function isValidEmail(email: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) && !hasInvisibleCharacter(email);
+}
+
+const INVALID_EMAIL_ERROR: FieldError = {
+  field: "email",
+  code: "format",
+  message: "That is not a valid email address.",
+};
+
+/** The field error of an email address another account has (sign-up by staff, an email change). */
+export const EMAIL_TAKEN_ERROR: FieldError = {
+  field: "email",
+  code: "unique",
+  message: "That email address is already registered.",
+};
+
+/**
+ * Checks a member's new email address: its format, and that no other account has it. Answers the
+ * trimmed address and the field errors.
+ */
+export async function checkNewEmail(
+  db: Kysely<Database>,
+  input: { email: string; exceptUserID: number },
+): Promise<{ email: string; errors: FieldError[] }> {
+  const email = input.email.trim();
+  if (!isValidEmail(email)) {
+    return { email, errors: [INVALID_EMAIL_ERROR] };
+  }
+  const clash = await db
+    .selectFrom("users")
+    .select("userID")
+    .where("emailKey", "=", email.toLowerCase())
+    .where("userID", "!=", input.exceptUserID)
+    .executeTakeFirst();
+  return { email, errors: clash ? [EMAIL_TAKEN_ERROR] : [] };
+}
+
 /**
  * Creates a user with the given role types (Member by default); refuses invalid, taken and
  * confusable names and taken emails. For staff adding a user (`users.add`): unlike sign-up it may
@@ -147,7 +186,7 @@ export async function createUser(
   const checked = await checkNewUser(db, input);
   const errors = [...checked.errors];
   if (checked.isEmailTaken) {
-    errors.push({ field: "email", code: "unique", message: "That email address is already registered." });
+    errors.push(EMAIL_TAKEN_ERROR);
   }
   if (errors.length) throw badRequest("The user could not be created.", errors);
   const { name, email } = checked;

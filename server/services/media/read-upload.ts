@@ -13,6 +13,8 @@ export interface ReadUpload {
 export interface ReadUploadOptions {
   maxSize: number;
   allowedExtensions: readonly string[];
+  /** The form field that carries the file: `file` for `POST /media`, `photo` for a user photo. */
+  fieldName?: string;
 }
 
 const NOT_READABLE = "The upload could not be read.";
@@ -21,11 +23,11 @@ const NOT_READABLE = "The upload could not be read.";
  * The `multipart/form-data` boundary of a request, or a 400 saying what is wrong: another content
  * type, or no boundary (the multipart parser would throw on it).
  */
-function assertMultipartWithBoundary(request: FastifyRequest): void {
+function assertMultipartWithBoundary(request: FastifyRequest, fieldName: string): void {
   const contentType = String(request.headers["content-type"] ?? "");
   if (!/^multipart\/form-data\s*(;|$)/i.test(contentType)) {
     throw new HttpError(400, "Uploads must be sent as multipart/form-data.", {
-      description: "Send the file in a form field named file.",
+      description: `Send the file in a form field named ${fieldName}.`,
     });
   }
   const boundary = /;\s*boundary\s*=\s*(?:"([^"]{1,70})"|([^\s;"]{1,70}))/i.exec(contentType);
@@ -66,12 +68,13 @@ function readField(upload: ReadUpload, name: string, value: unknown): void {
 }
 
 /**
- * Reads a `POST /media` body (content spec §7: multipart with field `file`). The extension is
+ * Reads an upload body (content spec §7: multipart with field `file`, or `options.fieldName`). The extension is
  * checked before any byte of the file is kept (content spec §5); every malformed body answers 400
  * (413 for size), never 500.
  */
 export async function readUpload(request: FastifyRequest, options: ReadUploadOptions): Promise<ReadUpload> {
-  assertMultipartWithBoundary(request);
+  const fieldName = options.fieldName ?? "file";
+  assertMultipartWithBoundary(request, fieldName);
   const upload: ReadUpload = { file: null, foreignType: null, foreignID: null };
   try {
     for await (const part of request.parts({ limits: { fileSize: options.maxSize } })) {
@@ -80,7 +83,7 @@ export async function readUpload(request: FastifyRequest, options: ReadUploadOpt
         continue;
       }
       // An empty file input arrives as a part with no file name: that is no file.
-      if (part.fieldname !== "file" || !part.filename || upload.file) {
+      if (part.fieldname !== fieldName || !part.filename || upload.file) {
         part.file.resume();
         continue;
       }
