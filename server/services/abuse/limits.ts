@@ -48,6 +48,8 @@ export interface AbuseLimits {
   reportsPerAccount: LimitRule;
   /** New private conversations per account (messages in existing ones are not counted). */
   conversationsPerAccount: LimitRule;
+  /** `POST /invitations` calls per account (each mails up to 20 addresses). */
+  invitationsPerAccount: LimitRule;
 }
 
 /** The limits in force unless overridden. */
@@ -70,6 +72,7 @@ export const defaultAbuseLimits: AbuseLimits = {
   uploadsPerAddress: { bucket: "upload-address", limit: 200, windowMs: HOUR },
   reportsPerAccount: { bucket: "report-account", limit: 20, windowMs: HOUR },
   conversationsPerAccount: { bucket: "conversation-account", limit: 30, windowMs: HOUR },
+  invitationsPerAccount: { bucket: "invitation-account", limit: 5, windowMs: HOUR },
 };
 
 /** Overrides of single limits: a rule's `limit` and `windowMs`, or the sign-in delay numbers. */

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from "fastify";
+import {
+  invitationsAnswerSchema,
+  invitationsBodySchema,
+  type InvitationsAnswer,
+  type InvitationsBody,
+} from "../../schemas/api/invitations.schema";
+import type { AppContext } from "../context";
+import { routeAnswers } from "./api-contract";
+import { authorize } from "../auth/viewer";
+import { enforceLimit } from "../services/abuse/too-many-requests";
+import { readSiteConfig } from "../services/config";
+import { checkInvitationEmails, sendInvitations } from "../services/invitations";
+
+// The invitation answers, added to the API's table beside their routes (read when the routes are added).
+Object.assign(routeAnswers, {
+  "POST /invitations": { 201: invitationsAnswerSchema },
+});
+
+/**
+ * `POST /invitations` (content spec §7, §8 invitations): a member with `invitations.add` invites up to
+ * 20 people to the site by email; each address gets a mail with a link to the registration page.
+ * Plaza has no groups, so these are invitations to the site. Calls are limited per account and hour
+ * (`invitationsPerAccount`), so an account cannot turn the site into a mail cannon.
+ */
+export async function invitationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.post<{ Body: InvitationsBody }>(
+    "/invitations",
+    { schema: { body: invitationsBodySchema } },
+    async (request, reply): Promise<InvitationsAnswer> => {
+      const { viewer } = request;
+      authorize(viewer, "invitations.add");
+      const emails = checkInvitationEmails(request.body.emails);
+      await enforceLimit(
+        ctx.limiter,
+        reply,
+        ctx.abuseLimits.invitationsPerAccount,
+        `user:${viewer.userID}`,
+        "Too many invitations.",
+      );
+      const [config, inviter] = await Promise.all([
+        readSiteConfig(ctx.db),
+        ctx.db
+          .selectFrom("users")
+          .select("name")
+          .where("userID", "=", viewer.userID)
+          .executeTakeFirstOrThrow(),
+      ]);
+      await sendInvitations(
+        {
+          mailer: ctx.mailer,
+          origin: ctx.publicUrl ?? `${request.protocol}://${request.host}`,
+          siteName: config["ui.siteName"],
+          inviterName: inviter.name,
+        },
+        emails,
+        request.body.message,
+      );
+      reply.status(201);
+      return { emails };
+    },
+  );
+}
