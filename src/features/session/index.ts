@@ -6,3 +6,4 @@ export { PasswordResetForm } from "./PasswordResetForm";
 export { ProfileSettingsForm } from "./ProfileSettingsForm";
 export { PasswordChangeForm } from "./PasswordChangeForm";
 export { asApiError, readOwnAccount } from "./account-api";
+export { PrivacySettingsForm } from "./PrivacySettingsForm";

@@ -1,2 +1,3 @@
 export { sendTick } from "./send-tick";
 export { usePageViewTracking } from "./use-page-view-tracking";
+export { readPrivacy, savePrivacy, readPrivacyCookie, readCookieSettings } from "./privacy";

@@ -38,4 +38,25 @@ describe("usePageViewTracking (shell spec §7 POST /tick)", () => {
       expect(warn).toHaveBeenCalledWith("Tracking event not recorded", "page_view", expect.anything()),
     );
   });
+
+  it("privacy: a guest whose anonymise cookie is 1 sends the page without its query", async () => {
+    document.cookie = "plaza-anonymize=1; path=/";
+    try {
+      const network = fakeFetch(new Response(null, { status: 204 }));
+      vi.stubGlobal("fetch", network.fetch);
+      const location = memoryLocation({ path: "/search?query=secret" });
+      renderHook(() => usePageViewTracking(), {
+        wrapper: ({ children }: { children: ReactNode }) => (
+          <Router hook={location.hook} searchHook={location.searchHook}>
+            {children}
+          </Router>
+        ),
+      });
+      await vi.waitFor(() => expect(network.requests).toHaveLength(1));
+      const body = JSON.parse(String(network.requests[0]!.body));
+      expect(body.url).toMatch(/\/search$/);
+    } finally {
+      document.cookie = "plaza-anonymize=; path=/; max-age=0";
+    }
+  });
 });
