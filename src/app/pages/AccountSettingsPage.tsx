@@ -4,6 +4,9 @@ import type { ApiError } from "../../../runtime/api/api-error";
 import { useSession } from "../../../runtime/data/session-store";
 import type { User } from "../../../schemas/entities/user.schema";
 import { asApiError, PasswordChangeForm, ProfileSettingsForm, readOwnAccount } from "../../features/session";
+// Only this page uses them: imported directly, so they stay in its lazy chunk.
+import { PhotoSettingsForm } from "../../features/session/PhotoSettingsForm";
+import { EmailSettingsForm } from "../../features/session/EmailSettingsForm";
 import { Loader } from "../../ui/Loader";
 import { ErrorPage } from "../shell/ErrorPage";
 import { errorKindOf, useDocumentTitle } from "./ModerationPage";
@@ -11,9 +14,9 @@ import * as styles from "../shell/shell.styles";
 import * as pageStyles from "./AccountSettingsPage.styles";
 
 /**
- * /profile/edit, the account menu's Edit Profile: the signed-in member's Profile (username, title)
- * and Password sections. Guests get the Permission Problem page with Sign In, as on the other
- * member pages. A photo is not changed here.
+ * /profile/edit, the account menu's Edit Profile: the signed-in member's Profile (username, title),
+ * Photo (upload with a square crop, remove), Email (a new address, confirmed by mail) and Password
+ * sections. Guests get the Permission Problem page with Sign In, as on the other member pages.
  */
 export function AccountSettingsPage() {
   const userID = useSession((s) => s.user.userID);
@@ -46,6 +49,14 @@ export function AccountSettingsPage() {
           <section className={pageStyles.section} aria-labelledby="account-profile-heading">
             <h2 id="account-profile-heading">{t("Profile")}</h2>
             <ProfileSettingsForm user={user} labelledBy="account-profile-heading" />
+          </section>
+          <section className={pageStyles.section} aria-labelledby="account-photo-heading">
+            <h2 id="account-photo-heading">{t("Photo")}</h2>
+            <PhotoSettingsForm user={user} labelledBy="account-photo-heading" />
+          </section>
+          <section className={pageStyles.section} aria-labelledby="account-email-heading">
+            <h2 id="account-email-heading">{t("Email")}</h2>
+            <EmailSettingsForm user={user} labelledBy="account-email-heading" />
           </section>
           <section className={pageStyles.section} aria-labelledby="account-password-heading">
             <h2 id="account-password-heading">{t("Password")}</h2>

@@ -2,6 +2,7 @@ import type {
   PasswordRequestAnswer,
   PasswordResetBody,
   UserPatchBody,
+  UserPhoto,
 } from "../../../schemas/api/account.schema";
 import type { User } from "../../../schemas/entities/user.schema";
 import { apiClient } from "../../../runtime/api/api-client";
@@ -29,6 +30,18 @@ export async function readOwnAccount(): Promise<User> {
 /** Changes fields of the signed-in member's account; answers the updated record. */
 export async function updateOwnAccount(body: UserPatchBody): Promise<User> {
   return (await apiClient.patch<User>("users/$me", { body })).data;
+}
+
+/** Uploads a new photo (already cropped) for the signed-in member; answers its URL. */
+export async function uploadOwnPhoto(photo: Blob, fileName: string): Promise<string> {
+  const body = new FormData();
+  body.append("photo", photo, fileName);
+  return (await apiClient.post<UserPhoto>("users/$me/photo", { body })).data.photoUrl;
+}
+
+/** Removes the signed-in member's photo: the default icon shows again. */
+export async function deleteOwnPhoto(): Promise<void> {
+  await apiClient.delete("users/$me/photo");
 }
 
 /** Any thrown value as an ApiError (a network failure has status 0). */
