@@ -1,0 +1,2 @@
+export { InvitationForm } from "./InvitationForm";
+export { parseInvitees } from "./parse-invitees";
