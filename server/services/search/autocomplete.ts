@@ -69,7 +69,7 @@ async function discussionsByTitle(
   const engine = engineFor(db);
   let scoped = documents;
   if (dialectOf(db) === "postgres") {
-    const ids = await newestTitleMatches(db, documents, text);
+    const ids = await newestTitleMatches(db, documents, text, limit);
     if (ids.length === 0) return [];
     scoped = documents.where("d.documentID", "in", ids);
   }
@@ -94,15 +94,17 @@ async function discussionsByTitle(
 }
 
 /**
- * PostgreSQL: the IDs of the newest AUTOCOMPLETE_CANDIDATES title matches. The planner cannot tell a
- * title prefix found in every discussion from one found in none, and each wrong guess is slow (the
- * index's whole match list, or every document in turn). So it tests the newest RECENT_DISCUSSIONS
- * discussions one by one, and reads the index for the older ones only when those fall short.
+ * PostgreSQL: the IDs of the newest title matches, at most AUTOCOMPLETE_CANDIDATES. The planner cannot
+ * tell a title prefix found in every discussion from one found in none, and each wrong guess is slow
+ * (the index's whole match list, or every document in turn). So it tests the newest
+ * RECENT_DISCUSSIONS discussions one by one, and reads the index for the older ones only when those
+ * give fewer than `limit`.
  */
 async function newestTitleMatches(
   db: Kysely<Database>,
   documents: DocumentQuery,
   text: SearchText,
+  limit: number,
 ): Promise<number[]> {
   const engine = postgresEngine;
   const boundary = await withSearch(db)
@@ -135,7 +137,9 @@ async function newestTitleMatches(
     "newest",
     AUTOCOMPLETE_CANDIDATES,
   );
-  if (recent.length === AUTOCOMPLETE_CANDIDATES) return recent;
+  // Enough among the newest for the list: older titles are not read (a suggestion list favours the
+  // recent, and the index read costs more than the whole rest of the call).
+  if (recent.length >= Math.min(limit, AUTOCOMPLETE_CANDIDATES)) return recent;
   const older = await newest(
     documents.where("d.documentID", "<", boundary.documentID),
     "auto",
