@@ -13,7 +13,10 @@ export const fileField = css`
   gap: 4px;
   margin-block-end: 12px;
 `;
-/** The chosen image at most 290px wide, the crop square laid over it; outside the square is dimmed. */
+/**
+ * The chosen image at most 290px wide and high (no percentage: the area is as wide as the image, so
+ * the square's percentages are the image's), the crop square laid over it; outside it is dimmed.
+ */
 export const cropArea = css`
   position: relative;
   inline-size: fit-content;
@@ -25,7 +28,7 @@ export const cropArea = css`
 `;
 export const cropImage = css`
   display: block;
-  max-inline-size: min(290px, 100%);
+  max-inline-size: 290px;
   max-block-size: 290px;
 `;
 export const cropSquare = css`
