@@ -106,6 +106,26 @@ describe("PATCH /api/v2/users/{id}: email (passwordConfirmation is the current p
     expect((await accountOf("member2")).email).not.toBe(taken);
   });
 
+  it("limits email changes per account like confirmation mails: the sixth in an hour is a 429", async () => {
+    const cookie = await signInAs(app, "ada");
+    for (let n = 1; n <= 5; n += 1) {
+      const response = await patch(
+        "me",
+        { email: `ada-${n}@plaza.invalid`, passwordConfirmation: DEMO_PASSWORD },
+        cookie,
+      );
+      expect(response.statusCode).toBe(200);
+    }
+    const sixth = await patch(
+      "me",
+      { email: "ada-6@plaza.invalid", passwordConfirmation: DEMO_PASSWORD },
+      cookie,
+    );
+    expect(sixth.statusCode).toBe(429);
+    expectMatchesSchema(errorBodySchema, sixth.json());
+    expect((await accountOf("ada")).email).toBe("ada-5@plaza.invalid");
+  });
+
   it("lets no one change another member's email, staff included (403 JSON)", async () => {
     const cookie = await signInAs(app, "moderator");
     const member = await accountOf("member2");

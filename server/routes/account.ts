@@ -103,6 +103,11 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
           throw error;
         }
         await throttle.recordSuccess(attempt);
+        // Each new address is mailed: counted with the confirmation mails the member asks for again.
+        if (email !== undefined) {
+          const rule = ctx.abuseLimits.confirmEmailPerAccount;
+          await enforceLimit(ctx.limiter, reply, rule, `user:${user.userID}`, "Too many email changes.");
+        }
       }
       const changed = await updateAccount(
         db,
