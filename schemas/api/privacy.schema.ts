@@ -30,6 +30,5 @@ export const anonymizeCookieName = (cookiePrefix: string) => `${cookiePrefix}${A
 
 /** A cookie or stored value as an {@link AnonymizeValue}; anything else is the default. */
 export function toAnonymizeValue(value: unknown): AnonymizeValue {
-  const number = typeof value === "string" ? Number(value) : value;
-  return anonymizeValues.find((v) => v === number) ?? ANONYMIZE_DEFAULT;
+  return anonymizeValues.find((v) => v === value || String(v) === value) ?? ANONYMIZE_DEFAULT;
 }

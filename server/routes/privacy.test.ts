@@ -69,7 +69,9 @@ describe("GET/POST /api/v2/analytics/privacy (shell spec §4 anonymise value, §
     expect(saved.json()).toEqual({ AnonymizeData: 1 });
     expect((await readPrivacy("plaza-anonymize=1")).json()).toEqual({ AnonymizeData: 1 });
     expect((await readPrivacy("plaza-anonymize=0")).json()).toEqual({ AnonymizeData: 0 });
-    expect((await readPrivacy("plaza-anonymize=junk")).json()).toEqual({ AnonymizeData: -1 });
+    for (const junk of ["junk", "", "1.0", "01"]) {
+      expect((await readPrivacy(`plaza-anonymize=${junk}`)).json()).toEqual({ AnonymizeData: -1 });
+    }
     expect((await readPrivacy("other-anonymize=1")).json()).toEqual({ AnonymizeData: -1 });
   });
 });
