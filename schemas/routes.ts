@@ -33,6 +33,8 @@ export const pageRoutes = {
   passwordReset: "/entry/passwordreset/:userID/:token",
   // The account menu's Edit Profile: the signed-in member's account settings.
   accountSettings: "/profile/edit",
+  // Inviting people to the community by email.
+  invitations: "/profile/invitations",
   // A member's notifications ("View All") and notification preferences, before the profile routes.
   notifications: "/profile/notifications",
   notificationPreferences: "/profile/preferences",

@@ -43,6 +43,9 @@ const PasswordRequestPage = lazy(() =>
 const PasswordResetPage = lazy(() =>
   import("./pages/PasswordResetPage").then((module) => ({ default: module.PasswordResetPage })),
 );
+const InvitationsPage = lazy(() =>
+  import("./pages/InvitationsPage").then((module) => ({ default: module.InvitationsPage })),
+);
 const ProfilePage = lazy(() =>
   import("./pages/ProfilePage").then((module) => ({ default: module.ProfilePage })),
 );
@@ -156,6 +159,13 @@ export function App() {
             <EntryPage>
               <Suspense fallback={null}>
                 <AccountSettingsPage />
+              </Suspense>
+            </EntryPage>
+          </Route>
+          <Route path={pageRoutes.invitations}>
+            <EntryPage>
+              <Suspense fallback={null}>
+                <InvitationsPage />
               </Suspense>
             </EntryPage>
           </Route>
