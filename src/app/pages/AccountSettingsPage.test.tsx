@@ -144,3 +144,16 @@ describe("AccountSettingsPage: Email", () => {
     expect(within(form).getByRole("status").textContent).toBe("");
   });
 });
+
+describe("AccountSettingsPage: Privacy and Invitations", () => {
+  it("offers the privacy choice and, to a member who may invite, the invitations page", async () => {
+    await signInThrough(api, "member");
+    renderAt("/profile/edit", <AccountSettingsPage />);
+    const privacy = await screen.findByRole("region", { name: "Privacy" });
+    expect(within(privacy).getAllByRole("radio").length).toBe(3);
+    const invitations = screen.getByRole("region", { name: "Invitations" });
+    expect(
+      within(invitations).getByRole("link", { name: "Invite people to the community" }).getAttribute("href"),
+    ).toBe("/profile/invitations");
+  });
+});
