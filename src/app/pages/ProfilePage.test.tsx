@@ -55,7 +55,8 @@ describe("ProfilePage (/profile/{name}, content spec §2 profile links, shell sp
     expect(await profileHeading("member2")).toBeTruthy();
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     const region = screen.getByRole("region", { name: "member2" });
-    const facts = within(region).getByText("Joined").closest("dl") as HTMLElement;
+    // The name shows at once; the facts arrive with the member's record.
+    const facts = (await within(region).findByText("Joined")).closest("dl") as HTMLElement;
     expect(within(facts).getByText("Discussions")).toBeTruthy();
     expect(within(facts).getByText("Comments")).toBeTruthy();
     expect(within(facts).getByText("Last Active")).toBeTruthy();
