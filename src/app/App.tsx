@@ -1,10 +1,10 @@
-import { lazy, Suspense, useMemo, type ReactNode } from "react";
+import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
 import { Route, Switch, useSearch } from "wouter";
 import { SWRConfig } from "swr";
 import { swrConfig } from "../../runtime/data/swr-config";
 import { useSession, useSessionStore } from "../../runtime/data/session-store";
 import { LayoutRuntimeContext } from "../../runtime/layout/layout-runtime";
-import { GALLERY_ROUTE, pageRoutes } from "../../schemas/routes";
+import { GALLERY_ROUTE, pageRoutes, type PageRoutePattern } from "../../schemas/routes";
 import { createAppLayoutRuntime, isDebugRequested } from "./layout/app-layout-runtime";
 import { DEFAULT_TITLE_BAR, LayoutPage, Shell } from "./layout/LayoutPage";
 import { SignInPage } from "./pages/SignInPage";
@@ -17,63 +17,65 @@ import { usePageViewTracking } from "../features/tracking";
 import { ToastArea } from "../ui/toasts/ToastArea";
 
 const Gallery = import.meta.env.DEV ? lazy(() => import("./gallery/Gallery")) : null;
-// Moderators' pages: loaded only when visited, so they stay out of a guest's first load.
-const ModerationLogPage = lazy(() =>
-  import("./pages/ModerationLogPage").then((module) => ({ default: module.ModerationLogPage })),
-);
-const ReportsPage = lazy(() =>
-  import("./pages/ReportsPage").then((module) => ({ default: module.ReportsPage })),
-);
-// A member's own page, also kept out of a guest's first load.
-const DraftsPage = lazy(() =>
-  import("./pages/DraftsPage").then((module) => ({ default: module.DraftsPage })),
-);
-// The search page: its own chunk, loaded when a search is run.
-const SearchPage = lazy(() =>
-  import("./pages/SearchPage").then((module) => ({ default: module.SearchPage })),
-);
+/** A page of its own chunk, loaded when first visited: none is in a guest's first load. */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
 
-// Member pages (profiles, messages, notifications): each its own chunk, loaded when visited.
-const AccountSettingsPage = lazy(() =>
-  import("./pages/AccountSettingsPage").then((module) => ({ default: module.AccountSettingsPage })),
+const ModerationLogPage = lazyPage(() => import("./pages/ModerationLogPage"), "ModerationLogPage");
+const ReportsPage = lazyPage(() => import("./pages/ReportsPage"), "ReportsPage");
+const DraftsPage = lazyPage(() => import("./pages/DraftsPage"), "DraftsPage");
+const SearchPage = lazyPage(() => import("./pages/SearchPage"), "SearchPage");
+const PasswordRequestPage = lazyPage(() => import("./pages/PasswordRequestPage"), "PasswordRequestPage");
+const PasswordResetPage = lazyPage(() => import("./pages/PasswordResetPage"), "PasswordResetPage");
+const AccountSettingsPage = lazyPage(() => import("./pages/AccountSettingsPage"), "AccountSettingsPage");
+const InvitationsPage = lazyPage(() => import("./pages/InvitationsPage"), "InvitationsPage");
+const NotificationsPage = lazyPage(() => import("./pages/NotificationsPage"), "NotificationsPage");
+const NotificationPreferencesPage = lazyPage(
+  () => import("./pages/NotificationPreferencesPage"),
+  "NotificationPreferencesPage",
 );
-const PasswordRequestPage = lazy(() =>
-  import("./pages/PasswordRequestPage").then((module) => ({ default: module.PasswordRequestPage })),
-);
-const PasswordResetPage = lazy(() =>
-  import("./pages/PasswordResetPage").then((module) => ({ default: module.PasswordResetPage })),
-);
-const InvitationsPage = lazy(() =>
-  import("./pages/InvitationsPage").then((module) => ({ default: module.InvitationsPage })),
-);
-const ProfilePage = lazy(() =>
-  import("./pages/ProfilePage").then((module) => ({ default: module.ProfilePage })),
-);
-const MessagesPage = lazy(() =>
-  import("./pages/MessagesPage").then((module) => ({ default: module.MessagesPage })),
-);
-const ConversationPage = lazy(() =>
-  import("./pages/ConversationPage").then((module) => ({ default: module.ConversationPage })),
-);
-const NewMessagePage = lazy(() =>
-  import("./pages/NewMessagePage").then((module) => ({ default: module.NewMessagePage })),
-);
-const NotificationsPage = lazy(() =>
-  import("./pages/NotificationsPage").then((module) => ({ default: module.NotificationsPage })),
-);
-const NotificationPreferencesPage = lazy(() =>
-  import("./pages/NotificationPreferencesPage").then((module) => ({
-    default: module.NotificationPreferencesPage,
-  })),
-);
+const ProfilePage = lazyPage(() => import("./pages/ProfilePage"), "ProfilePage");
+const MessagesPage = lazyPage(() => import("./pages/MessagesPage"), "MessagesPage");
+const NewMessagePage = lazyPage(() => import("./pages/NewMessagePage"), "NewMessagePage");
+const ConversationPage = lazyPage(() => import("./pages/ConversationPage"), "ConversationPage");
+
+/**
+ * The pages outside the layouts, in match order (wouter takes the first that matches): moderators' pages,
+ * the drafts and search pages, account, profile, message and notification pages. A notifications,
+ * preferences, settings or invitations address comes before the profile ones, New Message before a
+ * conversation.
+ */
+const lazyPages: [PageRoutePattern, LazyExoticComponent<ComponentType>][] = [
+  [pageRoutes.moderationLog, ModerationLogPage],
+  [pageRoutes.reportsList, ReportsPage],
+  [pageRoutes.drafts, DraftsPage],
+  [pageRoutes.search, SearchPage],
+  [pageRoutes.passwordRequest, PasswordRequestPage],
+  [pageRoutes.passwordReset, PasswordResetPage],
+  [pageRoutes.accountSettings, AccountSettingsPage],
+  [pageRoutes.invitations, InvitationsPage],
+  [pageRoutes.notifications, NotificationsPage],
+  [pageRoutes.notificationPreferences, NotificationPreferencesPage],
+  [pageRoutes.profileDiscussions, ProfilePage],
+  [pageRoutes.profileComments, ProfilePage],
+  [pageRoutes.profileReactions, ProfilePage],
+  [pageRoutes.profileSegment, ProfilePage],
+  [pageRoutes.profile, ProfilePage],
+  [pageRoutes.messages, MessagesPage],
+  [pageRoutes.messagesInbox, MessagesPage],
+  [pageRoutes.messagesAdd, NewMessagePage],
+  [pageRoutes.messagesAddName, NewMessagePage],
+  [pageRoutes.conversation, ConversationPage],
+];
 
 function EntryPage({ children }: { children: ReactNode }) {
   return <Shell titleBar={DEFAULT_TITLE_BAR}>{children}</Shell>;
 }
 
 /**
- * The app: entry pages, the moderation pages, the drafts page, the dev gallery, and every other path rendered from
- * its layout.
+ * The app: the entry pages, the pages of `lazyPages`, the dev gallery, and every other path rendered
+ * from its layout.
  */
 export function App() {
   usePageViewTracking();
@@ -113,146 +115,15 @@ export function App() {
               <SignOutPage />
             </EntryPage>
           </Route>
-          <Route path={pageRoutes.moderationLog}>
-            <EntryPage>
-              <Suspense fallback={null}>
-                <ModerationLogPage />
-              </Suspense>
-            </EntryPage>
-          </Route>
-          <Route path={pageRoutes.reportsList}>
-            <EntryPage>
-              <Suspense fallback={null}>
-                <ReportsPage />
-              </Suspense>
-            </EntryPage>
-          </Route>
-          <Route path={pageRoutes.drafts}>
-            <EntryPage>
-              <Suspense fallback={null}>
-                <DraftsPage />
-              </Suspense>
-            </EntryPage>
-          </Route>
-          <Route path={pageRoutes.search}>
-            <EntryPage>
-              <Suspense fallback={null}>
-                <SearchPage />
-              </Suspense>
-            </EntryPage>
-          </Route>
-          <Route path={pageRoutes.passwordRequest}>
-            <EntryPage>
-              <Suspense fallback={null}>
-                <PasswordRequestPage />
-              </Suspense>
-            </EntryPage>
-          </Route>
-          <Route path={pageRoutes.passwordReset}>
-            <EntryPage>
-              <Suspense fallback={null}>
-                <PasswordResetPage />
-              </Suspense>
-            </EntryPage>
-          </Route>
-          <Route path={pageRoutes.accountSettings}>
-            <EntryPage>
-              <Suspense fallback={null}>
-                <AccountSettingsPage />
-              </Suspense>
-            </EntryPage>
-          </Route>
-          <Route path={pageRoutes.invitations}>
-            <EntryPage>
-              <Suspense fallback={null}>
-                <InvitationsPage />
-              </Suspense>
-            </EntryPage>
-          </Route>
-          <Route path={pageRoutes.notifications}>
-            <EntryPage>
-              <Suspense fallback={null}>
-                <NotificationsPage />
-              </Suspense>
-            </EntryPage>
-          </Route>
-          <Route path={pageRoutes.notificationPreferences}>
-            <EntryPage>
-              <Suspense fallback={null}>
-                <NotificationPreferencesPage />
-              </Suspense>
-            </EntryPage>
-          </Route>
-          <Route path={pageRoutes.profileDiscussions}>
-            <EntryPage>
-              <Suspense fallback={null}>
-                <ProfilePage />
-              </Suspense>
-            </EntryPage>
-          </Route>
-          <Route path={pageRoutes.profileComments}>
-            <EntryPage>
-              <Suspense fallback={null}>
-                <ProfilePage />
-              </Suspense>
-            </EntryPage>
-          </Route>
-          <Route path={pageRoutes.profileReactions}>
-            <EntryPage>
-              <Suspense fallback={null}>
-                <ProfilePage />
-              </Suspense>
-            </EntryPage>
-          </Route>
-          <Route path={pageRoutes.profileSegment}>
-            <EntryPage>
-              <Suspense fallback={null}>
-                <ProfilePage />
-              </Suspense>
-            </EntryPage>
-          </Route>
-          <Route path={pageRoutes.profile}>
-            <EntryPage>
-              <Suspense fallback={null}>
-                <ProfilePage />
-              </Suspense>
-            </EntryPage>
-          </Route>
-          <Route path={pageRoutes.messages}>
-            <EntryPage>
-              <Suspense fallback={null}>
-                <MessagesPage />
-              </Suspense>
-            </EntryPage>
-          </Route>
-          <Route path={pageRoutes.messagesInbox}>
-            <EntryPage>
-              <Suspense fallback={null}>
-                <MessagesPage />
-              </Suspense>
-            </EntryPage>
-          </Route>
-          <Route path={pageRoutes.messagesAdd}>
-            <EntryPage>
-              <Suspense fallback={null}>
-                <NewMessagePage />
-              </Suspense>
-            </EntryPage>
-          </Route>
-          <Route path={pageRoutes.messagesAddName}>
-            <EntryPage>
-              <Suspense fallback={null}>
-                <NewMessagePage />
-              </Suspense>
-            </EntryPage>
-          </Route>
-          <Route path={pageRoutes.conversation}>
-            <EntryPage>
-              <Suspense fallback={null}>
-                <ConversationPage />
-              </Suspense>
-            </EntryPage>
-          </Route>
+          {lazyPages.map(([pattern, Page]) => (
+            <Route key={pattern} path={pattern}>
+              <EntryPage>
+                <Suspense fallback={null}>
+                  <Page />
+                </Suspense>
+              </EntryPage>
+            </Route>
+          ))}
           {Gallery && (
             <Route path={GALLERY_ROUTE}>
               <Suspense fallback={null}>
