@@ -164,7 +164,16 @@ export default tseslint.config(
                 },
               },
               message:
-                "server/ may import schemas/ and the pure runtime modules (runtime/permissions, runtime/url, runtime/format) only: move DOM-free logic there first.",
+                "server/ may import schemas/ and the pure runtime modules (runtime/permissions, runtime/url, runtime/format, the theme tokens of runtime/theme) only: move DOM-free logic there first.",
+            },
+            {
+              // The theme's tokens and their CSS are DOM-free: pages are rendered with the site's theme.
+              from: el("server"),
+              allow: {
+                to: {
+                  element: { type: "runtime", fileInternalPath: "**/theme/{variables,css-variables}.ts" },
+                },
+              },
             },
           ],
         },

@@ -1,18 +1,24 @@
+import os from "node:os";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import wyw from "@wyw-in-js/vite";
 import { widgetValidatorsPlugin } from "./build/widget-validators-plugin";
+import { formValidatorsPlugin } from "./build/form-validators-plugin";
 import { precompressPlugin } from "./build/precompress-plugin";
 import { fontPreloadPlugin } from "./build/font-preload-plugin";
 import { entryPriorityPlugin } from "./build/entry-priority-plugin";
 import { firstLoadGroups, moduleSideEffects, widgetManifestPlugin } from "./build/first-load-chunks";
+import { stripMsgPlugin } from "./build/strip-msg-plugin";
 
 /** Placeholder the server swaps for a fresh nonce on every HTML response. */
 export const NONCE_PLACEHOLDER = "__PLAZA_NONCE__";
 
 export default defineConfig({
   plugins: [
+    // msg("…") marks interface strings for the catalogs; the bundles get the bare string.
+    stripMsgPlugin(),
     widgetValidatorsPlugin(),
+    formValidatorsPlugin(),
     react(),
     wyw({
       include: ["**/*.{ts,tsx}"],
@@ -40,6 +46,13 @@ export default defineConfig({
   },
   test: {
     css: true,
+    // The whole suite shares two processors with its own servers and databases: a test that takes
+    // 3 s alone may take three times as long there. Bounded still, so a hang fails.
+    testTimeout: 15_000,
+    hookTimeout: 60_000,
+    // Vitest's default is one worker fewer than the processors: one on a two-processor machine,
+    // which leaves the second idle while a file waits on its database. Two there halve the run.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     // On a PostgreSQL run (PLAZA_TEST_DATABASE_URL), the templates test databases are copied from.
     globalSetup: ["tests/helpers/postgres-templates.ts"],
     projects: [
@@ -69,6 +82,7 @@ export default defineConfig({
             "server/**/*.test.ts",
             "tests/api/**/*.test.ts",
             "tests/lint/**/*.test.ts",
+            "tests/i18n/**/*.test.ts",
             "tests/permissions/**/*.server.test.ts",
           ],
           exclude: ["**/*.load.test.ts"],

@@ -17,6 +17,8 @@ fs.mkdirSync("test-results", { recursive: true });
 let passed = 0;
 let failed = 0;
 const timings = [];
+/** What failed, named, repeated at the end so the last lines of a long run say it. */
+const failures = [];
 
 function run(command, commandArgs, extraEnv = {}) {
   const result = spawnSync(command, commandArgs, { stdio: "inherit", env: { ...process.env, ...extraEnv } });
@@ -34,6 +36,7 @@ function check(name, command, commandArgs) {
     if (run(command, commandArgs) === 0) passed += 1;
     else {
       failed += 1;
+      failures.push(name);
       console.log(`${name} failed`);
     }
   });
@@ -60,9 +63,17 @@ function vitest(name, configArgs, report, env = {}) {
       passed += json.numPassedTests;
       failed += json.numFailedTests;
       counted = json.numTotalTests > 0;
+      for (const file of json.testResults) {
+        const where = file.name.replace(`${process.cwd()}/`, "");
+        for (const test of file.assertionResults)
+          if (test.status === "failed") failures.push(`${name}: ${where} > ${test.fullName}`);
+        if (file.status === "failed" && !file.assertionResults.some((test) => test.status === "failed"))
+          failures.push(`${name}: ${where} did not run: ${(file.message ?? "").split("\n")[0]}`);
+      }
       if (status !== 0 && json.numFailedTests === 0) failed += 1; // a suite failed to load
     }
     if (!counted) {
+      failures.push(`${name}: no tests ran`);
       failed += 1;
       console.log(`${name}: no tests ran (exit ${status})`);
     }
@@ -131,15 +142,9 @@ if (!only) {
   vitest("unit and API tests (SQLite)", [], "test-results/unit.json");
   if (!sqliteOnly) {
     await onPostgres("unit and API tests (PostgreSQL)", (url) =>
-      // Each test app copies a template database first, so hooks and tests get more time here.
-      vitest(
-        "unit and API tests (PostgreSQL)",
-        ["--testTimeout=15000", "--hookTimeout=60000"],
-        "test-results/unit-postgres.json",
-        {
-          PLAZA_TEST_DATABASE_URL: url,
-        },
-      ),
+      vitest("unit and API tests (PostgreSQL)", [], "test-results/unit-postgres.json", {
+        PLAZA_TEST_DATABASE_URL: url,
+      }),
     );
   }
 }
@@ -153,12 +158,14 @@ if (!only || only === "e2e") {
       run(process.execPath, ["scripts/build-server.mjs"]) === 0;
     if (!ok) {
       failed += 1;
+      failures.push("build");
       ready = false;
     }
   });
   stage("chromium", () => {
     if (!ensureChromium()) {
       failed += 1;
+      failures.push("chromium");
       ready = false;
     }
   });
@@ -183,5 +190,6 @@ if (!only || only === "e2e") {
 
 cluster?.stop();
 console.log(`\nTimings: ${timings.join("; ")}`);
+if (failures.length > 0) console.log(`Failed:\n${failures.map((failure) => `- ${failure}`).join("\n")}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

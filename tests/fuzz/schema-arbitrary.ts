@@ -125,10 +125,14 @@ function stringArbitrary(schema: JsonSchema, options: Required<Omit<SchemaArbitr
 function fitLength(s: string, minLength: number, maxLength: number, accept: (t: string) => boolean): string {
   if (s.length >= minLength && s.length <= maxLength) return s;
   if (s.length > maxLength) {
-    // Cut at the longest length the pattern still accepts (a cut may end on a "." or "-").
-    for (let length = maxLength; length >= Math.max(minLength, maxLength - 20); length -= 1) {
-      if (accept(s.slice(0, length))) return s.slice(0, length);
+    // Cut at the longest length the pattern still accepts (a cut may end on a "." or "-"), from the
+    // string, then from it without its leading spaces (a long run of them before a "https://").
+    for (const whole of [s, s.trimStart()]) {
+      for (let length = maxLength; length >= Math.max(minLength, maxLength - 20); length -= 1) {
+        if (accept(whole.slice(0, length))) return whole.slice(0, length);
+      }
     }
+    if (minLength === 0 && accept("")) return "";
     return s;
   }
   const unit = s.length > 0 ? s : "a";

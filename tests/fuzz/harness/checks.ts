@@ -121,6 +121,7 @@ export const responseSchemas: Record<string, object> = {
   "GET /api/v2/categories": categoryListSchema,
   "GET /api/v2/categories/search": categoryListSchema,
   "GET /api/v2/categories/:id": categorySchema,
+  "PATCH /api/v2/categories/:id": categorySchema,
   "PUT /api/v2/categories/:id/follow": categoryFollowSchema,
   "GET /api/v2/tags": tagListSchema,
   "GET /api/v2/layouts/lookup-hydrate": hydratedLayoutResponseSchema,
