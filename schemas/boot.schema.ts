@@ -1,6 +1,7 @@
 import type { FromSchema } from "json-schema-to-ts";
 import { meSchema } from "./entities/user.schema";
 import { permissionsRecordSchema } from "./entities/permissions.schema";
+import { themePreviewSchema } from "./entities/theme.schema";
 
 /** The boot payload the server inlines into every HTML page as `<script type="application/json" id="plaza-boot">`. */
 export const bootPayloadSchema = {
@@ -16,6 +17,12 @@ export const bootPayloadSchema = {
     user: meSchema,
     permissions: permissionsRecordSchema,
     locale: { type: "string", description: "The locale key of the page." },
+    translations: {
+      type: "object",
+      additionalProperties: { type: "string" },
+      description:
+        "The interface strings of the page's locale, by their English text; absent in English (the keys are the text).",
+    },
     debug: { type: "boolean", description: "Debug mode: error details and stacks are shown." },
     status: { type: "integer", description: "The HTTP status of the page (404 for unknown paths)." },
     layout: { type: "object", description: "The first page's hydrated layout, when it has one." },
@@ -23,6 +30,11 @@ export const bootPayloadSchema = {
       enum: ["mobile", "desktop"],
       description:
         "The device the server rendered the page for, guessed from the request: hydration reads it.",
+    },
+    themePreview: {
+      ...themePreviewSchema,
+      description:
+        "The theme the viewer is previewing (shell spec §3): the page is rendered with it, for them alone.",
     },
     renderedAt: {
       type: "integer",

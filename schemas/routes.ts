@@ -51,6 +51,13 @@ export const pageRoutes = {
   messagesAdd: "/messages/add",
   messagesAddName: "/messages/add/:name",
   conversation: "/messages/:conversationID",
+  // The dashboard (settings.manage or site.manage): its home, a section, and a page of a section. The
+  // reports list above is matched first.
+  dashboard: "/dashboard",
+  dashboardSection: "/dashboard/:section",
+  dashboardSectionPage: "/dashboard/:section/:page",
+  // A theme's revisions, where an older one can be restored (content spec §4 "revision patch").
+  themeRevisions: "/appearance/style-guides/:themeID/revisions",
 } as const;
 
 /** Any one page route pattern. */

@@ -19,6 +19,7 @@ import { compressionOptions } from "./http/compression";
 import { keptQueryParser } from "./http/query-string";
 import type { TrustProxySetting } from "./http/trust-proxy";
 import { cspReportRoutes } from "./routes/csp-reports";
+import { avatarRoutes } from "./routes/avatars";
 import { HttpError, installErrorHandling } from "./http/errors";
 import { installViewer } from "./auth/viewer";
 import { sessionRoutes } from "./routes/session";
@@ -26,6 +27,7 @@ import { userRoutes } from "./routes/users";
 import { accountRoutes } from "./routes/account";
 import { configRoutes } from "./routes/config";
 import { localeRoutes } from "./routes/locales";
+import { translationServiceRoutes } from "./routes/translation-services";
 import { tickRoutes } from "./routes/tick";
 import { privacyRoutes } from "./routes/privacy";
 import { invitationRoutes } from "./routes/invitations";
@@ -53,6 +55,7 @@ import { AbuseLimiter } from "./services/abuse/limiter";
 import { resolveAbuseLimits, type AbuseLimitOverrides } from "./services/abuse/limits";
 import { createLogMailer, type Mailer } from "./services/mail/mailer";
 import { createOutboxMailer } from "./services/mail/outbox";
+import { createSmtpMailer } from "./services/mail/smtp";
 import { reactionRoutes } from "./routes/reactions";
 import { reportRoutes } from "./routes/reports";
 import { revisionRoutes } from "./routes/revisions";
@@ -61,6 +64,12 @@ import { installApiContract } from "./routes/api-contract";
 import { seoRoutes } from "./routes/seo";
 import { draftRoutes } from "./routes/drafts";
 import { searchRoutes } from "./routes/search";
+import { themeRoutes } from "./routes/themes";
+import { addonRoutes } from "./routes/addons";
+import { qnaRoutes } from "./routes/qna";
+import { pollRoutes } from "./routes/polls";
+import { attachmentRoutes } from "./routes/attachments";
+import { translationRoutes } from "./routes/translations";
 import {
   startDraftScheduler,
   type DraftScheduler,
@@ -97,6 +106,11 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** The From of mail the default mailer writes; defaults to PLAZA_MAIL_FROM. */
   mailFrom?: string;
+  /**
+   * The SMTP server mail goes through (`smtp://user:password@host:587`, `smtps://…:465`); defaults to
+   * PLAZA_SMTP_URL. Without one, mail goes to the outbox folder.
+   */
+  smtpUrl?: string;
   /** The public origin for links in mail; defaults to PLAZA_PUBLIC_URL, else the request's origin. */
   publicUrl?: string;
   /**
@@ -119,7 +133,9 @@ declare module "fastify" {
 /** Builds the Plaza server: database, sessions, API under /api/v2 and the app's pages. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const handle = await openDatabase(options);
-  if ((options.seed ?? "demo") === "demo") await seedDemoCommunity(handle.db);
+  // Uploads live under <dataDir>/uploads/ (in memory for ":memory:" apps); the demo's photos too.
+  const mediaStorage = mediaStorageFor(options.dataDir);
+  if ((options.seed ?? "demo") === "demo") await seedDemoCommunity(handle.db, { storage: mediaStorage });
 
   const debug = options.debug ?? false;
   const app = Fastify({
@@ -180,9 +196,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: (options.publicUrl ?? process.env.PLAZA_PUBLIC_URL ?? "").replace(/\/+$/, "") || null,
   };
 
-  // Uploads live under <dataDir>/uploads/ (in memory for ":memory:" apps).
-  const mediaStorage = mediaStorageFor(options.dataDir);
-
   installErrorHandling(app, debug);
   // An empty JSON body (a DELETE sent with a JSON content type) is no body, not an error.
   app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
@@ -226,6 +239,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Compresses the answers of the routes added from here on (pages, API, robots.txt, sitemap).
   await app.register(compress, compressionOptions);
+  // Letter avatars depend on the name alone: no viewer, cached for good (routes/avatars.ts).
+  await avatarRoutes(app);
 
   await app.register(async (scoped) => {
     installViewer(scoped, handle.db);
@@ -238,7 +253,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await userRoutes(api, ctx);
         await accountRoutes(api, ctx);
         await configRoutes(api, ctx);
-        await localeRoutes(api);
+        await localeRoutes(api, ctx);
+        await translationServiceRoutes(api, ctx);
         await tickRoutes(api, ctx);
         await privacyRoutes(api, ctx);
         await invitationRoutes(api, ctx);
@@ -266,6 +282,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await warningRoutes(api, ctx);
         await draftRoutes(api, ctx);
         await searchRoutes(api, ctx);
+        await themeRoutes(api, ctx);
+        await addonRoutes(api, ctx);
+        await qnaRoutes(api, ctx);
+        await pollRoutes(api, ctx);
+        await attachmentRoutes(api, ctx);
+        await translationRoutes(api, ctx);
         api.all("/*", async (request) => {
           throw new HttpError(404, `No API route matches ${request.method} ${request.url.split("?")[0]}.`);
         });
@@ -307,13 +329,27 @@ function defaultMailer(app: FastifyInstance, options: BuildAppOptions): Mailer {
       },
     });
   }
-  return createOutboxMailer({
+  const from = options.mailFrom ?? (process.env.PLAZA_MAIL_FROM || undefined);
+  const outbox = createOutboxMailer({
     dir: path.join(options.dataDir, "outbox"),
-    from: options.mailFrom ?? (process.env.PLAZA_MAIL_FROM || undefined),
+    from,
     log: (mail, file) => {
       if (options.logger)
         app.log.info({ to: mail.to, subject: mail.subject, file }, "mail written to the outbox");
       else console.log(`[mail] "${mail.subject}" to ${mail.to}: written to ${file}`);
+    },
+  });
+  const smtpUrl = options.smtpUrl ?? (process.env.PLAZA_SMTP_URL || undefined);
+  if (!smtpUrl) return outbox;
+  return createSmtpMailer({
+    url: smtpUrl,
+    from,
+    fallback: outbox,
+    log: (mail, error) => {
+      const fields = { to: mail.to, subject: mail.subject };
+      if (error)
+        app.log.error({ ...fields, err: error }, "mail server refused the mail: written to the outbox");
+      else if (options.logger) app.log.info(fields, "mail sent");
     },
   });
 }

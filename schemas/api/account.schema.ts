@@ -88,6 +88,12 @@ export const userPatchBodySchema = {
       maxLength: PASSWORD_MAX_LENGTH,
       description: "The current password; required to change your own password or email.",
     },
+    roleID: {
+      type: "array",
+      items: { type: "integer", minimum: 1, maximum: 2147483647 },
+      maxItems: 100,
+      description: "Staff: the roles the member has from now on (users.edit; site.manage for more).",
+    },
   },
   additionalProperties: false,
 } as const;

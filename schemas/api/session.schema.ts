@@ -30,6 +30,12 @@ export const registerBodySchema = {
       maxLength: PASSWORD_MAX_LENGTH,
       description: "The password (8 characters or more).",
     },
+    invitationCode: {
+      type: "string",
+      minLength: 1,
+      maxLength: 100,
+      description: "The code of an invitation's link; an invitation-only site needs one.",
+    },
   },
   required: ["name", "email", "password"],
   additionalProperties: false,

@@ -1,6 +1,7 @@
 import type { FromSchema } from "json-schema-to-ts";
 import { userFragmentSchema, userSchema } from "../entities/user.schema";
 import { maxPage } from "../entities/paging.schema";
+import { memberListQueryProperties } from "./users-admin.schema";
 
 /** Orders of `GET /users/by-names` (Vanilla's users.yml); `mention` is content spec §5's. */
 export const userLookupOrders = ["mention", "name", "dateLastActive", "countComments"] as const;
@@ -52,14 +53,16 @@ export const userGetQuerySchema = {
 export type UserGetQuery = FromSchema<typeof userGetQuerySchema>;
 
 /**
- * `GET /users` query: Vanilla's user list, here answering one name only (a profile page looks its
- * member up by the name in its address). The name is matched whole and case-insensitively.
+ * `GET /users` query: Vanilla's user list. With `name`, the one member of that name (a profile page
+ * looks its member up by the name in its address), matched whole and case-insensitively; without it,
+ * staff's members list (users-admin.schema.ts).
  */
 export const userListQuerySchema = {
   $id: "userListQuery",
   type: "object",
-  description: "The user with a name, for profile pages.",
+  description: "The user with a name, for profile pages; or, for staff, a page of members.",
   properties: {
+    ...memberListQueryProperties,
     name: {
       type: "string",
       minLength: 1,
@@ -68,7 +71,6 @@ export const userListQuerySchema = {
     },
     expand: userExpandSchema,
   },
-  required: ["name"],
 } as const;
 /** A user list query. */
 export type UserListQuery = FromSchema<typeof userListQuerySchema>;

@@ -1,4 +1,5 @@
 import { fragmentImplSchema } from "../layout/node.schema";
+import { SAFE_LINK_OR_EMPTY_PATTERN } from "../entities/safe-link";
 
 /**
  * The site config keys Plaza reads (content spec §3) with their schema, default, who may read them
@@ -17,6 +18,30 @@ export const siteConfigKeys = {
     default: "",
     read: "public",
     aliases: ["garden.description"],
+  },
+  "ui.logo": {
+    schema: {
+      type: "string",
+      maxLength: 500,
+      pattern: SAFE_LINK_OR_EMPTY_PATTERN,
+      description:
+        "The address of the title bar's logo image; the site name shows as text without one. A layout's own logo wins. Must pass the safe-link rule (content spec §5).",
+    },
+    default: "",
+    read: "public",
+    aliases: ["garden.logo"],
+  },
+  "ui.mobileLogo": {
+    schema: {
+      type: "string",
+      maxLength: 500,
+      pattern: SAFE_LINK_OR_EMPTY_PATTERN,
+      description:
+        "The address of the logo image on mobile and xs; ui.logo shows without one. Must pass the safe-link rule (content spec §5).",
+    },
+    default: "",
+    read: "public",
+    aliases: ["garden.mobileLogo"],
   },
   "ui.bannedPrivateProfile": {
     schema: { type: "boolean", description: "Hide banned users' profiles like private ones." },
@@ -38,7 +63,18 @@ export const siteConfigKeys = {
     schema: { type: "string", minLength: 1, maxLength: 100, description: "The active theme." },
     default: "keystone",
     read: "public",
-    aliases: [],
+    aliases: ["garden.theme"],
+  },
+  "ui.mobileThemeKey": {
+    schema: {
+      type: "string",
+      minLength: 1,
+      maxLength: 100,
+      description: "The theme of pages rendered for phones; PUT /themes/current sets it with ui.themeKey.",
+    },
+    default: "keystone",
+    read: "public",
+    aliases: ["garden.mobileTheme"],
   },
   "ui.localeKey": {
     schema: { type: "string", minLength: 2, maxLength: 20, description: "The site's locale key." },
@@ -100,8 +136,9 @@ export const siteConfigKeys = {
   "registration.method": {
     schema: {
       type: "string",
-      enum: ["basic", "closed"],
-      description: "basic: anyone may register; closed: nobody.",
+      enum: ["basic", "invitation", "closed"],
+      description:
+        "basic: anyone may register; invitation: only people with an invitation's link; closed: nobody.",
     },
     default: "basic",
     read: "public",
@@ -290,6 +327,24 @@ export const siteConfigKeys = {
     default: false,
     read: "public",
     aliases: [],
+  },
+  "addons.ranks.enabled": {
+    schema: { type: "boolean", description: "Ranks addon." },
+    default: false,
+    read: "public",
+    aliases: ["enabledPlugins.ranks"],
+  },
+  "addons.qna.enabled": {
+    schema: { type: "boolean", description: "Q&A addon." },
+    default: false,
+    read: "public",
+    aliases: ["enabledPlugins.qna"],
+  },
+  "addons.polls.enabled": {
+    schema: { type: "boolean", description: "Polls addon." },
+    default: false,
+    read: "public",
+    aliases: ["enabledPlugins.polls"],
   },
   "email.supportAddress": {
     schema: { type: "string", maxLength: 200, description: "Where members' support mail goes; staff only." },

@@ -1,7 +1,57 @@
 import type { FromSchema } from "json-schema-to-ts";
+import { SAFE_LINK_PATTERN } from "./safe-link";
 
 /** How a category shows its content (Vanilla's displayAs values). */
 export const categoryDisplayTypes = ["categories", "discussions", "flat", "heading"] as const;
+
+/** A CSS hex colour `#rrggbb` as a JSON-schema pattern. */
+export const CATEGORY_COLOR_PATTERN = "^#[0-9a-fA-F]{6}$";
+
+/** A category's look (colour, icon, banner image): each optional, null for none. */
+export const categoryAppearanceProperties = {
+  color: {
+    type: ["string", "null"],
+    pattern: CATEGORY_COLOR_PATTERN,
+    description: "The category's colour as a CSS hex colour #rrggbb; null for the neutral one.",
+  },
+  iconUrl: {
+    type: ["string", "null"],
+    maxLength: 500,
+    pattern: SAFE_LINK_PATTERN,
+    description: "The URL of the category's icon; it must pass the safe-link rule (content spec §5).",
+  },
+  bannerUrl: {
+    type: ["string", "null"],
+    maxLength: 500,
+    pattern: SAFE_LINK_PATTERN,
+    description: "The URL of the category's banner image; it must pass the safe-link rule (content spec §5).",
+  },
+} as const;
+
+/** A category's newest discussion (Vanilla's lastPost, a PostFragment), when expanded. */
+export const categoryLastPostSchema = {
+  type: "object",
+  description: "The newest discussion in the category or its visible children.",
+  properties: {
+    discussionID: { type: "integer", description: "The discussion's ID." },
+    name: { type: "string", description: "The discussion's title." },
+    url: { type: "string", description: "The discussion's URL." },
+    dateInserted: { type: "string", description: "When the discussion was posted (ISO 8601)." },
+    insertUser: {
+      type: "object",
+      description: "Who posted it.",
+      properties: {
+        userID: { type: "integer", description: "The author's ID; 0 for a removed account." },
+        name: { type: "string", description: "The author's name." },
+        url: { type: "string", description: "The author's profile URL." },
+      },
+      required: ["userID", "name"],
+      additionalProperties: false,
+    },
+  },
+  required: ["discussionID", "name", "url", "dateInserted", "insertUser"],
+  additionalProperties: false,
+} as const;
 
 /** A category with its counts (Vanilla's categories.yml field names). */
 export const categorySchema = {
@@ -31,6 +81,8 @@ export const categorySchema = {
       type: "integer",
       description: "Comments in the category and the child categories the viewer can see.",
     },
+    ...categoryAppearanceProperties,
+    lastPost: { ...categoryLastPostSchema, type: ["object", "null"] },
     followed: { type: "boolean", description: "Whether the current user follows the category." },
     breadcrumbs: {
       type: "array",
@@ -78,6 +130,18 @@ export const categoryListSchema = {
   description: "Categories.",
   items: categorySchema,
 } as const;
+
+/** `PATCH /categories/{id}` body: the look of a category (site.manage); null clears a field. */
+export const categoryPatchSchema = {
+  $id: "categoryPatch",
+  type: "object",
+  description: "The category fields to change.",
+  properties: categoryAppearanceProperties,
+  minProperties: 1,
+  additionalProperties: false,
+} as const;
+/** A category change. */
+export type CategoryPatch = FromSchema<typeof categoryPatchSchema>;
 
 /** `PUT /categories/{id}/follow` body and answer. */
 export const categoryFollowSchema = {

@@ -36,6 +36,10 @@ export const categoryFragmentSchema = {
     categoryID: { type: "integer", description: "The category's ID." },
     name: { type: "string", description: "The category's name." },
     url: { type: "string", description: "The category's URL." },
+    color: {
+      type: ["string", "null"],
+      description: "The category's colour (#rrggbb), null when it has none.",
+    },
   },
   required: ["categoryID", "name", "url"],
   additionalProperties: false,
@@ -169,6 +173,8 @@ export const discussionSchema = {
       description: "Every active reaction type with its count; when expanded.",
     },
     permissions: discussionPermissionsSchema,
+    // Without a type, so widget validators carry no code for addons that may be off.
+    attributes: { description: "Addon data: Q&A's question {status, acceptedAnswerID}." },
   },
   required: [
     "discussionID",

@@ -1,5 +1,11 @@
 import type { FromSchema } from "json-schema-to-ts";
 
+/**
+ * A member's rank (the Ranks addon): `{rankID, name}`, present only while the addon is enabled. Left
+ * without a type so the widget validators of every page carry no code for an addon that may be off.
+ */
+export const rankFragmentSchema = { description: "Ranks addon: {rankID, name}." } as const;
+
 /** A user as embedded in other records (Vanilla's UserFragment). */
 export const userFragmentSchema = {
   $id: "userFragment",
@@ -19,6 +25,7 @@ export const userFragmentSchema = {
       type: "string",
       description: "The member's signature as safe HTML; when expanded (insertUser.signature).",
     },
+    rank: rankFragmentSchema,
   },
   required: ["userID", "name", "photoUrl", "dateLastActive"],
   additionalProperties: false,
@@ -82,6 +89,7 @@ export const userSchema = {
     countDiscussions: { type: "integer", description: "How many discussions the user started." },
     countComments: { type: "integer", description: "How many comments the user wrote." },
     points: { type: "integer", description: "Points the user has accumulated." },
+    rank: rankFragmentSchema,
     banned: { type: "integer", enum: [0, 1], description: "1 when the user is banned." },
     private: { type: "boolean", description: "Whether the profile is private." },
     isAdmin: { type: "boolean", description: "Whether the user is an administrator." },

@@ -16,6 +16,11 @@ export const categoriesWidgetSchema = {
   description: "Categories as a grid, a list or links, each with its counts.",
   properties: {
     ...widgetHeadingProps,
+    isPageHeading: {
+      type: "boolean",
+      description:
+        "The title is the page's h1 (on a page of categories); the categories' names follow as h2.",
+    },
     apiParams: {
       type: "object",
       description: "Which categories to show; the top level by default.",
@@ -28,6 +33,23 @@ export const categoriesWidgetSchema = {
           description: "Show these categories, in this order.",
         },
         followed: { type: "boolean", description: "Show the categories the current user follows." },
+        childrenOfPage: {
+          type: "boolean",
+          description: "Show the subcategories of the category page's category; nothing on other pages.",
+        },
+        maxDepth: {
+          type: "integer",
+          minimum: 1,
+          maximum: 4,
+          description:
+            "Levels to show: 1 (default) lists one level; more nests subcategories under their parents.",
+        },
+        expand: {
+          type: "array",
+          items: { type: "string", enum: ["lastPost"] },
+          maxItems: 1,
+          description: "lastPost: show each category's newest discussion (title, time and author).",
+        },
       },
       additionalProperties: false,
     },

@@ -44,6 +44,12 @@ export const discussionOptionsSchema = {
       properties: { display: { type: "boolean", description: "Show the excerpt; on unless false." } },
       additionalProperties: false,
     },
+    authorPhoto: {
+      type: "object",
+      description: "The photo of who started each discussion, beside it.",
+      properties: { display: { type: "boolean", description: "Show the photo; on unless false." } },
+      additionalProperties: false,
+    },
   },
   additionalProperties: false,
 } as const;

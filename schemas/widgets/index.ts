@@ -28,12 +28,15 @@ import { discussionListAssetSchema } from "./discussion-list-asset.schema";
 import { categoriesWidgetSchema } from "./categories-widget.schema";
 import { tagWidgetSchema } from "./tag-widget.schema";
 import { categoryFollowWidgetSchema } from "./category-follow-widget.schema";
+import { categoryHeaderWidgetSchema } from "./category-header-widget.schema";
 import { featuredCollectionsWidgetSchema } from "./featured-collections-widget.schema";
 import { rssWidgetSchema } from "./rss-widget.schema";
 import { createPostFormAssetSchema } from "./create-post-form-asset.schema";
 import { originalPostAssetSchema } from "./original-post-asset.schema";
 import { commentThreadAssetSchema } from "./comment-thread-asset.schema";
 import { createCommentAssetSchema } from "./create-comment-asset.schema";
+import { pollWidgetSchema } from "./poll-widget.schema";
+import { discussionDetailsWidgetSchema } from "./discussion-details-widget.schema";
 
 /** What a catalog entry is: a section holds other nodes; a widget renders content. */
 export type WidgetKind = "section" | "widget" | "asset" | "system";
@@ -51,6 +54,8 @@ export interface WidgetCatalogEntry {
   schema: { $id: string; [key: string]: unknown };
   /** Fragment types that may replace this widget (shell spec §2 custom fragments). */
   fragmentTypes?: readonly string[];
+  /** The addon the widget belongs to: out of the catalog while that addon is off (content spec §2). */
+  addon?: string;
 }
 
 /**
@@ -239,6 +244,13 @@ export const widgetCatalog: readonly WidgetCatalogEntry[] = [
     schema: categoryFollowWidgetSchema,
   },
   {
+    type: "CategoryHeaderWidget",
+    hydrate: "react.category.header",
+    name: "Category header",
+    kind: "widget",
+    schema: categoryHeaderWidgetSchema,
+  },
+  {
     type: "FeaturedCollectionsWidget",
     hydrate: "react.featuredcollections",
     name: "Featured collections",
@@ -273,6 +285,21 @@ export const widgetCatalog: readonly WidgetCatalogEntry[] = [
     name: "Create comment",
     kind: "asset",
     schema: createCommentAssetSchema,
+  },
+  {
+    type: "DiscussionDetailsWidget",
+    hydrate: "react.discussion.details",
+    name: "Discussion details",
+    kind: "widget",
+    schema: discussionDetailsWidgetSchema,
+  },
+  {
+    type: "PollWidget",
+    hydrate: "react.poll",
+    name: "Poll",
+    kind: "widget",
+    schema: pollWidgetSchema,
+    addon: "polls",
   },
   // WIDGETS: one line per widget. Types and hydrate keys to use:
   // TitleBar react.titlebar | BannerWidget react.banner.full | BannerContentWidget react.banner.content |

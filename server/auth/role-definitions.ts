@@ -1,8 +1,18 @@
+import {
+  categoryPermissionNames,
+  globalPermissionNames,
+  type GlobalPermissionName,
+} from "../../schemas/entities/permissions-grid";
+
 /**
  * The built-in roles and their global permissions (the spec leaves them "not shown"; these follow
  * the project's recorded decision). Each role lists what it adds to the one before it.
  */
-const guest = ["discussions.view", "profiles.view", "reactions.view"] as const;
+const guest = [
+  "discussions.view",
+  "profiles.view",
+  "reactions.view",
+] as const satisfies GlobalPermissionName[];
 const member = [
   ...guest,
   "session.valid",
@@ -15,7 +25,7 @@ const member = [
   "uploads.add",
   "discussions.closeOwn",
   "invitations.add",
-] as const;
+] as const satisfies GlobalPermissionName[];
 const moderator = [
   ...member,
   "community.moderate",
@@ -30,7 +40,7 @@ const moderator = [
   "personalInfo.view",
   "staff.allow",
   "users.edit",
-] as const;
+] as const satisfies GlobalPermissionName[];
 const administrator = [
   ...moderator,
   "site.manage",
@@ -38,26 +48,15 @@ const administrator = [
   "settings.manage",
   "users.add",
   "users.delete",
-] as const;
+] as const satisfies GlobalPermissionName[];
 /** Banned members keep a session but read only what guests read. */
-const banned = [...guest, "session.valid"] as const;
+const banned = [...guest, "session.valid"] as const satisfies GlobalPermissionName[];
 
-/** Every permission name a role may hold. */
-export const allPermissionNames: readonly string[] = administrator;
+/** Every permission name a role may hold (the role editor's global grid). */
+export const allPermissionNames: readonly string[] = globalPermissionNames;
 
-/** The permissions that category junctions may override. */
-export const categoryPermissionNames = [
-  "discussions.view",
-  "discussions.add",
-  "comments.add",
-  "discussions.manage",
-  "discussions.moderate",
-  "discussions.edit",
-  "discussions.close",
-  "discussions.delete",
-  "comments.edit",
-  "comments.delete",
-] as const;
+/** The permissions that category junctions may override (the role editor's category grid). */
+export { categoryPermissionNames };
 
 /** The role kinds the server looks roles up by. */
 export type RoleType = "guest" | "member" | "moderator" | "administrator" | "banned";
@@ -68,7 +67,7 @@ export const builtInRoles: ReadonlyArray<{
   type: RoleType;
   description: string;
   isAdmin: boolean;
-  permissions: readonly string[];
+  permissions: readonly GlobalPermissionName[];
 }> = [
   {
     name: "Guest",

@@ -1,14 +1,9 @@
 import type { ColumnType, Generated } from "kysely";
+import type { Bool, Count, NullableTimestamp, Timestamp } from "./column-types";
+import type { AddonAndAdminTables } from "./types-admin";
 
-/** A timestamp column: ISO text on SQLite, Date on PostgreSQL; written as ISO text. */
-type Timestamp = ColumnType<string | Date, string, string>;
-type NullableTimestamp = ColumnType<string | Date | null, string | null | undefined, string | null>;
-/** 0/1 boolean column. */
-type Bool = ColumnType<number, number | undefined, number>;
-type Count = ColumnType<number, number | undefined, number>;
-
-/** Tables of the Plaza database. */
-export interface Database {
+/** Tables of the Plaza database (the addons' and administration's in server/db/types-admin.ts). */
+export interface Database extends AddonAndAdminTables {
   config: { key: string; value: string };
   seed_runs: { name: string; dateInserted: Timestamp };
   roles: {
@@ -71,6 +66,10 @@ export interface Database {
     countDiscussions: Count;
     countComments: Count;
     dateInserted: Timestamp;
+    /** A CSS hex colour `#rrggbb`, or null for the neutral one. */
+    color: string | null;
+    iconUrl: string | null;
+    bannerUrl: string | null;
   };
   discussions: {
     discussionID: Generated<number>;
@@ -286,6 +285,18 @@ export interface Database {
     passwordHash: string;
     dateInserted: Timestamp;
     dateExpires: Timestamp;
+    /** The hash of the invitation code the sign-up came with, spent when it is confirmed. */
+    invitationCodeHash: string | null;
+  };
+  /** One code per invited address, stored hashed; it works once, until it expires. */
+  invitations: {
+    codeHash: string;
+    email: string;
+    insertUserID: number;
+    dateInserted: Timestamp;
+    dateExpires: Timestamp;
+    dateAccepted: NullableTimestamp;
+    acceptedUserID: number | null;
   };
   /** One-time tokens mailed to a member (password reset, email confirmation), stored hashed. */
   user_tokens: {

@@ -39,14 +39,67 @@ export function fieldErrorsFromValidation(part: string, errors: readonly AjvLike
     if (error.keyword === "required") field = String(error.params.missingProperty);
     if (error.keyword === "additionalProperties") field = String(error.params.additionalProperty);
     const path = [part, ...segments].filter(Boolean).join(".");
-    const message =
-      error.keyword === "additionalProperties"
-        ? `${field} is not a known field.`
-        : error.keyword === "required"
-          ? `${field} is required.`
-          : `${field || part} ${error.message ?? "is invalid"}.`;
-    return { field: field || part, path, code: error.keyword, message };
+    return { field: field || part, path, code: error.keyword, message: plainMessage(field || part, error) };
   });
+}
+
+/** What the common schema rules mean, in words a member filling a form understands. */
+const typeNames: Record<string, string> = {
+  string: "text",
+  integer: "a whole number",
+  number: "a number",
+  boolean: "true or false",
+  array: "a list",
+  object: "a group of fields",
+};
+
+function plainMessage(field: string, error: AjvLikeError): string {
+  const { params } = error;
+  const name = field.charAt(0).toUpperCase() + field.slice(1);
+  const limit = Number(params.limit);
+  const characters = (count: number) => (count === 1 ? "1 character" : `${count} characters`);
+  switch (error.keyword) {
+    case "additionalProperties":
+      return `${field} is not a known field.`;
+    case "required":
+      return `${field} is required.`;
+    case "minLength":
+      return limit <= 1
+        ? `${name} must not be empty.`
+        : `${name} must be at least ${characters(limit)} long.`;
+    case "maxLength":
+      return `${name} must be at most ${characters(limit)} long.`;
+    case "minimum":
+      return `${name} must be ${limit} or more.`;
+    case "maximum":
+      return `${name} must be ${limit} or less.`;
+    case "exclusiveMinimum":
+      return `${name} must be more than ${limit}.`;
+    case "exclusiveMaximum":
+      return `${name} must be less than ${limit}.`;
+    case "minItems":
+      return `${name} must have at least ${limit} ${limit === 1 ? "item" : "items"}.`;
+    case "maxItems":
+      return `${name} must have at most ${limit} ${limit === 1 ? "item" : "items"}.`;
+    case "type": {
+      const type = String(params.type).split(",")[0] ?? "";
+      return `${name} must be ${typeNames[type] ?? type}.`;
+    }
+    case "enum": {
+      const allowed = Array.isArray(params.allowedValues) ? params.allowedValues.map(String) : [];
+      return allowed.length > 0 && allowed.length <= 10
+        ? `${name} must be one of: ${allowed.join(", ")}.`
+        : `${name} is not one of the allowed values.`;
+    }
+    case "format":
+      return params.format === "email"
+        ? `${name} is not a valid email address.`
+        : `${name} is not a valid ${String(params.format)}.`;
+    case "pattern":
+      return `${name} is not in the expected form.`;
+    default:
+      return `${field} ${error.message ?? "is invalid"}.`;
+  }
 }
 
 /**

@@ -67,4 +67,11 @@ describe("pageHeadFor", () => {
     expect(isNoindexPath("/drafts")).toBe(true);
     expect(isNoindexPath("/discussions")).toBe(false);
   });
+
+  it("gives the dashboard, its sections and the theme revisions pages noindex", () => {
+    expect(isNoindexPath("/dashboard")).toBe(true);
+    expect(isNoindexPath("/dashboard/settings")).toBe(true);
+    expect(isNoindexPath("/appearance/style-guides/3/revisions")).toBe(true);
+    expect(isNoindexPath("/dashboards-are-not-a-page")).toBe(false);
+  });
 });

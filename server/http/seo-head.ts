@@ -81,7 +81,10 @@ export function headTags(head: PageHead, nonce: string, serialize: (value: unkno
   return tags.filter(Boolean).join("");
 }
 
-/** Pages no search engine should list: sign-in and registration forms, bookmarks, drafts, search results, moderation. */
+/**
+ * Pages no search engine should list: sign-in and registration forms, bookmarks, drafts, search results,
+ * moderation, and the dashboard with its theme revisions pages.
+ */
 export function isNoindexPath(pathname: string): boolean {
   return (
     pathname.startsWith("/entry/") ||
@@ -90,7 +93,9 @@ export function isNoindexPath(pathname: string): boolean {
     pathname === pageRoutes.search ||
     pathname === pageRoutes.leaving ||
     pathname.startsWith("/log/") ||
-    pathname.startsWith("/dashboard/")
+    pathname === "/dashboard" ||
+    pathname.startsWith("/dashboard/") ||
+    pathname.startsWith("/appearance/")
   );
 }
 

@@ -50,7 +50,20 @@ export const defaultLayouts: Record<LayoutViewType, { name: string } & LayoutDef
       {
         $hydrate: "react.section.2-columns",
         breadcrumbs: [{ $hydrate: "react.breadcrumbs" }],
-        mainTop: [{ $hydrate: "react.asset.discussionList" }],
+        // On a category page: its heading, description, banner image and follow button, then its
+        // subcategories; both show nothing on /discussions.
+        mainTop: [
+          { $hydrate: "react.category.header" },
+          {
+            $hydrate: "react.categories",
+            title: "Subcategories",
+            apiParams: { childrenOfPage: true },
+            containerOptions: { maxColumnCount: 3 },
+            itemOptions: { contentType: "title" },
+          },
+          // Titled, so the discussions' own headings (h3) follow an h2 under the category's h1.
+          { $hydrate: "react.asset.discussionList", title: "Discussions" },
+        ],
         secondaryTop: [{ $hydrate: "react.newpost" }, { $hydrate: "react.categories", title: "Categories" }],
       },
     ],
@@ -63,25 +76,35 @@ export const defaultLayouts: Record<LayoutViewType, { name: string } & LayoutDef
         $hydrate: "react.section.1-column",
         children: [
           { $hydrate: "react.breadcrumbs" },
-          { $hydrate: "react.categories", title: "Categories", containerOptions: { displayType: "list" } },
+          // The whole tree: subcategories nested under their parents, each with its counts and
+          // its newest discussion.
+          {
+            $hydrate: "react.categories",
+            title: "Categories",
+            isPageHeading: true,
+            apiParams: { maxDepth: 4, expand: ["lastPost"] },
+            containerOptions: { displayType: "list" },
+          },
         ],
       },
     ],
     titleBar: defaultTitleBar,
   },
   // Content spec §2 post-page assets: the original post (with its tags), the comment thread and the
-  // comment box. TODO(#5): attachments, meta and suggested answers join when they exist.
+  // comment box in the main column; the discussion's details (participants, counts, category, tags,
+  // last reply, related discussions) in the panel, which comes after the thread on phones.
   post: {
     name: "Post Page",
     layout: [
       {
-        $hydrate: "react.section.1-column",
-        children: [
-          { $hydrate: "react.breadcrumbs" },
+        $hydrate: "react.section.2-columns",
+        breadcrumbs: [{ $hydrate: "react.breadcrumbs" }],
+        mainTop: [
           { $hydrate: "react.asset.originalPost" },
           { $hydrate: "react.asset.commentThread" },
           { $hydrate: "react.asset.createComment" },
         ],
+        secondaryTop: [{ $hydrate: "react.discussion.details" }],
       },
     ],
     titleBar: defaultTitleBar,

@@ -11,6 +11,7 @@ import {
 } from "./definition-nodes";
 import { widgetHydrators } from "./hydrators/index";
 import type { HydrateContext } from "./types";
+import { contentTranslator, translateWidgetProps } from "../services/translations-content";
 import { validateWidgetProps, type PropError } from "./widget-validator";
 
 /** Options of {@link hydrateLayout}. */
@@ -66,7 +67,9 @@ export async function hydrateNode(
   let hydrated: Record<string, unknown>;
   try {
     const hydrator = Object.hasOwn(widgetHydrators, entry.type) ? widgetHydrators[entry.type] : undefined;
-    hydrated = hydrator ? await hydrator(withChildren, ctx) : withChildren;
+    // The widget's title and description in the site's language where translated (shell spec §4).
+    const translated = translateWidgetProps(await contentTranslator(ctx.db), withChildren);
+    hydrated = hydrator ? await hydrator(translated, ctx) : translated;
   } catch (error) {
     options.onError?.(error, entry.type);
     return layoutError(entry.type, hydratorFailure(error, ctx.debug), {

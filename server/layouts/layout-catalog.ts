@@ -54,7 +54,11 @@ const viewParams: Record<
  * The catalog of built-in widgets, sections and assets with their schemas and fragment types, built
  * from `widgetCatalog`. The LayoutError placeholder is no choice and stays out.
  */
-export function buildLayoutCatalog(layoutViewType: LayoutViewType): LayoutCatalog {
+export function buildLayoutCatalog(
+  layoutViewType: LayoutViewType,
+  /** The addons that are on; an addon's widgets stay out while it is off. */
+  enabledAddons: ReadonlySet<string> = new Set(),
+): LayoutCatalog {
   const catalog: LayoutCatalog = {
     layoutViewType,
     layoutParams: { ...commonParams, ...viewParams[layoutViewType] },
@@ -64,6 +68,7 @@ export function buildLayoutCatalog(layoutViewType: LayoutViewType): LayoutCatalo
   };
   for (const entry of widgetCatalog) {
     if (entry.type === "LayoutError") continue;
+    if (entry.addon !== undefined && !enabledAddons.has(entry.addon)) continue;
     const group = entry.kind === "section" ? "sections" : entry.kind === "asset" ? "assets" : "widgets";
     catalog[group][entry.hydrate] = {
       $reactComponent: entry.type,

@@ -45,12 +45,18 @@ function componentsOf(value: unknown, out: string[] = []): string[] {
 }
 
 describe("the post page layout", () => {
-  it("is breadcrumbs, original post, comment thread and comment box, titled after the discussion", async () => {
+  it("is breadcrumbs, original post, comment thread and comment box, with the discussion's details in the panel, titled after the discussion (content spec §2)", async () => {
     const res = await lookup(`layoutViewType=post&recordType=discussion&recordID=${discussion.discussionID}`);
     expect(res.statusCode).toBe(200);
     const body = res.json<{ layout: unknown; seo: { title: string } }>();
-    const names = componentsOf(body.layout).filter((name) => !name.startsWith("Section"));
-    expect(names).toEqual(["Breadcrumbs", "OriginalPostAsset", "CommentThreadAsset", "CreateCommentAsset"]);
+    expect(componentsOf(body.layout)).toEqual([
+      "SectionTwoColumns",
+      "Breadcrumbs",
+      "OriginalPostAsset",
+      "CommentThreadAsset",
+      "CreateCommentAsset",
+      "DiscussionDetailsWidget",
+    ]);
     expect(body.seo.title.startsWith(`${discussion.name} - `)).toBe(true);
   });
 

@@ -13,12 +13,14 @@ import { accountKeyOf, SignInThrottle } from "../auth/sign-in-throttle";
 import { forbidden, notFound } from "../http/errors";
 import { sendEmailConfirmation } from "../services/email-confirmation";
 import { readSiteConfig } from "../services/config";
-import { getUserRow, presentUser } from "../services/users";
+import { getUserRow } from "../services/users";
+import { presentUser } from "../services/user-presenter";
 import { requestPasswordReset, resetPassword } from "../services/password-reset";
 import { updateAccount, verifyCurrentPassword } from "../services/account-settings";
 import { clientAddressKey } from "../services/abuse/client-address";
 import { enforceLimit } from "../services/abuse/too-many-requests";
 import { editableUser, editableUserParams } from "./editable-user";
+import { setMemberRoles } from "../services/users-admin";
 
 /**
  * The account calls: a forgotten password (`POST /users/request-password` mails a link,
@@ -81,7 +83,8 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     async (request, reply) => {
       const { viewer } = request;
       const { user, isSelf } = await editableUser(db, viewer, request.params.id);
-      const { password, email } = request.body;
+      const { password, email, roleID } = request.body;
+      if (roleID !== undefined) await setMemberRoles(db, viewer, user, roleID);
       if (password !== undefined || email !== undefined) {
         if (!isSelf) {
           throw forbidden("Permission Problem", "Only the member can change their password or email.");

@@ -198,6 +198,7 @@ export const routeAnswers: Record<string, RouteAnswers> = {
   "GET /categories": { 200: categoryListSchema },
   "GET /categories/search": { 200: categoryListSchema },
   "GET /categories/:id": { 200: categorySchema },
+  "PATCH /categories/:id": { 200: categorySchema },
   "PUT /categories/:id/follow": { 200: categoryFollowSchema },
   "GET /tags": { 200: tagListSchema },
   "GET /layouts/lookup-hydrate": { 200: hydratedOrRedirectSchema },

@@ -5,12 +5,18 @@ import {
   type CategoryListQueryParams,
   type CategorySearchQueryParams,
 } from "../../schemas/api/categories.schema";
-import { categoryFollowSchema, type CategoryFollow } from "../../schemas/entities/category.schema";
+import {
+  categoryFollowSchema,
+  categoryPatchSchema,
+  type CategoryFollow,
+  type CategoryPatch,
+} from "../../schemas/entities/category.schema";
 import type { AppContext } from "../context";
 import { authorize, requireSignedIn } from "../auth/viewer";
 import { readPage, setPagingHeaders } from "../http/paging";
 import { getCategory, listCategories, setCategoryFollow } from "../services/categories";
 import { searchCategories } from "../services/category-search";
+import { patchCategory } from "../services/category-edit";
 
 const idParams = {
   type: "object",
@@ -18,7 +24,10 @@ const idParams = {
   required: ["id"],
 } as const;
 
-/** `GET /categories`, `GET /categories/search`, `GET /categories/{id}` and `PUT /categories/{id}/follow`. */
+/**
+ * `GET /categories`, `GET /categories/search`, `GET /categories/{id}`, `PATCH /categories/{id}`
+ * (the category's colour, icon and banner; site.manage) and `PUT /categories/{id}/follow`.
+ */
 export async function categoryRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
 
@@ -53,6 +62,15 @@ export async function categoryRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   app.get<{ Params: { id: number } }>("/categories/:id", { schema: { params: idParams } }, async (request) =>
     getCategory(db, request.viewer, request.params.id),
+  );
+
+  app.patch<{ Params: { id: number }; Body: CategoryPatch }>(
+    "/categories/:id",
+    { schema: { params: idParams, body: categoryPatchSchema } },
+    async (request) => {
+      authorize(request.viewer, "site.manage");
+      return patchCategory(db, request.viewer, request.params.id, request.body);
+    },
   );
 
   app.put<{ Params: { id: number }; Body: CategoryFollow }>(

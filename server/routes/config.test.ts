@@ -91,4 +91,31 @@ describe("PATCH /api/v2/config", () => {
     const fields = response.json().errors.map((e: { field: string }) => e.field);
     expect(fields).toEqual(expect.arrayContaining(["ui.siteName", "no.such.key"]));
   });
+
+  it("refuses a logo address that fails the safe-link rule with 400 and a field error (content spec §5)", async () => {
+    const before = (await app.inject({ url: "/api/v2/config?select=ui.logo,ui.mobileLogo" })).json();
+    const response = await patch({ "ui.logo": "javascript:alert(1)", "garden.mobileLogo": " data:x" }, admin);
+    expect(response.statusCode).toBe(400);
+    expectMatchesSchema(errorBodySchema, response.json());
+    const errors = response.json().errors as { field: string; code: string }[];
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: "ui.logo", code: "pattern" }),
+        expect.objectContaining({ field: "garden.mobileLogo", code: "pattern" }),
+      ]),
+    );
+    expect((await app.inject({ url: "/api/v2/config?select=ui.logo,ui.mobileLogo" })).json()).toEqual(before);
+  });
+
+  it("stores https and /path logo addresses, and an empty one to go back to the site name (shell spec §2)", async () => {
+    const logos = {
+      "ui.logo": "https://cdn.example.com/logo.svg",
+      "ui.mobileLogo": "/uploads/logo-small.png",
+    };
+    expect((await patch(logos, admin)).statusCode).toBe(204);
+    const url = "/api/v2/config?select=ui.logo,ui.mobileLogo";
+    expect((await app.inject({ url })).json()).toEqual(logos);
+    expect((await patch({ "garden.logo": "", "ui.mobileLogo": "" }, admin)).statusCode).toBe(204);
+    expect((await app.inject({ url })).json()).toEqual({ "ui.logo": "", "ui.mobileLogo": "" });
+  });
 });

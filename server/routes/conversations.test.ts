@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import type { KyselyPlugin } from "kysely";
 import {
   conversationListSchema,
   conversationParticipantListSchema,
@@ -18,6 +17,7 @@ import { presentConversations } from "../services/conversation-presenter";
 import { buildTestApp, signInAs } from "../../tests/helpers/server";
 import { expectMatchesSchema } from "../../tests/helpers/schema-assert";
 import { renderPendingBodies } from "../services/body/render-stored";
+import { countingQueries } from "../../tests/helpers/query-count";
 
 let app: FastifyInstance;
 const cookies: Record<string, string> = {};
@@ -264,21 +264,14 @@ describe("presentConversations", () => {
         })
         .execute();
     }
-    let queries = 0;
-    const counting: KyselyPlugin = {
-      transformQuery: (args) => {
-        queries += 1;
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    };
-    const db = app.db.withPlugin(counting);
+    const counting = countingQueries(app.db);
+    const db = counting.db;
     const viewer = await loadViewer(app.db, member);
     const { rows } = await listConversations(app.db, viewer, { page: 1, limit: 30, offset: 0 });
     expect(rows.length).toBeGreaterThanOrEqual(14);
     const list = await presentConversations(db, viewer, rows, new Set(["insertUser"]));
-    // Participants, newest messages, user fragments.
-    expect(queries).toBe(3);
+    // Participants, newest messages, user fragments, and whether the Ranks addon is on (one config read).
+    expect(counting.count()).toBe(4);
     expectMatchesSchema(conversationListSchema, list);
     // Untitled conversations are named after the other participant.
     expect(list[0]?.name).toBe("member2");

@@ -144,6 +144,8 @@ describe("GET /api/v2/discussions", () => {
       categoryID: first?.categoryID,
       name: expect.any(String),
       url: `/categories/${first?.categoryID}`,
+      // The category's colour, for its chip in lists; the demo categories all have one.
+      color: expect.stringMatching(/^#[0-9a-f]{6}$/i),
     });
     expect(first?.excerpt).toEqual(expect.any(String));
     expect(first?.excerpt).not.toMatch(/\*\*|\]\(/);

@@ -8,6 +8,7 @@ import {
 import type { AppContext } from "../context";
 import { routeAnswers } from "./api-contract";
 import { authorize } from "../auth/viewer";
+import { forbidden } from "../http/errors";
 import { enforceLimit } from "../services/abuse/too-many-requests";
 import { readSiteConfig } from "../services/config";
 import { checkInvitationEmails, sendInvitations } from "../services/invitations";
@@ -20,8 +21,10 @@ Object.assign(routeAnswers, {
 /**
  * `POST /invitations` (content spec §7, §8 invitations): a member with `invitations.add` invites up to
  * 20 people to the site by email; each address gets a mail with a link to the registration page.
- * Plaza has no groups, so these are invitations to the site. Calls are limited per account and hour
- * (`invitationsPerAccount`), so an account cannot turn the site into a mail cannon.
+ * Plaza has no groups, so these are invitations to the site; each link carries a one-use code, which
+ * an invitation-only site needs to register. Refused (403) while registration is closed. Calls are
+ * limited per account and hour (`invitationsPerAccount`), so an account cannot turn the site into a
+ * mail cannon.
  */
 export async function invitationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.post<{ Body: InvitationsBody }>(
@@ -31,6 +34,11 @@ export async function invitationRoutes(app: FastifyInstance, ctx: AppContext): P
       const { viewer } = request;
       authorize(viewer, "invitations.add");
       const emails = checkInvitationEmails(request.body.emails);
+      const config = await readSiteConfig(ctx.db);
+      // An invitation leads to the registration page: with registration closed it would lead nowhere.
+      if (config["registration.method"] === "closed") {
+        throw forbidden("Registration is closed.", "Open registration to invite people.");
+      }
       await enforceLimit(
         ctx.limiter,
         reply,
@@ -38,16 +46,15 @@ export async function invitationRoutes(app: FastifyInstance, ctx: AppContext): P
         `user:${viewer.userID}`,
         "Too many invitations.",
       );
-      const [config, inviter] = await Promise.all([
-        readSiteConfig(ctx.db),
-        ctx.db
-          .selectFrom("users")
-          .select("name")
-          .where("userID", "=", viewer.userID)
-          .executeTakeFirstOrThrow(),
-      ]);
+      const inviter = await ctx.db
+        .selectFrom("users")
+        .select("name")
+        .where("userID", "=", viewer.userID)
+        .executeTakeFirstOrThrow();
       await sendInvitations(
         {
+          db: ctx.db,
+          inviterID: viewer.userID,
           mailer: ctx.mailer,
           origin: ctx.publicUrl ?? `${request.protocol}://${request.host}`,
           siteName: config["ui.siteName"],

@@ -6,6 +6,7 @@ import { layoutViewTypes, type LayoutViewType } from "../../schemas/layout/node.
 import type { AppContext } from "../context";
 import { authorize } from "../auth/viewer";
 import { buildLayoutCatalog } from "../layouts/layout-catalog";
+import { enabledAddons } from "../services/addons";
 import {
   layoutPatchBodySchema,
   layoutPostBodySchema,
@@ -72,7 +73,7 @@ export async function layoutRoutes(app: FastifyInstance, ctx: AppContext): Promi
         },
       },
     },
-    async (request) => buildLayoutCatalog(request.query.layoutViewType ?? "home"),
+    async (request) => buildLayoutCatalog(request.query.layoutViewType ?? "home", await enabledAddons(db)),
   );
 
   app.get("/layouts", async (request) => {

@@ -12,9 +12,11 @@ import { inlineStylesheets } from "../http/widget-assets";
 import { contentSecurityPolicy, reportingEndpoints } from "../http/csp";
 import { pageHeadFor } from "../http/seo-head";
 import { publicConfig, readSiteConfig } from "../services/config";
-import { presentMe } from "../services/users";
+import { presentMe } from "../services/user-presenter";
+import { pageTheme } from "../services/themes-page";
 import { firstPageLayout } from "../layouts/first-page-layout";
 import { requestOrigin } from "./layouts";
+import { interfaceCatalog } from "../services/locales";
 
 /**
  * The device a page is rendered for, as the request tells: Chromium's `Sec-CH-UA-Mobile` hint, else
@@ -80,6 +82,9 @@ export async function pageRoutes(
           })
         : {};
     const status = first.status ?? pathStatus;
+    const deviceClass = deviceClassOfRequest(request);
+    // The site's theme (or the viewer's preview) goes into the page itself: no flash of another.
+    const theme = await pageTheme(ctx.db, config, request.viewer, deviceClass);
     const boot: BootPayload = {
       config: publicConfig(config),
       user: await presentMe(ctx.db, request.viewer),
@@ -88,9 +93,13 @@ export async function pageRoutes(
       debug: ctx.debug || config.debug,
       status,
       renderedAt: Date.now(),
-      deviceClass: deviceClassOfRequest(request),
+      deviceClass,
     };
+    // The interface strings of the site's language travel with the page; English needs none.
+    const translations = interfaceCatalog(config["ui.localeKey"]);
+    if (translations) boot.translations = translations;
     if (first.layout) boot.layout = first.layout;
+    if (theme.preview) boot.themePreview = theme.preview;
     const title = first.layout && "seo" in first.layout ? first.layout.seo.title : config["ui.siteName"];
     const origin = requestOrigin(request);
     // Description, Open Graph, canonical and robots from the layout's seo; on post pages the
@@ -106,7 +115,15 @@ export async function pageRoutes(
     const rendered = await renderOnServer(request, boot, nonce);
     const widgetHead = rendered ? rendered.assets?.headFor(rendered.render.widgetTypes, nonce) : "";
     const template = await source.load(request.url);
-    const html = renderPage(template, { nonce, title, boot, head, widgetHead });
+    const html = renderPage(template, {
+      nonce,
+      title,
+      boot,
+      head,
+      widgetHead,
+      themeCss: theme.css,
+      locale: config["ui.localeKey"],
+    });
     const page = rendered ? await pageWithMarkup(html, rendered.render) : null;
     const policyHeader = source.dev ? "Content-Security-Policy-Report-Only" : "Content-Security-Policy";
     // The Reporting API takes only secure endpoints; over http the policy reports through report-uri.

@@ -4,7 +4,7 @@ import { reactionSummaryListSchema, reactionTypeListSchema } from "../../schemas
 import type { ReactionSummary } from "../../schemas/entities/discussion.schema";
 import { errorBodySchema } from "../../schemas/entities/error.schema";
 import { createSession } from "../auth/sessions";
-import { nowISO } from "../db/columns";
+import { insertMembers } from "../../tests/helpers/members";
 import { expectMatchesSchema } from "../../tests/helpers/schema-assert";
 import { setUpReactions } from "./reactions.fixtures";
 
@@ -126,44 +126,11 @@ describe("score is the sum of the record's reaction values, recomputed on every 
   });
 
   it("stays exact with 20 concurrent reactions from different members", async () => {
-    const memberRole = await api.app.db
-      .selectFrom("user_roles")
-      .select("roleID")
-      .where("userID", "=", r.userIDs.member ?? 0)
-      .execute();
     const crowd: string[] = [];
-    for (let i = 0; i < 20; i += 1) {
-      const name = `reactor${i}`;
-      const user = await api.app.db
-        .insertInto("users")
-        .values({
-          name,
-          nameKey: name,
-          email: `${name}@example.test`,
-          emailKey: `${name}@example.test`,
-          passwordHash: "",
-          photoUrl: "",
-          title: "",
-          private: 0,
-          banned: 0,
-          emailConfirmed: 1,
-          countDiscussions: 0,
-          countComments: 0,
-          points: 0,
-          dateInserted: nowISO(),
-          dateLastActive: null,
-          dateUpdated: null,
-          signatureHtml: null,
-        })
-        .returning("userID")
-        .executeTakeFirstOrThrow();
-      await api.app.db
-        .insertInto("user_roles")
-        .values(memberRole.map((r) => ({ userID: user.userID, roleID: r.roleID })))
-        .execute();
-      const { token } = await createSession(api.app.db, user.userID);
-      cookies[name] = `plaza_session=${token}`;
-      crowd.push(name);
+    for (const [i, userID] of (await insertMembers(api.app.db, "reactor", 20)).entries()) {
+      const { token } = await createSession(api.app.db, userID);
+      cookies[`reactor${i}`] = `plaza_session=${token}`;
+      crowd.push(`reactor${i}`);
     }
     const id = await newDiscussion("member");
     const commentID = await newComment("member", id);

@@ -58,13 +58,28 @@ describe("GET /robots.txt", () => {
     const lines = response.body.split("\n");
     expect(lines).toContain("User-agent: *");
     expect(lines).toContain("Allow: /");
-    for (const path of ["/entry/", "/api/", "/post/", "/dashboard/", "/log/", "/messages/"]) {
+    for (const path of ["/entry/", "/api/", "/post/", "/log/", "/messages/"]) {
       expect(ROBOTS_DISALLOWED).toContain(path);
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).toContain("Sitemap: http://forum.example/sitemap.xml");
     expect(response.headers["cache-control"]).toBe(GUEST_CACHE_CONTROL);
     expect(response.headers.etag).toMatch(/^W\/"/);
+  });
+
+  it("disallows the dashboard (its home too) and the theme revisions pages under /appearance/", async () => {
+    const response = await app.inject({ url: "/robots.txt", headers: { host: "forum.example" } });
+    const disallowed = response.body
+      .split("\n")
+      .filter((line) => line.startsWith("Disallow: "))
+      .map((line) => line.slice("Disallow: ".length));
+    // robots.txt rules are path prefixes: each admin address must start with one of them.
+    for (const address of ["/dashboard", "/dashboard/settings", "/appearance/style-guides/3/revisions"])
+      expect(
+        disallowed.some((prefix) => address.startsWith(prefix)),
+        address,
+      ).toBe(true);
+    expect(disallowed.some((prefix) => "/discussions".startsWith(prefix))).toBe(false);
   });
 
   it("takes the sitemap's origin from PLAZA_PUBLIC_URL when it is set", async () => {

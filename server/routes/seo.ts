@@ -13,8 +13,19 @@ export const SITEMAP_MAX_URLS = 50_000;
 /** Discussions read per query (keyset pages, never OFFSET); 50,000 URLs hold the event loop 32 ms at most. */
 export const SITEMAP_PAGE_SIZE = 1_000;
 
-/** Paths crawlers are asked to leave alone: forms, the API, member-only and admin areas. */
-export const ROBOTS_DISALLOWED = ["/entry/", "/api/", "/post/", "/dashboard/", "/log/", "/messages/"];
+/**
+ * Paths crawlers are asked to leave alone: forms, the API, member-only and admin areas (the dashboard
+ * and its theme revisions pages under /appearance/).
+ */
+export const ROBOTS_DISALLOWED = [
+  "/entry/",
+  "/api/",
+  "/post/",
+  "/dashboard",
+  "/appearance/",
+  "/log/",
+  "/messages/",
+];
 
 /** Public list pages listed before the categories and discussions. */
 const LIST_PAGES = ["/", "/discussions", "/categories"];

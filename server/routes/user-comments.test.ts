@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { commentListSchema, type Comment } from "../../schemas/entities/comment.schema";
 import { errorBodySchema } from "../../schemas/entities/error.schema";
-import { buildTestApp, signInAs } from "../../tests/helpers/server";
+import { buildTestApp, categoryIDOf, signInAs } from "../../tests/helpers/server";
 import { expectMatchesSchema } from "../../tests/helpers/schema-assert";
+import { insertMembers } from "../../tests/helpers/members";
+import { insertDiscussion } from "./discussion-writes.fixtures";
 
 let app: FastifyInstance;
 const cookies: Record<string, string> = {};
@@ -115,6 +117,66 @@ describe("GET /api/v2/comments?insertUserID= (content spec §2 profile links: a 
 
   it("profile comments: a member with no comments answers an empty list", async () => {
     expect((await listOf("/comments?insertUserID=999999")).comments).toEqual([]);
+  });
+
+  it("profile comments: every page holds the right rows in order across a tie in dateInserted, page 3 too", async () => {
+    const [author, other] = await insertMembers(app.db, "tiedwriter", 2);
+    const generalID = await categoryIDOf(app, "general");
+    const threads: number[] = [];
+    for (const i of [0, 1])
+      threads.push(
+        await insertDiscussion(app.db, {
+          categoryID: generalID,
+          insertUserID: other!,
+          name: `Tied thread ${i}`,
+        }),
+      );
+    // Eight comments in two threads; the second to the seventh share one date, so the comment ID orders them.
+    const dates = ["10:00", "10:03", "10:03", "10:03", "10:03", "10:03", "10:03", "10:04"];
+    const ids: number[] = [];
+    for (const [i, time] of dates.entries()) {
+      const row = await app.db
+        .insertInto("comments")
+        .values({
+          discussionID: threads[i % 2]!,
+          parentCommentID: null,
+          insertUserID: author!,
+          updateUserID: null,
+          body: `Tied ${i}`,
+          format: "text",
+          bodyHtml: `Tied ${i}`,
+          bodyText: `Tied ${i}`,
+          dateInserted: `2024-05-01T${time}:00.000Z`,
+          dateUpdated: null,
+          score: 0,
+          deleted: 0,
+        })
+        .returning("commentID")
+        .executeTakeFirstOrThrow();
+      ids.push(row.commentID);
+    }
+    const pageOf = async (sort: string, limit: number, page: number) => {
+      const response = await get(`/comments?insertUserID=${author}&sort=${sort}&limit=${limit}&page=${page}`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers["x-app-page-result-count"]).toBe("8");
+      expect(response.headers["x-app-page-current"]).toBe(String(page));
+      return (response.json() as Comment[]).map((comment) => comment.commentID);
+    };
+    const newestFirst = [...ids].reverse();
+    expect(await pageOf("dateInserted", 2, 3)).toEqual(ids.slice(4, 6));
+    expect(await pageOf("-dateInserted", 2, 3)).toEqual(newestFirst.slice(4, 6));
+    for (const [sort, order] of [
+      ["dateInserted", ids],
+      ["-dateInserted", newestFirst],
+    ] as const) {
+      for (const limit of [2, 3]) {
+        const pages: number[] = [];
+        for (let page = 1; page <= Math.ceil(8 / limit); page += 1)
+          pages.push(...(await pageOf(sort, limit, page)));
+        expect(pages, `${sort} by ${limit}`).toEqual(order);
+      }
+      expect(await pageOf(sort, 3, 4)).toEqual([]);
+    }
   });
 
   it("comments: neither a discussionID nor an insertUserID is a 400 naming discussionID", async () => {

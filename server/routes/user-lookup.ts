@@ -12,7 +12,9 @@ import { authorize } from "../auth/viewer";
 import { readExpand } from "../http/expand";
 import { readSiteConfig } from "../services/config";
 import { findUsersByName } from "../services/user-lookup";
-import { findUserByName, presentUser, PROFILE_READ_PERMISSIONS } from "../services/users";
+import { findUserByName, PROFILE_READ_PERMISSIONS } from "../services/users";
+import { presentUser } from "../services/user-presenter";
+import { listMembersPage } from "./users-admin";
 
 /**
  * `GET /users/by-names`: users by name or name prefix, for @mention suggestions (content spec §5, §7).
@@ -33,8 +35,9 @@ export async function userLookupRoutes(app: FastifyInstance, ctx: AppContext): P
   app.get<{ Querystring: UserListQuery }>(
     "/users",
     { schema: { querystring: userListQuerySchema } },
-    async (request): Promise<User[]> => {
+    async (request, reply): Promise<User[]> => {
       const { viewer } = request;
+      if (request.query.name === undefined) return listMembersPage(ctx.db, request, reply);
       authorize(viewer, PROFILE_READ_PERMISSIONS);
       const row = await findUserByName(ctx.db, request.query.name);
       if (!row) return [];

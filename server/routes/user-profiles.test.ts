@@ -61,12 +61,13 @@ describe("GET /api/v2/users?name= (content spec §2 profile links, §3 User)", (
     expect(await usersNamed("nobody-by-this-name")).toEqual([]);
   });
 
-  it("profile: a missing or empty name is a 400 with a JSON message", async () => {
-    for (const url of ["/api/v2/users", "/api/v2/users?name="]) {
-      const response = await app.inject({ url });
-      expect(response.statusCode, url).toBe(400);
-      expectMatchesSchema(errorBodySchema, response.json());
-    }
+  it("profile: an empty name is a 400 with a JSON message; without a name it is staff's members list", async () => {
+    const response = await app.inject({ url: "/api/v2/users?name=" });
+    expect(response.statusCode).toBe(400);
+    expectMatchesSchema(errorBodySchema, response.json());
+    const list = await app.inject({ url: "/api/v2/users" });
+    expect(list.statusCode).toBe(401);
+    expectMatchesSchema(errorBodySchema, list.json());
   });
 
   it("profile: email only for the member and holders of personalInfo.view (content spec §6)", async () => {
@@ -76,18 +77,27 @@ describe("GET /api/v2/users?name= (content spec §2 profile links, §3 User)", (
     expect((await profileOf("member2", "moderator")).email).toBe("member2@plaza.invalid");
   });
 
-  it("profile: a private profile answers only name, photo and the flag to others (content spec §6)", async () => {
+  it("profile: a private profile answers only name, photo and the flags to others, no join date (content spec §6, page-shell spec §3 card user)", async () => {
     for (const as of [undefined, "member"]) {
       const user = await profileOf("private", as);
       expect(user).toMatchObject({ name: "private", private: true, dateLastActive: null });
+      expect(user.dateInserted, `the join date as ${as ?? "guest"}`).toBe("");
+      const byID = await app.inject({
+        url: `/api/v2/users/${user.userID}`,
+        headers: as ? { cookie: cookies[as] } : {},
+      });
+      expectMatchesSchema(userSchema, byID.json());
+      expect(byID.json()).toMatchObject({ dateInserted: "", dateLastActive: null });
       for (const field of ["email", "title", "label", "countDiscussions", "countComments", "roles", "points"])
         expect(user, `${field} as ${as ?? "guest"}`).not.toHaveProperty(field);
     }
     const asModerator = await profileOf("private", "moderator");
     expect(asModerator.countComments).toBeTypeOf("number");
+    expect(Date.parse(asModerator.dateInserted)).not.toBeNaN();
     expect(asModerator.email).toBe("private@plaza.invalid");
     const asSelf = await profileOf("private", "private");
     expect(asSelf.countComments).toBeTypeOf("number");
+    expect(Date.parse(asSelf.dateInserted)).not.toBeNaN();
     expect(asSelf.dateLastActive).not.toBeNull();
   });
 
@@ -100,7 +110,7 @@ describe("GET /api/v2/users?name= (content spec §2 profile links, §3 User)", (
     await setBannedPrivate(true);
     try {
       const hidden = await profileOf("banned", "member");
-      expect(hidden).toMatchObject({ name: "banned", banned: 1, dateLastActive: null });
+      expect(hidden).toMatchObject({ name: "banned", banned: 1, dateLastActive: null, dateInserted: "" });
       expect(hidden).not.toHaveProperty("countComments");
       expect(hidden).not.toHaveProperty("title");
       expect((await profileOf("banned", "moderator")).countComments).toBeTypeOf("number");

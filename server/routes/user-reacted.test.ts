@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { reactedRecordListSchema, type ReactedRecord } from "../../schemas/api/user-lookup.schema";
 import { errorBodySchema } from "../../schemas/entities/error.schema";
-import { buildTestApp, signInAs } from "../../tests/helpers/server";
+import { buildTestApp, categoryIDOf, signInAs } from "../../tests/helpers/server";
+import { insertMembers } from "../../tests/helpers/members";
 import { expectMatchesSchema } from "../../tests/helpers/schema-assert";
+import { insertDiscussion } from "./discussion-writes.fixtures";
 
 let app: FastifyInstance;
 const cookies: Record<string, string> = {};
@@ -151,5 +153,64 @@ describe("GET /api/v2/users/{id}/reacted (content spec §2 profile links: reacti
     expect(response.statusCode).toBe(400);
     expectMatchesSchema(errorBodySchema, response.json());
     expect(response.json().errors[0].field).toBe("reactionUrlcode");
+  });
+  it("reactions: every page holds the right posts in order across a tie in the reaction date, page 3 too", async () => {
+    const [author] = await insertMembers(app.db, "tiedreacted", 1);
+    const discussionID = await insertDiscussion(app.db, {
+      categoryID: await categoryIDOf(app, "general"),
+      insertUserID: author!,
+      name: "Tied reactions",
+    });
+    const commentIDs: number[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      const row = await app.db
+        .insertInto("comments")
+        .values({
+          discussionID,
+          parentCommentID: null,
+          insertUserID: author!,
+          updateUserID: null,
+          body: `Tied ${i}`,
+          format: "text",
+          bodyHtml: `Tied ${i}`,
+          bodyText: `Tied ${i}`,
+          dateInserted: "2024-05-01T09:00:00.000Z",
+          dateUpdated: null,
+          score: 0,
+          deleted: 0,
+        })
+        .returning("commentID")
+        .executeTakeFirstOrThrow();
+      commentIDs.push(row.commentID);
+    }
+    // The discussion and six comments liked at one time, one comment later and one earlier.
+    const tie = "2024-05-02T10:00:00.000Z";
+    await react("discussion", discussionID, "member", "Like", tie);
+    for (const id of commentIDs.slice(0, 6)) await react("comment", id, "member", "Like", tie);
+    await react("comment", commentIDs[6]!, "member", "Like", "2024-05-02T11:00:00.000Z");
+    await react("comment", commentIDs[7]!, "member", "Like", "2024-05-02T09:00:00.000Z");
+    // Among equals: comments before discussions, the newer post first.
+    const order = [
+      `Comment ${commentIDs[6]}`,
+      ...commentIDs
+        .slice(0, 6)
+        .reverse()
+        .map((id) => `Comment ${id}`),
+      `Discussion ${discussionID}`,
+      `Comment ${commentIDs[7]}`,
+    ];
+    const pageOf = async (limit: number, page: number) => {
+      const response = await get(`/users/${author}/reacted?reactionUrlcode=Like&limit=${limit}&page=${page}`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers["x-app-page-result-count"]).toBe("9");
+      expect(response.headers["x-app-page-current"]).toBe(String(page));
+      return (response.json() as ReactedRecord[]).map((record) => `${record.recordType} ${record.recordID}`);
+    };
+    expect(await pageOf(2, 3)).toEqual(order.slice(4, 6));
+    for (const limit of [2, 4]) {
+      const pages: string[] = [];
+      for (let page = 1; page <= Math.ceil(9 / limit); page += 1) pages.push(...(await pageOf(limit, page)));
+      expect(pages, `by ${limit}`).toEqual(order);
+    }
   });
 });

@@ -121,6 +121,25 @@ describe("POST /api/v2/users/register", () => {
     }
   });
 
+  it("register: a short password and a missing email are refused under their fields in plain words", async () => {
+    const response = await register({ name: "shortpass", password: "abc" });
+    expect(response.statusCode).toBe(400);
+    expectMatchesSchema(errorBodySchema, response.json());
+    const errors = response.json().errors as { field: string; message: string }[];
+    expect(errors).toContainEqual(
+      expect.objectContaining({ field: "password", message: "Password must be at least 8 characters long." }),
+    );
+    const long = await register({
+      name: "x".repeat(41),
+      email: "long@plaza.invalid",
+      password: "long-enough-1",
+    });
+    expect(long.json().errors).toContainEqual(
+      expect.objectContaining({ field: "name", message: "Name must be at most 40 characters long." }),
+    );
+    expect(JSON.stringify(response.json())).not.toMatch(/must NOT/);
+  });
+
   it("register: stores names NFKC-normalised", async () => {
     const response = await register({
       name: "\uff34\uff4f\uff4d",

@@ -23,19 +23,15 @@ import { readExpand } from "../http/expand";
 import { setPagingHeaders } from "../http/paging";
 import { listReactedRecords } from "../services/user-reacted";
 import { readSiteConfig } from "../services/config";
-import {
-  countUnread,
-  createUser,
-  getUserRow,
-  presentMe,
-  presentUser,
-  PROFILE_READ_PERMISSIONS,
-} from "../services/users";
+import { createUser, getUserRow, PROFILE_READ_PERMISSIONS } from "../services/users";
+import { countUnread, presentMe, presentUser } from "../services/user-presenter";
 import { confirmRegistration, startRegistration } from "../services/registrations";
 import { confirmEmail, sendEmailConfirmation } from "../services/email-confirmation";
 import { clientAddressKey } from "../services/abuse/client-address";
 import { enforceLimit } from "../services/abuse/too-many-requests";
 import { MAX_INTEGER } from "../db/columns";
+import { roleRoutes } from "./roles";
+import { usersAdminRoutes } from "./users-admin";
 
 const idParams = {
   type: "object",
@@ -50,10 +46,10 @@ export function userIDOf(id: string, viewer: { userID: number }): number {
   return Number.isSafeInteger(userID) && userID <= MAX_INTEGER ? userID : 0;
 }
 
-/** The site config, or 403 while registration is closed. */
+/** The site config, or 403 while registration is closed (an invitation-only site is open to invitees). */
 async function assertRegistrationOpen(db: AppContext["db"]) {
   const config = await readSiteConfig(db);
-  if (config["registration.method"] !== "basic") {
+  if (config["registration.method"] === "closed") {
     throw forbidden("Registration is closed.", "This community is not accepting new members.");
   }
   return config;
@@ -65,6 +61,9 @@ async function assertRegistrationOpen(db: AppContext["db"]) {
  */
 export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
+  // Staff's roles and members calls.
+  await roleRoutes(app, ctx);
+  await usersAdminRoutes(app, ctx);
 
   app.get("/users/me", async (request) => presentMe(db, request.viewer));
 
@@ -205,6 +204,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
           mailsPerEmail: ctx.abuseLimits.registerMailsPerEmail,
           origin: ctx.publicUrl ?? `${request.protocol}://${request.host}`,
           siteName: config["ui.siteName"],
+          invitationOnly: config["registration.method"] === "invitation",
         },
         request.body,
       );
@@ -224,8 +224,10 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
         clientAddressKey(request),
         "Too many sign-up attempts.",
       );
-      await assertRegistrationOpen(db);
-      const user = await confirmRegistration(db, request.body.token);
+      const config = await assertRegistrationOpen(db);
+      const user = await confirmRegistration(db, request.body.token, {
+        invitationOnly: config["registration.method"] === "invitation",
+      });
       const session = await createSession(db, user.userID);
       reply.setCookie(SESSION_COOKIE, session.token, sessionCookieOptions(request, session.expires));
       reply.status(201);

@@ -6,6 +6,7 @@ import type { Database } from "../db/types";
 import { nowISO } from "../db/columns";
 import type { Viewer } from "../auth/viewer";
 import { notFound, unauthorized } from "../http/errors";
+import { contentTranslator, translateCategory } from "./translations-content";
 
 /** A row of the categories table. */
 export type CategoryRow = Selectable<Database["categories"]>;
@@ -127,6 +128,9 @@ export function presentCategory(
     countComments: row.countComments,
     countAllDiscussions: members.reduce((sum, r) => sum + r.countDiscussions, 0),
     countAllComments: members.reduce((sum, r) => sum + r.countComments, 0),
+    color: row.color ?? null,
+    iconUrl: row.iconUrl ?? null,
+    bannerUrl: row.bannerUrl ?? null,
     ...(followed ? { followed: followed.has(row.categoryID) } : {}),
   };
 }
@@ -152,9 +156,10 @@ export async function listCategories(
   viewer: Viewer,
   query: CategoryListQuery,
 ): Promise<Category[]> {
-  const visible = await loadVisibleCategories(db, viewer);
+  const [visible, t] = await Promise.all([loadVisibleCategories(db, viewer), contentTranslator(db)]);
   const followed = viewer.userID > 0 ? await followedCategoryIDs(db, viewer.userID) : null;
-  const present = (row: CategoryRow) => presentCategory(row, visible, followed);
+  // Names and descriptions in the site's language where translated (shell spec §4).
+  const present = (row: CategoryRow) => translateCategory(t, presentCategory(row, visible, followed));
 
   if (query.categoryID?.length || query.followed) {
     const chosen = query.categoryID?.length
@@ -222,11 +227,11 @@ export async function getCategory(
   viewer: Viewer,
   categoryID: number,
 ): Promise<Category> {
-  const visible = await loadVisibleCategories(db, viewer);
+  const [visible, t] = await Promise.all([loadVisibleCategories(db, viewer), contentTranslator(db)]);
   const row = visible.find((r) => r.categoryID === categoryID);
   if (!row) throw notFound("Category");
   const followed = viewer.userID > 0 ? await followedCategoryIDs(db, viewer.userID) : null;
-  return presentCategory(row, visible, followed);
+  return translateCategory(t, presentCategory(row, visible, followed));
 }
 
 /** Follows or unfollows a category for the signed-in viewer; answers the new status. */

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import type { KyselyPlugin } from "kysely";
+import { insertMembers } from "../../tests/helpers/members";
 import { buildTestApp } from "../../tests/helpers/server";
-import { nowISO } from "../db/columns";
 import { loadViewer } from "../auth/viewer";
 import { loadThread } from "./comment-access";
 import { notifyAboutComment } from "./comment-notifications";
+import { countingQueries } from "../../tests/helpers/query-count";
 
 // Runs on SQLite, and on PostgreSQL when PLAZA_TEST_DATABASE_URL is set.
 let app: FastifyInstance;
@@ -21,73 +21,34 @@ const userIDOf = async (name: string) =>
 
 /** Adds `count` members (with the member role, or banned) who bookmarked `discussionID`. */
 async function addBookmarkers(prefix: string, count: number, discussionID: number, banned = false) {
-  const roles = await app.db
-    .selectFrom("user_roles")
-    .select("roleID")
-    .where("userID", "=", await userIDOf("member"))
-    .execute();
-  for (let i = 0; i < count; i += 1) {
-    const name = `${prefix}${i}`;
-    const { userID } = await app.db
-      .insertInto("users")
-      .values({
-        name,
-        nameKey: name,
-        email: `${name}@example.test`,
-        emailKey: `${name}@example.test`,
-        passwordHash: "",
-        photoUrl: "",
-        title: "",
-        private: 0,
-        banned: banned ? 1 : 0,
-        emailConfirmed: 1,
-        countDiscussions: 0,
-        countComments: 0,
-        points: 0,
-        dateInserted: nowISO(),
-        dateLastActive: null,
-        dateUpdated: null,
-        signatureHtml: null,
-      })
-      .returning("userID")
-      .executeTakeFirstOrThrow();
-    await app.db
-      .insertInto("user_roles")
-      .values(roles.map((role) => ({ userID, roleID: role.roleID })))
-      .execute();
-    await app.db
-      .insertInto("user_discussions")
-      .values({
+  const userIDs = await insertMembers(app.db, prefix, count, { banned });
+  await app.db
+    .insertInto("user_discussions")
+    .values(
+      userIDs.map((userID) => ({
         userID,
         discussionID,
         bookmarked: 1,
         dismissed: 0,
         countCommentsRead: 0,
         dateLastViewed: null,
-      })
-      .execute();
-  }
+      })),
+    )
+    .execute();
 }
 
 /** Tells the bookmarkers of `discussionID` about a new comment by member2, counting the queries. */
 async function notifyCounting(discussionID: number, commentID: number): Promise<number> {
-  let queries = 0;
-  const counting: KyselyPlugin = {
-    transformQuery: (args) => {
-      queries += 1;
-      return args.node;
-    },
-    transformResult: async (args) => args.result,
-  };
+  const counting = countingQueries(app.db);
   const writer = await userIDOf("member2");
   const thread = await loadThread(app.db, await loadViewer(app.db, writer), discussionID);
-  await notifyAboutComment(app.db.withPlugin(counting), {
+  await notifyAboutComment(counting.db, {
     comment: { commentID, parentCommentID: null, insertUserID: writer },
     thread,
     writerName: "member2",
     mentions: [],
   });
-  return queries;
+  return counting.count();
 }
 
 const bookmarkNotices = async (commentID: number) =>

@@ -6,14 +6,17 @@ import { editWindow } from "../../runtime/permissions/edit-window";
 import type { Database } from "../db/types";
 import { toISO } from "../db/columns";
 import type { Viewer } from "../auth/viewer";
+import { readSiteConfig } from "./config";
 import { loadUserFragments, unknownUserFragment } from "./user-fragments";
 import { categoryResource, commentUrl, type CommentRow, type CommentThread } from "./comment-access";
+import { answerAttributes, loadAnswerState, type AnswerState } from "./qna";
 
 type CommentReaction = NonNullable<Comment["reactions"]>[number];
 
-/** What {@link presentComment} needs beside the row, loaded once for a page of rows of one thread. */
+/** What {@link presentComment} needs beside the row, loaded once for a page of rows of any threads. */
 export interface CommentRelated {
-  thread: CommentThread;
+  /** The thread (discussion and category) of each row, by discussion ID. */
+  threads: ReadonlyMap<number, CommentThread>;
   viewer: Viewer;
   expand: Set<CommentExpand>;
   /** `ui.editContentTimeout` in seconds (-1: no limit). */
@@ -24,26 +27,28 @@ export interface CommentRelated {
   depths: Map<number, number>;
   childCounts: Map<number, number>;
   reactions: Map<number, CommentReaction[]>;
+  /** The Q&A addon's accepted answers among the comments (null while the addon is off). */
+  answers: AnswerState;
   now: number;
 }
 
 /**
- * Loads what a page of comments of one thread needs, one query per kind (never per comment): authors,
- * depths (walking up the parent chain one level per query), direct reply counts and reactions.
+ * Loads what a page of comments needs, one query per kind (never per comment, nor per thread):
+ * authors, depths (walking up the parent chain one level per query), direct reply counts and reactions.
  */
 export async function loadCommentRelated(
   db: Kysely<Database>,
   viewer: Viewer,
   rows: readonly CommentRow[],
   options: {
-    thread: CommentThread;
+    threads: ReadonlyMap<number, CommentThread>;
     expand: Set<CommentExpand>;
     editTimeout: number;
     withSignatures: boolean;
   },
 ): Promise<CommentRelated> {
   const ids = rows.map((row) => row.commentID);
-  const [users, depths, childCounts, reactions] = await Promise.all([
+  const [users, depths, childCounts, reactions, answers] = await Promise.all([
     options.expand.has("insertUser")
       ? loadUserFragments(
           db,
@@ -55,13 +60,16 @@ export async function loadCommentRelated(
     loadDepths(db, rows),
     loadChildCounts(db, ids),
     options.expand.has("reactions") ? loadReactions(db, viewer, ids) : Promise.resolve(new Map()),
+    loadAnswerState(db, ids),
   ]);
-  return { ...options, viewer, users, depths, childCounts, reactions, now: Date.now() };
+  return { ...options, viewer, users, depths, childCounts, reactions, answers, now: Date.now() };
 }
 
 /** Turns a comment row into the API record. A tombstone never serves its body (content spec §3). */
 export function presentComment(row: CommentRow, ctx: CommentRelated): Comment {
-  const { discussion } = ctx.thread;
+  const thread = ctx.threads.get(row.discussionID);
+  if (!thread) throw new Error(`comment ${row.commentID} was presented without its thread`);
+  const { discussion } = thread;
   const isTombstone = row.deleted === 1;
   const comment: Comment = {
     commentID: row.commentID,
@@ -84,14 +92,14 @@ export function presentComment(row: CommentRow, ctx: CommentRelated): Comment {
     closed: discussion.closed === 1,
     status: "accepted",
     displayType: isTombstone ? "tombstone" : "full",
-    attributes: {},
+    attributes: answerAttributes(row, thread, ctx.viewer, ctx.answers),
   };
   if (ctx.expand.has("insertUser"))
     comment.insertUser = ctx.users.get(row.insertUserID) ?? unknownUserFragment;
   if (ctx.expand.has("reactions")) comment.reactions = ctx.reactions.get(row.commentID) ?? [];
   if (ctx.expand.has("permissions")) {
-    const window = commentEditWindow(row, ctx.thread, ctx.viewer, ctx.editTimeout, ctx.now);
-    const canDelete = hasPermission(ctx.viewer.checker, "comments.delete", categoryResource(ctx.thread));
+    const window = commentEditWindow(row, thread, ctx.viewer, ctx.editTimeout, ctx.now);
+    const canDelete = hasPermission(ctx.viewer.checker, "comments.delete", categoryResource(thread));
     comment.permissions = {
       edit: !isTombstone && window.canEdit,
       editSecondsLeft: window.secondsLeft,
@@ -99,6 +107,34 @@ export function presentComment(row: CommentRow, ctx: CommentRelated): Comment {
     };
   }
   return comment;
+}
+
+/**
+ * Presents rows of any threads in their given order, with their related records loaded once for all
+ * of them: the same number of queries for one thread or many. A row whose discussion is not in
+ * `threads` (one the viewer may not read) is left out.
+ */
+export async function presentCommentsOfThreads(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  threads: ReadonlyMap<number, CommentThread>,
+  rows: readonly CommentRow[],
+  expand: Set<CommentExpand>,
+): Promise<Comment[]> {
+  const listed = rows.filter((row) => threads.has(row.discussionID));
+  if (listed.length === 0) return [];
+  // One config read serves both: the edit timeout and whether signatures show (content spec §5).
+  const wantsSignature = expand.has("insertUser") && expand.has("insertUser.signature");
+  const config = expand.has("permissions") || wantsSignature ? await readSiteConfig(db) : null;
+  const editTimeout = config && expand.has("permissions") ? config["ui.editContentTimeout"] : -1;
+  const withSignatures = wantsSignature && config?.["signatures.enabled"] === true;
+  const related = await loadCommentRelated(db, viewer, listed, {
+    threads,
+    expand,
+    editTimeout,
+    withSignatures,
+  });
+  return listed.map((row) => presentComment(row, related));
 }
 
 /** The edit rule (runtime/permissions/edit-window.ts) applied to a comment of a thread. */

@@ -10,9 +10,8 @@ import type { Database } from "../db/types";
 import { toISO } from "../db/columns";
 import type { Viewer } from "../auth/viewer";
 import { readExpand } from "../http/expand";
-import { readSiteConfig } from "./config";
 import { loadCommentInThread, loadThread, type CommentRow, type CommentThread } from "./comment-access";
-import { loadCommentRelated, presentComment } from "./comment-presenter";
+import { presentCommentsOfThreads } from "./comment-presenter";
 
 /** The default and the largest page size of comment lists (Vanilla's comments.yml). */
 export const COMMENT_LIMITS = { default: 30, max: 100 } as const;
@@ -62,7 +61,7 @@ export async function listComments(
     );
     rows = ids.flatMap((id) => byID.get(id) ?? []);
   } else {
-    rows = await readPage(db, query.discussionID, sort, {
+    rows = await readCommentPage(db, base, sort, {
       offset: (page - 1) * limit,
       limit,
       total: Number(total),
@@ -118,20 +117,20 @@ export async function getComment(
 }
 
 /** Presents rows of one thread with their related records loaded once. */
-export async function presentComments(
+export function presentComments(
   db: Kysely<Database>,
   viewer: Viewer,
   thread: CommentThread,
   rows: readonly CommentRow[],
   expand: Set<CommentExpand>,
 ): Promise<Comment[]> {
-  // One config read serves both: the edit timeout and whether signatures show (content spec §5).
-  const wantsSignature = expand.has("insertUser") && expand.has("insertUser.signature");
-  const config = expand.has("permissions") || wantsSignature ? await readSiteConfig(db) : null;
-  const editTimeout = config && expand.has("permissions") ? config["ui.editContentTimeout"] : -1;
-  const withSignatures = wantsSignature && config?.["signatures.enabled"] === true;
-  const related = await loadCommentRelated(db, viewer, rows, { thread, expand, editTimeout, withSignatures });
-  return rows.map((row) => presentComment(row, related));
+  return presentCommentsOfThreads(
+    db,
+    viewer,
+    new Map([[thread.discussion.discussionID, thread]]),
+    rows,
+    expand,
+  );
 }
 
 /** The page and page size of a list query, clamped to {@link COMMENT_LIMITS}. */
@@ -150,30 +149,30 @@ type CommentQuery<O> = SelectQueryBuilder<Database, "comments", O>;
 export type SqlSort = Exclude<CommentSort, "-experimentalTrending">;
 
 /**
- * One page of a thread in a SQL order: rows `offset` to `offset + limit` of the `total` the thread
- * holds. Page 1 is read directly. A later page may be deep (a long thread has a thousand pages), so
- * its comment IDs are found first on the thread index alone (comments_thread: no row is read for the
- * rows passed over; PostgreSQL otherwise fetches every one of them), seeking from the nearer end of
- * the thread: a late page counts back from the last comment rather than over every earlier one.
- * Then only the page's rows are read. Every sort ends on the comment ID, so both ends give the same
- * rows in the same order.
+ * One page of a list of comments (`listed`: the comments table with the list's filters) in a SQL
+ * order: rows `offset` to `offset + limit` of the `total` the list holds. Page 1 is read directly. A
+ * later page may be deep (a long thread, or a prolific member, has a thousand pages), so its comment
+ * IDs are found first with the order's columns alone (on an index that holds them, such as
+ * comments_thread for a thread, no row is read for the rows passed over; PostgreSQL otherwise fetches
+ * every one of them), seeking from the nearer end of the list: a late page counts back from the last
+ * comment rather than over every earlier one. Then only the page's rows are read. Every sort ends on
+ * the comment ID, so both ends give the same rows in the same order, ties in the date included.
  */
-async function readPage(
+export async function readCommentPage(
   db: Kysely<Database>,
-  discussionID: number,
+  listed: CommentQuery<object>,
   sort: SqlSort,
   { offset, limit, total }: { offset: number; limit: number; total: number },
 ): Promise<CommentRow[]> {
-  const thread = db.selectFrom("comments").where("discussionID", "=", discussionID);
-  if (offset === 0) return orderBySort(thread.selectAll(), sort).limit(limit).execute();
+  if (offset === 0) return orderBySort(listed.selectAll(), sort).limit(limit).execute();
   if (offset >= total) return [];
   const after = total - offset - limit;
   const ids =
     after < offset
-      ? orderBySort(thread.select("commentID"), sort, { reverse: true })
+      ? orderBySort(listed.select("commentID"), sort, { reverse: true })
           .limit(Math.min(limit, total - offset))
           .offset(Math.max(0, after))
-      : orderBySort(thread.select("commentID"), sort).limit(limit).offset(offset);
+      : orderBySort(listed.select("commentID"), sort).limit(limit).offset(offset);
   return orderBySort(db.selectFrom("comments").selectAll().where("commentID", "in", ids), sort).execute();
 }
 

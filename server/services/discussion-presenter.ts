@@ -9,6 +9,7 @@ import { cutExcerpt } from "../../runtime/format/excerpt";
 import { discussionPermissions, readPostRules, type PostRules } from "./discussion-permissions";
 import { loadReactionSummaries } from "./reaction-summaries";
 import { loadUserFragments, shouldLoadSignatures, unknownUserFragment } from "./user-fragments";
+import { loadQuestionStates, type QuestionState } from "./qna";
 
 /** A row of the discussions table. */
 export type DiscussionRow = Selectable<Database["discussions"]>;
@@ -52,6 +53,8 @@ export interface DiscussionRelated {
   /** With expand=permissions: the site rules the permissions depend on. */
   rules: PostRules | null;
   viewer: Viewer;
+  /** The Q&A addon's state of the questions (empty while the addon is off). */
+  questions: Map<number, QuestionState>;
 }
 
 /** Loads the related records of a page of discussions: one query per kind. */
@@ -70,7 +73,7 @@ export async function loadRelated(
     db,
     expand.has("insertUser") && expand.has("insertUser.signature"),
   );
-  const [users, tagRows, readRows, reactions, rules] = await Promise.all([
+  const [users, tagRows, readRows, reactions, rules, questions] = await Promise.all([
     loadUserFragments(db, viewer, userIDs, { withSignatures }),
     expand.has("tags") && ids.length
       ? db
@@ -93,6 +96,7 @@ export async function loadRelated(
       ? loadReactionSummaries(db, viewer, "discussion", ids)
       : Promise.resolve(new Map<number, ReactionSummary[]>()),
     expand.has("permissions") ? readPostRules(db) : Promise.resolve(null),
+    loadQuestionStates(db, rows),
   ]);
   const tags = new Map<number, { tagID: number; name: string; urlcode: string }[]>();
   for (const { discussionID, ...tag } of tagRows)
@@ -105,6 +109,7 @@ export async function loadRelated(
     reactions,
     rules,
     viewer,
+    questions,
   };
 }
 
@@ -165,6 +170,7 @@ export function presentDiscussion(
       categoryID: category.categoryID,
       name: category.name,
       url: categoryUrl(category.categoryID),
+      color: category.color,
     };
   }
   if (expand.has("tags")) discussion.tags = ctx.tags.get(row.discussionID) ?? [];
@@ -173,6 +179,8 @@ export function presentDiscussion(
   if (expand.has("reactions")) discussion.reactions = ctx.reactions.get(row.discussionID) ?? [];
   if (expand.has("permissions") && ctx.rules)
     discussion.permissions = discussionPermissions(row, ctx.viewer, ctx.rules);
+  const question = ctx.questions.get(row.discussionID);
+  if (question) discussion.attributes = { question };
   if (ctx.withBody) {
     discussion.body = row.bodyHtml ?? "";
     discussion.format = row.format;

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import type { KyselyPlugin } from "kysely";
 import { buildTestApp } from "../../tests/helpers/server";
 import { loadViewer } from "../auth/viewer";
 import { slugify } from "./discussion-presenter";
 import { discussionListPaging, listDiscussions } from "./discussions";
+import { countingQueries } from "../../tests/helpers/query-count";
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -15,23 +15,16 @@ afterAll(() => app.close());
 
 describe("listDiscussions", () => {
   it("runs the same number of queries for 5 or 50 discussions (no query per discussion)", async () => {
-    let queries = 0;
-    const counting: KyselyPlugin = {
-      transformQuery: (args) => {
-        queries += 1;
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    };
-    const db = app.db.withPlugin(counting);
+    const counting = countingQueries(app.db);
+    const db = counting.db;
     const viewer = await loadViewer(app.db, 3);
     const small = await listDiscussions(db, viewer, { limit: 5, expand: "all" });
-    const smallQueries = queries;
-    queries = 0;
+    const smallQueries = counting.count();
+    counting.reset();
     const large = await listDiscussions(db, viewer, { limit: 50, expand: "all" });
     expect(small.discussions).toHaveLength(5);
     expect(large.discussions.length).toBeGreaterThan(30);
-    expect(queries).toBe(smallQueries);
+    expect(counting.count()).toBe(smallQueries);
   });
 });
 

@@ -1,13 +1,15 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { RegisterAnswer } from "../../schemas/api/session.schema";
 import type { Database } from "./../db/types";
 import { nowISO, toISO } from "../db/columns";
 import { hashPassword } from "../auth/password";
+import { hashToken } from "../auth/sessions";
 import { badRequest, HttpError } from "../http/errors";
 import type { AbuseLimiter, LimitRule } from "./abuse/limiter";
 import type { Mailer } from "./mail/mailer";
 import { checkNewUser, createUser, findUserByLogin, type UserRow } from "./users";
+import { claimInvitation, INVALID_INVITATION, releaseInvitation, usableInvitation } from "./invitations";
 
 /** How long a sign-up link works. */
 export const REGISTRATION_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -22,8 +24,6 @@ export const REGISTER_ANSWER: RegisterAnswer = {
 /** The path of the page a sign-up link opens (the register page finishes the sign-up). */
 export const CONFIRM_PATH = "/entry/register?confirm=";
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
 /** What sign-up needs besides the form. */
 export interface RegistrationContext {
   db: Kysely<Database>;
@@ -34,6 +34,8 @@ export interface RegistrationContext {
   /** The site's origin for the links, e.g. "https://forum.example". */
   origin: string;
   siteName: string;
+  /** An invitation-only site: sign-up needs a usable invitation code. */
+  invitationOnly: boolean;
 }
 
 /**
@@ -44,11 +46,16 @@ export interface RegistrationContext {
  */
 export async function startRegistration(
   ctx: RegistrationContext,
-  input: { name: string; email: string; password: string },
+  input: { name: string; email: string; password: string; invitationCode?: string },
 ): Promise<RegisterAnswer> {
   const { db } = ctx;
   const checked = await checkNewUser(db, input);
-  if (checked.errors.length) throw badRequest("The user could not be created.", checked.errors);
+  // An invitation's code counts on an open site too (it is spent, so the inviter's list is right),
+  // but only an invitation-only site refuses a sign-up without a usable one.
+  const invitationCodeHash = input.invitationCode ? await usableInvitation(db, input.invitationCode) : null;
+  const errors = [...checked.errors];
+  if (ctx.invitationOnly && !invitationCodeHash) errors.push(INVALID_INVITATION);
+  if (errors.length) throw badRequest("The user could not be created.", errors);
   const passwordHash = await hashPassword(input.password);
   await db.deleteFrom("registrations").where("dateExpires", "<", nowISO()).execute();
   const emailKey = checked.email.toLowerCase();
@@ -81,6 +88,7 @@ export async function startRegistration(
       email: checked.email,
       emailKey,
       passwordHash,
+      invitationCodeHash,
       dateInserted: new Date(now).toISOString(),
       dateExpires: new Date(now + REGISTRATION_LIFETIME_MS).toISOString(),
     })
@@ -99,11 +107,16 @@ export async function startRegistration(
 }
 
 /**
- * Finishes a sign-up from its mailed link: creates the member with a confirmed email and forgets
- * every pending sign-up of that email. 400 for an unknown or expired link; 409 when the name or
- * the email was taken in the meantime.
+ * Finishes a sign-up from its mailed link: creates the member with a confirmed email, spends the
+ * invitation it came with and forgets every pending sign-up of that email. 400 for an unknown or
+ * expired link, or, on an invitation-only site, an invitation spent or expired meanwhile; 409 when
+ * the name or the email was taken in the meantime.
  */
-export async function confirmRegistration(db: Kysely<Database>, token: string): Promise<UserRow> {
+export async function confirmRegistration(
+  db: Kysely<Database>,
+  token: string,
+  options: { invitationOnly: boolean },
+): Promise<UserRow> {
   const row = await db
     .selectFrom("registrations")
     .selectAll()
@@ -127,12 +140,30 @@ export async function confirmRegistration(db: Kysely<Database>, token: string): 
       description: "Register again with another username.",
     });
   }
-  const user = await createUser(db, {
-    name: row.name,
-    email: row.email,
-    passwordHash: row.passwordHash,
-    emailConfirmed: true,
-  });
+  // The code is claimed before the account is made, so two sign-ups with one code make one member.
+  const claimed = row.invitationCodeHash ? await claimInvitation(db, row.invitationCodeHash) : false;
+  if (options.invitationOnly && !claimed) {
+    throw new HttpError(400, INVALID_INVITATION.message);
+  }
+  let user: UserRow;
+  try {
+    user = await createUser(db, {
+      name: row.name,
+      email: row.email,
+      passwordHash: row.passwordHash,
+      emailConfirmed: true,
+    });
+  } catch (error) {
+    if (claimed && row.invitationCodeHash) await releaseInvitation(db, row.invitationCodeHash);
+    throw error;
+  }
+  if (claimed && row.invitationCodeHash) {
+    await db
+      .updateTable("invitations")
+      .set({ acceptedUserID: user.userID })
+      .where("codeHash", "=", row.invitationCodeHash)
+      .execute();
+  }
   await db.deleteFrom("registrations").where("emailKey", "=", row.emailKey).execute();
   return user;
 }

@@ -6,6 +6,7 @@ import { toISO } from "../db/columns";
 import type { Viewer } from "../auth/viewer";
 import { profileUrl } from "./users";
 import { readSiteConfig } from "./config";
+import { rankOf, ranksEnabled } from "./ranks";
 
 /**
  * Whether signatures were asked for (expand insertUser.signature) and the site shows them (content
@@ -46,9 +47,12 @@ export async function loadUserFragments(
   const ids = [...new Set(userIDs)].filter((id) => id > 0);
   const fragments = new Map<number, UserFragment>();
   if (ids.length === 0) return fragments;
+  // The Ranks addon adds each member's rank while it is on; off, the fragments carry none.
+  const withRanks = await ranksEnabled(db);
   const rows = await db
     .selectFrom("users")
     .select(["userID", "name", "photoUrl", "title", "dateLastActive", "private", "banned"])
+    .select(["countDiscussions", "countComments", "points"])
     // The signature column only when asked: most lists never show signatures.
     .$if(options.withSignatures === true, (q) => q.select("signatureHtml"))
     .where("userID", "in", ids)
@@ -69,6 +73,7 @@ export async function loadUserFragments(
       private: row.private === 1,
       banned: row.banned === 1 ? 1 : 0,
       ...(signature ? { signature } : {}),
+      ...(withRanks && !restricted ? { rank: rankOf(row) } : {}),
     });
   }
   return fragments;

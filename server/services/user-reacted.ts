@@ -31,6 +31,11 @@ export interface ReactedPage {
  * Vanilla's `GET /users/{id}/reacted`), the most recently reacted to first, each post once. Only posts
  * in categories the viewer may see (content spec §6), no deleted comments; a flag is a report, not a
  * public reaction, so flags answer 404 like an unknown reaction to anyone but moderators.
+ *
+ * The order is by each post's latest reaction, known only once its reactions are grouped, so every
+ * page groups them all and the page is taken from that grouped, sorted list of (kind, ID) pairs: a
+ * deep page costs what page 1 does, and only the page's posts are read. Ties in the date fall back
+ * to the kind and the ID, so pages never overlap.
  */
 export async function listReactedRecords(
   db: Kysely<Database>,

@@ -1,13 +1,8 @@
 import type { Kysely, Selectable } from "kysely";
-import type { Me, User } from "../../schemas/entities/user.schema";
-import { hasPermission } from "../../runtime/permissions/permission-checker";
 import type { Database } from "../db/types";
-import { nowISO, toISO } from "../db/columns";
-import type { Viewer } from "../auth/viewer";
+import { nowISO } from "../db/columns";
 import { hashPassword } from "../auth/password";
 import { badRequest } from "../http/errors";
-import { loadVisibleUserCounts } from "./user-counts";
-import { loadReactionsReceived } from "./reactions-received";
 import type { FieldError } from "../../schemas/entities/error.schema";
 import { fillMissingNameSkeletons, mixesScripts, nameSkeleton, normalizeName } from "./abuse/name-skeleton";
 import { hasInvisibleCharacter, hasVisibleCharacter } from "./abuse/visible-text";
@@ -240,120 +235,4 @@ export async function createUser(
     return inserted;
   });
   return row;
-}
-
-/** The `/users/me` record of a viewer; a guest gets userID 0. */
-export async function presentMe(db: Kysely<Database>, viewer: Viewer): Promise<Me> {
-  const globalEntry = viewer.permissions.permissions.find((p) => p.type === "global");
-  const permissions = Object.entries(globalEntry?.permissions ?? {})
-    .filter(([, granted]) => granted)
-    .map(([name]) => name)
-    .sort();
-  const row = viewer.userID > 0 ? await getUserRow(db, viewer.userID) : undefined;
-  if (!row) {
-    return {
-      userID: 0,
-      name: "Guest",
-      photoUrl: "",
-      dateLastActive: null,
-      roleIDs: viewer.roleIDs,
-      emailConfirmed: false,
-      isAdmin: false,
-      isSysAdmin: false,
-      permissions,
-      countUnreadNotifications: 0,
-      countUnreadConversations: 0,
-    };
-  }
-  const counts = await countUnread(db, row.userID);
-  return {
-    userID: row.userID,
-    name: row.name,
-    url: profileUrl(row.name),
-    photoUrl: row.photoUrl,
-    email: row.email,
-    dateLastActive: toISO(row.dateLastActive),
-    roleIDs: viewer.roleIDs,
-    emailConfirmed: row.emailConfirmed === 1,
-    isAdmin: viewer.permissions.isAdmin,
-    isSysAdmin: false,
-    banned: row.banned ? 1 : 0,
-    private: row.private === 1,
-    permissions,
-    countUnreadNotifications: counts.notifications,
-    countUnreadConversations: counts.conversations,
-  };
-}
-
-/** Unread notifications and conversations of a user. */
-export async function countUnread(db: Kysely<Database>, userID: number) {
-  const [notifications, conversations] = await Promise.all([
-    db
-      .selectFrom("notifications")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("userID", "=", userID)
-      .where("read", "=", 0)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom("conversation_participants")
-      .innerJoin("conversations", "conversations.conversationID", "conversation_participants.conversationID")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("conversation_participants.userID", "=", userID)
-      .where("conversation_participants.deleted", "=", 0)
-      .whereRef("conversation_participants.countRead", "<", "conversations.countMessages")
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { notifications: Number(notifications.n), conversations: Number(conversations.n) };
-}
-
-/**
- * The `/users/{id}` record as `viewer` may see it: email only for the owner and holders of
- * personalInfo.view; a private profile (or a banned one when ui.bannedPrivateProfile is on) is
- * reduced to its public fragment for everyone else (content spec §6).
- */
-export async function presentUser(
-  db: Kysely<Database>,
-  row: UserRow,
-  viewer: Viewer,
-  options: {
-    bannedPrivateProfile: boolean;
-    /** Expand the reactions the member's posts received (never on a restricted profile). */
-    reactionsReceived?: boolean;
-  },
-): Promise<User> {
-  const isOwner = viewer.userID === row.userID;
-  const canSeePersonal = isOwner || hasPermission(viewer.checker, "personalInfo.view");
-  const restricted =
-    !canSeePersonal && (row.private === 1 || (row.banned === 1 && options.bannedPrivateProfile));
-  const base: User = {
-    userID: row.userID,
-    name: row.name,
-    url: profileUrl(row.name),
-    photoUrl: row.photoUrl,
-    dateLastActive: restricted ? null : toISO(row.dateLastActive),
-    dateInserted: toISO(row.dateInserted) ?? "",
-    banned: row.banned ? 1 : 0,
-    private: row.private === 1,
-  };
-  if (restricted) return base;
-  const roles = await getUserRoles(db, row.userID);
-  return {
-    ...base,
-    ...(canSeePersonal ? { email: row.email, emailConfirmed: row.emailConfirmed === 1 } : {}),
-    title: row.title,
-    label: row.title,
-    labelHtml: escapeHtml(row.title),
-    roleIDs: roles.map((r) => r.roleID),
-    roles: roles.map(({ roleID, name }) => ({ roleID, name })),
-    dateUpdated: toISO(row.dateUpdated),
-    // Only posts in categories the viewer may see (content spec §6): see user-counts.ts.
-    ...(await loadVisibleUserCounts(db, viewer, [row])).get(row.userID),
-    points: row.points,
-    isAdmin: roles.some((r) => r.isAdmin === 1),
-    ...(options.reactionsReceived ? { reactionsReceived: await loadReactionsReceived(db, viewer, row) } : {}),
-  };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }

@@ -24,6 +24,15 @@ import { searchTitlesMigration } from "./0021-search-titles";
 import { notificationPreferencesMigration } from "./0022-notification-preferences";
 import { userTokensMigration } from "./0023-user-tokens";
 import { privacyAndInvitationsMigration } from "./0024-privacy-and-invitations";
+import { themesMigration } from "./0025-themes";
+import { memberBansMigration } from "./0026-member-bans";
+import { addonsMigration } from "./0027-addons";
+import { attachmentsMigration } from "./0028-attachments";
+import { memberCommentsIndexMigration } from "./0029-member-comments-index";
+import { translationsMigration } from "./0030-translations";
+import { categoryAppearanceMigration } from "./0031-category-appearance";
+import { participantsIndexMigration } from "./0032-participants-index";
+import { invitationCodesMigration } from "./0033-invitation-codes";
 
 /**
  * The migrations, listed statically so they survive bundling (no folder scan). Names sort in the
@@ -55,6 +64,15 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0022-notification-preferences": notificationPreferencesMigration(dialect),
     "0023-user-tokens": userTokensMigration(dialect),
     "0024-privacy-and-invitations": privacyAndInvitationsMigration(dialect),
+    "0025-themes": themesMigration(dialect),
+    "0026-member-bans": memberBansMigration(dialect),
+    "0027-addons": addonsMigration(dialect),
+    "0028-attachments": attachmentsMigration(dialect),
+    "0029-member-comments-index": memberCommentsIndexMigration(dialect),
+    "0030-translations": translationsMigration(dialect),
+    "0031-category-appearance": categoryAppearanceMigration(dialect),
+    "0032-participants-index": participantsIndexMigration(dialect),
+    "0033-invitation-codes": invitationCodesMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

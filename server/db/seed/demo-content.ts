@@ -70,6 +70,8 @@ export interface DemoCategory {
   name: string;
   urlcode: string;
   description: string;
+  /** The category's colour, `#rrggbb`. */
+  color?: string;
   staff?: boolean;
   children?: readonly Omit<DemoCategory, "children" | "staff">[];
 }
@@ -78,21 +80,25 @@ export const demoCategories: readonly DemoCategory[] = [
   {
     name: "Announcements",
     urlcode: "announcements",
+    color: "#d9480f",
     description: "News about Plaza and this community, straight from the team.",
   },
   {
     name: "General",
     urlcode: "general",
+    color: "#1971c2",
     description: "Conversation about anything and everything. Pull up a chair.",
     children: [
       {
         name: "Introductions",
         urlcode: "introductions",
+        color: "#0c8599",
         description: "New here? Say hello and tell us a little about yourself.",
       },
       {
         name: "Off Topic",
         urlcode: "off-topic",
+        color: "#7048e8",
         description: "Coffee, books, games and the rest of life. Keep it friendly.",
       },
     ],
@@ -100,16 +106,19 @@ export const demoCategories: readonly DemoCategory[] = [
   {
     name: "Help & Support",
     urlcode: "help-support",
+    color: "#2b8a3e",
     description: "Questions about using the community, answered by members and staff.",
     children: [
       {
         name: "Getting Started",
         urlcode: "getting-started",
+        color: "#5c940d",
         description: "The basics: your profile, posting, notifications and more.",
       },
       {
         name: "Troubleshooting",
         urlcode: "troubleshooting",
+        color: "#e67700",
         description: "Something not working? Describe what you see and we will help.",
       },
     ],
@@ -117,17 +126,20 @@ export const demoCategories: readonly DemoCategory[] = [
   {
     name: "Ideas & Feedback",
     urlcode: "ideas-feedback",
+    color: "#c2255c",
     description: "Suggest improvements to the community and vote on the ideas of others.",
   },
   {
     name: "Staff Room",
     urlcode: "staff-room",
+    color: "#495057",
     description: "Private space for moderators and administrators.",
     staff: true,
     children: [
       {
         name: "Moderation Log",
         urlcode: "moderation-log",
+        color: "#868e96",
         description: "A record of moderation actions and the reasons for them.",
       },
     ],

@@ -9,6 +9,8 @@ import { demoDiscussions } from "./demo-discussions";
 import { DAY, HOUR, iso, lookup, MINUTE, SeededRandom } from "./demo-random";
 import { planReplies } from "./demo-replies";
 import { seedDemoCollections } from "./demo-collections";
+import { seedDemoPhotos } from "./demo-photos";
+import type { MediaStorage } from "../../services/media/storage";
 import {
   seedDemoActivity,
   type SeededComment,
@@ -27,11 +29,12 @@ export const DEMO_PASSWORD = "plaza-demo";
  * bookmarks, notifications and private conversations, a featured collection and a few site
  * settings. Runs in one transaction and records itself in `seed_runs`, so it happens at most once;
  * `{ran: false}` when it already did. Content is deterministic: dates are offsets from `options.now`
- * (default: now).
+ * (default: now). Given the site's media storage, a few members get a drawn photo (demo-photos.ts);
+ * the others show their letter avatar.
  */
 export async function seedDemoCommunity(
   db: Kysely<Database>,
-  options: { now?: Date; seed?: number } = {},
+  options: { now?: Date; seed?: number; storage?: MediaStorage } = {},
 ): Promise<{ ran: boolean }> {
   if (await alreadySeeded(db)) return { ran: false };
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -39,7 +42,7 @@ export async function seedDemoCommunity(
   const random = new SeededRandom(options.seed ?? 20240611);
   const ran = await db.transaction().execute(async (trx) => {
     if (await alreadySeeded(trx)) return false;
-    await seedAll(trx, { now, random, passwordHash });
+    await seedAll(trx, { now, random, passwordHash, storage: options.storage });
     await seedDemoCollections(trx, { now });
     await trx
       .insertInto("seed_runs")
@@ -69,10 +72,12 @@ interface SeedContext {
   now: number;
   random: SeededRandom;
   passwordHash: string;
+  storage?: MediaStorage;
 }
 
 async function seedAll(db: Kysely<Database>, ctx: SeedContext): Promise<void> {
   const users = await seedUsers(db, ctx);
+  if (ctx.storage) await seedDemoPhotos(db, ctx.storage, users);
   const categories = await seedCategories(db, ctx);
   const tagIDs = await seedTags(db);
   const discussions = await seedDiscussions(db, ctx, users, categories, tagIDs);
@@ -180,7 +185,7 @@ async function seedCategories(db: Kysely<Database>, ctx: SeedContext): Promise<M
   const dateInserted = iso(ctx.now - 729 * DAY);
   /** Inserts a category; it answers to its own permissions unless `aliasOf` names the junction it inherits. */
   const insert = async (
-    category: { name: string; urlcode: string; description: string },
+    category: { name: string; urlcode: string; description: string; color?: string },
     place: { parentCategoryID: number | null; sort: number; staff: boolean; aliasOf?: number },
   ) => {
     const { categoryID } = await db
@@ -194,6 +199,7 @@ async function seedCategories(db: Kysely<Database>, ctx: SeedContext): Promise<M
         depth: place.parentCategoryID === null ? 1 : 2,
         permissionCategoryID: -1,
         displayAs: "discussions",
+        color: category.color ?? null,
         dateInserted,
       })
       .returning("categoryID")

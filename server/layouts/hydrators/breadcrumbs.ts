@@ -1,5 +1,6 @@
 import { categoryUrl, loadVisibleCategories } from "../../services/categories";
 import type { HydrateContext, WidgetHydrator } from "../types";
+import { contentTranslator, translateCategory } from "../../services/translations-content";
 
 /** Crumb names of the list pages (the default navigation's labels, shell spec §2). */
 const listCrumbs: Record<string, { name: string; url: string }> = {
@@ -34,7 +35,10 @@ export const hydrateBreadcrumbs: WidgetHydrator = async (props, ctx) => {
       ? ctx.recordID
       : -1;
   if (categoryID !== undefined && Number.isInteger(categoryID) && categoryID > 0) {
-    const rows = await loadVisibleCategories(ctx.db, ctx.viewer);
+    const [rows, t] = await Promise.all([
+      loadVisibleCategories(ctx.db, ctx.viewer),
+      contentTranslator(ctx.db),
+    ]);
     const byID = new Map(rows.map((row) => [row.categoryID, row]));
     const chain = [];
     for (
@@ -42,7 +46,7 @@ export const hydrateBreadcrumbs: WidgetHydrator = async (props, ctx) => {
       row && chain.length < 20;
       row = byID.get(row.parentCategoryID ?? -1)
     ) {
-      chain.unshift({ name: row.name, url: categoryUrl(row.categoryID) });
+      chain.unshift({ name: translateCategory(t, row).name, url: categoryUrl(row.categoryID) });
     }
     crumbs.push({ name: "Categories", url: "/categories" }, ...chain);
   } else {

@@ -7,6 +7,7 @@ import { hydrateDiscussionListAsset } from "./discussion-list-asset";
 import { hydrateCategoriesWidget } from "./categories-widget";
 import { hydrateTagWidget } from "./tag-widget";
 import { hydrateCategoryFollowWidget } from "./category-follow-widget";
+import { hydrateCategoryHeaderWidget } from "./category-header-widget";
 import { hydrateSuggestedContentWidget } from "./suggested-content-widget";
 import { hydrateFeaturedCollectionsWidget } from "./featured-collections-widget";
 import { hydrateRSSWidget } from "./rss-widget";
@@ -15,6 +16,8 @@ import { hydrateOriginalPostAsset } from "./original-post-asset";
 import { hydrateCommentThreadAsset } from "./comment-thread-asset";
 import { hydrateCreateCommentAsset } from "./create-comment-asset";
 import { hydrateCreatePostFormAsset } from "./create-post-form-asset";
+import { hydratePollWidget } from "./poll-widget";
+import { hydrateDiscussionDetailsWidget } from "./discussion-details-widget";
 
 /**
  * Server hydrators by widget type. A widget without one gets its definition props unchanged.
@@ -30,6 +33,7 @@ export const widgetHydrators: Record<string, WidgetHydrator> = {
   CategoriesWidget: hydrateCategoriesWidget,
   TagWidget: hydrateTagWidget,
   CategoryFollowWidget: hydrateCategoryFollowWidget,
+  CategoryHeaderWidget: hydrateCategoryHeaderWidget,
   SuggestedContentWidget: hydrateSuggestedContentWidget,
   FeaturedCollectionsWidget: hydrateFeaturedCollectionsWidget,
   RSSWidget: hydrateRSSWidget,
@@ -38,4 +42,6 @@ export const widgetHydrators: Record<string, WidgetHydrator> = {
   CommentThreadAsset: hydrateCommentThreadAsset,
   CreateCommentAsset: hydrateCreateCommentAsset,
   CreatePostFormAsset: hydrateCreatePostFormAsset,
+  PollWidget: hydratePollWidget,
+  DiscussionDetailsWidget: hydrateDiscussionDetailsWidget,
 };
