@@ -1,8 +1,9 @@
 import type { ErrorBody, FieldError } from "../../schemas/entities/error.schema";
 import { readLongRunnerState, type LongRunnerProgress } from "./long-runner";
+import { msg } from "../i18n/t";
 
 /** Shown when the server gave no usable message (content spec §8). */
-export const DEFAULT_API_ERROR_MESSAGE = "Something went wrong while contacting the server.";
+export const DEFAULT_API_ERROR_MESSAGE = msg("Something went wrong while contacting the server.");
 
 /** Heading used when a protection layer's HTML page has none; the spelling is the spec's (content spec §8). */
 export const DEFAULT_HTML_ERROR_HEADING = "An Error has Occured";

@@ -42,7 +42,7 @@ function plainText(body: string, format: string): string {
   }
 }
 
-/** Text leaves of a Slate-style document (rich2), blocks separated by spaces. */
+/** Text leaves of a Slate-style document (rich2), mentions as @name, blocks separated by spaces. */
 function richText(body: string): string {
   let doc: unknown;
   try {
@@ -54,10 +54,12 @@ function richText(body: string): string {
   const walk = (node: unknown) => {
     if (Array.isArray(node)) node.forEach(walk);
     else if (node && typeof node === "object") {
-      const { text, children, insert } = node as { text?: unknown; children?: unknown; insert?: unknown };
+      const { text, children, insert, type, name } = node as Record<string, unknown>;
       if (typeof text === "string") parts.push(text);
       if (typeof insert === "string") parts.push(insert);
-      if (children !== undefined) {
+      // A mention is kept as the "@name" its reader saw; its own children are an empty leaf.
+      if (type === "mention" && typeof name === "string") parts.push(`@${name}`);
+      else if (children !== undefined) {
         walk(children);
         parts.push(" ");
       }

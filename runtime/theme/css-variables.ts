@@ -1,9 +1,17 @@
+import type { ThemeVariables } from "../../schemas/entities/theme-variables";
 import { theme } from "./variables";
 
 /** Theme tokens: numbers (px unless the name says otherwise), strings, or nested groups. */
 export interface TokenTree {
   readonly [name: string]: string | number | TokenTree;
 }
+
+/**
+ * The id of the theme's style element (install-theme.ts writes it out, to keep the first load as
+ * it is). A page the server rendered already has it, with the site's theme or the viewer's preview,
+ * and the browser then adds none of its own.
+ */
+export const THEME_STYLE_ID = "plaza-theme-variables";
 
 /** Every custom property starts with this, so ours never clash with a fragment's or a theme's. */
 export const CSS_VARIABLE_PREFIX = "--plaza";
@@ -94,8 +102,33 @@ export function themeCustomProperties(tokens: TokenTree, path: string[] = []): R
   return properties;
 }
 
+/** A token group without the values a theme left out. */
+function defined(group: Record<string, string | number | undefined>): TokenTree {
+  return Object.fromEntries(Object.entries(group).filter(([, value]) => value !== undefined)) as TokenTree;
+}
+
+/**
+ * The design tokens a theme's variables change (variables.ts names): colours, font
+ * family and sizes, shapes, and the title bar, banner and button groups, which become
+ * `--plaza-title-bar-*`, `--plaza-banner-*` and `--plaza-button-*`.
+ */
+export function themeTokens(variables: ThemeVariables): TokenTree {
+  const tokens: Record<string, string | number | TokenTree> = {};
+  if (variables.colors) tokens.colors = defined(variables.colors);
+  if (variables.fonts?.family) tokens.fontFamily = variables.fonts.family;
+  if (variables.fonts?.sizes) tokens.fontSizes = defined(variables.fonts.sizes);
+  const { radius, borderWidth, controlHeight } = variables.sizes ?? {};
+  Object.assign(tokens, defined({ radius, borderWidth, controlHeight }));
+  if (variables.titleBar?.height !== undefined) tokens.titleBarHeight = variables.titleBar.height;
+  const titleBar = defined({ bg: variables.titleBar?.bg, fg: variables.titleBar?.fg });
+  if (Object.keys(titleBar).length) tokens.titleBar = titleBar;
+  if (variables.banner) tokens.banner = defined(variables.banner);
+  if (variables.buttons) tokens.button = defined(variables.buttons);
+  return tokens;
+}
+
 /** The tokens the CSS is built from: variables.ts, plus the spec values it does not hold yet. */
-const allTokens: TokenTree = { ...shellExtras, ...theme };
+export const allTokens: TokenTree = { ...shellExtras, ...theme };
 
 function block(selector: string, declarations: Record<string, string>): string {
   const lines = Object.entries(declarations).map(([property, value]) => `  ${property}: ${value};`);

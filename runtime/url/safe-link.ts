@@ -1,7 +1,7 @@
+import { SAFE_LINK_STARTS } from "../../schemas/entities/safe-link";
+
 /** The prefix that marks a link as unsafe so it cannot run or leave unnoticed (content spec §5). */
 export const UNSAFE_LINK_PREFIX = "unsafe:";
-
-const safeStarts = ["http://", "https://", "tel:", "mailto:", "/", "#"];
 
 /**
  * True when a link may be used as is: it starts with http://, https://, tel:, mailto:, / or #
@@ -9,7 +9,7 @@ const safeStarts = ["http://", "https://", "tel:", "mailto:", "/", "#"];
  */
 export function isSafeLink(url: string): boolean {
   const trimmed = url.trim().toLowerCase();
-  return safeStarts.some((start) => trimmed.startsWith(start));
+  return SAFE_LINK_STARTS.some((start) => trimmed.startsWith(start));
 }
 
 /** The link itself when safe, otherwise the link with the unsafe prefix. */
