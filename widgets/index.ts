@@ -26,12 +26,15 @@ import { discussionListAsset } from "./discussion-list-asset";
 import { categoriesWidget } from "./categories-widget";
 import { tagWidget } from "./tag-widget";
 import { categoryFollowWidget } from "./category-follow-widget";
+import { categoryHeaderWidget } from "./category-header-widget";
 import { featuredCollectionsWidget } from "./featured-collections-widget";
 import { rssWidget } from "./rss-widget";
 import { createPostFormAsset } from "./create-post-form-asset";
 import { originalPostAsset } from "./original-post-asset";
 import { commentThreadAsset } from "./comment-thread-asset";
 import { createCommentAsset } from "./create-comment-asset";
+import { pollWidget } from "./poll-widget";
+import { discussionDetailsWidget } from "./discussion-details-widget";
 
 /** The built-in widgets and sections, the registry's first entries. Add one line per widget. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -63,10 +66,13 @@ export const builtInWidgets: WidgetDefinition<any>[] = [
   categoriesWidget,
   tagWidget,
   categoryFollowWidget,
+  categoryHeaderWidget,
   featuredCollectionsWidget,
   rssWidget,
   createPostFormAsset,
   originalPostAsset,
   commentThreadAsset,
   createCommentAsset,
+  pollWidget,
+  discussionDetailsWidget,
 ];

@@ -7,13 +7,9 @@ import { LayoutRuntimeContext } from "../../runtime/layout/layout-runtime";
 import { GALLERY_ROUTE, pageRoutes, type PageRoutePattern } from "../../schemas/routes";
 import { createAppLayoutRuntime, isDebugRequested } from "./layout/app-layout-runtime";
 import { DEFAULT_TITLE_BAR, LayoutPage, Shell } from "./layout/LayoutPage";
-import { SignInPage } from "./pages/SignInPage";
-import { RegisterPage } from "./pages/RegisterPage";
-import { SignOutPage } from "./pages/SignOutPage";
-import { LeavingPage } from "./pages/LeavingPage";
-import { EmailConfirmRequestPage } from "./pages/EmailConfirmRequestPage";
 import { ShellEffects } from "./shell/ShellEffects";
 import { usePageViewTracking } from "../features/tracking";
+import { ThemePreviewSlot } from "./shell/ThemePreviewSlot";
 import { ToastArea } from "../ui/toasts/ToastArea";
 
 const Gallery = import.meta.env.DEV ? lazy(() => import("./gallery/Gallery")) : null;
@@ -22,6 +18,14 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
   return lazy(() => load().then((module) => ({ default: module[name] })));
 }
 
+const SignInPage = lazyPage(() => import("./pages/SignInPage"), "SignInPage");
+const RegisterPage = lazyPage(() => import("./pages/RegisterPage"), "RegisterPage");
+const LeavingPage = lazyPage(() => import("./pages/LeavingPage"), "LeavingPage");
+const EmailConfirmRequestPage = lazyPage(
+  () => import("./pages/EmailConfirmRequestPage"),
+  "EmailConfirmRequestPage",
+);
+const SignOutPage = lazyPage(() => import("./pages/SignOutPage"), "SignOutPage");
 const ModerationLogPage = lazyPage(() => import("./pages/ModerationLogPage"), "ModerationLogPage");
 const ReportsPage = lazyPage(() => import("./pages/ReportsPage"), "ReportsPage");
 const DraftsPage = lazyPage(() => import("./pages/DraftsPage"), "DraftsPage");
@@ -39,14 +43,21 @@ const ProfilePage = lazyPage(() => import("./pages/ProfilePage"), "ProfilePage")
 const MessagesPage = lazyPage(() => import("./pages/MessagesPage"), "MessagesPage");
 const NewMessagePage = lazyPage(() => import("./pages/NewMessagePage"), "NewMessagePage");
 const ConversationPage = lazyPage(() => import("./pages/ConversationPage"), "ConversationPage");
+const DashboardPage = lazyPage(() => import("./pages/DashboardPage"), "DashboardPage");
 
 /**
- * The pages outside the layouts, in match order (wouter takes the first that matches): moderators' pages,
- * the drafts and search pages, account, profile, message and notification pages. A notifications,
+ * The pages outside the layouts, in match order (wouter takes the first that matches): the entry pages
+ * (sign in, register, leaving, email confirmation, sign out), moderators' pages, the drafts and search
+ * pages, account, profile, message and notification pages. A notifications,
  * preferences, settings or invitations address comes before the profile ones, New Message before a
  * conversation.
  */
 const lazyPages: [PageRoutePattern, LazyExoticComponent<ComponentType>][] = [
+  [pageRoutes.signIn, SignInPage],
+  [pageRoutes.register, RegisterPage],
+  [pageRoutes.leaving, LeavingPage],
+  [pageRoutes.emailConfirmRequest, EmailConfirmRequestPage],
+  [pageRoutes.signOut, SignOutPage],
   [pageRoutes.moderationLog, ModerationLogPage],
   [pageRoutes.reportsList, ReportsPage],
   [pageRoutes.drafts, DraftsPage],
@@ -67,6 +78,10 @@ const lazyPages: [PageRoutePattern, LazyExoticComponent<ComponentType>][] = [
   [pageRoutes.messagesAdd, NewMessagePage],
   [pageRoutes.messagesAddName, NewMessagePage],
   [pageRoutes.conversation, ConversationPage],
+  [pageRoutes.dashboard, DashboardPage],
+  [pageRoutes.dashboardSection, DashboardPage],
+  [pageRoutes.dashboardSectionPage, DashboardPage],
+  [pageRoutes.themeRevisions, DashboardPage],
 ];
 
 function EntryPage({ children }: { children: ReactNode }) {
@@ -74,7 +89,7 @@ function EntryPage({ children }: { children: ReactNode }) {
 }
 
 /**
- * The app: the entry pages, the pages of `lazyPages`, the dev gallery, and every other path rendered
+ * The app: the pages of `lazyPages`, the dev gallery, and every other path rendered
  * from its layout.
  */
 export function App() {
@@ -90,31 +105,6 @@ export function App() {
     <SWRConfig value={swrConfig}>
       <LayoutRuntimeContext.Provider value={runtime}>
         <Switch>
-          <Route path={pageRoutes.signIn}>
-            <EntryPage>
-              <SignInPage />
-            </EntryPage>
-          </Route>
-          <Route path={pageRoutes.register}>
-            <EntryPage>
-              <RegisterPage />
-            </EntryPage>
-          </Route>
-          <Route path={pageRoutes.leaving}>
-            <EntryPage>
-              <LeavingPage />
-            </EntryPage>
-          </Route>
-          <Route path={pageRoutes.emailConfirmRequest}>
-            <EntryPage>
-              <EmailConfirmRequestPage />
-            </EntryPage>
-          </Route>
-          <Route path={pageRoutes.signOut}>
-            <EntryPage>
-              <SignOutPage />
-            </EntryPage>
-          </Route>
           {lazyPages.map(([pattern, Page]) => (
             <Route key={pattern} path={pattern}>
               <EntryPage>
@@ -138,6 +128,7 @@ export function App() {
       </LayoutRuntimeContext.Provider>
       <ToastArea />
       <ShellEffects />
+      <ThemePreviewSlot />
     </SWRConfig>
   );
 }

@@ -6,6 +6,7 @@ import { createSessionStore } from "../../runtime/data/session-store";
 import { CLIENT_ONLY_DIGEST, RenderedWidgetsContext } from "../../runtime/layout/rendered-widgets";
 import { initialLayoutOf } from "./layout/initial-layout";
 import { AppRoot } from "./AppRoot";
+import { setTranslations } from "../../runtime/i18n/t";
 
 /** How long the server waits for every lazy widget before it streams the rest as it resolves. */
 export const STREAM_AFTER_MS = 1000;
@@ -44,6 +45,8 @@ export interface RenderAppOptions {
 export function renderApp(options: RenderAppOptions): Promise<ServerRender> {
   const [pathname = "/", search = ""] = options.url.split(/\?(.*)/s);
   const session = createSessionStore(options.boot);
+  // The site's interface language (one for the whole site, so every page renders with the same).
+  setTranslations(options.boot.translations ?? {});
   const widgetTypes = new Set<string>();
   return new Promise((resolve, reject) => {
     let settled = false;

@@ -12,7 +12,7 @@ import { CLIENT_ONLY_DIGEST } from "../../runtime/layout/rendered-widgets";
 import { initialLayoutOf } from "./layout/initial-layout";
 import { AppRoot } from "./AppRoot";
 import { apiClient } from "../../runtime/api/api-client";
-import { t } from "../../runtime/i18n/t";
+import { setTranslations, t } from "../../runtime/i18n/t";
 import { installFragmentHost } from "../../runtime/fragments/fragment-host";
 import { Button } from "../ui/Button";
 import { TextField } from "../ui/TextField";
@@ -25,6 +25,8 @@ import { installThemeVariables } from "../../runtime/theme/install-theme";
 import { installShell } from "./shell/install-shell";
 
 const boot = readBootPayload();
+// The interface strings of the site's language, before anything renders (English has none).
+if (boot?.translations) setTranslations(boot.translations);
 if (boot) {
   sessionStore.update((s) => {
     s.user = boot.user;

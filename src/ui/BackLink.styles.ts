@@ -20,4 +20,8 @@ export const icon = css`
   width: 24px;
   height: 24px;
   flex-shrink: 0;
+  /* The arrow points back along the reading direction. */
+  [dir="rtl"] & {
+    transform: scaleX(-1);
+  }
 `;

@@ -19,7 +19,7 @@ export const button = css`
   min-inline-size: ${theme.buttonMinWidth}px;
   padding-block: 0;
   padding-inline: 16px;
-  border-radius: ${theme.radius}px;
+  border-radius: var(--plaza-button-radius, var(--plaza-radius, ${theme.radius}px));
   border: ${theme.borderWidth}px solid ${colors.border};
   background: ${colors.bg};
   color: ${colors.fg};
@@ -60,9 +60,9 @@ export const bare = css`
 `;
 
 export const primary = css`
-  background: ${colors.primary};
-  border-color: ${colors.primary};
-  color: ${colors.onPrimary};
+  background: var(--plaza-button-primary-bg, ${colors.primary});
+  border-color: var(--plaza-button-primary-bg, ${colors.primary});
+  color: var(--plaza-button-primary-fg, ${colors.onPrimary});
   &:hover:not(:disabled) {
     background: ${colors.primaryHover};
     border-color: ${colors.primaryHover};

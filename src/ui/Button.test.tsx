@@ -62,7 +62,10 @@ describe("Button types (shell spec §3, §9 controls)", () => {
     const button = screen.getByRole("button", { name: "Cancel" });
     const style = getComputedStyle(button);
     expect(button.getAttribute("type")).toBe("button");
-    expect([style.minBlockSize, style.minInlineSize, style.borderRadius]).toEqual(["36px", "104px", "6px"]);
+    expect([style.minBlockSize, style.minInlineSize]).toEqual(["36px", "104px"]);
+    // A site theme may round buttons its own way; without one the radius is 6 px (jsdom leaves
+    // custom properties unresolved, so the fallback chain is what it reports).
+    expect(style.borderRadius).toBe("var(--plaza-button-radius, var(--plaza-radius, 6px))");
   });
 
   it.each(allTypes)("renders the %s type with its own look", (buttonType) => {

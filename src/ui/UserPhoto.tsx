@@ -2,6 +2,7 @@ import { useState } from "react";
 import { cx } from "@linaria/core";
 import { t } from "../../runtime/i18n/t";
 import { isSafeLink } from "../../runtime/url/safe-link";
+import { letterAvatarUrl } from "../../runtime/url/letter-avatar";
 import * as styles from "./UserPhoto.styles";
 
 /** User photo sizes in pixels (shell spec §9). */
@@ -12,8 +13,8 @@ export type UserPhotoSize = keyof typeof userPhotoSizes;
 
 /** Props of {@link UserPhoto}. */
 export interface UserPhotoProps {
-  /** The user: placeholder users (deleted, unknown) have an empty photo and may have no name. */
-  user: { name?: string | null; photoUrl?: string | null };
+  /** The user: placeholder users (deleted, unknown) carry userID 0, an empty photo and maybe no name. */
+  user: { userID?: number; name?: string | null; photoUrl?: string | null };
   size?: UserPhotoSize;
   className?: string;
   /** Beside the user's visible name (a link, a list row): hidden from assistive technology. */
@@ -21,20 +22,25 @@ export interface UserPhotoProps {
 }
 
 /**
- * A user's round photo, its alt text the user's name. An empty photo or one that fails to load falls
- * back to a default person icon with the same accessible name (shell spec §4 "Avatar").
+ * A user's round photo, its alt text the user's name. A member with no photo, or one that fails to
+ * load, gets their letter avatar (initials on a colour from the name, drawn by the server); a
+ * placeholder user, or a letter avatar that fails too, gets a default person icon with the same
+ * accessible name (shell spec §4 "Avatar").
  */
 export function UserPhoto({ user, size = "medium", className, isDecorative = false }: UserPhotoProps) {
+  const realName = user.userID === 0 ? "" : (user.name?.trim() ?? "");
   const name = user.name?.trim() || t("Deleted User"); // shell spec §3: a user with no name
   // Content spec §5: a photo URL that is not a safe link is treated as no photo at all.
   const raw = user.photoUrl?.trim() ?? "";
-  const url = isSafeLink(raw) ? raw : "";
-  // Remembering which url failed (not just "failed") lets a new photo try again.
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  // Remembering which addresses failed (not just "failed") lets a new photo try again.
+  const [failed, setFailed] = useState<readonly string[]>([]);
+  const src = [isSafeLink(raw) ? raw : "", realName ? letterAvatarUrl(realName) : ""].find(
+    (candidate) => candidate && !failed.includes(candidate),
+  );
   const pixels = userPhotoSizes[size];
   const dimensions = { width: pixels, height: pixels };
 
-  if (!url || failedUrl === url)
+  if (!src)
     return (
       <svg
         role={isDecorative ? undefined : "img"}
@@ -50,14 +56,14 @@ export function UserPhoto({ user, size = "medium", className, isDecorative = fal
     );
   return (
     <img
-      src={url}
+      src={src}
       alt={isDecorative ? "" : name}
       {...dimensions}
       style={dimensions}
       loading="lazy"
       decoding="async"
       className={cx(styles.photo, className)}
-      onError={() => setFailedUrl(url)}
+      onError={() => setFailed((list) => [...list, src])}
     />
   );
 }

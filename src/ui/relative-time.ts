@@ -1,4 +1,4 @@
-import { t } from "../../runtime/i18n/t";
+import { t, msg } from "../../runtime/i18n/t";
 
 /** How often relative times refresh on screen (shell spec §4, §9: relative time tick 30 s). */
 export const RELATIVE_TIME_TICK_MS = 30_000;
@@ -53,23 +53,29 @@ export function relativeTimeParts(elapsedSeconds: number): RelativeTimeParts {
 /** English phrases (the keys of `t()`), one and other, past and future, as Intl.RelativeTimeFormat words them. */
 const phrases: Record<RelativeTimeUnit, { past: [string, string]; future: [string, string] }> = {
   second: {
-    past: ["{count} second ago", "{count} seconds ago"],
-    future: ["in {count} second", "in {count} seconds"],
+    past: [msg("{count} second ago"), msg("{count} seconds ago")],
+    future: [msg("in {count} second"), msg("in {count} seconds")],
   },
   minute: {
-    past: ["{count} minute ago", "{count} minutes ago"],
-    future: ["in {count} minute", "in {count} minutes"],
+    past: [msg("{count} minute ago"), msg("{count} minutes ago")],
+    future: [msg("in {count} minute"), msg("in {count} minutes")],
   },
   hour: {
-    past: ["{count} hour ago", "{count} hours ago"],
-    future: ["in {count} hour", "in {count} hours"],
+    past: [msg("{count} hour ago"), msg("{count} hours ago")],
+    future: [msg("in {count} hour"), msg("in {count} hours")],
   },
-  day: { past: ["{count} day ago", "{count} days ago"], future: ["in {count} day", "in {count} days"] },
+  day: {
+    past: [msg("{count} day ago"), msg("{count} days ago")],
+    future: [msg("in {count} day"), msg("in {count} days")],
+  },
   month: {
-    past: ["{count} month ago", "{count} months ago"],
-    future: ["in {count} month", "in {count} months"],
+    past: [msg("{count} month ago"), msg("{count} months ago")],
+    future: [msg("in {count} month"), msg("in {count} months")],
   },
-  year: { past: ["{count} year ago", "{count} years ago"], future: ["in {count} year", "in {count} years"] },
+  year: {
+    past: [msg("{count} year ago"), msg("{count} years ago")],
+    future: [msg("in {count} year"), msg("in {count} years")],
+  },
 };
 
 /** A date relative to `now`, e.g. "just now", "3 hours ago", "in 2 days" (content spec §9). */

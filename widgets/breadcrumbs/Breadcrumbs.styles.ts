@@ -24,10 +24,7 @@ export const item = css`
 
 export const separator = css`
   margin-inline: 6px;
-  /* The arrow points the reading direction. */
-  &:dir(rtl) {
-    transform: scaleX(-1);
-  }
+  /* "›" is a mirrored character: right to left, the browser draws it as "‹" by itself. */
 `;
 
 export const link = css`

@@ -42,7 +42,11 @@ export const listItem = css`
   }
 `;
 export const name = css`
+  display: flex;
+  align-items: center;
+  gap: 8px;
   margin: 0;
+  overflow-wrap: anywhere;
   font-size: ${theme.fontSizes.large}px;
   font-weight: ${theme.fontWeights.semiBold};
   & a {
@@ -77,5 +81,43 @@ export const links = css`
   list-style: none;
   & a {
     color: ${colors.primary};
+  }
+`;
+export const dot = css`
+  width: 12px;
+  height: 12px;
+`;
+export const lastPost = css`
+  margin: 8px 0 0;
+  font-size: ${theme.fontSizes.small}px;
+  overflow-wrap: anywhere;
+  & a {
+    color: ${colors.primary};
+  }
+`;
+export const lastPostLabel = css`
+  color: ${colors.muted};
+  &::after {
+    content: ":";
+  }
+`;
+export const lastPostMeta = css`
+  color: ${colors.muted};
+`;
+/** Subcategories: a nested list, indented along the reading direction. */
+export const children = css`
+  margin: ${theme.gutter.half}px 0 0;
+  padding: 0;
+  padding-inline-start: ${theme.gutter.half}px;
+  list-style: none;
+  border-inline-start: 2px solid ${colors.border};
+`;
+export const childItem = css`
+  padding: ${theme.gutter.half / 2}px 0;
+  & h3,
+  & h4,
+  & h5,
+  & h6 {
+    font-size: ${theme.fontSizes.medium}px;
   }
 `;

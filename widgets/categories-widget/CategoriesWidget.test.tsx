@@ -67,4 +67,46 @@ describe("CategoriesWidget", () => {
     const { container } = render(<CategoriesWidget {...fixtures.empty} />);
     expect(container.textContent).toBe("");
   });
+
+  it("nests subcategories as a list labelled by their parent, headings one level down from the page's h1", () => {
+    render(<CategoriesWidget {...fixtures.tree} />);
+    const region = within(screen.getByRole("region", { name: "Categories" }));
+    expect(region.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["Categories"]);
+    expect(region.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
+      "Announcements",
+      "General",
+    ]);
+    const children = region.getByRole("list", { name: "General" });
+    expect(children.closest("li")?.querySelector("h2")?.textContent).toBe("General");
+    expect(
+      within(children)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["Introductions", "Off Topic"]);
+  });
+
+  it("shows a category's newest discussion: its title linked, its time and its author", () => {
+    render(<CategoriesWidget {...fixtures.tree} />);
+    const general = screen.getByRole("heading", { name: "General" }).parentElement!;
+    const latest = within(general).getAllByText("Latest discussion")[0]!.parentElement!;
+    expect(
+      within(latest).getByRole("link", { name: "Favourite keyboard shortcuts" }).getAttribute("href"),
+    ).toBe("/discussion/41/favourite-keyboard-shortcuts");
+    expect(latest.querySelector("time")?.getAttribute("datetime")).toBe("2026-11-20T10:00:00.000Z");
+    expect(within(latest).getByRole("link", { name: "grace" }).getAttribute("href")).toBe("/profile/grace");
+    const announcements = screen.getByRole("heading", { name: "Announcements" }).parentElement!;
+    expect(within(announcements).queryByText("Latest discussion")).toBeNull();
+  });
+
+  it("marks each category with its colour on a decorative dot, the name keeping the text colour", () => {
+    render(<CategoriesWidget {...fixtures.tree} />);
+    const heading = screen.getByRole("heading", { name: "General" });
+    const dot = heading.querySelector<HTMLElement>("[data-category-color]")!;
+    expect(dot.getAttribute("aria-hidden")).toBe("true");
+    expect(dot.dataset.categoryColor).toBe("#1971c2");
+    expect(
+      screen.getByRole("heading", { name: "Off Topic" }).querySelector<HTMLElement>("[data-category-color]")
+        ?.dataset.categoryColor,
+    ).toBe("none");
+  });
 });

@@ -3,46 +3,16 @@ import { cx } from "@linaria/core";
 import type { CategoriesWidgetProps } from "../../schemas/widgets/categories-widget.schema";
 import { t } from "../../runtime/i18n/t";
 import { sanitizeLink } from "../../runtime/url/safe-link";
-import { FormattedNumber } from "../../src/ui/FormattedNumber";
 import { columnCountOf } from "./column-count";
+import { CategoryItem } from "./CategoryItem";
 import * as styles from "./CategoriesWidget.styles";
-
-type CategoryItemData = NonNullable<CategoriesWidgetProps["itemData"]>[number];
 
 const columnClasses = [styles.columns1, styles.columns1, styles.columns2, styles.columns3, styles.columns4];
 
-function CategoryItem({
-  category,
-  showDescription,
-}: {
-  category: CategoryItemData;
-  showDescription: boolean;
-}) {
-  return (
-    <>
-      <h3 className={styles.name}>
-        <a href={sanitizeLink(category.url)}>{category.name}</a>
-      </h3>
-      {showDescription && category.description ? (
-        <p className={styles.itemDescription}>{category.description}</p>
-      ) : null}
-      <ul className={styles.counts} aria-label={t("Counts")}>
-        <li>
-          <FormattedNumber value={category.countAllDiscussions} />{" "}
-          {category.countAllDiscussions === 1 ? t("discussion") : t("discussions")}
-        </li>
-        <li>
-          <FormattedNumber value={category.countAllComments} />{" "}
-          {category.countAllComments === 1 ? t("comment") : t("comments")}
-        </li>
-      </ul>
-    </>
-  );
-}
-
 /**
  * CategoriesWidget: the preloaded categories as a grid (at most the columns of shell spec §9), a list
- * or plain links; counts above 999 are abbreviated with the full value in a title.
+ * or plain links; counts above 999 are abbreviated with the full value in a title. A tree's
+ * subcategories nest under their parents as lists of their own.
  */
 export function CategoriesWidget(props: CategoriesWidgetProps) {
   const titleID = useId();
@@ -53,6 +23,9 @@ export function CategoriesWidget(props: CategoriesWidgetProps) {
   const columns = columnCountOf(props);
   const showDescription = contentType !== "title";
   const isList = displayType === "list";
+  // The page's h1 on /categories: the names then start at h2, so no level is skipped.
+  const TitleTag = props.isPageHeading && props.title ? "h1" : "h2";
+  const firstLevel = TitleTag === "h1" ? 0 : 1;
 
   return (
     <section
@@ -68,9 +41,9 @@ export function CategoriesWidget(props: CategoriesWidgetProps) {
           )}
         >
           {props.title ? (
-            <h2 id={titleID} className={styles.title}>
+            <TitleTag id={titleID} className={styles.title}>
               {props.title}
-            </h2>
+            </TitleTag>
           ) : null}
           {props.subtitle ? <p className={styles.subtitle}>{props.subtitle}</p> : null}
           {props.description ? <p className={styles.description}>{props.description}</p> : null}
@@ -88,7 +61,7 @@ export function CategoriesWidget(props: CategoriesWidgetProps) {
         <ul className={cx(styles.grid, columnClasses[isList ? 1 : columns])}>
           {items.map((category) => (
             <li key={category.categoryID} className={isList ? styles.listItem : styles.item}>
-              <CategoryItem category={category} showDescription={showDescription} />
+              <CategoryItem category={category} showDescription={showDescription} level={firstLevel} />
             </li>
           ))}
         </ul>

@@ -24,6 +24,33 @@ const items: Item[] = [
   category(8, "Ideas & Feedback", [0, 0]),
 ];
 
+const lastPost = (discussionID: number, name: string, author: string): Item["lastPost"] => ({
+  discussionID,
+  name,
+  url: `/discussion/${discussionID}/${name.toLowerCase().replace(/[^a-z]+/g, "-")}`,
+  dateInserted: "2026-11-20T10:00:00.000Z",
+  insertUser: { userID: 7, name: author, url: `/profile/${author}` },
+});
+
+/** The /categories tree: subcategories nested under their parents, with colours and newest discussions. */
+const tree: Item[] = [
+  { ...category(1, "Announcements", [3, 21]), color: "#d9480f", lastPost: null },
+  {
+    ...category(2, "General", [5, 40], "Conversation about anything and everything."),
+    color: "#1971c2",
+    lastPost: lastPost(41, "Favourite keyboard shortcuts", "grace"),
+    children: [
+      {
+        ...category(3, "Introductions", [2, 10]),
+        parentCategoryID: 2,
+        depth: 2,
+        lastPost: lastPost(41, "Favourite keyboard shortcuts", "grace"),
+      },
+      { ...category(4, "Off Topic", [3, 30]), parentCategoryID: 2, depth: 2, lastPost: null },
+    ],
+  },
+];
+
 /** Example hydrated props of CategoriesWidget: valid ones and edge cases. */
 export const categoriesWidgetFixtures: Record<string, CategoriesWidgetProps> = {
   grid: { title: "Categories", itemData: items },
@@ -35,6 +62,12 @@ export const categoriesWidgetFixtures: Record<string, CategoriesWidgetProps> = {
     containerOptions: { maxColumnCount: 2, headerAlignment: "center" },
     itemOptions: { contentType: "title" },
     itemData: items.slice(0, 2),
+  },
+  tree: {
+    title: "Categories",
+    isPageHeading: true,
+    containerOptions: { displayType: "list" },
+    itemData: tree,
   },
   empty: { title: "Categories", itemData: [] },
 };

@@ -12,13 +12,19 @@ describe("CreateCommentAsset", () => {
     expect(render(<CreateCommentAsset {...fixtures.notHydrated} />).container.innerHTML).toBe("");
   });
 
-  it("anchors the box at #create-comment and shows a guest Sign In (content spec §2)", () => {
+  it("anchors the box at #create-comment and shows a guest Sign in to comment (content spec §2)", () => {
     setSession({});
     render(<CreateCommentAsset {...fixtures.openDiscussion} />);
     expect(document.getElementById("create-comment")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Sign In" }).getAttribute("href")).toMatch(
+    expect(screen.getByRole("link", { name: "Sign in to comment" }).getAttribute("href")).toMatch(
       /^\/entry\/signin\?Target=/,
     );
+  });
+
+  it('tells a banned member "You have been banned." instead of the box', () => {
+    setSession({ user: { banned: 1 } });
+    render(<CreateCommentAsset {...fixtures.openDiscussion} />);
+    expect(document.getElementById("create-comment")?.textContent).toBe("You have been banned.");
   });
 
   it('tells a member "This discussion has been closed." on a closed discussion', () => {

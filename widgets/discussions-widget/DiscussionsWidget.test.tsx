@@ -49,7 +49,23 @@ describe("DiscussionsWidget", () => {
     expect(texts).toContain("7 points");
     expect(meta.getByText("12.3k").getAttribute("title")).toBe("12,345");
     expect(meta.getByText("3 new")).toBeTruthy();
-    expect(meta.getByRole("link", { name: "Announcements" }).getAttribute("href")).toBe("/categories/1");
+    const category = meta.getByRole("link", { name: "Announcements" });
+    expect(category.getAttribute("href")).toBe("/categories/1");
+    // The category's colour is a decorative dot beside its name.
+    const dot = category.querySelector("[aria-hidden='true']");
+    expect(dot?.getAttribute("data-category-color")).toBe("#c2410c");
+  });
+
+  it("shows each author's photo beside the discussion and marks what a member has not read as New", () => {
+    renderFresh(<DiscussionsWidget {...fixtures.recent} />);
+    const items = screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.closest("li")!);
+    // Decorative: the author's name is the meta line's link, so the photo adds no second name.
+    const photo = items[0]!.querySelector(":scope > img, :scope > svg");
+    expect(photo).toBeTruthy();
+    expect(photo!.getAttribute("alt") ?? "").toBe("");
+    expect(within(items[0]!).getByText("New")).toBeTruthy();
+    const read = sampleDiscussions.findIndex((discussion) => discussion.unread === false);
+    expect(within(items[read]!).queryByText("New")).toBeNull();
   });
 
   it("shows at most 3 tags of a discussion (content spec §9), each linking to its discussions", () => {
@@ -64,6 +80,8 @@ describe("DiscussionsWidget", () => {
     expect(screen.queryByRole("link", { name: "ada" })).toBeNull();
     expect(screen.queryByRole("list", { name: "Tags" })).toBeNull();
     expect(screen.queryByText(/Plaza is a place to ask questions/)).toBeNull();
+    const item = screen.getAllByRole("heading", { level: 3 })[0]!.closest("li")!;
+    expect(item.querySelector(":scope > img, :scope > svg")).toBeNull();
     expect(
       screen.getAllByRole("list", { name: "Discussion details" })[0]?.querySelector("time"),
     ).toBeTruthy();

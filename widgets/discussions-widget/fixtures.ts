@@ -38,6 +38,7 @@ export const discussionsWidgetFixtures: Record<string, DiscussionsWidgetProps> =
         },
       },
       excerpt: { display: false },
+      authorPhoto: { display: false },
     },
     discussions: sampleDiscussions,
     initialPaging: { currentPage: 1, limit: 10, total: 3 },

@@ -105,7 +105,9 @@ export const background = css`
 `;
 export const bubble = css`
   padding: ${theme.gutter.half}px;
-  border-radius: ${theme.radius * 2}px ${theme.radius * 2}px ${theme.radius * 2}px 0;
+  /* A speech bubble: square at the end-start corner (bottom left, bottom right right to left). */
+  border-radius: ${theme.radius * 2}px;
+  border-end-start-radius: 0;
   background: ${colors.bgAlt};
 `;
 export const link = css`

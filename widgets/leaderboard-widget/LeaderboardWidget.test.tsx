@@ -5,6 +5,7 @@ import type { ReactElement } from "react";
 import { fakeFetch, jsonResponse } from "../../tests/helpers/fake-fetch";
 import { LeaderboardWidget } from "./LeaderboardWidget";
 import { leaderboardWidgetFixtures as fixtures } from "./fixtures";
+import { LETTER_AVATAR_PREFIX } from "../../runtime/url/letter-avatar";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -32,10 +33,12 @@ describe("LeaderboardWidget", () => {
     expect(screen.getByText("1.2k").getAttribute("title")).toBe("1,234");
   });
 
-  it("shows the photo when there is one and the default icon otherwise (shell spec §4 avatar)", () => {
+  it("shows the photo when there is one and the member's letter avatar otherwise (shell spec §4 avatar)", () => {
     const { container } = renderFresh(<LeaderboardWidget {...fixtures.reputation} />);
-    expect(container.querySelector("img")?.getAttribute("src")).toBe("https://example.com/ada.png");
-    expect(container.querySelectorAll('svg[aria-hidden="true"]').length).toBeGreaterThan(0);
+    const sources = [...container.querySelectorAll("img")].map((img) => img.getAttribute("src"));
+    expect(sources[0]).toBe("https://example.com/ada.png");
+    expect(sources.slice(1).every((src) => src?.startsWith(LETTER_AVATAR_PREFIX))).toBe(true);
+    expect(sources.length).toBeGreaterThan(1);
   });
 
   it("counts posts for a posts leaderboard", () => {
@@ -48,7 +51,10 @@ describe("LeaderboardWidget", () => {
 
   it("never uses an unsafe photo URL (content spec §5)", () => {
     const { container } = renderFresh(<LeaderboardWidget {...fixtures.privateMember} />);
-    expect(container.querySelector("img")).toBeNull();
+    // The unsafe address is treated as no photo: the letter avatar stands in.
+    const sources = [...container.querySelectorAll("img")].map((img) => img.getAttribute("src"));
+    expect(sources.length).toBeGreaterThan(0);
+    expect(sources.every((src) => src?.startsWith(LETTER_AVATAR_PREFIX))).toBe(true);
     expect(screen.getByRole("table", { name: "Leaderboard" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "private" })).toBeTruthy();
   });

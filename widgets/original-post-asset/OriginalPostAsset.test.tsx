@@ -30,6 +30,24 @@ describe("OriginalPostAsset", () => {
     expect(screen.queryByText("Closed")).toBeNull();
   });
 
+  it("shows the Announcement and Closed badges as lists do, and the author's title beside their photo and name like a comment", () => {
+    const discussion = fixtures.openDiscussion!.discussion!;
+    render(
+      <OriginalPostAsset
+        discussion={{
+          ...discussion,
+          pinned: true,
+          closed: true,
+          insertUser: { ...discussion.insertUser!, label: "Founder" },
+        }}
+      />,
+    );
+    expect(screen.getByText("Announcement")).toBeTruthy();
+    expect(screen.getByText("Closed")).toBeTruthy();
+    expect(screen.getByText("Founder")).toBeTruthy();
+    expect(screen.getByRole("img", { name: discussion.insertUser!.name })).toBeTruthy();
+  });
+
   it("navigates in-app links of the body without a reload", () => {
     render(<OriginalPostAsset {...fixtures.openDiscussion} />);
     const link = screen.getByRole("link", { name: "the rules" });

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { t } from "../../runtime/i18n/t";
-import { AccountPanel } from "../../src/features/users";
+import { AccountPanel } from "../../src/features/users/AccountPanel";
 import { Modal } from "../../src/ui/Modal";
 import { ModalHeader } from "../../src/ui/ModalHeader";
 

@@ -22,14 +22,20 @@ export interface TitleBarLogoProps {
 
 /**
  * The title bar's logo (shell spec §2): the desktop or mobile image, or the site name as text, linking
- * to the home page; images have the alt text Home unless the layout names them. Strategies: hidden
- * never shows it, mobile-only shows it on mobile and xs only, fade-in shows it once the page scrolled
- * (it stays reachable by keyboard and shows while focused).
+ * to the home page; images have the alt text Home unless the layout names them. The layout's images
+ * win; without them the site's own (ui.logo, ui.mobileLogo) show. Strategies: hidden never shows it,
+ * mobile-only shows it on mobile and xs only, fade-in shows it once the page scrolled (it stays
+ * reachable by keyboard and shows while focused).
  */
 export function TitleBarLogo({ logo, strategy = "default", isMobile, isScrolled }: TitleBarLogoProps) {
   const siteName = useSession((s) => configValue(s, "ui.siteName", siteConfigKeys["ui.siteName"].default));
+  const siteLogo = useSession((s) => configValue(s, "ui.logo", siteConfigKeys["ui.logo"].default));
+  const siteMobileLogo = useSession((s) =>
+    configValue(s, "ui.mobileLogo", siteConfigKeys["ui.mobileLogo"].default),
+  );
   if (strategy === "hidden" || (strategy === "mobile-only" && !isMobile)) return null;
-  const imageUrl = (isMobile ? logo?.mobileUrl || logo?.url : logo?.url)?.trim();
+  const imageUrl =
+    logoImage(logo?.url, logo?.mobileUrl, isMobile) || logoImage(siteLogo, siteMobileLogo, isMobile);
   return (
     <NavItemLink
       url="/"
@@ -47,4 +53,9 @@ export function TitleBarLogo({ logo, strategy = "default", isMobile, isScrolled 
       )}
     </NavItemLink>
   );
+}
+
+/** The image of a desktop/mobile pair to show: on mobile the mobile one, falling back to the desktop one. */
+function logoImage(url: string | undefined, mobileUrl: string | undefined, isMobile: boolean) {
+  return ((isMobile ? mobileUrl?.trim() || url : url) ?? "").trim();
 }

@@ -13,6 +13,10 @@ export const back = css`
   align-items: center;
   gap: 4px;
   margin-inline: 8px;
+  /* The arrow points back along the reading direction. */
+  [dir="rtl"] & svg {
+    transform: scaleX(-1);
+  }
 `;
 export const parentHeading = css`
   margin: 8px ${theme.gutter.half}px;
@@ -51,4 +55,8 @@ export const chevron = css`
   inline-size: 12px;
   block-size: 12px;
   margin-inline-start: auto;
+  /* It points to the submenu, forward along the reading direction. */
+  [dir="rtl"] & {
+    transform: scaleX(-1);
+  }
 `;

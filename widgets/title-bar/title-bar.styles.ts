@@ -20,8 +20,8 @@ export const bar = css`
   z-index: ${titleBar.zIndex};
   box-sizing: border-box;
   inline-size: 100%;
-  background: ${colors.primary};
-  color: ${colors.onPrimary};
+  background: var(--plaza-title-bar-bg, ${colors.primary});
+  color: var(--plaza-title-bar-fg, ${colors.onPrimary});
   transition:
     transform 0.2s ease,
     background-color 0.2s ease;
@@ -104,10 +104,12 @@ export const logo = css`
   text-overflow: ellipsis;
 `;
 /**
- * The site name standing in for a logo image: the 200 px limit is for images, so a name may take up
- * to 320 px on wide screens before it ends in an ellipsis (the flex item clips; the span ellipsises).
+ * The site name standing in for a logo image: the 200 px limit is for images, so on a phone a name
+ * takes all the room the bar has beside its buttons, and up to 320 px on wide screens, before it ends
+ * in an ellipsis (the flex item clips; the span ellipsises).
  */
 export const logoText = css`
+  max-inline-size: none;
   @media (min-width: ${theme.breakpoints.compact}px) {
     max-inline-size: 320px;
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { render, screen, within } from "@testing-library/react";
 import { UserSpotlightWidget } from "./UserSpotlightWidget";
 import { userSpotlightWidgetFixtures as fixtures } from "./fixtures";
+import { LETTER_AVATAR_PREFIX } from "../../runtime/url/letter-avatar";
 
 function fixture(name: string) {
   const props = fixtures[name];
@@ -31,10 +32,12 @@ describe("UserSpotlightWidget", () => {
     expect(within(region).getByText("1.5k").getAttribute("title")).toBe("1,520");
   });
 
-  it("shows the default person icon when the member has no photo (shell spec §4 avatar)", () => {
-    const { container } = render(<UserSpotlightWidget {...fixture("noPhotoTextLeft")} />);
-    expect(container.querySelector("img")).toBeNull();
-    expect(screen.getByRole("img").tagName.toLowerCase()).toBe("svg");
+  it("shows the member's letter avatar, named for them, when they have no photo (shell spec §4 avatar)", () => {
+    render(<UserSpotlightWidget {...fixture("noPhotoTextLeft")} />);
+    const photo = screen.getByRole("img");
+    expect(photo.tagName.toLowerCase()).toBe("img");
+    expect(photo.getAttribute("src")?.startsWith(LETTER_AVATAR_PREFIX)).toBe(true);
+    expect(photo.getAttribute("alt")).toBeTruthy();
     expect(screen.getByRole("region", { name: "User spotlight" })).toBeTruthy();
   });
 

@@ -1,42 +1,22 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route } from "wouter";
-import { createLogMailer } from "../../../server/services/mail/mailer";
 import { DEMO_PASSWORD, signInAs } from "../../../tests/helpers/server";
-import { signInThrough, startInProcessApi, type InProcessApi } from "../../../tests/helpers/in-process-fetch";
-import { resetSession } from "../../../tests/helpers/session";
+import { signInThrough } from "../../../tests/helpers/in-process-fetch";
 import { sessionStore } from "../../../runtime/data/session-store";
 import { renderAt } from "./moderation-pages-test-support";
+import { setUpAccountPages } from "./account-pages-test-support";
 import { SignInPage } from "./SignInPage";
 import { PasswordRequestPage } from "./PasswordRequestPage";
 import { PasswordResetPage } from "./PasswordResetPage";
 import { AccountSettingsPage } from "./AccountSettingsPage";
 import { EmailConfirmRequestPage } from "./EmailConfirmRequestPage";
 
-const mailer = createLogMailer();
-let api: InProcessApi;
-beforeAll(async () => {
-  api = await startInProcessApi({ mailer, publicUrl: "https://plaza.example" });
-}, 30_000);
-afterAll(() => api.app.close());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  resetSession();
-  act(() => document.body.replaceChildren());
-});
+const api = setUpAccountPages();
+const { mailer } = api;
 
 const NEUTRAL = "If that account exists, we sent a link to reset its password.";
-
-/** The path of the newest reset link mailed to an address, as the member finds it in the message. */
-function resetLinkMailedTo(to: string): string {
-  const mail = [...mailer.sent].reverse().find((m) => m.to === to);
-  const match = /https:\/\/plaza\.example(\/entry\/passwordreset\/\d+\/[A-Za-z0-9_-]+)/.exec(
-    mail?.text ?? "",
-  );
-  if (!match?.[1]) throw new Error(`no reset link mailed to ${to}`);
-  return match[1];
-}
 
 const renderResetPage = (path: string) =>
   renderAt(
@@ -89,7 +69,7 @@ describe("forgotten password (sign-in page, /entry/passwordrequest, /entry/passw
       headers: { "x-requested-with": "XMLHttpRequest", "content-type": "application/json" },
       payload: { email: "member2" },
     });
-    const link = resetLinkMailedTo("member2@plaza.invalid");
+    const link = api.mailedPath("member2@plaza.invalid", "/entry/passwordreset/");
     renderResetPage(link);
     const password = screen.getByLabelText("New Password");
     expect(screen.getByText(/Use at least 8 characters/)).toBeTruthy();
@@ -189,15 +169,11 @@ describe("EmailConfirmRequestPage (/entry/emailconfirmrequest, shell spec ยง2, ย
     renderAt("/entry/emailconfirmrequest", <EmailConfirmRequestPage />);
     await userEvent.click(screen.getByRole("button", { name: "Send confirmation email" }));
     await screen.findByRole("status");
-    const mail = [...mailer.sent].reverse().find((m) => m.to === "moderator@plaza.invalid");
-    const path = /https:\/\/plaza\.example(\/entry\/emailconfirmrequest\?confirm=[A-Za-z0-9_-]+)/.exec(
-      mail?.text ?? "",
-    )?.[1];
-    expect(path).toBeTruthy();
+    const path = api.mailedPath("moderator@plaza.invalid", "/entry/emailconfirmrequest?confirm=");
     act(() => document.body.replaceChildren());
 
     api.calls.length = 0;
-    renderAt(path ?? "", <EmailConfirmRequestPage />);
+    renderAt(path, <EmailConfirmRequestPage />);
     expect(api.calls).toEqual([]);
     await userEvent.click(screen.getByRole("button", { name: "Confirm My Email" }));
     expect((await screen.findByRole("status")).textContent).toBe("Your email address is confirmed.");

@@ -1,26 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createLogMailer } from "../../../server/services/mail/mailer";
 import { DEMO_PASSWORD, signInAs } from "../../../tests/helpers/server";
 import { multipart, PNG_3X2 } from "../../../tests/helpers/multipart";
-import { signInThrough, startInProcessApi, type InProcessApi } from "../../../tests/helpers/in-process-fetch";
-import { resetSession } from "../../../tests/helpers/session";
+import { signInThrough } from "../../../tests/helpers/in-process-fetch";
 import { sessionStore } from "../../../runtime/data/session-store";
+import { letterAvatarUrl } from "../../../runtime/url/letter-avatar";
 import { renderAt } from "./moderation-pages-test-support";
+import { setUpAccountPages } from "./account-pages-test-support";
 import { AccountSettingsPage } from "./AccountSettingsPage";
 
-const mailer = createLogMailer();
-let api: InProcessApi;
-beforeAll(async () => {
-  api = await startInProcessApi({ mailer, publicUrl: "https://plaza.example" });
-}, 30_000);
-afterAll(() => api.app.close());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  resetSession();
-  act(() => document.body.replaceChildren());
-});
+const api = setUpAccountPages();
+const { mailer } = api;
 
 const accountOf = (name: string) =>
   api.app.db
@@ -58,8 +49,9 @@ describe("AccountSettingsPage: Photo", () => {
     await waitFor(() => expect(within(form).getByRole("status").textContent).toBe("Your photo was removed."));
     expect((await accountOf("member2")).photoUrl).toBe("");
     expect(sessionStore.getState().user.photoUrl).toBe("");
-    // Shell spec §4 Avatar: no photo is the default icon, named after the member.
-    expect(within(form).getByRole("img", { name: "member2" }).tagName.toLowerCase()).toBe("svg");
+    // No photo: the member's letter avatar, named after them.
+    const avatar = within(form).getByRole("img", { name: "member2" });
+    expect(avatar.getAttribute("src")).toBe(letterAvatarUrl("member2"));
     expect(within(form).queryByRole("button", { name: "Remove Photo" })).toBeNull();
   });
 

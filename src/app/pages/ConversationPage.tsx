@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useParams, useSearch } from "wouter";
-import { t } from "../../../runtime/i18n/t";
+import { t, msg } from "../../../runtime/i18n/t";
 import { checkerOf, useSession } from "../../../runtime/data/session-store";
 import { hasPermission } from "../../../runtime/permissions/permission-checker";
 import {
@@ -24,8 +24,8 @@ import * as shell from "../shell/shell.styles";
 import * as styles from "../../features/conversations/messages.styles";
 
 /** The reply box's accessible name and its button. */
-export const REPLY_LABEL = "Message";
-export const SEND_LABEL = "Send Message";
+export const REPLY_LABEL = msg("Message");
+export const SEND_LABEL = msg("Send Message");
 
 /** A positive whole number from a path segment or query value, or null. */
 function positiveID(value: string | null | undefined): number | null {

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { useLocation, useSearch } from "wouter";
-import { t } from "../../../runtime/i18n/t";
+import { t, msg } from "../../../runtime/i18n/t";
 import { useSession } from "../../../runtime/data/session-store";
 import { DiscussionPager } from "../../features/discussions";
 import { readPageParam } from "../../features/moderation-log";
@@ -19,10 +19,10 @@ import * as pageStyles from "./DraftsPage.styles";
 
 /** What an empty list says, per status filter. */
 export const DRAFTS_EMPTY_TEXTS = {
-  all: "You have no drafts. Discussions and comments you start and leave unposted are saved here.",
-  draft: "You have no unscheduled drafts.",
-  scheduled: "You have no scheduled drafts.",
-  error: "None of your drafts failed to publish.",
+  all: msg("You have no drafts. Discussions and comments you start and leave unposted are saved here."),
+  draft: msg("You have no unscheduled drafts."),
+  scheduled: msg("You have no scheduled drafts."),
+  error: msg("None of your drafts failed to publish."),
 } as const;
 
 /**

@@ -1,23 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { act, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createLogMailer } from "../../../server/services/mail/mailer";
-import { signInThrough, startInProcessApi, type InProcessApi } from "../../../tests/helpers/in-process-fetch";
-import { resetSession } from "../../../tests/helpers/session";
+import { signInThrough } from "../../../tests/helpers/in-process-fetch";
 import { InvitationsPage } from "./InvitationsPage";
 import { renderAt } from "./moderation-pages-test-support";
+import { setUpAccountPages } from "./account-pages-test-support";
 
-const mailer = createLogMailer();
-let api: InProcessApi;
-beforeAll(async () => {
-  api = await startInProcessApi({ mailer, publicUrl: "https://plaza.example" });
-}, 30_000);
-afterAll(() => api.app.close());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  resetSession();
-  act(() => document.body.replaceChildren());
-});
+const api = setUpAccountPages();
+const { mailer } = api;
 
 const renderPage = () => renderAt("/profile/invitations", <InvitationsPage />);
 const emailsBox = () => screen.getByRole<HTMLTextAreaElement>("textbox", { name: "Email addresses" });
@@ -99,5 +89,13 @@ describe("InvitationsPage (/profile/invitations, content spec §7, §8 invitatio
     renderPage();
     expect(await screen.findByRole("heading", { name: "Permission Problem" })).toBeTruthy();
     expect(screen.queryByRole("textbox", { name: "Email addresses" })).toBeNull();
+  });
+
+  it("invitations: while registration is closed the page says nobody can be invited and offers no form", async () => {
+    await signInThrough(api, "member", { "registration.method": "closed" });
+    renderPage();
+    expect(screen.getByText("Registration is closed, so nobody can be invited now.")).toBeTruthy();
+    expect(screen.queryByRole("textbox", { name: "Email addresses" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Send" })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { t } from "../../../runtime/i18n/t";
-import { checkerOf, useSession } from "../../../runtime/data/session-store";
+import { checkerOf, configValue, useSession } from "../../../runtime/data/session-store";
 import { hasPermission } from "../../../runtime/permissions/permission-checker";
 import { InvitationForm } from "../../features/invitations";
 import { ErrorPage } from "../shell/ErrorPage";
@@ -13,14 +13,24 @@ import * as shell from "../shell/shell.styles";
  */
 export function InvitationsPage() {
   const canInvite = useSession((s) => s.user.userID > 0 && hasPermission(checkerOf(s), "invitations.add"));
+  const isClosed = useSession((s) => configValue<string>(s, "registration.method", "basic") === "closed");
   const heading = t("Invite People");
   useDocumentTitle(heading);
   if (!canInvite) return <ErrorPage kind="permission" />;
   return (
     <section className={shell.panel} aria-labelledby="invitations-heading">
       <h1 id="invitations-heading">{heading}</h1>
-      <p className={shell.muted}>{t("Each address gets a mail with a link to sign up.")}</p>
-      <InvitationForm labelledBy="invitations-heading" />
+      {isClosed ? (
+        // The link would lead to a registration page that turns everyone away.
+        <p>{t("Registration is closed, so nobody can be invited now.")}</p>
+      ) : (
+        <>
+          <p className={shell.muted}>
+            {t("Each address gets a mail with a link to sign up, which works once, for 14 days.")}
+          </p>
+          <InvitationForm labelledBy="invitations-heading" />
+        </>
+      )}
     </section>
   );
 }

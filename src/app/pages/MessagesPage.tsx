@@ -1,5 +1,5 @@
 import { Link, useLocation, useSearch } from "wouter";
-import { t } from "../../../runtime/i18n/t";
+import { t, msg } from "../../../runtime/i18n/t";
 import { checkerOf, useSession } from "../../../runtime/data/session-store";
 import { hasPermission } from "../../../runtime/permissions/permission-checker";
 import { InboxList, NEW_MESSAGE_URL, useConversationsEnabled, useInbox } from "../../features/conversations";
@@ -12,7 +12,7 @@ import * as shell from "../shell/shell.styles";
 import * as styles from "../../features/conversations/messages.styles";
 
 /** What an empty inbox says (the Messages menu says the same). */
-export const EMPTY_INBOX_TEXT = "You don't have any messages yet.";
+export const EMPTY_INBOX_TEXT = msg("You don't have any messages yet.");
 
 /**
  * `/messages` and `/messages/inbox` (the Messages menu's View All): the member's conversations,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useLocation, useParams, useSearch } from "wouter";
-import { t } from "../../../runtime/i18n/t";
+import { t, msg } from "../../../runtime/i18n/t";
 import { checkerOf, useSession } from "../../../runtime/data/session-store";
 import { hasPermission } from "../../../runtime/permissions/permission-checker";
 import {
@@ -16,8 +16,8 @@ import { useDocumentTitle } from "./ModerationPage";
 import * as shell from "../shell/shell.styles";
 
 /** The message box's accessible name and its button. */
-export const NEW_MESSAGE_BODY_LABEL = "Message";
-export const SEND_LABEL = "Send Message";
+export const NEW_MESSAGE_BODY_LABEL = msg("Message");
+export const SEND_LABEL = msg("Send Message");
 
 /**
  * The `{name}` segment as written: the router decodes all but reserved characters (`&`, `/`, `?`...),

@@ -1,5 +1,5 @@
 import { useLocation, useSearch } from "wouter";
-import { t } from "../../../runtime/i18n/t";
+import { t, msg } from "../../../runtime/i18n/t";
 import { useSession } from "../../../runtime/data/session-store";
 import { DiscussionPager } from "../../features/discussions";
 import { readPageParam } from "../../features/moderation-log";
@@ -16,7 +16,7 @@ import { listArea } from "./DraftsPage.styles";
 import * as pageStyles from "./NotificationsPage.styles";
 
 /** What the page says when the member has no notifications. */
-export const NOTIFICATIONS_EMPTY_TEXT = "You don't have any notifications yet.";
+export const NOTIFICATIONS_EMPTY_TEXT = msg("You don't have any notifications yet.");
 
 /** The address of another page of the list. */
 function pageUrl(pathname: string, page: number): string {

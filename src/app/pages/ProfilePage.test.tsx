@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import axe from "axe-core";
 import { signInThrough } from "../../../tests/helpers/in-process-fetch";
+import { letterAvatarUrl } from "../../../runtime/url/letter-avatar";
 import { ProfilePage } from "./ProfilePage";
 import { apiAs, renderAt, setUpModerationPages } from "./moderation-pages-test-support";
 
@@ -265,7 +266,7 @@ describe("ProfilePage (/profile/{name}, content spec §2 profile links, shell sp
     expect(await screen.findByRole("heading", { name: "User Not Found" })).toBeTruthy();
   });
 
-  it("profile: a photo that fails to load falls back to the default icon (shell spec §4 Avatar)", async () => {
+  it("profile: a photo that fails to load falls back to the letter avatar (shell spec §4 Avatar)", async () => {
     const member2 = await userOf("member2");
     await server.app.db
       .updateTable("users")
@@ -283,8 +284,9 @@ describe("ProfilePage (/profile/{name}, content spec §2 profile links, shell sp
       });
       expect(photo.getAttribute("src")).toBe("https://plaza.invalid/photo.png");
       fireEvent.error(photo);
-      await waitFor(() => expect(region.querySelector("img")).toBeNull());
-      expect(region.querySelector("svg")).not.toBeNull();
+      await waitFor(() =>
+        expect(region.querySelector("img")?.getAttribute("src")).toBe(letterAvatarUrl("member2")),
+      );
     } finally {
       await server.app.db
         .updateTable("users")

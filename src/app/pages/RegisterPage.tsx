@@ -12,19 +12,26 @@ import * as styles from "../shell/shell.styles";
 /**
  * /entry/register: sign-up when registration is open. Signing up only mails a link (the server
  * answers alike whether the address is new or has an account); the link comes back here with
- * `?confirm=`, and confirming makes the account and signs the member in.
+ * `?confirm=`, and confirming makes the account and signs the member in. An invitation's link
+ * brings `?invitationCode=`, which an invitation-only site needs and the sign-up carries.
  */
 export function RegisterPage() {
   const search = useSearch();
   const target = readTarget(search);
-  const token = new URLSearchParams(search).get("confirm");
-  const isOpen = useSession((s) => configValue(s, "registration.method", "basic") === "basic");
+  const params = new URLSearchParams(search);
+  const token = params.get("confirm");
+  const invitationCode = params.get("invitationCode") ?? undefined;
+  const method = useSession((s) => configValue<string>(s, "registration.method", "basic"));
   const [answer, setAnswer] = useState<RegisterAnswer | null>(null);
-  if (!isOpen) {
+  if (method === "closed" || (method === "invitation" && !token && !invitationCode)) {
     return (
       <section className={styles.panel}>
         <h1>{t("Register")}</h1>
-        <p>{t("This community is not accepting new members.")}</p>
+        <p>
+          {method === "closed"
+            ? t("This community is not accepting new members.")
+            : t("This community is open by invitation only. Ask a member to invite you.")}
+        </p>
       </section>
     );
   }
@@ -44,7 +51,8 @@ export function RegisterPage() {
   return (
     <section className={styles.panel}>
       <h1>{t("Register")}</h1>
-      <RegisterForm onRegistered={setAnswer} />
+      {invitationCode && <p className={styles.muted}>{t("You were invited: sign up below.")}</p>}
+      <RegisterForm onRegistered={setAnswer} invitationCode={invitationCode} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useLocation, useSearch } from "wouter";
-import { t } from "../../../runtime/i18n/t";
+import { t, msg } from "../../../runtime/i18n/t";
 import { configValue, useSession } from "../../../runtime/data/session-store";
 import {
   ReportList,
@@ -17,7 +17,7 @@ import * as styles from "../shell/shell.styles";
 export const ESCALATIONS_FLAG = "featureFlags.escalations.Enabled";
 
 /** What the page says while reports are off. */
-export const REPORTS_OFF_TEXT = "Reports are turned off on this site.";
+export const REPORTS_OFF_TEXT = msg("Reports are turned off on this site.");
 
 /**
  * `/dashboard/content/reports?statuses=none&recordType={type}&recordID={id}` (content spec §2

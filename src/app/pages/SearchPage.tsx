@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from "react";
 import { useLocation, useSearch } from "wouter";
-import { t } from "../../../runtime/i18n/t";
+import { t, msg } from "../../../runtime/i18n/t";
 import { DiscussionPager } from "../../features/discussions";
 // Straight from the modules, not the feature's index: the title bar and banner import that index, and
 // the page's modules must stay in the page's own lazily loaded chunk.
@@ -16,7 +16,7 @@ import { useDocumentTitle } from "./ModerationPage";
 import * as styles from "../shell/shell.styles";
 
 /** What the page says when a search finds nothing. */
-export const SEARCH_EMPTY_TEXT = "No results found.";
+export const SEARCH_EMPTY_TEXT = msg("No results found.");
 
 /**
  * `/search` (content spec §2 search page): the search box, the domains (all content, discussions,

@@ -1,41 +1,14 @@
-import { act, render } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, vi } from "vitest";
+import { render } from "@testing-library/react";
+import { beforeAll } from "vitest";
 import { SWRConfig } from "swr";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { ReactNode } from "react";
-import { publicDiscussionIDs, signInAs, writeHeaders } from "../../../tests/helpers/server";
-import { startInProcessApi, type InProcessApi } from "../../../tests/helpers/in-process-fetch";
-import { resetSession } from "../../../tests/helpers/session";
+import { publicDiscussionIDs } from "../../../tests/helpers/server";
+import type { InProcessApi } from "../../../tests/helpers/in-process-fetch";
+import { setUpInProcessApi } from "../../../tests/helpers/in-process-api";
 
-type Method = "POST" | "PATCH" | "DELETE" | "GET";
-
-// One sign-in per user and server: signing in hashes a password, which is slow on purpose.
-const signedIn = new WeakMap<InProcessApi, Map<string, string>>();
-
-/** Test helper: an API call straight to the in-process server as a demo user, for setting data up. */
-export async function apiAs(
-  server: InProcessApi,
-  userName: string,
-  method: Method,
-  url: string,
-  payload?: object,
-): Promise<{ status: number; json: () => unknown }> {
-  const cookies = signedIn.get(server) ?? new Map<string, string>();
-  signedIn.set(server, cookies);
-  let cookie = cookies.get(userName);
-  if (!cookie) {
-    cookie = await signInAs(server.app, userName);
-    cookies.set(userName, cookie);
-  }
-  const response = await server.app.inject({
-    method,
-    url: `/api/v2${url}`,
-    headers: { ...writeHeaders, cookie },
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, json: () => response.json() };
-}
+export { apiAs, setUpInProcessApi } from "../../../tests/helpers/in-process-api";
 
 /** The in-process API of a moderation page test file, and the public discussions it hands out. */
 export interface ModerationPagesServer extends InProcessApi {
@@ -44,34 +17,26 @@ export interface ModerationPagesServer extends InProcessApi {
 }
 
 /**
- * Test helper: starts the in-process API before the file's tests (`prepare` runs on it first) and
- * closes it after them; after each test, fetch, the session and the page are reset. The fields are
- * filled in by the time a test runs.
+ * Test helper: the in-process API of {@link setUpInProcessApi}; `prepare` runs on it before the
+ * file's tests, then the public discussions are listed for {@link ModerationPagesServer.nextDiscussionID}.
  */
 export function setUpModerationPages(
   prepare: (server: InProcessApi) => Promise<void> = async () => {},
 ): ModerationPagesServer {
   let unused: number[] = [];
-  const server = {
+  const server = setUpInProcessApi({
     nextDiscussionID() {
       const id = unused.shift();
       if (id === undefined) throw new Error("no public discussion left for this test");
       return id;
     },
-  } as ModerationPagesServer;
+  });
   beforeAll(async () => {
-    Object.assign(server, await startInProcessApi());
     await prepare(server);
     // Posts are not written through the API here: bodies render in worker threads, which the
     // browser-like test environment cannot start; title edits and deletes render nothing.
     unused = await publicDiscussionIDs(server.app, { withComments: true });
   }, 30_000);
-  afterAll(() => server.app.close());
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    resetSession();
-    act(() => document.body.replaceChildren());
-  });
   return server;
 }
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { Conversation } from "../../../schemas/entities/conversation.schema";
-import { t } from "../../../runtime/i18n/t";
+import { t, msg } from "../../../runtime/i18n/t";
 import { useSession } from "../../../runtime/data/session-store";
 import { Button } from "../../ui/Button";
 import { errorMessageOf } from "../../ui/toasts/use-toast";
@@ -10,7 +10,7 @@ import { ParticipantPicker } from "./ParticipantPicker";
 import * as styles from "./messages.styles";
 
 /** The button that opens the form, and the form's own. */
-export const ADD_PEOPLE_TEXT = "Add People";
+export const ADD_PEOPLE_TEXT = msg("Add People");
 
 /**
  * Add People: the name lookup offering those not in the conversation yet, then

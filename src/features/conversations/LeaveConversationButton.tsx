@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { useLocation } from "wouter";
-import { t } from "../../../runtime/i18n/t";
+import { t, msg } from "../../../runtime/i18n/t";
 import { Button } from "../../ui/Button";
 import { useToast } from "../../ui/toasts/use-toast";
 import { leaveConversation, useRefreshConversations } from "./conversation-api";
 import { INBOX_URL } from "./ConversationsList";
 
 /** The button's text. */
-export const LEAVE_CONVERSATION_TEXT = "Leave Conversation";
+export const LEAVE_CONVERSATION_TEXT = msg("Leave Conversation");
 
 /**
  * Leaves the conversation (`DELETE /conversations/{id}/leave`): it drops out of the member's lists

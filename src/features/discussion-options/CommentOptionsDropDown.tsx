@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import type { Comment } from "../../../schemas/entities/comment.schema";
-import { t } from "../../../runtime/i18n/t";
+import { t, msg } from "../../../runtime/i18n/t";
 import { DropDown } from "../../ui/DropDown";
 import { DropDownItem } from "../../ui/DropDownItem";
 import { Loader } from "../../ui/Loader";
@@ -17,8 +17,8 @@ const ReportForm = lazy(() => import("./forms/ReportForm"));
 const SplitForm = lazy(() => import("./forms/SplitForm"));
 
 /** The comment delete confirmation. Our text: content spec §8 gives only the discussion's. */
-export const DELETE_COMMENT_TITLE = "Delete Comment";
-export const DELETE_COMMENT_QUESTION = "Are you sure you want to delete this comment?";
+export const DELETE_COMMENT_TITLE = msg("Delete Comment");
+export const DELETE_COMMENT_QUESTION = msg("Are you sure you want to delete this comment?");
 
 /** Props of {@link CommentOptionsDropDown}. */
 export interface CommentOptionsDropDownProps {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { useLocation } from "wouter";
 import type { Discussion } from "../../../schemas/entities/discussion.schema";
-import { t } from "../../../runtime/i18n/t";
+import { t, msg } from "../../../runtime/i18n/t";
 import { DropDown } from "../../ui/DropDown";
 import { DropDownItem } from "../../ui/DropDownItem";
 import { Loader } from "../../ui/Loader";
@@ -17,6 +17,7 @@ import {
 // reaches the modal keeps the modal's helpers in the chunk the app already loads.
 import ConfirmDeleteDialog from "./forms/ConfirmDeleteDialog";
 import { deleteDiscussion } from "./options-api";
+import { useAttachmentOptions } from "../attachments";
 import { useDiscussionToggles } from "./use-discussion-toggles";
 import { useRefreshDiscussion } from "./use-refresh-discussion";
 import * as styles from "./discussion-options.styles";
@@ -30,8 +31,8 @@ const CollectionsForm = lazy(() => import("./forms/CollectionsForm"));
 const ReportForm = lazy(() => import("./forms/ReportForm"));
 
 /** Content spec §8: the delete confirmation. */
-export const DELETE_DISCUSSION_TITLE = "Delete Discussion";
-export const DELETE_DISCUSSION_QUESTION = "Are you sure you want to delete this discussion?";
+export const DELETE_DISCUSSION_TITLE = msg("Delete Discussion");
+export const DELETE_DISCUSSION_QUESTION = msg("Are you sure you want to delete this discussion?");
 
 type FormName =
   "announce" | "move" | "changeType" | "changeAuthor" | "tag" | "collections" | "report" | "delete";
@@ -60,6 +61,7 @@ export default function DiscussionOptionsDropDown({
   const [, navigate] = useLocation();
   const toggles = useDiscussionToggles(discussion, toast);
   const refresh = useRefreshDiscussion(discussion.discussionID);
+  const attachments = useAttachmentOptions(discussion, toast);
   const { discussionID } = discussion;
   const close = () => setForm(null);
   const done = async () => {
@@ -129,8 +131,10 @@ export default function DiscussionOptionsDropDown({
             {t("Reports")}
           </DropDownItem>
         ) : null}
+        {attachments.items}
         {item("delete", t("Delete"), () => setForm("delete"))}
       </DropDown>
+      {attachments.dialog}
       {form ? (
         <Suspense fallback={<Loader size="small" />}>
           {form === "announce" ? <AnnounceForm {...formProps} /> : null}

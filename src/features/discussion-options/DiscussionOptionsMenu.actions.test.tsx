@@ -180,7 +180,9 @@ describe("DiscussionOptionsMenu against the API server (content spec §4, §7, �
       description: "You may not bump this discussion.",
       status: 403,
     };
-    vi.stubGlobal("fetch", fakeFetch(jsonResponse(refusal, { status: 403 })).fetch);
+    // The menu reads the attachment integrations first (none here), then the bump is refused.
+    const replies = fakeFetch(jsonResponse({}), jsonResponse(refusal, { status: 403 }));
+    vi.stubGlobal("fetch", replies.fetch);
     render(
       <SWRConfig value={{ provider: () => new Map() }}>
         <DiscussionOptionsMenu discussion={discussion} />

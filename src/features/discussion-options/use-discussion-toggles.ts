@@ -1,16 +1,16 @@
 import { useState } from "react";
 import type { Discussion } from "../../../schemas/entities/discussion.schema";
 import { ApiError } from "../../../runtime/api/api-error";
-import { t } from "../../../runtime/i18n/t";
+import { t, msg } from "../../../runtime/i18n/t";
 import { errorMessageOf } from "../../ui/toasts/error-message";
 import type { ToastActions } from "../../ui/toasts/use-toast";
 import { bumpDiscussion, patchDiscussion, putDismissed, type DiscussionModerationPatch } from "./options-api";
 import { useRefreshDiscussion } from "./use-refresh-discussion";
 
 /** Content spec §8 success toasts. */
-export const DISMISSED_TEXT = "Success. Announcement has been dismissed.";
-export const DISMISSAL_CANCELLED_TEXT = "Success. Dismissal cancelled.";
-export const BUMPED_TEXT = "Success! This post has been bumped.";
+export const DISMISSED_TEXT = msg("Success. Announcement has been dismissed.");
+export const DISMISSAL_CANCELLED_TEXT = msg("Success. Dismissal cancelled.");
+export const BUMPED_TEXT = msg("Success! This post has been bumped.");
 
 /** The one-click actions of the options menu and whether one is under way. */
 export interface DiscussionToggles {

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import type { Discussion } from "../../../schemas/entities/discussion.schema";
 import type { DiscussionOptions } from "../../../schemas/widgets/discussions-widget.schema";
-import { t } from "../../../runtime/i18n/t";
+import { t, msg } from "../../../runtime/i18n/t";
 import { sanitizeLink } from "../../../runtime/url/safe-link";
 import { FormattedNumber } from "../../ui/FormattedNumber";
+import { CategoryChip } from "../categories";
 import { RelativeTime } from "./RelativeTime";
 import * as styles from "./discussion-list.styles";
 
@@ -63,20 +64,26 @@ export function DiscussionMeta({ discussion, display = {} }: DiscussionMetaProps
   if (shows("commentCount")) {
     metas.push({
       key: "comments",
-      node: <Count value={discussion.countComments} one="comment" many="comments" />,
+      node: <Count value={discussion.countComments} one={msg("comment")} many={msg("comments")} />,
     });
   }
   if (shows("viewCount")) {
-    metas.push({ key: "views", node: <Count value={discussion.countViews} one="view" many="views" /> });
+    metas.push({
+      key: "views",
+      node: <Count value={discussion.countViews} one={msg("view")} many={msg("views")} />,
+    });
   }
   if (shows("score")) {
-    metas.push({ key: "score", node: <Count value={discussion.score} one="point" many="points" /> });
+    metas.push({
+      key: "score",
+      node: <Count value={discussion.score} one={msg("point")} many={msg("points")} />,
+    });
   }
   if (shows("unreadCount") && (discussion.countUnread ?? 0) > 0) {
     metas.push({ key: "unread", node: t("{count} new", { count: discussion.countUnread ?? 0 }) });
   }
   if (shows("category") && category) {
-    metas.push({ key: "category", node: <a href={sanitizeLink(category.url)}>{category.name}</a> });
+    metas.push({ key: "category", node: <CategoryChip category={category} /> });
   }
   const tags = shows("userTags") ? (discussion.tags ?? []).slice(0, MAX_USER_TAGS) : [];
 

@@ -34,7 +34,7 @@ export const sampleDiscussions: Discussion[] = [
     countViews: 12_345,
     score: 7,
     url: "/discussion/1/welcome-to-plaza",
-    category: { categoryID: 1, name: "Announcements", url: "/categories/1" },
+    category: { categoryID: 1, name: "Announcements", url: "/categories/1", color: "#c2410c" },
     tags: [
       { tagID: 1, name: "Meta", urlcode: "meta" },
       { tagID: 2, name: "How-to", urlcode: "how-to" },

@@ -14,6 +14,20 @@ export const item = css`
     border-bottom: none;
   }
 `;
+/** With the author's photo: a 40 px column beside the discussion (shell spec §9 medium photo). */
+export const itemWithPhoto = css`
+  display: grid;
+  grid-template-columns: 40px minmax(0, 1fr);
+  gap: 12px;
+  align-items: start;
+`;
+export const authorPhoto = css`
+  margin-top: 2px;
+`;
+/** Lets a long title, excerpt or meta wrap inside the column instead of widening the page. */
+export const itemBody = css`
+  min-width: 0;
+`;
 export const titleRow = css`
   display: flex;
   flex-wrap: wrap;
@@ -41,6 +55,16 @@ export const badge = css`
   border-radius: ${theme.radius}px;
   font-size: ${theme.fontSizes.small}px;
   color: ${colors.muted};
+`;
+/** A member has not read the discussion, or some of its comments. */
+export const unreadBadge = css`
+  display: inline-block;
+  padding: 0 6px;
+  border-radius: ${theme.radius}px;
+  background: ${colors.primary};
+  color: ${colors.onPrimary};
+  font-size: ${theme.fontSizes.small}px;
+  font-weight: ${theme.fontWeights.semiBold};
 `;
 export const excerpt = css`
   margin: 4px 0 0;
@@ -73,8 +97,11 @@ export const tags = css`
   padding: 0;
   list-style: none;
   & a {
+    /* 24 px tall: WCAG 2.5.8's target size for a finger. */
     display: inline-block;
-    padding: 0 6px;
+    min-height: 24px;
+    line-height: 24px;
+    padding: 0 8px;
     border-radius: ${theme.radius}px;
     background: ${colors.bgAlt};
     font-size: ${theme.fontSizes.small}px;

@@ -1,5 +1,6 @@
 export { DiscussionList, type DiscussionListProps } from "./DiscussionList";
 export { DiscussionListItem, type DiscussionListItemProps } from "./DiscussionListItem";
+export { DiscussionBadges, type DiscussionBadgesProps } from "./DiscussionBadges";
 export {
   DiscussionMeta,
   MAX_USER_TAGS,

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { useSWRConfig } from "swr";
 import { apiClient } from "../../../runtime/api/api-client";
-import { t } from "../../../runtime/i18n/t";
+import { t, msg } from "../../../runtime/i18n/t";
 import { useToast } from "../../ui/toasts/use-toast";
 
 /** The toast of a failed bookmark (content spec §4). */
-export const BOOKMARK_ERROR_TEXT = "There was a problem bookmarking this discussion.";
+export const BOOKMARK_ERROR_TEXT = msg("There was a problem bookmarking this discussion.");
 
 /** A discussion's bookmark toggle. */
 export interface BookmarkState {

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { cx } from "@linaria/core";
-import { t } from "../../../runtime/i18n/t";
+import { t, msg } from "../../../runtime/i18n/t";
 import { sanitizeLink } from "../../../runtime/url/safe-link";
 import { Button } from "../../ui/Button";
 import { DateTime } from "../../ui/DateTime";
@@ -13,9 +13,9 @@ import * as styles from "./drafts-page.styles";
 
 /** The label of each status in the list. */
 export const draftStatusLabels: Record<DraftStatus, string> = {
-  draft: "Draft",
-  scheduled: "Scheduled",
-  error: "Error",
+  draft: msg("Draft"),
+  scheduled: msg("Scheduled"),
+  error: msg("Error"),
 };
 
 /** Props of {@link DraftListItem}. */

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { t } from "../../../runtime/i18n/t";
+import { t, msg } from "../../../runtime/i18n/t";
 import { TextField } from "../../ui/TextField";
 import { DraftDialog } from "./DraftDialog";
 import {
@@ -13,9 +13,9 @@ import {
 import * as styles from "./drafts-page.styles";
 
 /** Shown when the chosen time is not after now. */
-export const SCHEDULE_PAST_TEXT = "Choose a time in the future.";
+export const SCHEDULE_PAST_TEXT = msg("Choose a time in the future.");
 /** Shown when the date or the time is missing. */
-export const SCHEDULE_MISSING_TEXT = "Choose a date and a time.";
+export const SCHEDULE_MISSING_TEXT = msg("Choose a date and a time.");
 
 /** Props of {@link ScheduleDraftDialog}. */
 export interface ScheduleDraftDialogProps {

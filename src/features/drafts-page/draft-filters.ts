@@ -1,11 +1,12 @@
 import type { DraftStatus } from "../../../schemas/entities/draft.schema";
+import { msg } from "../../../runtime/i18n/t";
 
 /** The status filters of the drafts page, in order; null is every draft. */
 export const draftFilters: readonly { status: DraftStatus | null; label: string }[] = [
-  { status: null, label: "All" },
-  { status: "draft", label: "Drafts" },
-  { status: "scheduled", label: "Scheduled" },
-  { status: "error", label: "Errors" },
+  { status: null, label: msg("All") },
+  { status: "draft", label: msg("Drafts") },
+  { status: "scheduled", label: msg("Scheduled") },
+  { status: "error", label: msg("Errors") },
 ];
 
 /** The `status` query parameter of the page; anything unknown reads as every draft. */

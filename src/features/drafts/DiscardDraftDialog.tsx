@@ -1,14 +1,15 @@
 import { useId } from "react";
-import { t } from "../../../runtime/i18n/t";
+import { t, msg } from "../../../runtime/i18n/t";
 import { Button } from "../../ui/Button";
 import { Modal } from "../../ui/Modal";
 import { ModalFooter } from "../../ui/ModalFooter";
 import { ModalHeader } from "../../ui/ModalHeader";
 
 /** The question's texts (content spec §8 "Discard draft", as shown). */
-export const DISCARD_DRAFT_TEXT =
-  "You have an unposted draft, replying to this comment will discard your draft.";
-export const DISCARD_DRAFT_QUESTION = "Are you sure you want to discard it?";
+export const DISCARD_DRAFT_TEXT = msg(
+  "You have an unposted draft, replying to this comment will discard your draft.",
+);
+export const DISCARD_DRAFT_QUESTION = msg("Are you sure you want to discard it?");
 
 /** Props of {@link DiscardDraftDialog}. */
 export interface DiscardDraftDialogProps {

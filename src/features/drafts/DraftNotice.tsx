@@ -1,10 +1,11 @@
-import { t } from "../../../runtime/i18n/t";
+import { t, msg } from "../../../runtime/i18n/t";
 import type { AutosaveSnapshot } from "./draft-autosave";
 
 /** Our texts: the spec says nothing of two tabs on one draft. */
-export const DRAFT_REPLACED_TEXT =
-  "This draft was changed in another tab or window; the newer text is shown.";
-export const DRAFT_REMOVED_TEXT = "This draft was posted or discarded in another tab or window.";
+export const DRAFT_REPLACED_TEXT = msg(
+  "This draft was changed in another tab or window; the newer text is shown.",
+);
+export const DRAFT_REMOVED_TEXT = msg("This draft was posted or discarded in another tab or window.");
 
 /** Props of {@link DraftNotice}. */
 export interface DraftNoticeProps {

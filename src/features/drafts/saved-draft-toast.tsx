@@ -1,4 +1,4 @@
-import { t } from "../../../runtime/i18n/t";
+import { t, msg } from "../../../runtime/i18n/t";
 import { toastStore } from "../../ui/toasts/toast-store";
 import type { DraftAutosave } from "./draft-autosave";
 import { anchorOfLink } from "./draft-links";
@@ -6,8 +6,8 @@ import { anchorOfLink } from "./draft-links";
 /** The toast's id: one per page. */
 export const SAVED_DRAFT_TOAST_ID = "saved-draft-available";
 /** Content spec §4 texts. */
-export const SAVED_DRAFT_TEXT = "Saved Draft Available.";
-export const NAVIGATE_TO_DRAFT_TEXT = "Navigate to Draft";
+export const SAVED_DRAFT_TEXT = msg("Saved Draft Available.");
+export const NAVIGATE_TO_DRAFT_TEXT = msg("Navigate to Draft");
 
 /**
  * Shows "Saved Draft Available." with "Navigate to Draft" while the engine holds a comment draft and

@@ -20,25 +20,25 @@ export interface EditorToolbarProps {
   onFiles(files: File[]): void;
 }
 
-const marks: { mark: MarkType; label: string; icon: ReactNode }[] = [
-  { mark: "bold", label: "Bold", icon: <b>B</b> },
-  { mark: "italic", label: "Italic", icon: <i>I</i> },
-  { mark: "strikethrough", label: "Strikethrough", icon: <s>S</s> },
-  { mark: "code", label: "Code", icon: <code>{"</>"}</code> },
-];
-
 /**
- * A text glyph ("H2", "1.") drawn by CSS: like the SVG icons it only pictures the button, whose name
- * is its label; as DOM text it would be a visible label missing from the name (WCAG 2.5.3, axe).
+ * A text glyph ("B", "H2", "1.") drawn by CSS: like the SVG icons it only pictures the button, whose
+ * name is its label; as DOM text it would be a visible label missing from the name (WCAG 2.5.3, axe).
  */
 const glyph = (text: string) => <span aria-hidden="true" className={styles.glyph} data-glyph={text} />;
+
+const marks: { mark: MarkType; label: string; icon: ReactNode }[] = [
+  { mark: "bold", label: "Bold", icon: <b>{glyph("B")}</b> },
+  { mark: "italic", label: "Italic", icon: <i>{glyph("I")}</i> },
+  { mark: "strikethrough", label: "Strikethrough", icon: <s>{glyph("S")}</s> },
+  { mark: "code", label: "Code", icon: <code>{glyph("</>")}</code> },
+];
 
 const blocks: { format: BlockFormat; label: string; icon: ReactNode }[] = [
   { format: "h2", label: "Heading 2", icon: glyph("H2") },
   { format: "h3", label: "Heading 3", icon: glyph("H3") },
-  { format: "blockquote", label: "Quote", icon: "\u201C" },
-  { format: "code_block", label: "Code Block", icon: "{ }" },
-  { format: "ul", label: "Bulleted List", icon: "\u2022" },
+  { format: "blockquote", label: "Quote", icon: glyph("\u201C") },
+  { format: "code_block", label: "Code Block", icon: glyph("{ }") },
+  { format: "ul", label: "Bulleted List", icon: glyph("\u2022") },
   { format: "ol", label: "Numbered List", icon: glyph("1.") },
 ];
 

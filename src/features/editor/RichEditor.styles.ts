@@ -12,6 +12,13 @@ export const root = css`
     border-color: ${colors.primary};
   }
 `;
+/** Its text was refused: the error colour, as a text field with an error has (focused or not). */
+export const invalid = css`
+  border-color: ${colors.error};
+  &:focus-within {
+    border-color: ${colors.error};
+  }
+`;
 export const toolbar = css`
   display: flex;
   flex-wrap: wrap;

@@ -82,6 +82,21 @@ describe("RichEditor", () => {
     expect(textbox.getAttribute("aria-multiline")).toBe("true");
   });
 
+  it("a refused text is announced: the editing area is invalid and described by the error", () => {
+    render(
+      <>
+        <RichEditor label="Body" onChange={() => undefined} errorID="body-error" isInvalid />
+        <p id="body-error">Body is required.</p>
+      </>,
+    );
+    const textbox = screen.getByRole("textbox", { name: "Body" });
+    expect(textbox.getAttribute("aria-invalid")).toBe("true");
+    expect(textbox.getAttribute("aria-describedby")).toBe("body-error");
+    cleanup();
+    renderEditor();
+    expect(screen.getByRole("textbox", { name: "Comment" }).getAttribute("aria-invalid")).toBeNull();
+  });
+
   it("inserts a quote through the handle and reports a valid rich2 document", async () => {
     const { handle, onChange } = renderEditor();
     act(() => handle.current!.insertBlocks([quote]));

@@ -50,6 +50,7 @@ function currentSelection(editor: ReactEditor): BaseRange | null {
  */
 export function RichEditor(props: RichEditorProps) {
   const { label, id, initialValue, onChange, placeholder, autoFocus, handleRef, onSubmitShortcut } = props;
+  const { errorID, isInvalid } = props;
   // A server-rendered editor stays read-only until the page is hydrated: text typed into the server's
   // markup would not match what React hydrates, and React would render the box anew without it.
   const isServerRender = useIsServerRender();
@@ -116,7 +117,7 @@ export function RichEditor(props: RichEditorProps) {
   const { isOpen, query, suggestions, activeIndex } = mentions;
 
   return (
-    <div ref={containerRef} className={styles.root}>
+    <div ref={containerRef} className={isInvalid ? `${styles.root} ${styles.invalid}` : styles.root}>
       <Slate
         editor={editor}
         initialValue={initial}
@@ -142,6 +143,8 @@ export function RichEditor(props: RichEditorProps) {
           role="textbox"
           aria-multiline="true"
           aria-label={label}
+          aria-invalid={isInvalid || undefined}
+          aria-describedby={isInvalid ? errorID : undefined}
           aria-autocomplete="list"
           aria-controls={isOpen ? listboxID : undefined}
           aria-activedescendant={isOpen ? optionID(activeIndex) : undefined}

@@ -21,6 +21,10 @@ export interface RichEditorProps {
   autoFocus?: boolean;
   disabled?: boolean;
   handleRef?: Ref<RichEditorHandle>;
+  /** The id of the message under the editor that says what is wrong with its text, if anything. */
+  errorID?: string;
+  /** Its text was refused: the editor is outlined like any field with an error. */
+  isInvalid?: boolean;
   /** Mod+Enter: submit the surrounding form. */
   onSubmitShortcut?(): void;
 }

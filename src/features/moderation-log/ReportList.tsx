@@ -1,5 +1,5 @@
 import type { Report, ReportStatus } from "../../../schemas/entities/report.schema";
-import { t } from "../../../runtime/i18n/t";
+import { t, msg } from "../../../runtime/i18n/t";
 import { sanitizeLink } from "../../../runtime/url/safe-link";
 import { EntryByline } from "./EntryByline";
 import * as styles from "./moderation-log.styles";
@@ -10,9 +10,9 @@ export interface ReportListProps {
 }
 
 const statusLabels: Record<ReportStatus, string> = {
-  new: "New",
-  dismissed: "Dismissed",
-  resolved: "Resolved",
+  new: msg("New"),
+  dismissed: msg("Dismissed"),
+  resolved: msg("Resolved"),
 };
 
 /**

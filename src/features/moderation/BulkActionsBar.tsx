@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { checkerOf, useSession } from "../../../runtime/data/session-store";
-import { t } from "../../../runtime/i18n/t";
+import { t, msg } from "../../../runtime/i18n/t";
 import { Button } from "../../ui/Button";
 import { Tooltip } from "../../ui/Tooltip";
 import { bulkAvailability, BULK_TEXTS, type BulkAction, type DisabledReason } from "./bulk-validation";
@@ -9,12 +9,12 @@ import { checkedList, discussionSelection, useSelection } from "./selection-stor
 import * as styles from "./moderation.styles";
 
 const buttonLabels: Record<BulkAction, string> = {
-  delete: "Delete",
-  move: "Move",
-  merge: "Merge",
-  close: "Close",
-  reopen: "Reopen",
-  warn: "Warn",
+  delete: msg("Delete"),
+  move: msg("Move"),
+  merge: msg("Merge"),
+  close: msg("Close"),
+  reopen: msg("Reopen"),
+  warn: msg("Warn"),
 };
 
 /**

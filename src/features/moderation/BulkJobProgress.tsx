@@ -1,4 +1,4 @@
-import { t } from "../../../runtime/i18n/t";
+import { t, msg } from "../../../runtime/i18n/t";
 import type { BulkJob } from "./use-bulk-job";
 import * as styles from "./moderation.styles";
 
@@ -9,10 +9,10 @@ export interface BulkJobProgressProps {
 
 /** The words of each item status. */
 const statusTexts = {
-  pending: "Pending",
-  loading: "Working…",
-  success: "Done",
-  error: "Failed",
+  pending: msg("Pending"),
+  loading: msg("Working…"),
+  success: msg("Done"),
+  error: msg("Failed"),
 } as const;
 
 /**

@@ -1,4 +1,4 @@
-import { t } from "../../../runtime/i18n/t";
+import { t, msg } from "../../../runtime/i18n/t";
 import { hasPermission, type PermissionChecker } from "../../../runtime/permissions/permission-checker";
 import type { SelectedDiscussion } from "./selection-store";
 
@@ -7,12 +7,12 @@ export type BulkAction = "delete" | "move" | "merge" | "close" | "reopen" | "war
 
 /** Content spec §5 texts of the bulk bar, exactly (note the typographic apostrophes). */
 export const BULK_TEXTS = {
-  selected: "You have selected {count} discussions.",
-  mergeNeedsTwo: "You must select at least 2 discussions to merge.",
-  alreadyClosed: "Selected discussions are already closed.",
-  noEdit: "You don’t have the edit permission on the following discussions:",
-  noClose: "You don't have the close permission on the following discussions:",
-  noDelete: "You don’t have the delete permission on the following discussions:",
+  selected: msg("You have selected {count} discussions."),
+  mergeNeedsTwo: msg("You must select at least 2 discussions to merge."),
+  alreadyClosed: msg("Selected discussions are already closed."),
+  noEdit: msg("You don’t have the edit permission on the following discussions:"),
+  noClose: msg("You don't have the close permission on the following discussions:"),
+  noDelete: msg("You don’t have the delete permission on the following discussions:"),
 } as const;
 
 /** Why an action is unavailable: the §5 sentence, and the names it lists (may be empty). */

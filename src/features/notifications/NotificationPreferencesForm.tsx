@@ -5,33 +5,36 @@ import {
   type NotificationKind,
   type NotificationPreferences,
 } from "../../../schemas/entities/notification-preferences.schema";
-import { t } from "../../../runtime/i18n/t";
+import { t, msg } from "../../../runtime/i18n/t";
 import { Button } from "../../ui/Button";
 import { errorMessageOf } from "../../ui/toasts/use-toast";
 import * as styles from "./notification-preferences.styles";
 
 /** What each kind is called on the page, and what it covers. */
 export const NOTIFICATION_KIND_TEXTS: Record<NotificationKind, { label: string; description: string }> = {
-  Mention: { label: "Mentions", description: "Someone mentions me." },
+  Mention: { label: msg("Mentions"), description: msg("Someone mentions me.") },
   DiscussionComment: {
-    label: "Comments and replies",
-    description: "Someone comments on my discussion or replies to my comment.",
+    label: msg("Comments and replies"),
+    description: msg("Someone comments on my discussion or replies to my comment."),
   },
-  Reaction: { label: "Reactions", description: "Someone reacts to my discussion or comment." },
-  ConversationMessage: { label: "Private messages", description: "Someone sends me a private message." },
+  Reaction: { label: msg("Reactions"), description: msg("Someone reacts to my discussion or comment.") },
+  ConversationMessage: {
+    label: msg("Private messages"),
+    description: msg("Someone sends me a private message."),
+  },
   BookmarkComment: {
-    label: "Bookmarked discussions",
-    description: "Someone comments in a discussion I bookmarked.",
+    label: msg("Bookmarked discussions"),
+    description: msg("Someone comments in a discussion I bookmarked."),
   },
 };
 
 const channels = [
-  { key: "popup", label: "Popup" },
-  { key: "email", label: "Email" },
+  { key: "popup", label: msg("Popup") },
+  { key: "email", label: msg("Email") },
 ] as const satisfies readonly { key: keyof NotificationChannels; label: string }[];
 
 /** What the form says after saving. */
-export const PREFERENCES_SAVED_TEXT = "Your notification preferences have been saved.";
+export const PREFERENCES_SAVED_TEXT = msg("Your notification preferences have been saved.");
 
 type SaveState =
   { kind: "idle" } | { kind: "saving" } | { kind: "saved" } | { kind: "failed"; message: string };

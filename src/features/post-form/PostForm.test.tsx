@@ -21,6 +21,8 @@ vi.mock("../editor", async (importOriginal) => {
       <textarea
         aria-label={props.label}
         id={props.id}
+        aria-invalid={props.isInvalid || undefined}
+        aria-describedby={props.isInvalid ? props.errorID : undefined}
         onChange={(event) => props.onChange(actual.rich2FromText(event.target.value))}
       />
     );
@@ -108,6 +110,18 @@ describe("PostForm create (POST /discussions)", () => {
     expect(screen.getByText("Category is required.")).toBeTruthy();
     expect(screen.getByText("Body is required.")).toBeTruthy();
     expect(requests).toHaveLength(0);
+  });
+
+  it("marks the body editor refused, like the title, and points it at its error", async () => {
+    signInMember();
+    renderForm(createIn2);
+    await userEvent.click(screen.getByRole("button", { name: "Post Discussion" }));
+    const title = screen.getByRole("textbox", { name: "Title" });
+    const body = await screen.findByRole("textbox", { name: "Body" });
+    expect(title.getAttribute("aria-invalid")).toBe("true");
+    expect(body.getAttribute("aria-invalid")).toBe("true");
+    const errorID = body.getAttribute("aria-describedby") ?? "";
+    expect(document.getElementById(errorID)?.textContent).toBe("Body is required.");
   });
 
   it("posts in the preselected category as rich2 and navigates to the new discussion", async () => {

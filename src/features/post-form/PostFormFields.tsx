@@ -1,7 +1,7 @@
 import { useIsServerRender } from "../../ui/use-browser-value";
 import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { configValue, useSession } from "../../../runtime/data/session-store";
-import { t } from "../../../runtime/i18n/t";
+import { t, msg } from "../../../runtime/i18n/t";
 import { discussionTypes, type DiscussionType } from "../../../schemas/api/discussion-writes.schema";
 import { Button } from "../../ui/Button";
 import { TextField } from "../../ui/TextField";
@@ -21,9 +21,9 @@ import * as styles from "./post-form.styles";
 
 /** Names of the post types for people. */
 const postTypeLabels: Record<DiscussionType, string> = {
-  discussion: "Discussion",
-  question: "Question",
-  idea: "Idea",
+  discussion: msg("Discussion"),
+  question: msg("Question"),
+  idea: msg("Idea"),
 };
 
 /** Props of {@link PostFormFields}. */
@@ -152,6 +152,8 @@ export function PostFormFields({ initial, mode, showTags, showType, draft }: Pos
                 key={editorKey}
                 id={bodyID}
                 label={t("Body")}
+                errorID={bodyErrorID}
+                isInvalid={bodyErrors.length > 0}
                 initialValue={values.rich}
                 onChange={(rich) => change({ rich })}
                 onSubmitShortcut={handleSubmit}

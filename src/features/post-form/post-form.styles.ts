@@ -78,7 +78,8 @@ export const chip = css`
   display: inline-flex;
   align-items: center;
   gap: 4px;
-  padding: 2px 4px 2px 10px;
+  padding-block: 2px;
+  padding-inline: 10px 4px;
   border-radius: ${theme.radius * 2}px;
   background: ${colors.bgAlt};
   border: ${theme.borderWidth}px solid ${colors.border};

@@ -20,23 +20,23 @@ afterEach(() => {
 });
 
 describe("CommentBox (create comment)", () => {
-  it("shows a guest Sign In and Register links back to this page where the box would be", () => {
+  it("shows a guest one call to action, Sign in to comment, back to this page where the box would be", () => {
     setSession({ config: { "registration.method": "basic" } });
     render(<CommentBox discussionID={1} categoryID={1} closed={false} />);
     const target = encodeURIComponent("/discussion/1/welcome?x=1");
-    expect(screen.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe(
+    expect(screen.getAllByRole("link").map((link) => link.textContent)).toEqual(["Sign in to comment"]);
+    expect(screen.getByRole("link", { name: "Sign in to comment" }).getAttribute("href")).toBe(
       `/entry/signin?Target=${target}`,
-    );
-    expect(screen.getByRole("link", { name: "Register" }).getAttribute("href")).toBe(
-      `/entry/register?Target=${target}`,
     );
     expect(screen.queryByRole("button", { name: "Post Comment" })).toBeNull();
   });
 
-  it("hides Register while registration is closed", () => {
-    setSession({ config: { "registration.method": "closed" } });
+  it('tells a banned member "You have been banned." where the box would be', () => {
+    setSession({ user: { banned: 1 }, permissions: [] });
     render(<CommentBox discussionID={1} categoryID={1} closed={false} />);
-    expect(screen.queryByRole("link", { name: "Register" })).toBeNull();
+    expect(screen.getByText("You have been banned.")).toBeTruthy();
+    expect(screen.queryByLabelText("Comment")).toBeNull();
+    expect(screen.queryByRole("link", { name: "Sign in to comment" })).toBeNull();
   });
 
   it("posts a rich2 comment, resets the editor and tells the thread (content spec §5: empty is not sent)", async () => {

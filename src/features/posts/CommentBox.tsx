@@ -4,7 +4,7 @@ import type { Comment } from "../../../schemas/entities/comment.schema";
 import { emptyRich2Body, type Rich2Block, type Rich2Document } from "../../../schemas/entities/rich2";
 import { apiClient } from "../../../runtime/api/api-client";
 import { useSession } from "../../../runtime/data/session-store";
-import { t } from "../../../runtime/i18n/t";
+import { t, msg } from "../../../runtime/i18n/t";
 import { Button } from "../../ui/Button";
 import { Loader } from "../../ui/Loader";
 import { errorMessageOf } from "../../ui/toasts/use-toast";
@@ -17,7 +17,10 @@ import { usePermissionChecker } from "./use-permission-checker";
 import * as styles from "./posts.styles";
 
 /** Our text: the spec has none for a closed discussion's comment box. */
-export const CLOSED_DISCUSSION_TEXT = "This discussion has been closed.";
+export const CLOSED_DISCUSSION_TEXT = msg("This discussion has been closed.");
+
+/** Where a banned member's comment box would be: the server's own reason for refusing their posts. */
+export const BANNED_TEXT = msg("You have been banned.");
 
 /** Props of {@link CommentBox}. */
 export interface CommentBoxProps {
@@ -30,7 +33,8 @@ export interface CommentBoxProps {
 /**
  * The comment box at `#create-comment`: for members who may comment (comments.add on the category, or
  * discussions.close when closed) the rich editor and Post Comment, disabled while the document is
- * empty (content spec §5); a closed discussion's note for other members; Sign In for guests. A failed
+ * empty (content spec §5); "You have been banned." for a banned member; a closed discussion's note
+ * for other members; one "Sign in to comment" call to action for guests. A failed
  * post keeps the text and shows the server's message. What a member types is kept as a draft
  * (content spec §4, the drafts feature): restored after a reload, saved to the server 5 s after the
  * last change, removed once posted.
@@ -41,6 +45,7 @@ export interface CommentBoxProps {
  */
 export function CommentBox({ discussionID, categoryID, closed, box = commentBoxStore }: CommentBoxProps) {
   const userID = useSession((s) => s.user.userID);
+  const isBanned = useSession((s) => s.user.banned === 1);
   const checker = usePermissionChecker();
   const [doc, setDoc] = useState<Rich2Document>(emptyRich2Body);
   const [isPosting, setIsPosting] = useState(false);
@@ -134,6 +139,7 @@ export function CommentBox({ discussionID, categoryID, closed, box = commentBoxS
 
   let content;
   if (userID <= 0) content = <GuestCommentPrompt />;
+  else if (isBanned) content = <p>{t(BANNED_TEXT)}</p>;
   else if (!isWriter) {
     if (!closed) return null;
     content = <p>{t(CLOSED_DISCUSSION_TEXT)}</p>;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { cx } from "@linaria/core";
 import type { Comment } from "../../../schemas/entities/comment.schema";
-import { t } from "../../../runtime/i18n/t";
+import { t, msg } from "../../../runtime/i18n/t";
 import { CommentOptionsMenu } from "../discussion-options";
 import { ReactionsBar } from "../reactions";
 import { CommentEditForm } from "./CommentEditForm";
@@ -9,6 +9,7 @@ import type { CommentBoxStore } from "./comment-box-store";
 import { commentAnchorID } from "./comment-urls";
 import { EditLink } from "./EditLink";
 import { PostAuthor } from "./PostAuthor";
+import { CommentAnswerBadge, CommentAnswerButton } from "./qna";
 import { PostSignature } from "./PostSignature";
 import { QuoteButton } from "./QuoteButton";
 import { ReplyButton } from "./ReplyButton";
@@ -20,7 +21,7 @@ import * as styles from "./posts.styles";
  * What a deleted comment kept for its replies shows. Our text: content spec §3 names the tombstone
  * display type but gives no wording.
  */
-export const TOMBSTONE_TEXT = "This comment has been deleted.";
+export const TOMBSTONE_TEXT = msg("This comment has been deleted.");
 
 /** Props of {@link CommentItem}. */
 export interface CommentItemProps {
@@ -73,6 +74,7 @@ export function CommentItem({
                 {t("Edited")}
               </span>
             ) : null}
+            <CommentAnswerBadge comment={comment} />
           </PostAuthor>
           {isEditing ? (
             <CommentEditForm
@@ -97,6 +99,7 @@ export function CommentItem({
               ) : null}
               <div className={styles.actions}>
                 <EditLink post={comment} recordType="comment" onEdit={() => setIsEditing(true)} />
+                <CommentAnswerButton comment={comment} onUpdated={onUpdated} />
                 {canQuote ? (
                   <>
                     <QuoteButton recordType="comment" recordID={comment.commentID} box={box} />

@@ -1,21 +1,30 @@
+import { lazy, Suspense } from "react";
 import { Link } from "wouter";
 import useSWR from "swr";
 import type { Discussion } from "../../../schemas/entities/discussion.schema";
 import { apiFetcher } from "../../../runtime/data/swr-config";
+import { useSession } from "../../../runtime/data/session-store";
 import { t } from "../../../runtime/i18n/t";
 import { Tag } from "../../ui/Tag";
 import { DiscussionOptionsMenu, discussionKey } from "../discussion-options";
+import { DiscussionBadges } from "../discussions";
 import { ReactionsBar } from "../reactions";
 import { BookmarkButton } from "./BookmarkButton";
 import { canComment } from "./can-comment";
 import { EditLink } from "./EditLink";
 import { PostAuthor } from "./PostAuthor";
+import { QuestionAnswer } from "./qna";
 import { PostSignature } from "./PostSignature";
 import { QuoteButton } from "./QuoteButton";
 import { ShareMenu } from "./ShareMenu";
 import { UserContent } from "./UserContent";
 import { usePermissionChecker } from "./use-permission-checker";
 import * as styles from "./posts.styles";
+
+// Attachments are for signed-in members (the API lists them to them alone): a guest loads none of it.
+const DiscussionAttachments = lazy(() =>
+  import("../attachments").then((m) => ({ default: m.DiscussionAttachments })),
+);
 
 /** Props of {@link OriginalPost}. */
 export interface OriginalPostProps {
@@ -30,12 +39,14 @@ export function discussionEditUrl(discussionID: number): string {
 }
 
 /**
- * The original post of a discussion page: its title, author (with the user card), date, category,
- * closed badge, tags, the server-rendered body, the author's signature, its reactions and its actions
- * (edit while allowed, quote, share, bookmark).
+ * The original post of a discussion page: its title, author (photo, name with the user card, title,
+ * rank) and date as a comment shows them, category, the Announcement and Closed badges as lists show
+ * them, tags, the server-rendered body, the author's signature, its reactions and its actions (edit
+ * while allowed, quote, share, bookmark).
  */
 export function OriginalPost({ discussion: preloaded, showTags = true }: OriginalPostProps) {
   const checker = usePermissionChecker();
+  const signedIn = useSession((s) => s.user.userID > 0);
   const discussion = useLiveDiscussion(preloaded);
   const tags = showTags ? (discussion.tags ?? []) : [];
   return (
@@ -52,7 +63,7 @@ export function OriginalPost({ discussion: preloaded, showTags = true }: Origina
         dateInserted={discussion.dateInserted}
       >
         {discussion.category ? <Link href={discussion.category.url}>{discussion.category.name}</Link> : null}
-        {discussion.closed ? <span className={styles.badge}>{t("Closed")}</span> : null}
+        <DiscussionBadges discussion={discussion} />
       </PostAuthor>
       {tags.length > 0 ? (
         <ul className={styles.tags} aria-label={t("Tags")}>
@@ -65,6 +76,11 @@ export function OriginalPost({ discussion: preloaded, showTags = true }: Origina
       ) : null}
       <UserContent html={discussion.body ?? ""} />
       <PostSignature user={discussion.insertUser} />
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <DiscussionAttachments discussionID={discussion.discussionID} />
+        </Suspense>
+      ) : null}
       {discussion.reactions ? (
         <ReactionsBar
           recordType="discussion"
@@ -85,6 +101,7 @@ export function OriginalPost({ discussion: preloaded, showTags = true }: Origina
         <ShareMenu url={discussion.url} name={discussion.name} />
         <BookmarkButton discussionID={discussion.discussionID} bookmarked={discussion.bookmarked} />
       </div>
+      <QuestionAnswer discussion={discussion} />
     </article>
   );
 }

@@ -3,7 +3,7 @@ import type { UserFragment } from "../../../schemas/entities/user.schema";
 import { t } from "../../../runtime/i18n/t";
 import { DateTime } from "../../ui/DateTime";
 import { UserPhoto } from "../../ui/UserPhoto";
-import { UserCardTrigger } from "../users";
+import { UserCardTrigger, UserRank } from "../users";
 import * as styles from "./posts.styles";
 
 /** Props of {@link PostAuthor}. */
@@ -17,7 +17,10 @@ export interface PostAuthorProps {
   children?: ReactNode;
 }
 
-/** A post's author photo and name (each opening the user card, shell spec §2) and its date. */
+/**
+ * A post's author photo and name (each opening the user card, shell spec §2), their title and rank, and
+ * its date: the same for the original post and every comment.
+ */
 export function PostAuthor({ user, userID, dateInserted, permalink, children }: PostAuthorProps) {
   const name = user?.name ?? t("Unknown");
   const date = <DateTime date={dateInserted} mode="relative" />;
@@ -31,6 +34,8 @@ export function PostAuthor({ user, userID, dateInserted, permalink, children }: 
         <UserCardTrigger userID={userID} name={name}>
           <span className={styles.authorName}>{name}</span>
         </UserCardTrigger>
+        {user?.label ? <span className={styles.authorTitle}>{user.label}</span> : null}
+        <UserRank rank={user?.rank} />
         {permalink ? <a href={permalink}>{date}</a> : date}
         {children}
       </div>

@@ -2,14 +2,14 @@ import { useId } from "react";
 import useSWR from "swr";
 import type { Comment } from "../../../schemas/entities/comment.schema";
 import { apiFetcher } from "../../../runtime/data/swr-config";
-import { t } from "../../../runtime/i18n/t";
+import { t, msg } from "../../../runtime/i18n/t";
 import { Button } from "../../ui/Button";
 import * as styles from "./posts.styles";
 
 /** Our texts: the spec names the reply but gives the box no wording for it. */
-export const REPLYING_TO_TEXT = "Replying to {name}";
-export const REPLYING_TO_COMMENT_TEXT = "Replying to a comment";
-export const CANCEL_REPLY_TEXT = "Cancel Reply";
+export const REPLYING_TO_TEXT = msg("Replying to {name}");
+export const REPLYING_TO_COMMENT_TEXT = msg("Replying to a comment");
+export const CANCEL_REPLY_TEXT = msg("Cancel Reply");
 
 /** Props of {@link ReplyingTo}. */
 export interface ReplyingToProps {

@@ -1,5 +1,5 @@
 import { configValue, useSession } from "../../../runtime/data/session-store";
-import { t } from "../../../runtime/i18n/t";
+import { t, msg } from "../../../runtime/i18n/t";
 import { hasPermission } from "../../../runtime/permissions/permission-checker";
 import { DropDown } from "../../ui/DropDown";
 import { DropDownItem } from "../../ui/DropDownItem";
@@ -17,7 +17,7 @@ export interface ShareMenuProps {
 }
 
 /** Content spec §8 success toast. */
-export const LINK_COPIED_TEXT = "Link copied to clipboard.";
+export const LINK_COPIED_TEXT = msg("Link copied to clipboard.");
 
 /**
  * The share menu of a post (content spec §2, §9): Copy Link (with utm_source=community-share and the

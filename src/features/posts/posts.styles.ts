@@ -25,6 +25,9 @@ export const authorName = css`
   font-weight: ${theme.fontWeights.semiBold};
   color: ${colors.fg};
 `;
+export const authorTitle = css`
+  font-size: ${theme.fontSizes.small}px;
+`;
 export const meta = css`
   display: flex;
   flex-wrap: wrap;
@@ -90,6 +93,27 @@ export const userContent = css`
   & pre code {
     padding: 0;
     background: none;
+  }
+  /* One list style for every post body: the thread's own list (no markers) must not leak into comments. */
+  & ul,
+  & ol {
+    margin: 8px 0;
+    padding-inline-start: 24px;
+  }
+  & ul {
+    list-style: disc outside;
+  }
+  & ul ul {
+    list-style-type: circle;
+  }
+  & ol {
+    list-style: decimal outside;
+  }
+  & li {
+    margin-block: 2px;
+  }
+  & li > p {
+    margin: 0;
   }
   & table {
     display: block;
@@ -175,6 +199,15 @@ export const boxFooter = css`
   justify-content: flex-end;
   gap: 8px;
   margin-top: 8px;
+`;
+/** A guest's one call to action where the comment box would be. */
+export const guestPrompt = css`
+  display: flex;
+  justify-content: center;
+  padding: ${theme.gutter.half}px;
+  border: ${theme.borderWidth}px solid ${colors.border};
+  border-radius: ${theme.radius}px;
+  background: ${colors.bgAlt};
 `;
 export const error = css`
   color: ${colors.error};

@@ -1,4 +1,4 @@
-import { t } from "../../../runtime/i18n/t";
+import { t, msg } from "../../../runtime/i18n/t";
 import { Loader } from "../../ui/Loader";
 import { DiscussionPager } from "../discussions";
 import type { ProfileListProps } from "./ProfileDiscussions";
@@ -8,7 +8,7 @@ import { useProfileComments } from "./use-profile";
 import * as styles from "./profiles.styles";
 
 /** What the comments list says when the member has written none the viewer may read. */
-export const NO_COMMENTS_TEXT = "No comments were found.";
+export const NO_COMMENTS_TEXT = msg("No comments were found.");
 
 /** The comments a member wrote, newest first, each under its discussion's title, with the pager. */
 export function ProfileComments({ user, page }: ProfileListProps) {

@@ -10,7 +10,7 @@ import { FormattedNumber } from "../../ui/FormattedNumber";
 import { Tag, type TagPreset } from "../../ui/Tag";
 import { UserPhoto } from "../../ui/UserPhoto";
 import * as buttonStyles from "../../ui/Button.styles";
-import { canMessageUser, newMessageUrl, restrictedReason, type RestrictedReason } from "../users";
+import { canMessageUser, newMessageUrl, restrictedReason, UserRank, type RestrictedReason } from "../users";
 import * as styles from "./profiles.styles";
 
 /** The id of the page's one h1, which names the profile's region. */
@@ -66,6 +66,7 @@ export function ProfileHeader({ user }: { user: User }) {
         {user.email && <p className={styles.muted}>{user.email}</p>}
         {user.title && <p className={styles.line}>{user.title}</p>}
         {hasLabel && <Tag preset="greyscale">{user.label}</Tag>}
+        <UserRank rank={user.rank} />
         <dl className={styles.facts}>
           <div>
             <dt>{t("Discussions")}</dt>

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import type { User } from "../../../schemas/entities/user.schema";
-import { t } from "../../../runtime/i18n/t";
+import { t, msg } from "../../../runtime/i18n/t";
 import { useSession } from "../../../runtime/data/session-store";
 import { FormattedNumber } from "../../ui/FormattedNumber";
 import { Loader } from "../../ui/Loader";
@@ -11,7 +11,7 @@ import { useProfileReacted } from "./use-profile";
 import * as styles from "./profiles.styles";
 
 /** What the reactions list says when the member's posts received none (content spec §8). */
-export const NO_REACTIONS_TEXT = "No Reactions Yet";
+export const NO_REACTIONS_TEXT = msg("No Reactions Yet");
 
 /** Props of {@link ProfileReactions}. */
 export interface ProfileReactionsProps {

@@ -1,13 +1,13 @@
 import { Link } from "wouter";
-import { t } from "../../../runtime/i18n/t";
+import { t, msg } from "../../../runtime/i18n/t";
 import { profileReactionsUrl, profileTabUrl, type ProfileTab } from "./profile-route";
 import * as styles from "./profiles.styles";
 
 /** The lists of a profile, in order, with their labels. */
 export const PROFILE_TABS: readonly { tab: ProfileTab; label: string }[] = [
-  { tab: "discussions", label: "Discussions" },
-  { tab: "comments", label: "Comments" },
-  { tab: "reactions", label: "Reactions" },
+  { tab: "discussions", label: msg("Discussions") },
+  { tab: "comments", label: msg("Comments") },
+  { tab: "reactions", label: msg("Reactions") },
 ];
 
 /** Props of {@link ProfileTabs}. */

@@ -1,6 +1,6 @@
 import useSWR from "swr";
 import type { ReactionLogEntry } from "../../../schemas/entities/reaction.schema";
-import { t } from "../../../runtime/i18n/t";
+import { t, msg } from "../../../runtime/i18n/t";
 import { stringifyQuery } from "../../../runtime/url/query-string";
 import { DEFAULT_API_ERROR_MESSAGE } from "../../../runtime/api/api-error";
 import { apiFetcher } from "../../../runtime/data/swr-config";
@@ -11,7 +11,7 @@ import * as styles from "./reactions.styles";
 export const REACTION_TOOLTIP_USERS = 5;
 
 /** The empty log's text (content spec §8). */
-export const NO_REACTIONS_TEXT = "No Reactions Yet.";
+export const NO_REACTIONS_TEXT = msg("No Reactions Yet.");
 
 /** Props of {@link ReactionLog}. */
 export interface ReactionLogProps {

@@ -1,4 +1,4 @@
-import { t } from "../../../runtime/i18n/t";
+import { t, msg } from "../../../runtime/i18n/t";
 import { sanitizeLink } from "../../../runtime/url/safe-link";
 import { DateTime } from "../../ui/DateTime";
 import { UserPhoto } from "../../ui/UserPhoto";
@@ -25,10 +25,10 @@ export function MarkedExcerpt({ result }: MarkedExcerptProps) {
 }
 
 const RECORD_LABELS: Record<SearchResult["recordType"], string> = {
-  discussion: "Discussion",
-  comment: "Comment",
-  user: "Member",
-  category: "Category",
+  discussion: msg("Discussion"),
+  comment: msg("Comment"),
+  user: msg("Member"),
+  category: msg("Category"),
 };
 
 /** One result: its title as a link, breadcrumbs, excerpt, author and date. */

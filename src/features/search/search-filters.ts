@@ -1,20 +1,20 @@
 import { apiClient } from "../../../runtime/api/api-client";
-import { t } from "../../../runtime/i18n/t";
+import { t, msg } from "../../../runtime/i18n/t";
 import type { SearchDomain, SearchSort } from "./search-params";
 
 /** The domain tabs of the search page and their labels (content spec §2). */
 export const DOMAIN_LABELS: Record<SearchDomain, string> = {
-  all_content: "All Content",
-  discussions: "Discussions",
-  user: "Members",
-  category: "Categories",
+  all_content: msg("All Content"),
+  discussions: msg("Discussions"),
+  user: msg("Members"),
+  category: msg("Categories"),
 };
 
 /** The result orders offered and their labels. */
 export const SORT_OPTIONS: readonly { value: SearchSort; label: string }[] = [
-  { value: "relevance", label: "Best Match" },
-  { value: "-dateInserted", label: "Newest" },
-  { value: "dateInserted", label: "Oldest" },
+  { value: "relevance", label: msg("Best Match") },
+  { value: "-dateInserted", label: msg("Newest") },
+  { value: "dateInserted", label: msg("Oldest") },
 ];
 
 /** A category the filter offers: a flat list in tree order with its depth. */

@@ -5,9 +5,10 @@ import { Button } from "../../ui/Button";
 import { TextField } from "../../ui/TextField";
 import * as formStyles from "./form.styles";
 import { asApiError, fieldMessages, updateOwnAccount } from "./account-api";
-import { newPasswordProblems, passwordRulesText } from "./new-password";
+import { newPasswordProblems } from "./new-password";
+import { EMPTY_NEW_PASSWORD, NewPasswordFields } from "./NewPasswordFields";
 
-const EMPTY = { current: "", password: "", confirmation: "" };
+const EMPTY = { current: "", ...EMPTY_NEW_PASSWORD };
 
 /**
  * The Password section of the account settings: the current password, then the new one twice.
@@ -41,13 +42,10 @@ export function PasswordChangeForm({ labelledBy }: { labelledBy: string }) {
     setPending(false);
   }
 
-  const bind = (field: keyof typeof values) => ({
-    value: values[field],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-      setChanged(false);
-      setValues({ ...values, [field]: e.target.value });
-    },
-  });
+  const edit = (next: Partial<typeof values>) => {
+    setChanged(false);
+    setValues({ ...values, ...next });
+  };
   const currentErrors = problems.current ?? fieldMessages(error, "passwordConfirmation");
   const newErrors = problems.password ?? fieldMessages(error, "password");
   return (
@@ -65,26 +63,14 @@ export function PasswordChangeForm({ labelledBy }: { labelledBy: string }) {
         autoComplete="current-password"
         required
         errors={currentErrors}
-        {...bind("current")}
+        value={values.current}
+        onChange={(e) => edit({ current: e.target.value })}
       />
-      <TextField
-        label={t("New Password")}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={passwordRulesText()}
-        errors={newErrors}
-        {...bind("password")}
-      />
-      <TextField
-        label={t("Confirm New Password")}
-        name="passwordConfirm"
-        type="password"
-        autoComplete="new-password"
-        required
-        errors={problems.confirmation}
-        {...bind("confirmation")}
+      <NewPasswordFields
+        values={values}
+        onChange={edit}
+        passwordErrors={newErrors}
+        confirmationErrors={problems.confirmation}
       />
       <div className={formStyles.actions}>
         <Button type="submit" buttonType="primary" isLoading={isPending}>

@@ -2,12 +2,12 @@ import { useState, type FormEvent } from "react";
 import { t } from "../../../runtime/i18n/t";
 import type { ApiError } from "../../../runtime/api/api-error";
 import { Button } from "../../ui/Button";
-import { TextField } from "../../ui/TextField";
 import { useIsServerRender } from "../../ui/use-browser-value";
 import { EntryForm } from "./EntryForm";
 import * as formStyles from "./form.styles";
 import { asApiError, fieldMessages, resetPassword } from "./account-api";
-import { newPasswordProblems, passwordRulesText } from "./new-password";
+import { newPasswordProblems } from "./new-password";
+import { EMPTY_NEW_PASSWORD, NewPasswordFields } from "./NewPasswordFields";
 
 /** Props of {@link PasswordResetForm}. */
 export interface PasswordResetFormProps {
@@ -23,7 +23,7 @@ export interface PasswordResetFormProps {
  * shows above the form.
  */
 export function PasswordResetForm({ userID, token, onReset }: PasswordResetFormProps) {
-  const [values, setValues] = useState({ password: "", confirmation: "" });
+  const [values, setValues] = useState(EMPTY_NEW_PASSWORD);
   const [problems, setProblems] = useState<Record<string, string[]>>({});
   const [error, setError] = useState<ApiError | null>(null);
   const [isPending, setPending] = useState(false);
@@ -44,10 +44,6 @@ export function PasswordResetForm({ userID, token, onReset }: PasswordResetFormP
     }
   }
 
-  const bind = (field: keyof typeof values) => ({
-    value: values[field],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [field]: e.target.value }),
-  });
   const serverPasswordErrors = fieldMessages(error, "password");
   const hydrating = useIsServerRender();
   return (
@@ -58,26 +54,12 @@ export function PasswordResetForm({ userID, token, onReset }: PasswordResetFormP
           {error.description && ` ${error.description}`}
         </div>
       )}
-      <TextField
-        label={t("New Password")}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
+      <NewPasswordFields
+        values={values}
+        onChange={setValues}
+        passwordErrors={problems.password ?? serverPasswordErrors}
+        confirmationErrors={problems.confirmation}
         disabled={hydrating}
-        hint={passwordRulesText()}
-        errors={problems.password ?? serverPasswordErrors}
-        {...bind("password")}
-      />
-      <TextField
-        label={t("Confirm New Password")}
-        name="passwordConfirm"
-        type="password"
-        autoComplete="new-password"
-        required
-        disabled={hydrating}
-        errors={problems.confirmation}
-        {...bind("confirmation")}
       />
       <div className={formStyles.actions}>
         <Button type="submit" buttonType="primary" isLoading={isPending} disabled={hydrating}>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { t } from "../../../runtime/i18n/t";
+import { t, msg } from "../../../runtime/i18n/t";
 import { useSession } from "../../../runtime/data/session-store";
 import { ANONYMIZE_DEFAULT, type AnonymizeValue } from "../../../schemas/api/privacy.schema";
 import { Button } from "../../ui/Button";
@@ -8,9 +8,9 @@ import * as formStyles from "./form.styles";
 import * as styles from "./privacy-settings.styles";
 
 const CHOICES: ReadonlyArray<{ value: AnonymizeValue; label: string }> = [
-  { value: -1, label: "Use the site's default" },
-  { value: 1, label: "Anonymise my data" },
-  { value: 0, label: "Don't anonymise" },
+  { value: -1, label: msg("Use the site's default") },
+  { value: 1, label: msg("Anonymise my data") },
+  { value: 0, label: msg("Don't anonymise") },
 ];
 
 type Status = "idle" | "saving" | "saved" | "failed";

@@ -8,12 +8,21 @@ import type { RegisterAnswer } from "../../../schemas/api/session.schema";
 import { register } from "./session-api";
 import * as styles from "./form.styles";
 import { EntryForm } from "./EntryForm";
+import { passwordRulesText } from "./new-password";
 
 /**
- * Registration: the server's field errors show under their fields and nothing typed is lost. On
+ * Registration: the password rules show under the password before anything is sent, the server's
+ * field errors show under their fields and nothing typed is lost. On
  * success the server says what happens next (a mailed link), which `onRegistered` receives.
  */
-export function RegisterForm({ onRegistered }: { onRegistered(answer: RegisterAnswer): void }) {
+export function RegisterForm({
+  onRegistered,
+  invitationCode,
+}: {
+  onRegistered(answer: RegisterAnswer): void;
+  /** The code of the invitation's link this sign-up came from. */
+  invitationCode?: string;
+}) {
   const [values, setValues] = useState({ name: "", email: "", password: "" });
   const [error, setError] = useState<ApiError | null>(null);
   const [isPending, setPending] = useState(false);
@@ -30,7 +39,7 @@ export function RegisterForm({ onRegistered }: { onRegistered(answer: RegisterAn
     setPending(true);
     setError(null);
     try {
-      onRegistered(await register(values));
+      onRegistered(await register(invitationCode ? { ...values, invitationCode } : values));
     } catch (caught) {
       setError(caught instanceof ApiError ? caught : new ApiError({ status: 0, message: String(caught) }));
       setPending(false);
@@ -45,6 +54,8 @@ export function RegisterForm({ onRegistered }: { onRegistered(answer: RegisterAn
         <div role="alert" className={styles.alert}>
           {error.message}
           {error.description && ` ${error.description}`}
+          {/* The invitation has no field of its own: what is wrong with it is said here. */}
+          {fieldErrors("invitationCode").map((message) => ` ${message}`)}
         </div>
       )}
       <TextField
@@ -71,6 +82,7 @@ export function RegisterForm({ onRegistered }: { onRegistered(answer: RegisterAn
         autoComplete="new-password"
         required
         disabled={hydrating}
+        hint={passwordRulesText()}
         {...bind("password")}
       />
       <div className={styles.actions}>

@@ -19,7 +19,7 @@ export const accountLinkUrls = {
   preferences: "/profile/preferences",
   bookmarks: "/discussions/bookmarked",
   drafts: pageRoutes.drafts,
-  dashboard: "/dashboard/settings",
+  dashboard: pageRoutes.dashboard,
 } as const;
 
 /**

@@ -47,7 +47,7 @@ describe("AccountMenu (shell spec §2 My Account dropdown)", () => {
     "links to the Dashboard for holders of %s",
     async (permission) => {
       const { hrefOf } = await openMenu({ user: {}, permissions: [permission] });
-      expect(hrefOf("Dashboard")).toBe("/dashboard/settings");
+      expect(hrefOf("Dashboard")).toBe("/dashboard");
     },
   );
 });

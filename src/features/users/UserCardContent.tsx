@@ -14,6 +14,7 @@ import { visuallyHidden } from "../../ui/visually-hidden.styles";
 import * as buttonStyles from "../../ui/Button.styles";
 import { canMessageUser, newMessageUrl, profileUrl, restrictedReason } from "./user-card-rules";
 import { useUser } from "./use-user";
+import { UserRank } from "./ranks";
 import * as styles from "./UserCard.styles";
 
 /** Props of {@link UserCardContent}. */
@@ -104,6 +105,7 @@ function FullCard({
       {user.email && <p className={styles.email}>{user.email}</p>}
       {user.title && <p className={styles.title}>{user.title}</p>}
       {hasLabel && <Tag preset="greyscale">{user.label}</Tag>}
+      <UserRank rank={user.rank} />
       <dl className={styles.facts}>
         <div className={styles.fact}>
           <dt>{t("Discussions")}</dt>

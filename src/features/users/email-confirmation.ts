@@ -1,11 +1,12 @@
 import type { Me } from "../../../schemas/entities/user.schema";
 import { apiClient } from "../../../runtime/api/api-client";
+import { msg } from "../../../runtime/i18n/t";
 
 /** Where the Resend link of the email-not-confirmed notice goes (shell spec §2 routes, §8). */
 export const EMAIL_CONFIRM_REQUEST_URL = "/entry/emailconfirmrequest";
 
 /** The notice's text (shell spec §8). */
-export const EMAIL_NOT_CONFIRMED_TEXT = "Your email address is not confirmed.";
+export const EMAIL_NOT_CONFIRMED_TEXT = msg("Your email address is not confirmed.");
 
 /**
  * The email confirmation toast's rule (shell spec §4): it shows when confirmation is required

@@ -1,7 +1,7 @@
-import { t } from "../../../runtime/i18n/t";
+import { t, msg } from "../../../runtime/i18n/t";
 
 /** The text of an error toast when the error has no message of its own (shell spec §8). */
-export const DEFAULT_TOAST_ERROR_TEXT = "Something has gone wrong.";
+export const DEFAULT_TOAST_ERROR_TEXT = msg("Something has gone wrong.");
 
 /**
  * The message an error carries (Error, string or `{message}`), or the default toast error text. Apart

@@ -1,15 +1,15 @@
 import { useId, useState } from "react";
 import { discussionTypes, type DiscussionType } from "../../../../schemas/api/discussion-writes.schema";
-import { t } from "../../../../runtime/i18n/t";
+import { t, msg } from "../../../../runtime/i18n/t";
 import { OptionsDialog } from "../OptionsDialog";
 import { putDiscussionType } from "../options-api";
 import type { DiscussionFormProps } from "./form-props";
 import * as styles from "../discussion-options.styles";
 
 const typeLabels: Record<DiscussionType, string> = {
-  discussion: "Discussion",
-  question: "Question",
-  idea: "Idea",
+  discussion: msg("Discussion"),
+  question: msg("Question"),
+  idea: msg("Idea"),
 };
 
 function isDiscussionType(value: string): value is DiscussionType {

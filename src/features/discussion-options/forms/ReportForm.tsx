@@ -1,12 +1,12 @@
 import { useId, useState } from "react";
-import { t } from "../../../../runtime/i18n/t";
+import { t, msg } from "../../../../runtime/i18n/t";
 import type { ToastActions } from "../../../ui/toasts/use-toast";
 import { OptionsDialog } from "../OptionsDialog";
 import { postReport } from "../options-api";
 import * as styles from "../discussion-options.styles";
 
 /** The toast after a report was sent. Our text: content spec §8 gives none. */
-export const REPORT_SENT_TEXT = "Thank you. The moderators have been told.";
+export const REPORT_SENT_TEXT = msg("Thank you. The moderators have been told.");
 
 /** Props of {@link ReportForm}. */
 export interface ReportFormProps {

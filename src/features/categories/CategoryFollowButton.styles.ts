@@ -1,6 +1,6 @@
 import { css } from "@linaria/core";
-import { theme } from "../../runtime/theme/variables";
-import { colors } from "../../runtime/theme/css-variables";
+import { theme } from "../../../runtime/theme/variables";
+import { colors } from "../../../runtime/theme/css-variables";
 
 export const root = css`
   display: flex;

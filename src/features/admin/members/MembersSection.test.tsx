@@ -1,0 +1,96 @@
+import { describe, expect, it, vi } from "vitest";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { SWRConfig } from "swr";
+import { signInThrough } from "../../../../tests/helpers/in-process-fetch";
+import { setUpInProcessApi } from "../../../../tests/helpers/in-process-api";
+import MembersSection from "./MembersSection";
+
+const api = setUpInProcessApi({});
+
+function renderSection() {
+  render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <MembersSection />
+    </SWRConfig>,
+  );
+}
+
+const table = () => screen.findByRole("table", { name: "Members" });
+const rowOf = async (name: string) => {
+  const link = await within(await table()).findByRole("link", { name });
+  return link.closest("tr")!;
+};
+const idOf = async (name: string) =>
+  (await api.app.db.selectFrom("users").select("userID").where("name", "=", name).executeTakeFirstOrThrow())
+    .userID;
+
+describe("MembersSection (members and roles administration)", () => {
+  it("members: lists members by name and searches by name prefix (GET /users?query=)", async () => {
+    await signInThrough(api, "admin");
+    renderSection();
+    expect(await rowOf("ada")).toBeTruthy();
+    await userEvent.type(screen.getByRole("searchbox", { name: "Search members" }), "mem");
+    await vi.waitFor(
+      async () => {
+        const names = within(await table())
+          .getAllByRole("link")
+          .map((link) => link.textContent);
+        expect(names).toEqual(["member", "member2"]);
+      },
+      { timeout: 3000 },
+    );
+    expect(api.calls.some((call) => call.path.startsWith("users?") && call.path.includes("query=mem"))).toBe(
+      true,
+    );
+  });
+
+  it("members: bans a member with a reason (PUT /users/{id}/ban) and unbans them", async () => {
+    await signInThrough(api, "admin");
+    renderSection();
+    await userEvent.click(within(await rowOf("grace")).getByRole("button", { name: "Ban grace" }));
+    const dialog = await screen.findByRole("dialog", { name: "Ban grace" });
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Reason" }), "Spam links");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Ban" }));
+    expect(await within(await rowOf("grace")).findByText("Banned")).toBeTruthy();
+    const graceID = await idOf("grace");
+    expect(api.calls).toContainEqual(
+      expect.objectContaining({
+        method: "PUT",
+        path: `users/${graceID}/ban`,
+        body: { banned: true, reason: "Spam links" },
+        status: 200,
+      }),
+    );
+    await userEvent.click(within(await rowOf("grace")).getByRole("button", { name: "Unban grace" }));
+    const unban = await screen.findByRole("dialog", { name: "Unban grace" });
+    expect(await within(unban).findByText("Banned for: Spam links")).toBeTruthy();
+    await userEvent.click(within(unban).getByRole("button", { name: "Unban" }));
+    await vi.waitFor(async () => expect(within(await rowOf("grace")).queryByText("Banned")).toBeNull());
+  });
+
+  it("members: changes a member's roles (PATCH /users/{id} roleID)", async () => {
+    await signInThrough(api, "admin");
+    renderSection();
+    const change = await within(await rowOf("linus")).findByRole("button", {
+      name: "Change the roles of linus",
+    });
+    await vi.waitFor(() => expect((change as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.click(change);
+    const dialog = await screen.findByRole("dialog", { name: "Roles of linus" });
+    expect(within(dialog).queryByRole("checkbox", { name: "Banned" })).toBeNull();
+    expect(within(dialog).getByRole<HTMLInputElement>("checkbox", { name: "Member" }).checked).toBe(true);
+    await userEvent.click(within(dialog).getByRole("checkbox", { name: "Moderator" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(await rowOf("linus")).findByText("Member, Moderator")).toBeTruthy();
+    expect(api.calls).toContainEqual(
+      expect.objectContaining({ method: "PATCH", path: `users/${await idOf("linus")}`, status: 200 }),
+    );
+  });
+
+  it("members: a member's list call is refused and the section says so", async () => {
+    await signInThrough(api, "member");
+    renderSection();
+    expect((await screen.findByRole("alert")).textContent).toContain("Permission Problem");
+  });
+});

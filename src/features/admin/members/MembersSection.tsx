@@ -1,0 +1,145 @@
+import { useEffect, useId, useState } from "react";
+import { t } from "../../../../runtime/i18n/t";
+import type { Role } from "../../../../schemas/api/roles.schema";
+import type { User } from "../../../../schemas/entities/user.schema";
+import { Button } from "../../../ui/Button";
+import { Loader } from "../../../ui/Loader";
+import { Tag } from "../../../ui/Tag";
+import type { DashboardSectionProps } from "../sections";
+import { BanDialog } from "./BanDialog";
+import { RolesDialog } from "./RolesDialog";
+import { useAssignableRoles, useMembers, type MemberFilter } from "./use-members";
+import * as styles from "./MembersSection.styles";
+
+/** How long typing rests before the list is searched again. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+type Dialog = { kind: "ban" | "roles"; member: User } | null;
+
+function MemberRow({
+  member,
+  roles,
+  onOpen,
+}: {
+  member: User;
+  roles: Role[] | undefined;
+  onOpen(dialog: Dialog): void;
+}) {
+  const roleNames = (member.roles ?? []).map((role) => role.name).join(", ");
+  return (
+    <tr>
+      <th scope="row">
+        <a href={member.url}>{member.name}</a>
+      </th>
+      <td>{member.email ?? ""}</td>
+      <td>{roleNames}</td>
+      <td>{member.banned === 1 && <Tag preset="error">{t("Banned")}</Tag>}</td>
+      <td className={styles.actions}>
+        <Button
+          buttonType="dashboardSecondary"
+          aria-label={t("Change the roles of {name}", { name: member.name })}
+          disabled={!roles}
+          onClick={() => onOpen({ kind: "roles", member })}
+        >
+          {t("Roles")}
+        </Button>
+        <Button
+          buttonType="dashboardSecondary"
+          aria-label={
+            member.banned === 1
+              ? t("Unban {name}", { name: member.name })
+              : t("Ban {name}", { name: member.name })
+          }
+          onClick={() => onOpen({ kind: "ban", member })}
+        >
+          {member.banned === 1 ? t("Unban") : t("Ban")}
+        </Button>
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * The dashboard's members section: the members by name, searched by name or email prefix, all or
+ * the banned ones; each member's roles changed, and members banned and unbanned with a reason
+ * (users.edit; the server refuses anything more the viewer may not do).
+ */
+export default function MembersSection(_props: DashboardSectionProps) {
+  const searchID = useId();
+  const [typed, setTyped] = useState("");
+  const [filter, setFilter] = useState<MemberFilter>({ query: "", bannedOnly: false });
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const { members, error, hasMore, isLoadingMore, loadMore, refresh } = useMembers(filter);
+  const { roles } = useAssignableRoles();
+
+  useEffect(() => {
+    const timer = setTimeout(() => setFilter((now) => ({ ...now, query: typed.trim() })), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  return (
+    <>
+      <div className={styles.toolbar} role="search">
+        <label htmlFor={searchID}>{t("Search members")}</label>
+        <input
+          id={searchID}
+          type="search"
+          className={styles.search}
+          value={typed}
+          placeholder={t("Name or email")}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <label className={styles.checkbox}>
+          <input
+            type="checkbox"
+            checked={filter.bannedOnly}
+            onChange={(event) => setFilter((now) => ({ ...now, bannedOnly: event.target.checked }))}
+          />
+          {t("Banned members only")}
+        </label>
+      </div>
+      {error ? (
+        <p role="alert">
+          {t("There was a problem loading the component")}: {error.message}
+        </p>
+      ) : !members ? (
+        <Loader />
+      ) : members.length === 0 ? (
+        <p className={styles.empty}>{t("No members match.")}</p>
+      ) : (
+        <table className={styles.table} aria-label={t("Members")}>
+          <thead>
+            <tr>
+              <th scope="col">{t("Name")}</th>
+              <th scope="col">{t("Email")}</th>
+              <th scope="col">{t("Roles")}</th>
+              <th scope="col">{t("Status")}</th>
+              <th scope="col">{t("Actions")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {members.map((member) => (
+              <MemberRow key={member.userID} member={member} roles={roles} onOpen={setDialog} />
+            ))}
+          </tbody>
+        </table>
+      )}
+      {hasMore && (
+        <Button buttonType="dashboardStandard" isLoading={isLoadingMore} onClick={() => void loadMore()}>
+          {t("More members")}
+        </Button>
+      )}
+      {dialog?.kind === "ban" && (
+        <BanDialog member={dialog.member} onDone={() => refresh()} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === "roles" && roles && (
+        <RolesDialog
+          member={dialog.member}
+          roles={roles}
+          onDone={() => refresh()}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </>
+  );
+}

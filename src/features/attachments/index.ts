@@ -1,0 +1,2 @@
+export { DiscussionAttachments } from "./DiscussionAttachments";
+export { useAttachmentOptions, type AttachmentOptions } from "./use-attachment-options";
