@@ -34,6 +34,8 @@ beforeAll(async () => {
   app = await appRendering(60_000);
   streaming = await appRendering(0);
   member = await signInAs(app, "member");
+  // The first page loads the renderer's modules: do it here, under the hook's time, not a test's.
+  await app.inject({ url: "/" });
 }, 60_000);
 afterAll(async () => {
   await app.close();

@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { openBrowser } from "./browser";
 import { axeViolations } from "./axe";
 import { sessionCache } from "./sign-in-once";
+import { letterAvatarUrl } from "../../runtime/url/letter-avatar";
 
 const browser = openBrowser();
 const sessions = sessionCache(browser.baseURL);
@@ -94,7 +95,14 @@ describe("account settings photo (/profile/edit, shell spec §4 Avatar, §9 phot
     await page.goto("/profile/edit", { waitUntil: "networkidle" });
     await page.getByRole("form", { name: "Photo" }).getByRole("button", { name: "Remove Photo" }).click();
     await page.getByRole("form", { name: "Photo" }).getByText("Your photo was removed.").waitFor();
-    expect(await page.getByRole("button", { name: "My Account" }).locator("img").count()).toBe(0);
+    // No photo any more: the title bar shows the member's letter avatar, drawn by the server, and it
+    // loads under the page's CSP.
+    const letters = page.getByRole("button", { name: "My Account" }).locator("img");
+    await page.waitForFunction((src) => {
+      const img = document.querySelector<HTMLImageElement>(`img[src="${src}"]`);
+      return img !== null && img.complete && img.naturalWidth > 0;
+    }, letterAvatarUrl("katherine"));
+    expect(await letters.getAttribute("src")).toBe(letterAvatarUrl("katherine"));
     expect(browser.consoleErrors()).toEqual([]);
   });
 });

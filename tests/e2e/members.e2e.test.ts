@@ -72,7 +72,7 @@ describe("members in Chromium (shell spec §2, §3; content spec §2, §4)", () 
   });
 });
 
-describe("a forgotten password (content spec §7 users)", () => {
+describe("links mailed from the outbox: an invitation, a forgotten password (content spec §7 users, invitations)", () => {
   // A server of this file's own, so its outbox folder can be read as a site owner would.
   let server: RunningServer;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "plaza-e2e-mail-"));
@@ -94,6 +94,59 @@ describe("a forgotten password (content spec §7 users)", () => {
     expect(link, mail).toBeDefined();
     return link!;
   }
+
+  /** The newest mail in the outbox. */
+  function newestMail(): string {
+    const outbox = path.join(dataDir, "outbox");
+    const newest = fs.readdirSync(outbox).sort().at(-1);
+    expect(newest).toBeDefined();
+    return fs.readFileSync(path.join(outbox, newest!), "utf8");
+  }
+  const writeHeaders = { "X-Requested-With": "XMLHttpRequest" };
+
+  it("on an invitation-only site, a member invites someone, who signs up through the two mailed links", async () => {
+    const page = browser.page();
+    const base = server.baseURL;
+    const as = (username: string) =>
+      page.request.post(`${base}/api/v2/session`, {
+        headers: writeHeaders,
+        data: { username, password: "plaza-demo" },
+      });
+    expect((await as("admin")).status()).toBe(200);
+    const patched = await page.request.patch(`${base}/api/v2/config`, {
+      headers: writeHeaders,
+      data: { "registration.method": "invitation" },
+    });
+    expect(patched.status()).toBe(204);
+    expect((await as("member2")).status()).toBe(200);
+    await page.goto(`${base}/profile/invitations`, { waitUntil: "networkidle" });
+    await page.getByRole("textbox", { name: "Email addresses" }).fill("e2e-invitee@plaza.invalid");
+    await page.getByRole("button", { name: "Send" }).click();
+    await page.getByText("1 invitation was sent.").waitFor();
+
+    await page.context().clearCookies();
+    await page.goto(`${base}/entry/register`, { waitUntil: "networkidle" });
+    await page.getByText("This community is open by invitation only. Ask a member to invite you.").waitFor();
+    const invitation = /https?:\/\/\S+\/entry\/register\?invitationCode=[\w-]+/.exec(newestMail())?.[0];
+    expect(invitation).toBeDefined();
+    const invitationLink = new URL(invitation!);
+    await page.goto(`${base}${invitationLink.pathname}${invitationLink.search}`, {
+      waitUntil: "networkidle",
+    });
+    await page.getByLabel("Email").fill("e2e-invitee@plaza.invalid");
+    await page.getByLabel("Username").fill("e2e-invitee");
+    await page.getByLabel("Password").fill("long-enough-1");
+    await page.getByRole("button", { name: "Register" }).click();
+    await page.getByRole("heading", { name: "Check Your Email" }).waitFor();
+    const confirm = /https?:\/\/\S+\/entry\/register\?confirm=[\w-]+/.exec(newestMail())?.[0];
+    expect(confirm).toBeDefined();
+    const confirmLink = new URL(confirm!);
+    await page.goto(`${base}${confirmLink.pathname}${confirmLink.search}`, { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "Confirm and Sign In" }).click();
+    await page.waitForURL(`${base}/`);
+    const me = (await (await page.request.get(`${base}/api/v2/users/me`)).json()) as { name: string };
+    expect(me.name).toBe("e2e-invitee");
+  });
 
   it("a member who forgot the password resets it through the outbox mail and signs in", async () => {
     const page = browser.page();

@@ -23,7 +23,10 @@ function watchDataRequests(page: Page): string[] {
   const requests: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith("/api/v2/") && !url.pathname.endsWith("/tick")) requests.push(url.pathname);
+    // Data is fetched; images (a member's letter avatar is served under /api/v2/avatars) are not data.
+    const isData = request.resourceType() === "fetch" || request.resourceType() === "xhr";
+    if (isData && url.pathname.startsWith("/api/v2/") && !url.pathname.endsWith("/tick"))
+      requests.push(url.pathname);
   });
   return requests;
 }
