@@ -50,6 +50,8 @@ export default defineConfig({
     // 3 s alone may take three times as long there. Bounded still, so a hang fails.
     testTimeout: 15_000,
     hookTimeout: 60_000,
+    // expect.poll's default is 1 s; the same reasoning as the timeouts above.
+    expect: { poll: { timeout: 5_000 } },
     // Vitest's default is one worker fewer than the processors: one on a two-processor machine,
     // which leaves the second idle while a file waits on its database. Two there halve the run.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),

@@ -9,6 +9,9 @@ export default defineConfig({
     globalSetup: ["tests/e2e/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // expect.poll waits 1 s by default: too short for a page waiting on two servers and a database
+    // that share two processors with Chromium. A passing poll returns as soon as its value matches.
+    expect: { poll: { timeout: 10_000 } },
     fileParallelism: false,
   },
 });

@@ -1,10 +1,20 @@
-import { afterEach } from "vitest";
+import { afterEach, vi } from "vitest";
 import { cleanup, configure } from "@testing-library/react";
 
-// findBy and waitFor wait up to 3 s (the library's default is 1 s): on a loaded CI machine, a lazily
+// findBy and waitFor wait up to 5 s (the library's default is 1 s): on a loaded CI machine, a lazily
 // loaded chunk or a first render can take longer than a second. A passing test returns as soon as
 // its condition holds, so this only changes how long a failing one takes to say so.
-configure({ asyncUtilTimeout: 3000 });
+configure({ asyncUtilTimeout: 5000 });
+
+// vi.waitFor waits 1 s unless told otherwise, and cannot be configured: a test that waits on the
+// in-process API server (a request, a write, a fresh read) can take longer than that while the other
+// worker loads the machine. Here it waits as long as findBy does; an explicit timeout still wins.
+const waitFor = vi.waitFor;
+vi.waitFor = ((callback, options) =>
+  waitFor(
+    callback,
+    typeof options === "number" ? options : { timeout: 5000, ...options },
+  )) as typeof vi.waitFor;
 
 afterEach(() => cleanup());
 

@@ -38,7 +38,7 @@ describe("MembersSection (members and roles administration)", () => {
           .map((link) => link.textContent);
         expect(names).toEqual(["member", "member2"]);
       },
-      { timeout: 3000 },
+      { timeout: 10_000 }, // the search waits for typing to pause, then asks the server
     );
     expect(api.calls.some((call) => call.path.startsWith("users?") && call.path.includes("query=mem"))).toBe(
       true,
