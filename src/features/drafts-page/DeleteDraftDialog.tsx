@@ -1,5 +1,5 @@
 import { t } from "../../../runtime/i18n/t";
-import { DraftDialog } from "./DraftDialog";
+import { FormDialog } from "../../ui/FormDialog";
 
 /** Props of {@link DeleteDraftDialog}. */
 export interface DeleteDraftDialogProps {
@@ -12,11 +12,11 @@ export interface DeleteDraftDialogProps {
 /** Asks before a draft is deleted: it cannot be brought back. */
 export function DeleteDraftDialog({ draftTitle, onConfirm, onClose }: DeleteDraftDialogProps) {
   return (
-    <DraftDialog title={t("Delete Draft")} submitLabel={t("Delete")} onSubmit={onConfirm} onClose={onClose}>
+    <FormDialog title={t("Delete Draft")} submitLabel={t("Delete")} onSubmit={onConfirm} onClose={onClose}>
       <p>{t("Are you sure you want to delete this draft?")}</p>
       <p>
         <strong>{draftTitle}</strong>
       </p>
-    </DraftDialog>
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { t, msg } from "../../../runtime/i18n/t";
 import { TextField } from "../../ui/TextField";
-import { DraftDialog } from "./DraftDialog";
+import { FormDialog } from "../../ui/FormDialog";
 import {
   describeTimeZone,
   fromWallTime,
@@ -64,7 +64,7 @@ export function ScheduleDraftDialog({
   }
 
   return (
-    <DraftDialog
+    <FormDialog
       title={t("Schedule Draft")}
       submitLabel={t("Schedule")}
       onSubmit={handleSubmit}
@@ -102,6 +102,6 @@ export function ScheduleDraftDialog({
       <p id={noteID} className={styles.muted}>
         {t("Times are in your time zone: {zone}.", { zone: describeTimeZone(timeZone, openedAt) })}
       </p>
-    </DraftDialog>
+    </FormDialog>
   );
 }

@@ -78,10 +78,6 @@ export const actions = css`
   gap: 8px;
   margin-top: 8px;
 `;
-export const dialogBody = css`
-  padding: 16px;
-  overflow-y: auto;
-`;
 export const scheduleFields = css`
   display: flex;
   flex-wrap: wrap;
