@@ -1,11 +1,10 @@
 import path from "node:path";
 import { existsSync } from "node:fs";
-import { build as esbuild } from "esbuild";
 import { runnerImport, type Plugin } from "vite";
 import { Ajv } from "ajv";
 import addFormats from "ajv-formats";
 import standaloneCode from "ajv/dist/standalone/index.js";
-import { VALIDATOR_RUNTIME_ID, withoutAnnotations } from "./widget-validators-plugin";
+import { bundleValidatorModule, withoutAnnotations } from "./widget-validators-plugin";
 
 /**
  * `virtual:form-validator/<module>`: `<module>` is a path from the project root, without its extension,
@@ -16,8 +15,6 @@ import { VALIDATOR_RUNTIME_ID, withoutAnnotations } from "./widget-validators-pl
  */
 export const FORM_VALIDATOR_PREFIX = "virtual:form-validator/";
 const RESOLVED_PREFIX = `\0${FORM_VALIDATOR_PREFIX}`;
-/** ajv's one runtime helper in standalone code, served once by the widget validators plugin. */
-const RUNTIME_REQUIRE = 'require("ajv/dist/runtime/ucs2length").default';
 
 /** A form's schemas by name, as a schema module's default export gives them. */
 export type FormSchemaSet = Readonly<Record<string, object>>;
@@ -42,20 +39,8 @@ export async function compileFormValidators(schemas: FormSchemaSet, resolveDir: 
     ajv.addSchema(withoutAnnotations(schema) as object, `form${i}`);
     exportsByID[`form${i}`] = `form${i}`;
   });
-  const standalone = standaloneCode(ajv, exportsByID).split(RUNTIME_REQUIRE).join("ucs2length");
   const map = names.map((name, i) => `  ${JSON.stringify(name)}: form${i},`).join("\n");
-  const code = `import { ucs2length } from "${VALIDATOR_RUNTIME_ID}";\n${standalone}\nexport default {\n${map}\n};\n`;
-  const bundled = await esbuild({
-    external: [VALIDATOR_RUNTIME_ID],
-    stdin: { contents: code, resolveDir, loader: "js" },
-    bundle: true,
-    write: false,
-    format: "esm",
-    platform: "neutral",
-    minify: true,
-    logLevel: "silent",
-  });
-  return bundled.outputFiles[0]?.text ?? "";
+  return bundleValidatorModule(standaloneCode(ajv, exportsByID), `{\n${map}\n}`, resolveDir);
 }
 
 /** Serves `virtual:form-validator/<module>` (see {@link FORM_VALIDATOR_PREFIX}). */

@@ -147,12 +147,23 @@ export async function compileWidgetValidator(entry: WidgetCatalogEntry, resolveD
   addFormats.default(ajv);
   ajv.addSchema(withoutAnnotations(withoutIds(entry.schema, { keepTop: true })) as object, entry.type);
   const standalone = withOnlyReadSchemaParts(
-    standaloneCode(ajv, { validate: entry.type })
-      .replace(/schemaPath: *"(?:[^"\\]|\\.)*",?/g, "")
-      .split(RUNTIME_REQUIRE)
-      .join("ucs2length"),
+    standaloneCode(ajv, { validate: entry.type }).replace(/schemaPath: *"(?:[^"\\]|\\.)*",?/g, ""),
   );
-  const code = `import { ucs2length } from "${VALIDATOR_RUNTIME_ID}";\n${standalone}\nexport default validate;\n`;
+  return bundleValidatorModule(standalone, "validate", resolveDir);
+}
+
+/**
+ * Bundles ajv's standalone code into one minified ES module whose default export is `defaultExport`:
+ * no `require()` of ajv's runtime is left, its one helper (ucs2length) imported from
+ * {@link VALIDATOR_RUNTIME_ID}. Shared by the widget and the form validators.
+ */
+export async function bundleValidatorModule(
+  standalone: string,
+  defaultExport: string,
+  resolveDir: string,
+): Promise<string> {
+  const body = standalone.split(RUNTIME_REQUIRE).join("ucs2length");
+  const code = `import { ucs2length } from "${VALIDATOR_RUNTIME_ID}";\n${body}\nexport default ${defaultExport};\n`;
   const bundled = await esbuild({
     external: [VALIDATOR_RUNTIME_ID],
     stdin: { contents: code, resolveDir, loader: "js" },
