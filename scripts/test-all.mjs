@@ -19,6 +19,8 @@ let failed = 0;
 const timings = [];
 /** What failed, named, repeated at the end so the last lines of a long run say it. */
 const failures = [];
+/** What failed once and passed when its file ran again. */
+const flaky = [];
 
 function run(command, commandArgs, extraEnv = {}) {
   const result = spawnSync(command, commandArgs, { stdio: "inherit", env: { ...process.env, ...extraEnv } });
@@ -41,42 +43,105 @@ function check(name, command, commandArgs) {
     }
   });
 }
-/** A Vitest run counted test by test from its JSON report; a run that could not start counts as failed. */
+/** The first line of a failure, to name what went wrong where the run's last lines are read. */
+const firstLine = (text) =>
+  (text ?? "")
+    .split("\n")
+    .find((line) => line.trim() !== "")
+    ?.trim()
+    .slice(0, 300) ?? "";
+
+/** Runs Vitest with a JSON report; null when no report was written. */
+function vitestReport(configArgs, report, env, files = []) {
+  fs.rmSync(report, { force: true });
+  const status = run(
+    process.execPath,
+    [
+      "node_modules/vitest/vitest.mjs",
+      "run",
+      ...configArgs,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${report}`,
+      ...files,
+    ],
+    env,
+  );
+  if (!fs.existsSync(report)) return { status, json: null };
+  return { status, json: JSON.parse(fs.readFileSync(report, "utf8")) };
+}
+
+/** The failed tests of a report, and the files that failed without a failed test (they did not load). */
+function failuresOf(json) {
+  const tests = [];
+  const files = [];
+  for (const file of json.testResults) {
+    const where = file.name.replace(`${process.cwd()}/`, "");
+    for (const test of file.assertionResults)
+      if (test.status === "failed")
+        tests.push({ where, name: test.fullName, why: firstLine(test.failureMessages[0]) });
+    if (file.status === "failed" && !file.assertionResults.some((test) => test.status === "failed"))
+      files.push({ where, why: firstLine(file.message) });
+  }
+  return { tests, files };
+}
+
+/** At most this many failed files are run once more, each in a fresh process and database. */
+const RERUN_FILES_AT_MOST = 3;
+
+/**
+ * A Vitest run counted test by test from its JSON report; a run that could not start counts as failed.
+ * A failed test is run again once, its whole file in a fresh run: one that passes then counts as
+ * passed and is listed as flaky with its first failure, so it stays seen; one that fails again fails.
+ */
 function vitest(name, configArgs, report, env = {}) {
   stage(name, () => {
-    fs.rmSync(report, { force: true });
-    const status = run(
-      process.execPath,
-      [
-        "node_modules/vitest/vitest.mjs",
-        "run",
-        ...configArgs,
-        "--reporter=default",
-        "--reporter=json",
-        `--outputFile.json=${report}`,
-      ],
-      env,
-    );
-    let counted = false;
-    if (fs.existsSync(report)) {
-      const json = JSON.parse(fs.readFileSync(report, "utf8"));
-      passed += json.numPassedTests;
-      failed += json.numFailedTests;
-      counted = json.numTotalTests > 0;
-      for (const file of json.testResults) {
-        const where = file.name.replace(`${process.cwd()}/`, "");
-        for (const test of file.assertionResults)
-          if (test.status === "failed") failures.push(`${name}: ${where} > ${test.fullName}`);
-        if (file.status === "failed" && !file.assertionResults.some((test) => test.status === "failed"))
-          failures.push(`${name}: ${where} did not run: ${(file.message ?? "").split("\n")[0]}`);
-      }
-      if (status !== 0 && json.numFailedTests === 0) failed += 1; // a suite failed to load
-    }
-    if (!counted) {
+    const first = vitestReport(configArgs, report, env);
+    if (!first.json || first.json.numTotalTests === 0) {
       failures.push(`${name}: no tests ran`);
       failed += 1;
-      console.log(`${name}: no tests ran (exit ${status})`);
+      console.log(`${name}: no tests ran (exit ${first.status})`);
+      return;
     }
+    const { json } = first;
+    const found = failuresOf(json);
+    passed += json.numPassedTests;
+    let stillFailed = json.numFailedTests;
+    let brokenFiles = found.files;
+    const failedFiles = [...new Set([...found.tests, ...found.files].map((failure) => failure.where))];
+    if (failedFiles.length > 0 && failedFiles.length <= RERUN_FILES_AT_MOST) {
+      console.log(`\n${name}: running ${failedFiles.join(", ")} once more`);
+      const again = vitestReport(configArgs, report.replace(/\.json$/, ".rerun.json"), env, failedFiles);
+      const passedAgain = new Set();
+      if (again.json) {
+        for (const file of again.json.testResults) {
+          const where = file.name.replace(`${process.cwd()}/`, "");
+          for (const test of file.assertionResults)
+            if (test.status === "passed") passedAgain.add(`${where} > ${test.fullName}`);
+        }
+        const filesFailedAgain = new Set(failuresOf(again.json).files.map((file) => file.where));
+        brokenFiles = found.files.filter((file) => filesFailedAgain.has(file.where));
+        for (const file of found.files)
+          if (!filesFailedAgain.has(file.where))
+            flaky.push(`${name}: ${file.where} did not load at first: ${file.why}`);
+      }
+      for (const test of found.tests) {
+        if (passedAgain.has(`${test.where} > ${test.name}`)) {
+          stillFailed -= 1;
+          passed += 1;
+          flaky.push(`${name}: ${test.where} > ${test.name}\n    first run: ${test.why}`);
+        } else failures.push(`${name}: ${test.where} > ${test.name}\n    ${test.why}`);
+      }
+    } else {
+      for (const test of found.tests) failures.push(`${name}: ${test.where} > ${test.name}\n    ${test.why}`);
+    }
+    if (first.status !== 0 && found.tests.length === 0 && found.files.length === 0) {
+      failures.push(`${name}: exited with ${first.status} though no test failed (an unhandled error, above)`);
+      failed += 1;
+    }
+    for (const file of brokenFiles) failures.push(`${name}: ${file.where} did not run: ${file.why}`);
+    failed += stillFailed;
+    if (stillFailed === 0 && brokenFiles.length > 0) failed += 1; // a suite failed to load
   });
 }
 function ensureChromium() {
@@ -190,6 +255,8 @@ if (!only || only === "e2e") {
 
 cluster?.stop();
 console.log(`\nTimings: ${timings.join("; ")}`);
+if (flaky.length > 0)
+  console.log(`Flaky (failed, then passed when run again):\n${flaky.map((test) => `- ${test}`).join("\n")}`);
 if (failures.length > 0) console.log(`Failed:\n${failures.map((failure) => `- ${failure}`).join("\n")}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -23,7 +23,14 @@ vi.mock(
 const server = setUpModerationPages();
 const ON = { "context.conversationsEnabled": true };
 
-afterEach(() => act(() => userCountsStore.update((state) => void (state.lastRequested = null))));
+afterEach(() =>
+  act(() =>
+    userCountsStore.update((state) => {
+      state.lastRequested = null;
+      state.status = "pending";
+    }),
+  ),
+);
 
 const conversationIDOf = async (name: string) =>
   (
@@ -144,7 +151,10 @@ describe("ConversationPage (/messages/{id})", () => {
     const { conversationID } = started.json() as { conversationID: number };
     await signInThrough(server, "member", ON);
     renderConversation(conversationID);
-    fireEvent.click(await screen.findByRole("button", { name: "Add People" }));
+    // The thread shown, and the conversation marked read (its refresh answered), before the form opens.
+    expect(await screen.findByText("Shall we ask someone else?")).toBeTruthy();
+    await waitFor(() => expect(userCountsStore.getState().status).toBe("success"));
+    fireEvent.click(screen.getByRole("button", { name: "Add People" }));
     const form = screen.getByRole("form", { name: "Add People" });
     fireEvent.change(within(form).getByRole("combobox", { name: "To" }), { target: { value: "moderator" } });
     fireEvent.mouseDown(await within(form).findByRole("option", { name: "moderator" }));

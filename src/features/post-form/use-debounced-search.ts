@@ -28,7 +28,10 @@ export function useDebouncedSearch<T>(
     const timer = setTimeout(() => {
       setState((previous) => ({ ...previous, status: "loading" }));
       search(text, controller.signal).then(
-        (results) => setState({ results, status: "success", error: null }),
+        // A search overtaken by newer text never shows, even when it answers regardless of the abort.
+        (results) => {
+          if (!controller.signal.aborted) setState({ results, status: "success", error: null });
+        },
         (error: unknown) => {
           if (!controller.signal.aborted) setState({ results: [], status: "error", error });
         },
