@@ -1,4 +1,11 @@
 import type { DraftInput, ServerDraft } from "./draft-types";
+import type {
+  AutosaveOptions,
+  AutosaveSnapshot,
+  AutosaveStatus,
+  DraftAutosave,
+} from "./draft-autosave-types";
+import { contentOf, draftOfServer, serverTimeOf, statusOf } from "./draft-autosave-parts";
 import { DRAFT_LOGS, isSavableDraft, validateDraftInput } from "./draft-validation";
 import {
   findLocalDraft,
@@ -6,7 +13,6 @@ import {
   localDraftKey,
   parseLocalDraft,
   writeLocalDraft,
-  type DraftStorage,
   type LocalDraft,
 } from "./local-drafts";
 
@@ -17,69 +23,14 @@ export const DRAFT_UPDATE_THROTTLE_MS = 1000;
 /** After a failed save the next try comes this long after (or at the next change, or when back online). */
 export const AUTOSAVE_RETRY_MS = 5000;
 
-/** The drafts calls the engine makes (content spec §7). */
-export interface DraftApi {
-  get(draftID: number): Promise<ServerDraft>;
-  create(draft: DraftInput): Promise<ServerDraft>;
-  update(draftID: number, draft: DraftInput): Promise<ServerDraft>;
-  remove(draftID: number): Promise<void>;
-}
-
-/** What the engine is doing; saves wait while it is not idle (content spec §4). */
-export type AutosaveStatus = "idle" | "fetching" | "saving" | "deleting";
-
-/** Where restored text came from: this browser's storage, the server, or another tab of this browser. */
-export type RestoreSource = "local" | "server" | "other-tab";
-
-/** What the engine shows its binding. */
-export interface AutosaveSnapshot {
-  status: AutosaveStatus;
-  draftID: number | null;
-  /** A draft (local or saved) exists for this page. */
-  hasDraft: boolean;
-  /** Set when a newer copy from another tab or the server replaced this tab's text. */
-  notice: "replaced-by-newer" | "removed-elsewhere" | null;
-}
-
-/** Options of {@link createDraftAutosave}. */
-export interface AutosaveOptions {
-  /** The page the draft belongs to (its local key before it has a draft ID). */
-  path: string;
-  /** A draft ID the page was opened with (a draft link). */
-  draftID?: number | null;
-  storage: DraftStorage;
-  api: DraftApi;
-  now?: () => number;
-  log?: (message: string, error?: unknown) => void;
-  debounceMs?: number;
-  throttleMs?: number;
-  retryMs?: number;
-  /** Told the text to show when it comes from elsewhere than the member's typing here. */
-  onRestore?: (draft: DraftInput | null, source: RestoreSource) => void;
-}
-
-/** The autosave of one draft. */
-export interface DraftAutosave {
-  /** The local copy, read synchronously so the form shows it at once. */
-  readonly initial: DraftInput | null;
-  /** Reconciles the local copy with the server's (content spec §4 "On load"). */
-  load(): Promise<void>;
-  /** Keeps the new text locally now and schedules its save. */
-  change(draft: DraftInput): void;
-  /** Tries a pending save now (back online, a retry). */
-  retry(): void;
-  /** Deletes the local and, unless `keepServer`, the server copy; false when ignored (a save or delete runs). */
-  remove(options?: { keepServer?: boolean }): Promise<boolean>;
-  /** Waits for the running call, stops pending saves, then removes (posting from a draft). */
-  removeAfterPost(): Promise<void>;
-  /** Another tab wrote `key` (a `storage` event). */
-  handleStorage(key: string | null, newValue: string | null): void;
-  /** Clears the notice once the member saw it. */
-  dismissNotice(): void;
-  getSnapshot(): AutosaveSnapshot;
-  subscribe(listener: () => void): () => void;
-  dispose(): void;
-}
+export type {
+  AutosaveOptions,
+  AutosaveSnapshot,
+  AutosaveStatus,
+  DraftApi,
+  DraftAutosave,
+  RestoreSource,
+} from "./draft-autosave-types";
 
 type Timer = ReturnType<typeof setTimeout>;
 
@@ -240,13 +191,7 @@ export function createDraftAutosave(options: AutosaveOptions): DraftAutosave {
   function adoptServer(server: ServerDraft, isNewer: boolean) {
     const time = Date.parse(serverTimeOf(server));
     const previousKey = current ? localDraftKey(current) : undefined;
-    const draft: DraftInput = {
-      recordType: server.recordType,
-      recordID: server.recordID ?? null,
-      parentRecordType: server.parentRecordType ?? null,
-      parentRecordID: server.parentRecordID ?? null,
-      attributes: server.attributes,
-    };
+    const draft = draftOfServer(server);
     current = {
       path,
       draftID: server.draftID,
@@ -423,27 +368,4 @@ export function createDraftAutosave(options: AutosaveOptions): DraftAutosave {
       listeners.clear();
     },
   };
-}
-
-/** A draft's content, to know the form's echo of restored text: `lastSaved` is when, not what. */
-function contentOf(draft: DraftInput): string {
-  return JSON.stringify(
-    { ...draft, attributes: { ...draft.attributes, lastSaved: undefined } },
-    (_key, value) =>
-      // Keys in one order: a draft adopted from the server lists its fields in the server's order.
-      value !== null && typeof value === "object" && !Array.isArray(value)
-        ? Object.fromEntries(Object.entries(value as object).sort(([a], [b]) => (a < b ? -1 : 1)))
-        : (value as unknown),
-  );
-}
-
-function statusOf(error: unknown): number | undefined {
-  return typeof error === "object" && error !== null && "status" in error && typeof error.status === "number"
-    ? error.status
-    : undefined;
-}
-
-/** When the server last changed a draft (its insert time until it was updated). */
-function serverTimeOf(draft: ServerDraft): string {
-  return draft.dateUpdated ?? draft.dateInserted;
 }
