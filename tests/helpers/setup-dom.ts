@@ -16,7 +16,13 @@ vi.waitFor = ((callback, options) =>
     typeof options === "number" ? options : { timeout: 5000, ...options },
   )) as typeof vi.waitFor;
 
-afterEach(() => cleanup());
+// After unmounting, wait for the modules a test's components started importing (a lazily loaded
+// editor, the drafts session an effect imports): one still loading when the file ends would fail the
+// run with "Cannot load … after the environment was torn down", whichever test it came from.
+afterEach(async () => {
+  cleanup();
+  await vi.dynamicImportSettled();
+});
 
 // jsdom puts its own ArrayBuffer on the global object, so a Node Buffer is no `instanceof ArrayBuffer`
 // here. The API server that some tests run in this process (tests/helpers/in-process-fetch.ts) sends

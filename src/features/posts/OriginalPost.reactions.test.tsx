@@ -44,7 +44,12 @@ describe("OriginalPost: reactions and bookmark (content spec §4, shell spec §4
     setSession({ user: {}, permissions: ["reactions.positive.add"] });
     const { reactions: _omitted, ...bare } = sampleDiscussion;
     const fake = fakeFetch(jsonResponse({ ...sampleDiscussion, reactions: [like], score: 1 }));
-    vi.stubGlobal("fetch", fake.fetch);
+    // Only the reactions' call is answered: the post's lazily loaded parts (the options menu's
+    // attachment catalog, the attachments list) ask too and wait, as on a slow server.
+    const others = fakeFetch();
+    vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes("expand=reactions") ? fake.fetch(input, init) : others.fetch(input, init),
+    );
     renderPost(bare);
     expect(await screen.findByRole("button", { name: "Like" })).toBeTruthy();
     expect(fake.requests).toHaveLength(1);
