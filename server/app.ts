@@ -3,11 +3,8 @@ import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import compress from "@fastify/compress";
-import { Ajv, type ValidateFunction } from "ajv";
 import type { Kysely } from "kysely";
-import { withoutIds } from "../schemas/without-ids";
 import { openDatabase } from "./db/database";
-import { MAX_INTEGER } from "./db/columns";
 import type { Database } from "./db/types";
 import { seedDemoCommunity } from "./db/seed/demo";
 import type { AppContext } from "./context";
@@ -17,59 +14,21 @@ import { installSecurityHeaders } from "./http/security-headers";
 import { installHttpCaching } from "./http/caching";
 import { compressionOptions } from "./http/compression";
 import { keptQueryParser } from "./http/query-string";
+import { installRequestValidation } from "./http/request-validation";
 import type { TrustProxySetting } from "./http/trust-proxy";
 import { cspReportRoutes } from "./routes/csp-reports";
 import { avatarRoutes } from "./routes/avatars";
 import { HttpError, installErrorHandling } from "./http/errors";
 import { installViewer } from "./auth/viewer";
-import { sessionRoutes } from "./routes/session";
-import { userRoutes } from "./routes/users";
-import { accountRoutes } from "./routes/account";
-import { configRoutes } from "./routes/config";
-import { localeRoutes } from "./routes/locales";
-import { translationServiceRoutes } from "./routes/translation-services";
-import { tickRoutes } from "./routes/tick";
-import { privacyRoutes } from "./routes/privacy";
-import { invitationRoutes } from "./routes/invitations";
-import { fragmentRoutes } from "./routes/fragments";
-import { siteTotalsRoutes } from "./routes/site-totals";
-import { discussionRoutes } from "./routes/discussions";
-import { discussionWriteRoutes } from "./routes/discussion-writes";
-import { userLookupRoutes } from "./routes/user-lookup";
-import { categoryRoutes } from "./routes/categories";
-import { tagRoutes } from "./routes/tags";
-import { layoutRoutes } from "./routes/layouts";
-import { leaderRoutes } from "./routes/leaders";
-import { suggestedContentRoutes } from "./routes/suggested-content";
-import { collectionRoutes } from "./routes/collections";
-import { notificationRoutes } from "./routes/notifications";
-import { notificationPreferenceRoutes } from "./routes/notification-preferences";
-import { conversationRoutes } from "./routes/conversations";
-import { commentRoutes } from "./routes/comments";
-import { mediaRoutes, uploadedFileRoutes } from "./routes/media";
-import { userPhotoRoutes } from "./routes/user-photo";
-import { callRoutes } from "./routes/calls";
+import { uploadedFileRoutes } from "./routes/media";
 import { mediaStorageFor } from "./services/media/storage";
 import { builtTemplate, pageRoutes, type TemplateSource } from "./routes/pages";
 import { AbuseLimiter } from "./services/abuse/limiter";
 import { resolveAbuseLimits, type AbuseLimitOverrides } from "./services/abuse/limits";
-import { createLogMailer, type Mailer } from "./services/mail/mailer";
-import { createOutboxMailer } from "./services/mail/outbox";
-import { createSmtpMailer } from "./services/mail/smtp";
-import { reactionRoutes } from "./routes/reactions";
-import { reportRoutes } from "./routes/reports";
-import { revisionRoutes } from "./routes/revisions";
-import { warningRoutes } from "./routes/warnings";
-import { installApiContract } from "./routes/api-contract";
+import type { Mailer } from "./services/mail/mailer";
+import { defaultMailer } from "./services/mail/default-mailer";
+import { apiRoutes } from "./routes/api";
 import { seoRoutes } from "./routes/seo";
-import { draftRoutes } from "./routes/drafts";
-import { searchRoutes } from "./routes/search";
-import { themeRoutes } from "./routes/themes";
-import { addonRoutes } from "./routes/addons";
-import { qnaRoutes } from "./routes/qna";
-import { pollRoutes } from "./routes/polls";
-import { attachmentRoutes } from "./routes/attachments";
-import { translationRoutes } from "./routes/translations";
 import {
   startDraftScheduler,
   type DraftScheduler,
@@ -165,27 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await options.afterClose?.();
   });
 
-  // Bodies are validated strictly (no coercion, nothing removed); queries and params may coerce.
-  const strictAjv = new Ajv({
-    allErrors: true,
-    removeAdditional: false,
-    coerceTypes: false,
-    useDefaults: true,
-    strict: false,
-  });
-  const queryAjv = new Ajv({
-    allErrors: true,
-    removeAdditional: false,
-    coerceTypes: "array",
-    useDefaults: true,
-    strict: false,
-  });
-  app.setValidatorCompiler(({ schema, httpPart }) => {
-    const validate = withFewErrors(
-      (httpPart === "body" ? strictAjv : queryAjv).compile(withoutIds(schema) as object),
-    );
-    return httpPart === "body" ? validate : withIntegersInRange(validate);
-  });
+  installRequestValidation(app);
 
   const ctx: AppContext = {
     db: handle.db,
@@ -246,54 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     installViewer(scoped, handle.db);
     // Cache-Control, Vary, ETag and 304 of pages and API answers, by viewer (http/caching.ts).
     installHttpCaching(scoped);
-    await scoped.register(
-      async (api) => {
-        installApiContract(api);
-        await sessionRoutes(api, ctx);
-        await userRoutes(api, ctx);
-        await accountRoutes(api, ctx);
-        await configRoutes(api, ctx);
-        await localeRoutes(api, ctx);
-        await translationServiceRoutes(api, ctx);
-        await tickRoutes(api, ctx);
-        await privacyRoutes(api, ctx);
-        await invitationRoutes(api, ctx);
-        await fragmentRoutes(api, ctx);
-        await siteTotalsRoutes(api, ctx);
-        await discussionRoutes(api, ctx);
-        await discussionWriteRoutes(api, ctx);
-        await userLookupRoutes(api, ctx);
-        await categoryRoutes(api, ctx);
-        await tagRoutes(api, ctx);
-        await layoutRoutes(api, ctx);
-        await leaderRoutes(api, ctx);
-        await suggestedContentRoutes(api, ctx);
-        await collectionRoutes(api, ctx);
-        await notificationRoutes(api, ctx);
-        await notificationPreferenceRoutes(api, ctx);
-        await conversationRoutes(api, ctx);
-        await commentRoutes(api, ctx);
-        await mediaRoutes(api, ctx, mediaStorage);
-        await userPhotoRoutes(api, ctx, mediaStorage);
-        await callRoutes(api, ctx);
-        await reactionRoutes(api, ctx);
-        await reportRoutes(api, ctx);
-        await revisionRoutes(api, ctx);
-        await warningRoutes(api, ctx);
-        await draftRoutes(api, ctx);
-        await searchRoutes(api, ctx);
-        await themeRoutes(api, ctx);
-        await addonRoutes(api, ctx);
-        await qnaRoutes(api, ctx);
-        await pollRoutes(api, ctx);
-        await attachmentRoutes(api, ctx);
-        await translationRoutes(api, ctx);
-        api.all("/*", async (request) => {
-          throw new HttpError(404, `No API route matches ${request.method} ${request.url.split("?")[0]}.`);
-        });
-      },
-      { prefix: "/api/v2" },
-    );
+    await scoped.register((api) => apiRoutes(api, ctx, mediaStorage), { prefix: "/api/v2" });
     await seoRoutes(scoped, ctx);
     const source = options.templateSource ?? builtTemplate(options.clientDir, (m) => app.log.warn(m));
     await pageRoutes(scoped, ctx, source);
@@ -314,86 +206,4 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.decorate("draftScheduler", scheduler);
   }
   return app;
-}
-
-/**
- * The mailer of an app given none. With a data folder, each message becomes a file in
- * `<dataDir>/outbox/` and one line of the log (or the console) names it; an in-memory app (tests)
- * keeps them in `mailer.sent` and logs them only when logging is on.
- */
-function defaultMailer(app: FastifyInstance, options: BuildAppOptions): Mailer {
-  if (options.dataDir === ":memory:") {
-    return createLogMailer({
-      log: (mail) => {
-        if (options.logger) app.log.info({ mail }, "mail not sent (in-memory app): logged instead");
-      },
-    });
-  }
-  const from = options.mailFrom ?? (process.env.PLAZA_MAIL_FROM || undefined);
-  const outbox = createOutboxMailer({
-    dir: path.join(options.dataDir, "outbox"),
-    from,
-    log: (mail, file) => {
-      if (options.logger)
-        app.log.info({ to: mail.to, subject: mail.subject, file }, "mail written to the outbox");
-      else console.log(`[mail] "${mail.subject}" to ${mail.to}: written to ${file}`);
-    },
-  });
-  const smtpUrl = options.smtpUrl ?? (process.env.PLAZA_SMTP_URL || undefined);
-  if (!smtpUrl) return outbox;
-  return createSmtpMailer({
-    url: smtpUrl,
-    from,
-    fallback: outbox,
-    log: (mail, error) => {
-      const fields = { to: mail.to, subject: mail.subject };
-      if (error)
-        app.log.error({ ...fields, err: error }, "mail server refused the mail: written to the outbox");
-      else if (options.logger) app.log.info(fields, "mail sent");
-    },
-  });
-}
-
-/** The most field errors one answer lists (the first ones, in the order ajv found them). */
-export const MAX_FIELD_ERRORS = 50;
-
-/**
- * A validator whose errors are cut to {@link MAX_FIELD_ERRORS}: a body of 100,000 wrong items
- * would otherwise answer 100,000 field errors (8 MB, built and sent while the loop waits).
- */
-/**
- * Numbers in the address (ids, pages, limits) must fit the database's integer columns: PostgreSQL
- * refuses a larger one in a comparison where SQLite would find no row, so both answer 400 here.
- */
-function withIntegersInRange(validate: ValidateFunction): ValidateFunction {
-  const checked = ((data: unknown) => {
-    if (!validate(data)) {
-      checked.errors = validate.errors;
-      return false;
-    }
-    const errors = Object.entries((data ?? {}) as Record<string, unknown>)
-      .flatMap(([field, value]) =>
-        Array.isArray(value) ? value.map((item) => [field, item] as const) : [[field, value] as const],
-      )
-      .filter(([, value]) => typeof value === "number" && Math.abs(value) > MAX_INTEGER)
-      .map(([field]) => ({
-        instancePath: `/${field}`,
-        schemaPath: "#/maximum",
-        keyword: "maximum",
-        params: { comparison: "<=", limit: MAX_INTEGER },
-        message: `must be <= ${MAX_INTEGER}`,
-      }));
-    checked.errors = errors.length > 0 ? errors : null;
-    return errors.length === 0;
-  }) as ValidateFunction;
-  return checked;
-}
-
-function withFewErrors(validate: ValidateFunction): ValidateFunction {
-  const limited = ((data: unknown) => {
-    const valid = validate(data);
-    limited.errors = valid ? null : (validate.errors ?? []).slice(0, MAX_FIELD_ERRORS);
-    return valid;
-  }) as ValidateFunction;
-  return limited;
 }

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../context";
+import type { MediaStorage } from "../services/media/storage";
+import { HttpError } from "../http/errors";
+import { installApiContract } from "./api-contract";
+import { sessionRoutes } from "./session";
+import { userRoutes } from "./users";
+import { accountRoutes } from "./account";
+import { configRoutes } from "./config";
+import { localeRoutes } from "./locales";
+import { translationServiceRoutes } from "./translation-services";
+import { tickRoutes } from "./tick";
+import { privacyRoutes } from "./privacy";
+import { invitationRoutes } from "./invitations";
+import { fragmentRoutes } from "./fragments";
+import { siteTotalsRoutes } from "./site-totals";
+import { discussionRoutes } from "./discussions";
+import { discussionWriteRoutes } from "./discussion-writes";
+import { userLookupRoutes } from "./user-lookup";
+import { categoryRoutes } from "./categories";
+import { tagRoutes } from "./tags";
+import { layoutRoutes } from "./layouts";
+import { leaderRoutes } from "./leaders";
+import { suggestedContentRoutes } from "./suggested-content";
+import { collectionRoutes } from "./collections";
+import { notificationRoutes } from "./notifications";
+import { notificationPreferenceRoutes } from "./notification-preferences";
+import { conversationRoutes } from "./conversations";
+import { commentRoutes } from "./comments";
+import { mediaRoutes } from "./media";
+import { userPhotoRoutes } from "./user-photo";
+import { callRoutes } from "./calls";
+import { reactionRoutes } from "./reactions";
+import { reportRoutes } from "./reports";
+import { revisionRoutes } from "./revisions";
+import { warningRoutes } from "./warnings";
+import { draftRoutes } from "./drafts";
+import { searchRoutes } from "./search";
+import { themeRoutes } from "./themes";
+import { addonRoutes } from "./addons";
+import { qnaRoutes } from "./qna";
+import { pollRoutes } from "./polls";
+import { attachmentRoutes } from "./attachments";
+import { translationRoutes } from "./translations";
+
+/**
+ * The API under /api/v2: its contract (response schemas, openapi.json), every route, and a JSON
+ * 404 for an address no route matches.
+ */
+export async function apiRoutes(api: FastifyInstance, ctx: AppContext, media: MediaStorage): Promise<void> {
+  installApiContract(api);
+  await sessionRoutes(api, ctx);
+  await userRoutes(api, ctx);
+  await accountRoutes(api, ctx);
+  await configRoutes(api, ctx);
+  await localeRoutes(api, ctx);
+  await translationServiceRoutes(api, ctx);
+  await tickRoutes(api, ctx);
+  await privacyRoutes(api, ctx);
+  await invitationRoutes(api, ctx);
+  await fragmentRoutes(api, ctx);
+  await siteTotalsRoutes(api, ctx);
+  await discussionRoutes(api, ctx);
+  await discussionWriteRoutes(api, ctx);
+  await userLookupRoutes(api, ctx);
+  await categoryRoutes(api, ctx);
+  await tagRoutes(api, ctx);
+  await layoutRoutes(api, ctx);
+  await leaderRoutes(api, ctx);
+  await suggestedContentRoutes(api, ctx);
+  await collectionRoutes(api, ctx);
+  await notificationRoutes(api, ctx);
+  await notificationPreferenceRoutes(api, ctx);
+  await conversationRoutes(api, ctx);
+  await commentRoutes(api, ctx);
+  await mediaRoutes(api, ctx, media);
+  await userPhotoRoutes(api, ctx, media);
+  await callRoutes(api, ctx);
+  await reactionRoutes(api, ctx);
+  await reportRoutes(api, ctx);
+  await revisionRoutes(api, ctx);
+  await warningRoutes(api, ctx);
+  await draftRoutes(api, ctx);
+  await searchRoutes(api, ctx);
+  await themeRoutes(api, ctx);
+  await addonRoutes(api, ctx);
+  await qnaRoutes(api, ctx);
+  await pollRoutes(api, ctx);
+  await attachmentRoutes(api, ctx);
+  await translationRoutes(api, ctx);
+  api.all("/*", async (request) => {
+    throw new HttpError(404, `No API route matches ${request.method} ${request.url.split("?")[0]}.`);
+  });
+}
