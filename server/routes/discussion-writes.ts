@@ -38,15 +38,9 @@ import type { AppContext } from "../context";
 import { requireSignedIn } from "../auth/viewer";
 import { setPagingHeaders } from "../http/paging";
 import { getDiscussion, listDiscussions } from "../services/discussions";
-import {
-  bumpDiscussion,
-  createDiscussion,
-  setDiscussionBookmark,
-  setDiscussionDismissed,
-  setDiscussionTags,
-  setDiscussionType,
-  updateDiscussion,
-} from "../services/discussion-writes";
+import { createDiscussion, updateDiscussion } from "../services/discussion-writes";
+import { bumpDiscussion, setDiscussionTags, setDiscussionType } from "../services/discussion-curation";
+import { setDiscussionBookmark, setDiscussionDismissed } from "../services/discussion-viewer-state";
 import { deleteDiscussion } from "../services/discussion-delete";
 import { idempotencyKeyOf } from "../http/idempotency-key";
 import { runDiscussionBulk } from "../services/discussion-bulk";
