@@ -1,10 +1,11 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { LongRunnerProgress, LongRunnerResult } from "../../schemas/api/discussion-bulk.schema";
 import type { Database } from "../db/types";
 import { nowISO } from "../db/columns";
 import type { Viewer } from "../auth/viewer";
 import { HttpError } from "../http/errors";
+import { invalidToken, signLongRunnerToken, verifyLongRunnerToken } from "./long-runner-token";
 
 /**
  * Long-running jobs (content spec §4, §7; Vanilla's LongRunner): a bulk call works through its IDs
@@ -57,83 +58,6 @@ export type LongRunnerActions = Readonly<Record<string, LongRunnerAction>>;
 export interface LongRunnerAnswer {
   status: 200 | 408;
   body: LongRunnerResult;
-}
-
-/** What a signed token says: job, user, the cursor it continues from, expiry (ms since epoch). */
-interface TokenClaims {
-  jobID: string;
-  userID: number;
-  cursor: number;
-  expires: number;
-}
-
-const SECRET_NAME = "long-runner";
-const secrets = new WeakMap<object, Promise<Buffer>>();
-
-/** The shared signing secret: read from the database, or made and stored by the first process to need it. */
-function signingSecret(db: Kysely<Database>): Promise<Buffer> {
-  let secret = secrets.get(db);
-  if (!secret) {
-    secret = (async () => {
-      await db
-        .insertInto("system_secrets")
-        .values({ name: SECRET_NAME, secret: randomBytes(32).toString("hex"), dateInserted: nowISO() })
-        .onConflict((oc) => oc.column("name").doNothing())
-        .execute();
-      const row = await db
-        .selectFrom("system_secrets")
-        .select("secret")
-        .where("name", "=", SECRET_NAME)
-        .executeTakeFirstOrThrow();
-      return Buffer.from(row.secret, "hex");
-    })();
-    secret.catch(() => secrets.delete(db));
-    secrets.set(db, secret);
-  }
-  return secret;
-}
-
-/** Signs claims into `base64url(json).base64url(hmac)`. Exported for tests that forge expired tokens. */
-export async function signLongRunnerToken(db: Kysely<Database>, claims: TokenClaims): Promise<string> {
-  const payload = Buffer.from(JSON.stringify(claims)).toString("base64url");
-  const mac = createHmac("sha256", await signingSecret(db))
-    .update(payload)
-    .digest("base64url");
-  return `${payload}.${mac}`;
-}
-
-const invalidToken = () => new HttpError(403, "The callback payload is not valid.");
-
-/** The claims of a token whose signature checks out; 403 for anything unsigned, altered or expired. */
-async function verifyToken(db: Kysely<Database>, token: string): Promise<TokenClaims> {
-  const parts = token.trim().split(".");
-  if (parts.length !== 2 || !parts[0] || !parts[1]) throw invalidToken();
-  const [payload, mac] = parts as [string, string];
-  const expected = createHmac("sha256", await signingSecret(db))
-    .update(payload)
-    .digest();
-  const given = Buffer.from(mac, "base64url");
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalidToken();
-  let claims: unknown;
-  try {
-    claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
-  } catch {
-    throw invalidToken();
-  }
-  if (!isClaims(claims)) throw invalidToken();
-  if (claims.expires < Date.now()) throw new HttpError(403, "The callback payload has expired.");
-  return claims;
-}
-
-function isClaims(value: unknown): value is TokenClaims {
-  if (typeof value !== "object" || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return (
-    typeof v.jobID === "string" &&
-    Number.isInteger(v.userID) &&
-    Number.isInteger(v.cursor) &&
-    typeof v.expires === "number"
-  );
 }
 
 /**
@@ -290,7 +214,7 @@ export async function continueLongRunner(
   token: string,
   logError?: LongRunnerErrorLog,
 ): Promise<LongRunnerAnswer> {
-  const claims = await verifyToken(db, token);
+  const claims = await verifyLongRunnerToken(db, token);
   if (claims.userID !== viewer.userID) throw invalidToken();
   const job = await db
     .selectFrom("long_runner_jobs")
