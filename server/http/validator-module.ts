@@ -1,5 +1,5 @@
 import type { FastifyReply } from "fastify";
-import type { NonJsonAnswer } from "../routes/api-contract";
+import type { NonJsonAnswer } from "../routes/route-answers";
 import type { CompiledForm } from "../services/form-validator";
 
 /** What a route serving a compiled form validator answers (its `routeAnswers` entry). */

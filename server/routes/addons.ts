@@ -3,7 +3,7 @@ import { addonListSchema, addonTypes } from "../../schemas/entities/addon.schema
 import type { AppContext } from "../context";
 import { authorize } from "../auth/viewer";
 import { notFound } from "../http/errors";
-import { routeAnswers } from "./api-contract";
+import { routeAnswers } from "./route-answers";
 import { findAddonKey, listAddons, presentAddon, setAddonEnabled } from "../services/addons";
 
 // The addon answers, added to the API's table beside their routes (read when the routes are added).

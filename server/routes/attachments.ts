@@ -8,7 +8,7 @@ import {
 import type { AppContext } from "../context";
 import { requireSignedIn } from "../auth/viewer";
 import { badRequest, notFound } from "../http/errors";
-import { routeAnswers } from "./api-contract";
+import { routeAnswers } from "./route-answers";
 import { attachmentCatalog, integrations, mayPostOn } from "../services/attachments-integrations";
 import {
   attachableRecord,

@@ -6,7 +6,7 @@ import {
   type InvitationsBody,
 } from "../../schemas/api/invitations.schema";
 import type { AppContext } from "../context";
-import { routeAnswers } from "./api-contract";
+import { routeAnswers } from "./route-answers";
 import { authorize } from "../auth/viewer";
 import { forbidden } from "../http/errors";
 import { enforceLimit } from "../services/abuse/too-many-requests";

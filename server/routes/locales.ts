@@ -3,7 +3,7 @@ import type { AppContext } from "../context";
 import { authorize } from "../auth/viewer";
 import { badRequest, notFound } from "../http/errors";
 import { localeSchema } from "../../schemas/entities/locale.schema";
-import { routeAnswers } from "./api-contract";
+import { routeAnswers } from "./route-answers";
 import { findLocale, listLocales, setLocaleTranslationService } from "../services/locales";
 import { configuredServiceTypes } from "../services/translation-services";
 

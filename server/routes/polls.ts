@@ -7,7 +7,7 @@ import {
   type PollVoteBody,
 } from "../../schemas/entities/poll.schema";
 import type { AppContext } from "../context";
-import { routeAnswers } from "./api-contract";
+import { routeAnswers } from "./route-answers";
 import { createPoll, readPoll, requirePollsEnabled, votePoll } from "../services/polls";
 
 // The poll answers, added to the API's table beside their routes (read when the routes are added).

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { analyticsPrivacySchema, type AnalyticsPrivacy } from "../../schemas/api/privacy.schema";
 import type { AppContext } from "../context";
-import { routeAnswers } from "./api-contract";
+import { routeAnswers } from "./route-answers";
 import { MEMBER_CACHE_CONTROL } from "../http/caching";
 import { requestPrivacyChoice, savePrivacyChoice } from "../services/privacy";
 

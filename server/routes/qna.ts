@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { commentSchema } from "../../schemas/entities/comment.schema";
 import type { AppContext } from "../context";
-import { routeAnswers } from "./api-contract";
+import { routeAnswers } from "./route-answers";
 import { getComment } from "../services/comments";
 import { answerStatuses, setAnswerStatus, type AnswerStatus } from "../services/qna";
 

@@ -16,7 +16,7 @@ import type { AppContext } from "../context";
 import { authorize, type Viewer } from "../auth/viewer";
 import { hasPermission } from "../../runtime/permissions/permission-checker";
 import { readExpand } from "../http/expand";
-import { NO_BODY, routeAnswers } from "./api-contract";
+import { NO_BODY, routeAnswers } from "./route-answers";
 import { createRole, deleteRole, getRole, listRoles, updateRole } from "../services/roles";
 
 // The roles answers, added to the API's table beside their routes (read when the routes are added).

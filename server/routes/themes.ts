@@ -17,7 +17,7 @@ import type { AppContext } from "../context";
 import { authorize } from "../auth/viewer";
 import { hasPermission } from "../../runtime/permissions/permission-checker";
 import { readSiteConfig } from "../services/config";
-import { NO_BODY, routeAnswers } from "./api-contract";
+import { NO_BODY, routeAnswers } from "./route-answers";
 import {
   createTheme,
   deleteTheme,

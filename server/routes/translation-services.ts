@@ -6,7 +6,7 @@ import {
   translationServiceListSchema,
   translationServiceSchema,
 } from "../../schemas/entities/translation-service.schema";
-import { routeAnswers } from "./api-contract";
+import { routeAnswers } from "./route-answers";
 import { sendValidatorModule, validatorModuleAnswer, validatorModuleQuery } from "../http/validator-module";
 import { compileForm } from "../services/form-validator";
 import {

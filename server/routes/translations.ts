@@ -10,7 +10,7 @@ import {
   type TranslationInput,
 } from "../services/translations";
 import { listTranslationProperties } from "../services/translations-content";
-import { routeAnswers } from "./api-contract";
+import { routeAnswers } from "./route-answers";
 
 const recordRef = {
   recordType: { type: "string" },

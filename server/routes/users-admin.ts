@@ -11,7 +11,7 @@ import {
   type UserDeleteBody,
 } from "../../schemas/api/users-admin.schema";
 import type { AppContext } from "../context";
-import { NO_BODY, routeAnswers } from "./api-contract";
+import { NO_BODY, routeAnswers } from "./route-answers";
 import {
   banHistory,
   deleteMemberKeepingContent,
