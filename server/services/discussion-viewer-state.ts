@@ -16,19 +16,7 @@ export async function setDiscussionBookmark(
   bookmarked: boolean,
 ): Promise<boolean> {
   await getDiscussionRow(db, viewer, discussionID);
-  const value = bookmarked ? 1 : 0;
-  await db
-    .insertInto("user_discussions")
-    .values({
-      userID: viewer.userID,
-      discussionID,
-      bookmarked: value,
-      dismissed: 0,
-      countCommentsRead: 0,
-      dateLastViewed: null,
-    })
-    .onConflict((oc) => oc.columns(["userID", "discussionID"]).doUpdateSet({ bookmarked: value }))
-    .execute();
+  await setViewerFlag(db, viewer.userID, discussionID, "bookmarked", bookmarked);
   return bookmarked;
 }
 
@@ -50,18 +38,33 @@ export async function setDiscussionDismissed(
       { field: "dismissed", code: "notAnnounced", message: "This discussion is not announced." },
     ]);
   }
-  const value = dismissed ? 1 : 0;
+  await setViewerFlag(db, viewer.userID, discussionID, "dismissed", dismissed);
+  return dismissed;
+}
+
+/**
+ * Sets one of the viewer's flags on their `user_discussions` row, making the row (with nothing read
+ * and the other flag off) when the member has none yet; the other columns of an existing row stay.
+ */
+async function setViewerFlag(
+  db: Kysely<Database>,
+  userID: number,
+  discussionID: number,
+  flag: "bookmarked" | "dismissed",
+  on: boolean,
+): Promise<void> {
+  const value = on ? 1 : 0;
   await db
     .insertInto("user_discussions")
     .values({
-      userID: viewer.userID,
+      userID,
       discussionID,
       bookmarked: 0,
-      dismissed: value,
+      dismissed: 0,
       countCommentsRead: 0,
       dateLastViewed: null,
+      [flag]: value,
     })
-    .onConflict((oc) => oc.columns(["userID", "discussionID"]).doUpdateSet({ dismissed: value }))
+    .onConflict((oc) => oc.columns(["userID", "discussionID"]).doUpdateSet({ [flag]: value }))
     .execute();
-  return dismissed;
 }

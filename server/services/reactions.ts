@@ -1,21 +1,19 @@
 import { sql, type Kysely, type Transaction } from "kysely";
-import type { ReactionLogQuery } from "../../schemas/api/reactions.schema";
 import type { ReactionSummary } from "../../schemas/entities/discussion.schema";
-import type { ReactionLogEntry, ReactionType } from "../../schemas/entities/reaction.schema";
-import { hasPermission } from "../../runtime/permissions/permission-checker";
+import type { ReactionType } from "../../schemas/entities/reaction.schema";
 import type { Database } from "../db/types";
-import { nowISO, toISO } from "../db/columns";
+import { nowISO } from "../db/columns";
 import { authorize, loadViewer, requireSignedIn, type Viewer } from "../auth/viewer";
 import { badRequest, notFound } from "../http/errors";
-import { readPage } from "../http/paging";
 import { loadVisibleCategories } from "./categories";
-import { commentUrl, loadCommentInThread, loadThread, type CommentThread } from "./comment-access";
+import { commentUrl } from "./comment-access";
 import { discussionUrl } from "./discussion-presenter";
 import { createNotification } from "./notifications";
 import { loadRecordReactions, type ReactionRecordType } from "./reaction-summaries";
-import { loadUserFragments, unknownUserFragment } from "./user-fragments";
+import { loadTarget, type ReactionTarget } from "./reaction-target";
 
 export type { ReactionRecordType };
+export { listReactionLog } from "./reaction-log";
 
 /** The notification reason of a reaction. */
 const REACTION_REASON = "reaction";
@@ -28,34 +26,6 @@ type ReactionTypeRow = {
   class: string;
   reactionValue: number;
 };
-
-/** A record members react to, with what visibility, notices and tombstones depend on. */
-interface ReactionTarget {
-  recordType: ReactionRecordType;
-  recordID: number;
-  authorID: number;
-  thread: CommentThread;
-  /** A deleted comment left as a tombstone: its words are gone, so it takes no new reactions. */
-  deleted: boolean;
-}
-
-/**
- * The discussion or comment `recordID` when the viewer may read it; a hidden one answers the same 404
- * as a missing one (content spec §6).
- */
-async function loadTarget(
-  db: Kysely<Database>,
-  viewer: Viewer,
-  recordType: ReactionRecordType,
-  recordID: number,
-): Promise<ReactionTarget> {
-  if (recordType === "discussion") {
-    const thread = await loadThread(db, viewer, recordID);
-    return { recordType, recordID, authorID: thread.discussion.insertUserID, thread, deleted: false };
-  }
-  const { comment, ...thread } = await loadCommentInThread(db, viewer, recordID);
-  return { recordType, recordID, authorID: comment.insertUserID, thread, deleted: comment.deleted === 1 };
-}
 
 /** `GET /reactions`: the active reaction types in display order (content spec §3 reaction icons). */
 export async function listReactionTypes(db: Kysely<Database>): Promise<ReactionType[]> {
@@ -204,68 +174,6 @@ export async function removeReaction(
       .executeTakeFirst();
     if (Number(removed.numDeletedRows) > 0) await recomputeScore(trx, target);
   });
-}
-
-/**
- * A page of a record's reaction log, newest first (`GET /{discussions|comments}/{id}/reactions`,
- * reactions.view). Flags are reports: only moderators see them, as in the counts.
- */
-export async function listReactionLog(
-  db: Kysely<Database>,
-  viewer: Viewer,
-  recordType: ReactionRecordType,
-  recordID: number,
-  query: ReactionLogQuery,
-): Promise<{ entries: ReactionLogEntry[]; total: number; page: number; limit: number }> {
-  authorize(viewer, "reactions.view");
-  await loadTarget(db, viewer, recordType, recordID);
-  const paging = readPage(query);
-  const seesFlags = hasPermission(viewer.checker, "community.moderate");
-  const base = db
-    .selectFrom("reactions")
-    .innerJoin("reaction_types", "reaction_types.tagID", "reactions.tagID")
-    .where("reactions.recordType", "=", recordType)
-    .where("reactions.recordID", "=", recordID)
-    .$if(!seesFlags, (q) => q.where("reaction_types.class", "!=", "Flag"))
-    .$if(query.type !== undefined && query.type !== "", (q) =>
-      q.where(
-        sql<string>`lower(${sql.ref("reaction_types.urlcode")})`,
-        "=",
-        (query.type ?? "").toLowerCase(),
-      ),
-    );
-  const [rows, count] = await Promise.all([
-    base
-      .select([
-        "reactions.userID",
-        "reactions.tagID",
-        "reactions.dateInserted",
-        "reaction_types.urlcode",
-        "reaction_types.name",
-        "reaction_types.class",
-      ])
-      .orderBy("reactions.dateInserted", "desc")
-      .orderBy("reactions.userID", "desc")
-      .limit(paging.limit)
-      .offset(paging.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-  ]);
-  const users = await loadUserFragments(
-    db,
-    viewer,
-    rows.map((row) => row.userID),
-  );
-  const entries = rows.map((row): ReactionLogEntry => ({
-    recordType,
-    recordID,
-    tagID: row.tagID,
-    userID: row.userID,
-    user: users.get(row.userID) ?? unknownUserFragment,
-    reactionType: { tagID: row.tagID, urlcode: row.urlcode, name: row.name, class: row.class },
-    dateInserted: toISO(row.dateInserted) ?? "",
-  }));
-  return { entries, total: Number(count.n), page: paging.page, limit: paging.limit };
 }
 
 /**
