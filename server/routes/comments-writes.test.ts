@@ -191,7 +191,7 @@ describe("POST /api/v2/comments", () => {
     expect(after.lastCommentID).toBe(response.json().commentID);
   });
 
-  it("keeps every count exact under 10 concurrent posts (recounts, never +1)", async () => {
+  it("keeps every count exact under 10 concurrent posts, and the newest ends the discussion", async () => {
     const before = await discussionOf(OPEN);
     const responses = await Promise.all(
       Array.from({ length: 10 }, (_, i) => post(OPEN, `Concurrent ${i}`, i % 2 ? "member" : "member2")),
@@ -200,7 +200,33 @@ describe("POST /api/v2/comments", () => {
       expect(response.statusCode).toBe(201);
       expectMatchesSchema(commentSchema, response.json());
     }
-    expect((await discussionOf(OPEN)).countComments).toBe(before.countComments + 10);
+    const after = await discussionOf(OPEN);
+    expect(after.countComments).toBe(before.countComments + 10);
+    const newest = await app.db
+      .selectFrom("comments")
+      .select(["commentID", "insertUserID"])
+      .where("discussionID", "=", after.discussionID)
+      .orderBy("dateInserted", "desc")
+      .orderBy("commentID", "desc")
+      .executeTakeFirstOrThrow();
+    expect(after.lastCommentID).toBe(newest.commentID);
+    expect(after.lastCommentUserID).toBe(newest.insertUserID);
+    await expectCountsExact(OPEN, "member");
+    await expectCountsExact(OPEN, "member2");
+  });
+
+  it("keeps every count exact when comments are deleted while others are posted", async () => {
+    const doomed: Comment[] = [];
+    for (let i = 0; i < 4; i += 1) doomed.push((await post(OPEN, `Soon gone ${i}`, "member2")).json());
+    const before = await discussionOf(OPEN);
+    const responses = await Promise.all([
+      ...doomed.map((comment) => send("DELETE", `/comments/${comment.commentID}`, undefined, "moderator")),
+      ...Array.from({ length: 6 }, (_, i) => post(OPEN, `Meanwhile ${i}`, i % 2 ? "member" : "member2")),
+    ]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([
+      201, 201, 201, 201, 201, 201, 204, 204, 204, 204,
+    ]);
+    expect((await discussionOf(OPEN)).countComments).toBe(before.countComments - 4 + 6);
     await expectCountsExact(OPEN, "member");
     await expectCountsExact(OPEN, "member2");
   });

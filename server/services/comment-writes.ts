@@ -1,12 +1,12 @@
 import type { Kysely, Transaction } from "kysely";
 import { hasPermission } from "../../runtime/permissions/permission-checker";
 import type { Database } from "../db/types";
-import { nowISO, toISO } from "../db/columns";
+import { nowISO } from "../db/columns";
 import { authorize, requireSignedIn, type Viewer } from "../auth/viewer";
 import { badRequest, forbidden } from "../http/errors";
 import { readSiteConfig } from "./config";
 import { prepareBody } from "./post-body";
-import { recountCategories, recountUsers } from "./discussion-counts";
+import { countNewComment, recountComments } from "./discussion-counts";
 import { categoryResource, loadCommentInThread, loadThread, type CommentRow } from "./comment-access";
 import { commentEditWindow } from "./comment-presenter";
 import { notifyAboutComment } from "./comment-notifications";
@@ -81,7 +81,7 @@ export async function createComment(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recountComments(trx, { ...thread.discussion, userIDs: [viewer.userID] });
+    await countNewComment(trx, thread.discussion, row);
     await syncSearchIndex(trx, { commentIDs: [row.commentID] });
     await notifyAboutComment(trx, {
       comment: row,
@@ -209,51 +209,6 @@ export async function deleteComment(db: Kysely<Database>, viewer: Viewer, commen
     await recountComments(trx, { ...thread.discussion, userIDs: [comment.insertUserID] });
     await syncSearchIndex(trx, { commentIDs: [commentID] });
   });
-}
-
-/**
- * Recounts (never +1/-1, so concurrent writes cannot drift) the comment counts a change touches:
- * the discussion's count and last comment, its category's count and the authors' counts. Tombstones
- * do not count. dateLastComment follows the newest comment (or the discussion's start when none is
- * left), except on a sunk discussion, which comments never move up (content spec §4 "Sink").
- */
-export async function recountComments(
-  trx: Transaction<Database>,
-  discussion: {
-    discussionID: number;
-    categoryID: number;
-    sink: number;
-    dateInserted: string | Date;
-    userIDs: readonly number[];
-  },
-): Promise<void> {
-  const live = trx
-    .selectFrom("comments")
-    .where("discussionID", "=", discussion.discussionID)
-    .where("deleted", "=", 0);
-  const [{ n }, last] = await Promise.all([
-    live.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-    live
-      .select(["commentID", "insertUserID", "dateInserted"])
-      .orderBy("dateInserted", "desc")
-      .orderBy("commentID", "desc")
-      .limit(1)
-      .executeTakeFirst(),
-  ]);
-  await trx
-    .updateTable("discussions")
-    .set({
-      countComments: Number(n),
-      lastCommentID: last?.commentID ?? null,
-      lastCommentUserID: last?.insertUserID ?? null,
-      ...(discussion.sink === 1
-        ? {}
-        : { dateLastComment: toISO(last?.dateInserted ?? discussion.dateInserted) ?? nowISO() }),
-    })
-    .where("discussionID", "=", discussion.discussionID)
-    .execute();
-  await recountCategories(trx, [discussion.categoryID]);
-  await recountUsers(trx, discussion.userIDs);
 }
 
 function hasClosePermission(viewer: Viewer, thread: Parameters<typeof categoryResource>[0]): boolean {

@@ -7,9 +7,14 @@ import { badRequest, forbidden } from "../http/errors";
 import { getDiscussionRow } from "./discussion-get";
 import { canInCategory } from "./discussion-permissions";
 import { assertValidName, getPostableCategory } from "./discussion-write-checks";
-import { countedWith, REDIRECT_TYPE, recountCategories, recountTags } from "./discussion-counts";
+import {
+  countedWith,
+  REDIRECT_TYPE,
+  recountCategories,
+  recountComments,
+  recountTags,
+} from "./discussion-counts";
 import { removeDiscussionFromCollections } from "./collections";
-import { recountComments } from "./comment-writes";
 import { redirectColumns } from "./discussion-redirects";
 import { syncSearchIndex } from "./search/search-index";
 
