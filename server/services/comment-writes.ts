@@ -81,7 +81,7 @@ export async function createComment(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await countNewComment(trx, thread.discussion, row);
+    await countNewComment(trx, row);
     await syncSearchIndex(trx, { commentIDs: [row.commentID] });
     await notifyAboutComment(trx, {
       comment: row,

@@ -81,31 +81,42 @@ export async function recountComments(
 }
 
 /**
- * Counts a comment just inserted by `comment.insertUserID`: one more on its discussion (which it now
- * ends, and moves up unless the discussion is sunk, content spec §4 "Sink") and on its category; the
- * author's count is recounted (a short range of one index). Nothing here reads the thread or the
- * category's discussions, however long they are: a recount read 30,000 comments of a long thread and
- * the 2,500 discussions of its category on every post (bench/scale.ts).
+ * Counts a comment just inserted: one more on its discussion (which it now ends, and moves up unless
+ * the discussion is sunk, content spec §4 "Sink") and on the category the discussion is in now; the
+ * author's count is recounted (a short range of one index). The discussion's row is read by the
+ * statements themselves, so a move or a sink that committed after the thread was loaded is honoured.
+ * Nothing here reads the thread or the category's discussions, however long they are: a recount read
+ * 30,000 comments of a long thread and the 2,500 discussions of its category on every post
+ * (bench/scale.ts).
  */
 export async function countNewComment(
   trx: Transaction<Database>,
-  discussion: { discussionID: number; categoryID: number; sink: number },
-  comment: { commentID: number; insertUserID: number; dateInserted: string | Date },
+  comment: { commentID: number; discussionID: number; insertUserID: number; dateInserted: string | Date },
 ): Promise<void> {
+  const inserted = toISO(comment.dateInserted) ?? nowISO();
   await trx
     .updateTable("discussions")
     .set((eb) => ({
       countComments: eb("countComments", "+", 1),
       lastCommentID: comment.commentID,
       lastCommentUserID: comment.insertUserID,
-      ...(discussion.sink === 1 ? {} : { dateLastComment: toISO(comment.dateInserted) ?? nowISO() }),
+      // Stored as written (text on SQLite, timestamptz on PostgreSQL); the column reads back as either.
+      dateLastComment: eb
+        .case()
+        .when("sink", "=", 1)
+        .then(eb.ref("dateLastComment"))
+        .else(inserted)
+        .end()
+        .$castTo<string>(),
     }))
-    .where("discussionID", "=", discussion.discussionID)
+    .where("discussionID", "=", comment.discussionID)
     .execute();
   await trx
     .updateTable("categories")
     .set((eb) => ({ countComments: eb("countComments", "+", 1) }))
-    .where("categoryID", "=", discussion.categoryID)
+    .where("categoryID", "=", (eb) =>
+      eb.selectFrom("discussions").select("categoryID").where("discussionID", "=", comment.discussionID),
+    )
     .execute();
   await recountUsers(trx, [comment.insertUserID]);
 }
