@@ -27,6 +27,7 @@ import { AbuseLimiter } from "./services/abuse/limiter";
 import { resolveAbuseLimits, type AbuseLimitOverrides } from "./services/abuse/limits";
 import type { Mailer } from "./services/mail/mailer";
 import { defaultMailer } from "./services/mail/default-mailer";
+import { mailOriginFor, readPublicUrl, servedHostsOf } from "./http/mail-origin";
 import { apiRoutes } from "./routes/api";
 import { seoRoutes } from "./routes/seo";
 import {
@@ -70,8 +71,15 @@ export interface BuildAppOptions {
    * PLAZA_SMTP_URL. Without one, mail goes to the outbox folder.
    */
   smtpUrl?: string;
-  /** The public origin for links in mail; defaults to PLAZA_PUBLIC_URL, else the request's origin. */
+  /**
+   * The public origin for links in mail; defaults to PLAZA_PUBLIC_URL. Without one, account mail is
+   * sent only to a request on a loopback host or on `listenHost` (server/http/mail-origin.ts).
+   */
   publicUrl?: string;
+  /** The address the server listens on (HOST); a single address counts as a host it serves. */
+  listenHost?: string;
+  /** Where the server writes warnings meant for its operator; console.warn by default. */
+  warn?: (message: string) => void;
   /**
    * Which reverse proxies to believe about the client's address and scheme (X-Forwarded-For,
    * -Proto, -Host); none by default. See server/http/trust-proxy.ts (PLAZA_TRUST_PROXY).
@@ -126,13 +134,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   installRequestValidation(app);
 
+  const publicUrl = readPublicUrl(options.publicUrl ?? process.env.PLAZA_PUBLIC_URL);
   const ctx: AppContext = {
     db: handle.db,
     debug,
     limiter: new AbuseLimiter(handle.db),
     abuseLimits: resolveAbuseLimits(options.abuseLimits),
     mailer: options.mailer ?? defaultMailer(app, options),
-    publicUrl: (options.publicUrl ?? process.env.PLAZA_PUBLIC_URL ?? "").replace(/\/+$/, "") || null,
+    publicUrl,
+    mailOrigin: mailOriginFor({
+      publicUrl,
+      servedHosts: servedHostsOf(options.listenHost ?? process.env.HOST),
+      warn: options.warn ?? ((message) => console.warn(message)),
+    }),
   };
 
   installErrorHandling(app, debug);

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "./db/types";
 import type { AbuseLimiter } from "./services/abuse/limiter";
@@ -14,4 +15,9 @@ export interface AppContext {
   mailer: Mailer;
   /** The site's public origin for links in mail (PLAZA_PUBLIC_URL); null: the request's own. */
   publicUrl: string | null;
+  /**
+   * The origin of links in account mail: PLAZA_PUBLIC_URL, else the request's own when its host is one
+   * the server serves; otherwise throws 421 and logs why (server/http/mail-origin.ts).
+   */
+  mailOrigin: (request: FastifyRequest) => string;
 }

@@ -50,7 +50,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
           mailer: ctx.mailer,
           limiter: ctx.limiter,
           mailsPerAccount: ctx.abuseLimits.passwordMailsPerAccount,
-          origin: ctx.publicUrl ?? `${request.protocol}://${request.host}`,
+          origin: ctx.mailOrigin(request),
           siteName: config["ui.siteName"],
         },
         request.body.email,
@@ -84,6 +84,8 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
       const { viewer } = request;
       const { user, isSelf } = await editableUser(db, viewer, request.params.id);
       const { password, email, roleID } = request.body;
+      // Checked before anything changes: a new address that cannot be mailed its link is not saved.
+      const mailOrigin = email !== undefined ? ctx.mailOrigin(request) : null;
       if (roleID !== undefined) await setMemberRoles(db, viewer, user, roleID);
       if (password !== undefined || email !== undefined) {
         if (!isSelf) {
@@ -121,10 +123,9 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
       const config = await readSiteConfig(db);
       const updated = await getUserRow(db, user.userID);
       if (!updated) throw notFound("User");
-      if (changed.email) {
+      if (changed.email && mailOrigin) {
         // The new address is unconfirmed until the member opens the link mailed to it.
-        const origin = ctx.publicUrl ?? `${request.protocol}://${request.host}`;
-        const mail = { db, mailer: ctx.mailer, origin, siteName: config["ui.siteName"] };
+        const mail = { db, mailer: ctx.mailer, origin: mailOrigin, siteName: config["ui.siteName"] };
         await sendEmailConfirmation(mail, updated);
       }
       return presentUser(db, updated, viewer, { bannedPrivateProfile: config["ui.bannedPrivateProfile"] });

@@ -56,7 +56,7 @@ export async function invitationRoutes(app: FastifyInstance, ctx: AppContext): P
           db: ctx.db,
           inviterID: viewer.userID,
           mailer: ctx.mailer,
-          origin: ctx.publicUrl ?? `${request.protocol}://${request.host}`,
+          origin: ctx.mailOrigin(request),
           siteName: config["ui.siteName"],
           inviterName: inviter.name,
         },

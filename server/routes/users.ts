@@ -155,7 +155,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
       {
         db,
         mailer: ctx.mailer,
-        origin: ctx.publicUrl ?? `${request.protocol}://${request.host}`,
+        origin: ctx.mailOrigin(request),
         siteName: config["ui.siteName"],
       },
       row,
@@ -202,7 +202,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
           mailer: ctx.mailer,
           limiter: ctx.limiter,
           mailsPerEmail: ctx.abuseLimits.registerMailsPerEmail,
-          origin: ctx.publicUrl ?? `${request.protocol}://${request.host}`,
+          origin: ctx.mailOrigin(request),
           siteName: config["ui.siteName"],
           invitationOnly: config["registration.method"] === "invitation",
         },
