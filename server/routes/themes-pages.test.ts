@@ -160,4 +160,36 @@ describe("PUT /api/v2/themes/preview (shell spec §3, §6 theme preview)", () =>
     const offSite = await send("PUT", "/themes/preview", { themeID: "harbour", redirect: "//evil.example" });
     expect(offSite.statusCode).toBe(400);
   });
+
+  it("answers 400 with a field error for a redirect that a browser resolves off the site, and keeps no preview", async () => {
+    for (const redirect of [
+      "/.//evil.example",
+      "/..//evil.example",
+      "/%2e//evil.example",
+      "/.\\/evil.example",
+      "/%2f%2fevil.example",
+      "/%5cevil.example",
+      "/\t/evil.example",
+    ]) {
+      const response = await send("PUT", "/themes/preview", { themeID: "harbour", redirect });
+      expect(response.statusCode, redirect).toBe(400);
+      expect(response.json().errors, redirect).toEqual([
+        expect.objectContaining({ field: "redirect", code: "sameOrigin" }),
+      ]);
+      expect((await page(admin)).boot.themePreview, redirect).toBeUndefined();
+    }
+  });
+
+  it("stores the redirect as the browser would load it", async () => {
+    const response = await send("PUT", "/themes/preview", {
+      themeID: "harbour",
+      redirect: "/%2e/dashboard/./themes?x=1",
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    try {
+      expect((await page(admin)).boot.themePreview?.redirect).toBe("/dashboard/themes?x=1");
+    } finally {
+      await send("PUT", "/themes/preview", { themeID: null });
+    }
+  });
 });

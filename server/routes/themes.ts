@@ -16,6 +16,8 @@ import type { SiteConfig } from "../../schemas/config/site-config";
 import type { AppContext } from "../context";
 import { authorize } from "../auth/viewer";
 import { hasPermission } from "../../runtime/permissions/permission-checker";
+import { sameOriginPath } from "../../runtime/url/target";
+import { badRequest } from "../http/errors";
 import { readSiteConfig } from "../services/config";
 import { NO_BODY, routeAnswers } from "./route-answers";
 import {
@@ -112,7 +114,8 @@ export async function themeRoutes(app: FastifyInstance, ctx: AppContext): Promis
     { schema: { body: themePreviewBodySchema } },
     async (request) => {
       authorize(request.viewer, THEMES_PERMISSION);
-      const { themeID, revisionID, redirect = DEFAULT_PREVIEW_REDIRECT } = request.body;
+      const { themeID, revisionID } = request.body;
+      const redirect = previewRedirect(request.body.redirect);
       const config = await readSiteConfig(db);
       if (!themeID) {
         // Cancelling the preview: the viewer's pages use the site's theme again.
@@ -181,4 +184,19 @@ export async function themeRoutes(app: FastifyInstance, ctx: AppContext): Promis
       return reply.status(204).send();
     },
   );
+}
+
+/**
+ * Where the preview banner goes after Apply or Cancel, as the browser would load it: a path of this
+ * site, refused (400) when the browser would resolve it to another one (`/.//host`, `/%2e//host`).
+ */
+function previewRedirect(redirect: string | undefined): string {
+  if (redirect === undefined) return DEFAULT_PREVIEW_REDIRECT;
+  const path = sameOriginPath(redirect);
+  if (path === null) {
+    throw badRequest("The redirect must be a path of this site.", [
+      { field: "redirect", code: "sameOrigin", message: "Redirect must be a path of this site." },
+    ]);
+  }
+  return path;
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
@@ -73,6 +73,18 @@ describe("RegisterPage (/entry/register)", () => {
     expect(requests.map((r) => [r.method, r.url, JSON.parse(String(r.body))])).toEqual([
       ["POST", "/api/v2/users/register/confirm", { token: "abcdefghijklmnopqrstuvwxyz012345" }],
     ]);
+  });
+
+  it("goes home, not to another site, when Target resolves off the site (/.//host, /%2e//host)", async () => {
+    for (const target of ["/.//evil.example", "/%2e//evil.example", "/.\\/evil.example"]) {
+      vi.stubGlobal("fetch", fakeFetch(jsonResponse({ userID: 9, name: "newbie" }, { status: 201 })).fetch);
+      renderAt(`?confirm=abcdefghijklmnopqrstuvwxyz012345&Target=${encodeURIComponent(target)}`);
+      await userEvent.click(screen.getByRole("button", { name: "Confirm and Sign In" }));
+      await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+      expect(assign, target).toHaveBeenCalledWith("/");
+      assign.mockReset();
+      cleanup();
+    }
   });
 
   it("an expired link says what to do", async () => {

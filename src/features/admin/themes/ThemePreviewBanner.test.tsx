@@ -12,12 +12,12 @@ const api = setUpInProcessApi({});
 const harbourPreview = { themeID: "harbour", revisionID: 0, name: "Harbour", redirect: "/dashboard/themes" };
 
 /** Starts previewing Harbour as the admin, as the themes section does, and renders the banner. */
-async function renderBanner(preview = harbourPreview) {
+async function renderBanner(preview = harbourPreview, storedRedirect = preview.redirect) {
   await signInThrough(api, "admin");
   const { data: harbour } = await apiClient.get<{ revisionID: number }>("themes/harbour");
   const started = { ...preview, revisionID: preview.revisionID || harbour.revisionID };
-  const { themeID, revisionID, redirect } = started;
-  await apiClient.put("themes/preview", { body: { themeID, revisionID, redirect } });
+  const { themeID, revisionID } = started;
+  await apiClient.put("themes/preview", { body: { themeID, revisionID, redirect: storedRedirect } });
   api.calls.length = 0;
   const navigate = vi.fn();
   render(
@@ -90,6 +90,13 @@ describe("ThemePreviewBanner (shell spec §4 theme preview, §6)", { timeout: 30
     );
     const { data: current } = await apiClient.get("themes/current");
     expect(current).toMatchObject({ themeID: "keystone" });
+  });
+
+  it("theme preview: a redirect the browser would resolve to another site (stored before it was checked) goes home instead", async () => {
+    const { navigate } = await renderBanner({ ...harbourPreview, redirect: "/.//evil.example" }, "/");
+    await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(await screen.findByText("The preview has ended.")).toBeTruthy();
+    expect(navigate).toHaveBeenCalledWith("/");
   });
 
   it("theme preview: a failed Apply shows its error in a toast and the banner stays (shell spec §4)", async () => {

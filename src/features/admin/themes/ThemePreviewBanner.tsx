@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { apiClient } from "../../../../runtime/api/api-client";
 import { t } from "../../../../runtime/i18n/t";
+import { safeTarget } from "../../../../runtime/url/target";
 import type { ThemePreview } from "../../../../schemas/entities/theme.schema";
 import { Button } from "../../../ui/Button";
 import { useToast } from "../../../ui/toasts/use-toast";
@@ -41,7 +42,8 @@ export default function ThemePreviewBanner({
         await apiClient.put("themes/preview", { body: { themeID: null } });
       }
       setStatus("success");
-      navigate(preview.redirect);
+      // A path of this site only, also for a preview stored before the server checked its redirect.
+      navigate(safeTarget(preview.redirect));
     } catch (error) {
       setStatus("error");
       setAction(null);
