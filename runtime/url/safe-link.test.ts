@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SAFE_LINK_OR_EMPTY_PATTERN, SAFE_LINK_PATTERN } from "../../schemas/entities/safe-link";
-import { isSafeLink, isValidUrl, sanitizeLink, UNSAFE_LINK_PREFIX } from "./safe-link";
+import { isSafeLink, isValidUrl, normalizeLink, sanitizeLink, UNSAFE_LINK_PREFIX } from "./safe-link";
 
 describe("safe links (content spec §5)", () => {
   it("keeps http, https, tel, mailto, root-relative and hash links", () => {
@@ -29,6 +29,33 @@ describe("safe links (content spec §5)", () => {
       expect(isSafeLink(url), url).toBe(false);
       expect(sanitizeLink(url).startsWith(UNSAFE_LINK_PREFIX)).toBe(true);
     }
+  });
+
+  it("reads backslashes, tabs and newlines as a browser does, so /\\host is the protocol-relative //host", () => {
+    for (const [url, read] of [
+      ["/\\evil.example/x.png", "//evil.example/x.png"],
+      ["\\\\evil.example/x", "//evil.example/x"],
+      ["\\/evil.example", "//evil.example"],
+      ["https:\\\\evil.example\\x", "https://evil.example/x"],
+      ["/\t/evil.example", "//evil.example"],
+      ["/\n\r/evil.example", "//evil.example"],
+      ["\u0001 /x", "/x"],
+      // Only before the query: a backslash in a query or fragment stays one.
+      ["/search?q=a\\b#c\\d", "/search?q=a\\b#c\\d"],
+      ["#a\\b", "#a\\b"],
+      // Not a web address: the browser leaves its backslashes alone.
+      ["mailto:a\\b@c.example", "mailto:a\\b@c.example"],
+    ]) {
+      expect(normalizeLink(url), JSON.stringify(url)).toBe(read);
+      // Each is what the browser's own parser makes of it.
+      expect(new URL(normalizeLink(url), "https://site.example/").href).toBe(
+        new URL(url, "https://site.example/").href,
+      );
+    }
+    expect(sanitizeLink("/\\evil.example/x")).toBe("//evil.example/x");
+    expect(isSafeLink("https:\\\\a.example")).toBe(true);
+    expect(isSafeLink("java\tscript:alert(1)")).toBe(false);
+    expect(sanitizeLink("java\nscript:alert(1)").startsWith(UNSAFE_LINK_PREFIX)).toBe(true);
   });
 
   it("schemas' safe-link pattern agrees with the rule, as ajv compiles it (unicode, no flags)", () => {
