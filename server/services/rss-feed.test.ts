@@ -85,6 +85,9 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
+/** The one error of every failed load, whatever the cause. */
+const loadFailed = { status: 502, message: "The feed could not be loaded." };
+
 async function failure(promise: Promise<unknown>): Promise<HttpError> {
   const error = await promise.then(
     () => undefined,
@@ -165,19 +168,21 @@ describe("createFeedLoader: limits and failures", () => {
     const error = await failure(
       createFeedLoader({ timeoutMs: 200, allowPrivateHosts: true })(`${base}/slow.xml`),
     );
-    expect(error).toMatchObject({ status: 502, message: "The feed could not be loaded: it took too long." });
+    expect(error).toMatchObject(loadFailed);
   });
 
   it("stops reading past 1 MB, whether or not the size was declared", async () => {
     const load = createFeedLoader({ allowPrivateHosts: true });
-    expect((await failure(load(`${base}/huge.xml`))).message).toMatch(/larger than 1024 KB/);
-    expect((await failure(load(`${base}/declared-huge.xml`))).message).toMatch(/larger than 1024 KB/);
+    expect(await failure(load(`${base}/huge.xml`))).toMatchObject(loadFailed);
+    expect(await failure(load(`${base}/declared-huge.xml`))).toMatchObject(loadFailed);
+    const roomier = createFeedLoader({ allowPrivateHosts: true, maxBytes: 2 * 1024 * 1024 });
+    expect(await roomier(`${base}/huge.xml`)).toEqual([]);
   });
 
-  it("fails on error statuses and on documents that are not feeds", async () => {
+  it("fails on error statuses and on documents that are not feeds, with the same text", async () => {
     const load = createFeedLoader({ allowPrivateHosts: true });
-    expect((await failure(load(`${base}/missing.xml`))).message).toMatch(/answered 404/);
-    expect((await failure(load(`${base}/page.html`))).status).toBe(502);
+    expect(await failure(load(`${base}/missing.xml`))).toMatchObject(loadFailed);
+    expect(await failure(load(`${base}/page.html`))).toMatchObject(loadFailed);
   });
 
   it("keeps a feed for 10 minutes per URL and fetches it again afterwards", async () => {
@@ -205,19 +210,14 @@ describe("createFeedLoader: limits and failures", () => {
 });
 
 describe("createFeedLoader: request forgery", () => {
-  it("refuses feeds on loopback or private addresses unless allowed", async () => {
+  it("refuses feeds on loopback or private addresses unless allowed (more in rss-feed-forgery.test.ts)", async () => {
     for (const url of [
       "http://127.0.0.1:9/feed.xml",
       "http://10.0.0.1/feed.xml",
       "http://[::1]/feed.xml",
       "http://localhost/feed.xml",
     ]) {
-      const error = await createFeedLoader()(url).then(
-        () => null,
-        (e: unknown) => e,
-      );
-      expect(error, url).toMatchObject({ status: 502 });
-      expect(String((error as Error).message), url).toContain("is not a public address");
+      expect(await failure(createFeedLoader()(url)), url).toMatchObject(loadFailed);
     }
   });
 });

@@ -2,7 +2,8 @@ import type { FeedItem } from "../../schemas/entities/feed-item.schema";
 import { isValidUrl } from "../../runtime/url/safe-link";
 import { HttpError } from "../http/errors";
 import { parseFeed } from "./feed-parser";
-import { assertPublicHost } from "./public-address";
+import { fetchPublic, systemResolver, type Resolver } from "./fetch-public";
+import { isPublicAddress } from "./public-address";
 
 /** Redirects followed at most, each target checked like the first URL. */
 const MAX_REDIRECTS = 3;
@@ -15,29 +16,40 @@ export const FEED_LIMITS = {
   maxCached: 200,
 } as const;
 
-/** Options of {@link createFeedLoader}; the defaults are {@link FEED_LIMITS} and the global fetch. */
+/**
+ * The one text of every failed load. Refused, unreachable, closed, slow, erroring or not a feed all read
+ * the same, so a feed URL cannot be used to map which hosts and ports answer inside the server's network.
+ */
+const LOAD_FAILED = "The feed could not be loaded.";
+
+/** Options of {@link createFeedLoader}; the defaults are {@link FEED_LIMITS} and the system resolver. */
 export interface FeedLoaderOptions {
   timeoutMs?: number;
   maxBytes?: number;
   ttlMs?: number;
-  fetch?: typeof fetch;
   now?: () => number;
-  /** Fetch from loopback and private addresses too (tests); off by default against request forgery. */
+  /** Fetch from loopback and private addresses too (local testing); off by default against request forgery. */
   allowPrivateHosts?: boolean | (() => boolean);
+  /** Resolves host names (tests: names without asking DNS). */
+  resolve?: Resolver;
+  /** Addresses treated as public (tests: a loopback server standing in for a public site). */
+  trustedAddresses?: readonly string[];
 }
 
 /** Loads a feed's items by URL. */
 export type FeedLoader = (url: string) => Promise<FeedItem[]>;
 
 /**
- * Makes a feed loader: fetches http(s) feeds only, gives up after the timeout or past the size
- * limit, parses RSS or Atom (feed-parser.ts) and keeps each URL's items in memory for the TTL, so a
- * busy home page fetches a feed at most once per ten minutes. Concurrent loads of one URL share one
- * fetch. Failures are not cached and throw an HttpError 502 saying why.
+ * Makes a feed loader: fetches http(s) feeds from public addresses only (fetch-public.ts checks each
+ * connection and redirect), gives up after the timeout or past the size limit, parses RSS or Atom
+ * (feed-parser.ts) and keeps each URL's items in memory for the TTL, so a busy home page fetches a feed
+ * at most once per ten minutes. Concurrent loads of one URL share one fetch. Failures are not cached and
+ * throw an HttpError 502 with one text whatever went wrong.
  */
 export function createFeedLoader(options: FeedLoaderOptions = {}): FeedLoader {
   const { timeoutMs, maxBytes, ttlMs, maxCached } = { ...FEED_LIMITS, ...options };
   const now = options.now ?? Date.now;
+  const trusted = new Set(options.trustedAddresses);
   const cache = new Map<string, { expires: number; items: FeedItem[] }>();
   const inFlight = new Map<string, Promise<FeedItem[]>>();
 
@@ -47,21 +59,32 @@ export function createFeedLoader(options: FeedLoaderOptions = {}): FeedLoader {
     if (cached && cached.expires > now()) return cached.items;
     const pending = inFlight.get(url);
     if (pending) return pending;
-    const load = fetchFeed(url, {
-      timeoutMs,
+    const allowPrivate =
+      typeof options.allowPrivateHosts === "function"
+        ? options.allowPrivateHosts()
+        : (options.allowPrivateHosts ?? false);
+    const load = fetchPublic(url, {
+      signal: AbortSignal.timeout(timeoutMs),
       maxBytes,
-      fetch: options.fetch ?? globalThis.fetch,
-      allowPrivateHosts:
-        typeof options.allowPrivateHosts === "function"
-          ? options.allowPrivateHosts()
-          : (options.allowPrivateHosts ?? false),
+      maxRedirects: MAX_REDIRECTS,
+      headers: {
+        accept: "application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.1",
+      },
+      resolve: options.resolve ?? systemResolver,
+      isAllowed: (address) => allowPrivate || trusted.has(address) || isPublicAddress(address),
     })
-      .then((items) => {
-        cache.delete(url);
-        if (cache.size >= maxCached) cache.delete(cache.keys().next().value as string);
-        cache.set(url, { expires: now() + ttlMs, items });
-        return items;
-      })
+      .then(({ body, contentType }) => parseFeed(decode(body, contentType), url))
+      .then(
+        (items) => {
+          cache.delete(url);
+          if (cache.size >= maxCached) cache.delete(cache.keys().next().value as string);
+          cache.set(url, { expires: now() + ttlMs, items });
+          return items;
+        },
+        () => {
+          throw new HttpError(502, LOAD_FAILED);
+        },
+      )
       .finally(() => inFlight.delete(url));
     inFlight.set(url, load);
     return load;
@@ -72,78 +95,6 @@ export function createFeedLoader(options: FeedLoaderOptions = {}): FeedLoader {
 export const loadFeed: FeedLoader = createFeedLoader({
   allowPrivateHosts: () => process.env.PLAZA_RSS_ALLOW_PRIVATE === "1",
 });
-
-async function fetchFeed(
-  url: string,
-  options: { timeoutMs: number; maxBytes: number; fetch: typeof fetch; allowPrivateHosts: boolean },
-): Promise<FeedItem[]> {
-  const fail = (reason: string) => new HttpError(502, `The feed could not be loaded: ${reason}`);
-  let text: string;
-  try {
-    const signal = AbortSignal.timeout(options.timeoutMs);
-    let target = url;
-    let response: Response | undefined;
-    for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
-      if (!options.allowPrivateHosts) {
-        await assertPublicHost(target).catch((error: Error) => {
-          throw fail(error.message);
-        });
-      }
-      response = await options.fetch(target, {
-        signal,
-        redirect: "manual",
-        headers: {
-          accept:
-            "application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.1",
-        },
-      });
-      const location = response.headers.get("location");
-      if (response.status < 300 || response.status >= 400 || !location) break;
-      target = new URL(location, target).toString();
-      if (!isValidUrl(target)) throw fail("it redirected away from http(s).");
-      if (hop === MAX_REDIRECTS) throw fail("it redirected too many times.");
-    }
-    if (!response) throw fail("the request failed.");
-    if (!response.ok) throw fail(`the server answered ${response.status}.`);
-    text = await readLimited(response, options.maxBytes, fail);
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const name = error instanceof Error ? error.name : "";
-    throw fail(
-      name === "TimeoutError" || name === "AbortError" ? "it took too long." : "the request failed.",
-    );
-  }
-  try {
-    return parseFeed(text, url);
-  } catch (error) {
-    throw fail(error instanceof Error ? error.message : "it is not a feed.");
-  }
-}
-
-/** The body as text, refusing more than `maxBytes` (by Content-Length, then while reading). */
-async function readLimited(
-  response: Response,
-  maxBytes: number,
-  fail: (reason: string) => HttpError,
-): Promise<string> {
-  const tooBig = () => fail(`it is larger than ${Math.round(maxBytes / 1024)} KB.`);
-  if (Number(response.headers.get("content-length") ?? 0) > maxBytes) throw tooBig();
-  if (!response.body) return "";
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw tooBig();
-    }
-    chunks.push(value);
-  }
-  return decode(Buffer.concat(chunks), response.headers.get("content-type"));
-}
 
 /** Decodes with the charset the server named, UTF-8 when it named none or one we do not know. */
 function decode(bytes: Uint8Array, contentType: string | null): string {
