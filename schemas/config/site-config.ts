@@ -60,7 +60,12 @@ export const siteConfigKeys = {
     aliases: [],
   },
   "ui.themeKey": {
-    schema: { type: "string", minLength: 1, maxLength: 100, description: "The active theme." },
+    schema: {
+      type: "string",
+      minLength: 1,
+      maxLength: 100,
+      description: "The active theme: the ID of a built-in or stored theme.",
+    },
     default: "keystone",
     read: "public",
     aliases: ["garden.theme"],
@@ -116,19 +121,34 @@ export const siteConfigKeys = {
     aliases: [],
   },
   signInUrl: {
-    schema: { type: "string", minLength: 1, maxLength: 500, description: "Where Sign In goes." },
+    schema: {
+      type: "string",
+      minLength: 1,
+      maxLength: 500,
+      description: "Where Sign In goes: a path of this site (/…) or an https:// or http:// address.",
+    },
     default: "/entry/signin",
     read: "public",
     aliases: [],
   },
   registrationUrl: {
-    schema: { type: "string", minLength: 1, maxLength: 500, description: "Where Register goes." },
+    schema: {
+      type: "string",
+      minLength: 1,
+      maxLength: 500,
+      description: "Where Register goes: a path of this site (/…) or an https:// or http:// address.",
+    },
     default: "/entry/register",
     read: "public",
     aliases: [],
   },
   signOutUrl: {
-    schema: { type: "string", minLength: 1, maxLength: 500, description: "Where Sign Out goes." },
+    schema: {
+      type: "string",
+      minLength: 1,
+      maxLength: 500,
+      description: "Where Sign Out goes: a path of this site (/…) or an https:// or http:// address.",
+    },
     default: "/entry/signout",
     read: "public",
     aliases: [],
@@ -283,13 +303,28 @@ export const siteConfigKeys = {
     aliases: [],
   },
   "garden.cookie.name": {
-    schema: { type: "string", minLength: 1, maxLength: 50, description: "Prefix of the site's cookies." },
+    schema: {
+      type: "string",
+      minLength: 1,
+      maxLength: 50,
+      // An RFC 6265 token: no control character, space or separator, so it cannot end the cookie's
+      // name or add an attribute or a header.
+      pattern: "^[!#$%&'*+\\-.^_`|~0-9A-Za-z]+$",
+      description: "Prefix of the site's cookies: letters, digits and ! # $ % & ' * + - . ^ _ ` | ~.",
+    },
     default: "plaza",
     read: "public",
     aliases: [],
   },
   "garden.cookie.path": {
-    schema: { type: "string", minLength: 1, maxLength: 200, description: "Path of the site's cookies." },
+    schema: {
+      type: "string",
+      minLength: 1,
+      maxLength: 200,
+      // RFC 6265 path-value: printable ASCII but ";", so it cannot add an attribute or a header.
+      pattern: "^/[\\x20-\\x3a\\x3c-\\x7e]*$",
+      description: "Path of the site's cookies: starts with /, without ; or control characters.",
+    },
     default: "/",
     read: "public",
     aliases: [],

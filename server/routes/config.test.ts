@@ -118,4 +118,126 @@ describe("PATCH /api/v2/config", () => {
     expect((await patch({ "garden.logo": "", "ui.mobileLogo": "" }, admin)).statusCode).toBe(204);
     expect((await app.inject({ url })).json()).toEqual({ "ui.logo": "", "ui.mobileLogo": "" });
   });
+
+  const errorsOf = (body: { errors?: { field: string; code: string }[] }) =>
+    (body.errors ?? []).map(({ field, code }) => ({ field, code }));
+
+  it("refuses an address that fails the safe-link rule or leaves the site where a path is meant (400 by field)", async () => {
+    const url = "/api/v2/config?select=signInUrl,registrationUrl,signOutUrl,ui.logo,ui.mobileLogo";
+    const before = (await app.inject({ url })).json();
+    const keys = ["signInUrl", "registrationUrl", "signOutUrl", "ui.logo", "garden.mobileLogo"];
+    for (const value of [
+      "javascript:alert(1)",
+      " javascript:alert(1)",
+      "data:text/html,x",
+      "//evil.example",
+      " //evil.example",
+      "/\\evil.example",
+      "\\\\evil.example",
+      "/.//evil.example",
+      "/..//evil.example",
+      "/%2e//evil.example",
+      "/.\\/evil.example",
+      "/%2f%2fevil.example",
+      "/\t/evil.example",
+      "/entry/signin\r\nSet-Cookie: a=1",
+      "mailto:admin@plaza.invalid",
+      "#top",
+      "https://",
+    ]) {
+      for (const key of keys) {
+        const response = await patch({ [key]: value }, admin);
+        expect(response.statusCode, `${key} ${JSON.stringify(value)}`).toBe(400);
+        expectMatchesSchema(errorBodySchema, response.json());
+        expect(response.json().errors.map((e: { field: string }) => e.field)).toEqual([key]);
+      }
+    }
+    expect((await app.inject({ url })).json()).toEqual(before);
+  });
+
+  it("stores sign-in, register and sign-out addresses on this site or at an http(s) address", async () => {
+    const addresses = {
+      signInUrl: "/sso/login?source=plaza",
+      registrationUrl: "https://accounts.example.com/join",
+      signOutUrl: "/entry/signout",
+    };
+    expect((await patch(addresses, admin)).statusCode).toBe(204);
+    const url = "/api/v2/config?select=signInUrl,registrationUrl,signOutUrl";
+    expect((await app.inject({ url })).json()).toEqual(addresses);
+    const defaults = { signInUrl: "/entry/signin", registrationUrl: "/entry/register" };
+    expect((await patch(defaults, admin)).statusCode).toBe(204);
+  });
+
+  it("refuses an external search or fragment address that is not http(s) or a path of this site", async () => {
+    for (const body of [
+      { "search.externalSearch": { query: "javascript:alert('%s')", resultsInNewTab: false } },
+      { "search.externalSearch": { query: "//search.example/?q=%s", resultsInNewTab: true } },
+      { "fragments.globalImpls": { BannerFragment: { fragmentUUID: "x", jsUrl: "data:text/javascript,1" } } },
+      { "fragments.globalImpls": { BannerFragment: { fragmentUUID: "x", jsUrl: "/.//evil.example/x.js" } } },
+      { "fragments.globalImpls": { BannerFragment: { fragmentUUID: "x", cssUrl: "//evil.example/x.css" } } },
+    ]) {
+      const response = await patch(body, admin);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expectMatchesSchema(errorBodySchema, response.json());
+    }
+    const search = { query: "https://search.example/?q=%s", resultsInNewTab: true };
+    expect((await patch({ "search.externalSearch": search }, admin)).statusCode).toBe(204);
+    expect(
+      (await patch({ "search.externalSearch": { query: "", resultsInNewTab: false } }, admin)).statusCode,
+    ).toBe(204);
+  });
+
+  it("refuses a cookie name that is no RFC 6265 token and a cookie path that is not /… or holds CR, LF or ;", async () => {
+    for (const name of ["plaza\r\nSet-Cookie: a=1", "pla za", "a;b", "a=b", "a,b", "(a)", "plazá", ""]) {
+      const response = await patch({ "garden.cookie.name": name }, admin);
+      expect(response.statusCode, JSON.stringify(name)).toBe(400);
+      expect(errorsOf(response.json())[0]?.field, JSON.stringify(name)).toBe("garden.cookie.name");
+    }
+    for (const path of [
+      "/\r\nSet-Cookie: a=1",
+      "/forum;Domain=evil.example",
+      "forum",
+      "/a\u0000",
+      "/a\u007f",
+      "",
+    ]) {
+      const response = await patch({ "garden.cookie.path": path }, admin);
+      expect(response.statusCode, JSON.stringify(path)).toBe(400);
+      expect(errorsOf(response.json())[0]?.field, JSON.stringify(path)).toBe("garden.cookie.path");
+    }
+    const cookie = { "garden.cookie.name": "forum_1.x-y", "garden.cookie.path": "/forum" };
+    expect((await patch(cookie, admin)).statusCode).toBe(204);
+    const url = "/api/v2/config?select=garden.cookie.name,garden.cookie.path";
+    expect((await app.inject({ url })).json()).toEqual(cookie);
+    expect(
+      (await patch({ "garden.cookie.name": "plaza", "garden.cookie.path": "/" }, admin)).statusCode,
+    ).toBe(204);
+  });
+
+  it("refuses a theme key that names no theme, built-in or stored (400 by field)", async () => {
+    for (const body of [
+      { "ui.themeKey": "no-such-theme" },
+      { "garden.theme": "<script>" },
+      { "ui.mobileThemeKey": "keystone-light" },
+    ]) {
+      const response = await patch(body, admin);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(errorsOf(response.json())).toEqual([{ field: Object.keys(body)[0], code: "unknownTheme" }]);
+    }
+    const url = "/api/v2/config?select=ui.themeKey,ui.mobileThemeKey";
+    expect((await app.inject({ url })).json()).toEqual({
+      "ui.themeKey": "keystone",
+      "ui.mobileThemeKey": "keystone",
+    });
+    expect(
+      (await patch({ "ui.themeKey": "harbour", "ui.mobileThemeKey": "keystone-dark" }, admin)).statusCode,
+    ).toBe(204);
+    expect((await app.inject({ url })).json()).toEqual({
+      "ui.themeKey": "harbour",
+      "ui.mobileThemeKey": "keystone-dark",
+    });
+    expect(
+      (await patch({ "ui.themeKey": "keystone", "ui.mobileThemeKey": "keystone" }, admin)).statusCode,
+    ).toBe(204);
+  });
 });

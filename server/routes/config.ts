@@ -4,6 +4,8 @@ import type { AppContext } from "../context";
 import { authorize } from "../auth/viewer";
 import { hasPermission } from "../../runtime/permissions/permission-checker";
 import { canonicalConfigKey, readSiteConfig, selectSiteConfig, writeSiteConfig } from "../services/config";
+import { configValueErrors, type ConfigChange } from "../services/config-rules";
+import { badRequest } from "../http/errors";
 
 /** The PATCH body accepts every canonical key and every alias, nothing else. */
 const patchSchema = {
@@ -49,11 +51,14 @@ export async function configRoutes(app: FastifyInstance, ctx: AppContext): Promi
     { schema: { body: patchSchema } },
     async (request, reply) => {
       authorize(request.viewer, "settings.manage");
-      const values: Partial<Record<SiteConfigKey, unknown>> = {};
-      for (const [name, value] of Object.entries(request.body)) {
+      const changes: ConfigChange[] = Object.entries(request.body).flatMap(([name, value]) => {
         const key = canonicalConfigKey(name);
-        if (key) values[key] = value;
-      }
+        return key ? [{ name, key, value }] : [];
+      });
+      const errors = await configValueErrors(db, changes);
+      if (errors.length) throw badRequest("The settings could not be saved.", errors);
+      const values: Partial<Record<SiteConfigKey, unknown>> = {};
+      for (const { key, value } of changes) values[key] = value;
       await writeSiteConfig(db, values);
       return reply.status(204).send();
     },
