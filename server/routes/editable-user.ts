@@ -2,7 +2,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/types";
 import { authorize, requireSignedIn, type Viewer } from "../auth/viewer";
 import { notFound } from "../http/errors";
-import { getUserRoles, getUserRow, type UserRow } from "../services/users";
+import { getUserRow, type UserRow } from "../services/users";
+import { assertOutranks } from "../services/user-rank";
 import { userIDOf } from "./users";
 
 /** The `{id}` of the account calls: a user ID, `$me` or `me`. */
@@ -13,8 +14,9 @@ export const editableUserParams = {
 } as const;
 
 /**
- * The account a viewer may edit through `/users/{id}` calls: their own, or, with `users.edit`,
- * a member's (an administrator's only with `site.manage`). Guests 401, others 403, unknown 404.
+ * The account a viewer may edit through `/users/{id}` calls: their own, or, with `users.edit`, that
+ * of a member ranking strictly below them (user-rank.ts: a moderator edits members, not moderators
+ * or administrators). Guests 401, others 403, unknown 404.
  */
 export async function editableUser(
   db: Kysely<Database>,
@@ -27,9 +29,6 @@ export async function editableUser(
   if (!isSelf) authorize(viewer, "users.edit");
   const user = userID > 0 ? await getUserRow(db, userID) : undefined;
   if (!user) throw notFound("User");
-  // Moderators edit members; only a site manager edits an administrator's account.
-  if (!isSelf && (await getUserRoles(db, userID)).some((role) => role.isAdmin === 1)) {
-    authorize(viewer, "site.manage");
-  }
+  if (!isSelf) await assertOutranks(db, viewer, userID, "edit");
   return { user, isSelf };
 }

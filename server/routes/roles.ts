@@ -18,6 +18,7 @@ import { hasPermission } from "../../runtime/permissions/permission-checker";
 import { readExpand } from "../http/expand";
 import { NO_BODY, routeAnswers } from "./route-answers";
 import { createRole, deleteRole, getRole, listRoles, updateRole } from "../services/roles";
+import { assertHoldsRole, assertMayGrant } from "../services/user-rank";
 
 // The roles answers, added to the API's table beside their routes (read when the routes are added).
 Object.assign(routeAnswers, {
@@ -47,7 +48,8 @@ function wantsPermissions(viewer: Viewer, expand: unknown): boolean {
 /**
  * The roles calls (Vanilla's roles.yml): anyone may list the roles and read one (navigation items
  * show by role, shell spec §5); their permissions, and adding, changing and deleting roles, need
- * site.manage. The built-in roles cannot be deleted.
+ * site.manage. Nobody grants a permission they do not hold, nor changes or deletes a role granting
+ * more than they hold (user-rank.ts). The built-in roles cannot be deleted.
  */
 export async function roleRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
@@ -79,6 +81,7 @@ export async function roleRoutes(app: FastifyInstance, ctx: AppContext): Promise
     { schema: { body: rolePostBodySchema } },
     async (request, reply) => {
       authorize(request.viewer, "site.manage");
+      assertMayGrant(request.viewer, request.body.permissions ?? []);
       const role = await createRole(db, request.body);
       return reply.status(201).send(role);
     },
@@ -89,6 +92,8 @@ export async function roleRoutes(app: FastifyInstance, ctx: AppContext): Promise
     { schema: { params: roleIDParams, body: rolePatchBodySchema } },
     async (request) => {
       authorize(request.viewer, "site.manage");
+      await assertHoldsRole(db, request.viewer, request.params.id);
+      assertMayGrant(request.viewer, request.body.permissions ?? []);
       return updateRole(db, request.params.id, request.body);
     },
   );
@@ -98,6 +103,7 @@ export async function roleRoutes(app: FastifyInstance, ctx: AppContext): Promise
     { schema: { params: roleIDParams } },
     async (request, reply) => {
       authorize(request.viewer, "site.manage");
+      await assertHoldsRole(db, request.viewer, request.params.id);
       await deleteRole(db, request.params.id);
       return reply.status(204).send();
     },

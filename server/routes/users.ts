@@ -30,6 +30,7 @@ import { confirmEmail, sendEmailConfirmation } from "../services/email-confirmat
 import { clientAddressKey } from "../services/abuse/client-address";
 import { enforceLimit } from "../services/abuse/too-many-requests";
 import { MAX_INTEGER } from "../db/columns";
+import { assertMayGiveRoles } from "../services/user-rank";
 import { roleRoutes } from "./roles";
 import { usersAdminRoutes } from "./users-admin";
 
@@ -241,6 +242,8 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     async (request, reply) => {
       authorize(request.viewer, "users.add");
       const { roleID, ...rest } = request.body;
+      // Nobody adds a member holding what they lack themselves, nor one their equal (user-rank.ts).
+      if (roleID) await assertMayGiveRoles(db, request.viewer, roleID);
       const user = await createUser(db, { ...rest, roleIDs: roleID });
       const config = await readSiteConfig(db);
       reply.status(201);

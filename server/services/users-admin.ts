@@ -2,12 +2,12 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/types";
 import type { Viewer } from "../auth/viewer";
 import { authorize } from "../auth/viewer";
-import { hasPermission } from "../../runtime/permissions/permission-checker";
 import { nowISO, toISO } from "../db/columns";
 import { badRequest, forbidden, notFound } from "../http/errors";
 import type { UserBan, UserBanBody, UserBanEntry } from "../../schemas/api/users-admin.schema";
 import { getUserRoles, getUserRow, type UserRow } from "./users";
 import { syncSearchIndex } from "./search/search-index";
+import { assertMayGiveRoles, assertOutranks } from "./user-rank";
 
 /** 403 when staff aim a members call at their own account; 404 for a deleted account. */
 function refuseSelf(viewer: Viewer, user: UserRow, what: string): void {
@@ -33,10 +33,11 @@ export async function staffTarget(
 }
 
 /**
- * Sets a member's roles (`PATCH /users/{id}` `roleID`, Vanilla's UserPatch). Staff with users.edit may
- * give and take roles that grant nothing they lack themselves; an administrator role, or one granting
- * more, needs site.manage. Guest and Banned are no roles to give (banning is `PUT /users/{id}/ban`),
- * a member keeps at least one role, and nobody changes their own.
+ * Sets a member's roles (`PATCH /users/{id}` `roleID`, Vanilla's UserPatch). Staff with users.edit
+ * change the roles of members ranking strictly below them, and only so that the member still ranks
+ * below them (user-rank.ts): no role granting what they lack, and no making a member their equal, so
+ * a moderator neither makes nor unmakes moderators. Guest and Banned are no roles to give (banning is
+ * `PUT /users/{id}/ban`), a member keeps at least one role, and nobody changes their own.
  */
 export async function setMemberRoles(
   db: Kysely<Database>,
@@ -78,9 +79,8 @@ export async function setMemberRoles(
     ...held.filter((id) => !wanted.includes(id)),
   ];
   if (changed.length === 0) return;
-  if (!hasPermission(viewer.checker, "site.manage") && (await grantsBeyond(db, viewer, changed))) {
-    authorize(viewer, "site.manage");
-  }
+  await assertOutranks(db, viewer, user.userID, "change the roles of");
+  await assertMayGiveRoles(db, viewer, wanted);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("user_roles").where("userID", "=", user.userID).execute();
     await trx
@@ -91,27 +91,11 @@ export async function setMemberRoles(
   });
 }
 
-/** Whether any of the roles is an administrator role or grants a global permission the viewer lacks. */
-async function grantsBeyond(db: Kysely<Database>, viewer: Viewer, roleIDs: number[]): Promise<boolean> {
-  const own = viewer.permissions.permissions.find((entry) => entry.type === "global")?.permissions ?? {};
-  const [admins, grants] = await Promise.all([
-    db.selectFrom("roles").select("roleID").where("roleID", "in", roleIDs).where("isAdmin", "=", 1).execute(),
-    db
-      .selectFrom("role_permissions")
-      .select("permission")
-      .distinct()
-      .where("roleID", "in", roleIDs)
-      .where("resourceType", "=", "global")
-      .where("allowed", "=", 1)
-      .execute(),
-  ]);
-  return admins.length > 0 || grants.some((grant) => own[grant.permission] !== true);
-}
-
 /**
- * Bans or unbans a member (`PUT /users/{id}/ban`), keeping the reason in their ban history. A ban
- * leaves the member's sessions: they still read and may sign out, and their next write is refused
- * (server/auth/viewer.ts), on every server, as the write changes the database's change stamp.
+ * Bans or unbans a member (`PUT /users/{id}/ban`) ranking strictly below the viewer (user-rank.ts),
+ * keeping the reason in their ban history. A ban leaves the member's sessions: they still read and
+ * may sign out, and their next write is refused (server/auth/viewer.ts), on every server, as the
+ * write changes the database's change stamp.
  */
 export async function setMemberBanned(
   db: Kysely<Database>,
@@ -120,6 +104,7 @@ export async function setMemberBanned(
   body: UserBanBody,
 ): Promise<UserBan> {
   refuseSelf(viewer, user, "ban or unban");
+  await assertOutranks(db, viewer, user.userID, body.banned ? "ban" : "unban");
   const banned = body.banned ? 1 : 0;
   const reason = body.reason?.trim() ?? "";
   await db.transaction().execute(async (trx) => {
@@ -155,10 +140,11 @@ export async function banHistory(db: Kysely<Database>, userID: number): Promise<
 }
 
 /**
- * Deletes a member and keeps their posts (`DELETE /users/{id}`, deleteMethod keep): the account is
- * emptied (no name, email, photo, password, roles or sessions) and marked banned, so it can neither
- * sign in nor be mentioned; its posts stay, shown by the "Deleted User" placeholder (shell spec §3: a
- * user with no name). Keys that must stay unique get `deleted:<id>`, which no name or email can be.
+ * Deletes a member ranking strictly below the viewer and keeps their posts (`DELETE /users/{id}`,
+ * deleteMethod keep): the account is emptied (no name, email, photo, password, roles or sessions)
+ * and marked banned, so it can neither sign in nor be mentioned; its posts stay, shown by the
+ * "Deleted User" placeholder (shell spec §3: a user with no name). Keys that must stay unique get
+ * `deleted:<id>`, which no name or email can be.
  */
 export async function deleteMemberKeepingContent(
   db: Kysely<Database>,
@@ -166,6 +152,7 @@ export async function deleteMemberKeepingContent(
   user: UserRow,
 ): Promise<void> {
   refuseSelf(viewer, user, "delete");
+  await assertOutranks(db, viewer, user.userID, "delete");
   const key = `deleted:${user.userID}`;
   await db.transaction().execute(async (trx) => {
     await trx

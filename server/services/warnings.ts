@@ -9,6 +9,7 @@ import { getDiscussionRow } from "./discussion-get";
 import { canInCategory } from "./discussion-permissions";
 import { discussionUrl } from "./discussion-presenter";
 import { createNotification } from "./notifications";
+import { assertOutranks } from "./user-rank";
 
 /** Who may warn for a discussion: `community.moderate`, or `discussions.moderate` on its category. */
 function canWarn(viewer: Viewer, categoryID: number): boolean {
@@ -22,7 +23,7 @@ function canWarn(viewer: Viewer, categoryID: number): boolean {
  * One step of `POST /discussions/warn`: warns the author of discussion `discussionID` with `reason`
  * and `points`, stored in `warnings`, and tells the author with one notification (reason
  * `warning`). Hidden discussions fail like missing ones (404); without the permission 403; a
- * moderator cannot warn themselves (400).
+ * moderator cannot warn themselves (400), nor an author ranking alike or higher (403, user-rank.ts).
  */
 export async function warnDiscussionAuthor(
   db: Kysely<Database>,
@@ -36,6 +37,7 @@ export async function warnDiscussionAuthor(
   }
   if (row.insertUserID === viewer.userID) throw badRequest("You cannot warn yourself.");
   if (row.insertUserID <= 0) throw badRequest("This discussion has no author to warn.");
+  await assertOutranks(db, viewer, row.insertUserID, "warn");
   await db
     .insertInto("warnings")
     .values({
