@@ -88,6 +88,15 @@ describe("MembersSection (members and roles administration)", () => {
     );
   });
 
+  it("members: one's own row offers neither Ban nor Roles (the server refuses both)", async () => {
+    await signInThrough(api, "admin");
+    renderSection();
+    const own = await rowOf("admin");
+    expect(within(await rowOf("ada")).getByRole("button", { name: "Ban ada" })).toBeTruthy();
+    expect(within(own).queryByRole("button", { name: "Ban admin" })).toBeNull();
+    expect(within(own).queryByRole("button", { name: "Change the roles of admin" })).toBeNull();
+  });
+
   it("members: a member's list call is refused and the section says so", async () => {
     await signInThrough(api, "member");
     renderSection();

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { t } from "../../../../runtime/i18n/t";
+import { useSession } from "../../../../runtime/data/session-store";
 import type { Role } from "../../../../schemas/api/roles.schema";
 import type { User } from "../../../../schemas/entities/user.schema";
 import { Button } from "../../../ui/Button";
@@ -19,10 +20,13 @@ type Dialog = { kind: "ban" | "roles"; member: User } | null;
 function MemberRow({
   member,
   roles,
+  isSelf,
   onOpen,
 }: {
   member: User;
   roles: Role[] | undefined;
+  /** The viewer's own row: nobody bans themself or changes their own roles, so neither is offered. */
+  isSelf: boolean;
   onOpen(dialog: Dialog): void;
 }) {
   const roleNames = (member.roles ?? []).map((role) => role.name).join(", ");
@@ -35,25 +39,29 @@ function MemberRow({
       <td>{roleNames}</td>
       <td>{member.banned === 1 && <Tag preset="error">{t("Banned")}</Tag>}</td>
       <td className={styles.actions}>
-        <Button
-          buttonType="dashboardSecondary"
-          aria-label={t("Change the roles of {name}", { name: member.name })}
-          disabled={!roles}
-          onClick={() => onOpen({ kind: "roles", member })}
-        >
-          {t("Roles")}
-        </Button>
-        <Button
-          buttonType="dashboardSecondary"
-          aria-label={
-            member.banned === 1
-              ? t("Unban {name}", { name: member.name })
-              : t("Ban {name}", { name: member.name })
-          }
-          onClick={() => onOpen({ kind: "ban", member })}
-        >
-          {member.banned === 1 ? t("Unban") : t("Ban")}
-        </Button>
+        {!isSelf && (
+          <>
+            <Button
+              buttonType="dashboardSecondary"
+              aria-label={t("Change the roles of {name}", { name: member.name })}
+              disabled={!roles}
+              onClick={() => onOpen({ kind: "roles", member })}
+            >
+              {t("Roles")}
+            </Button>
+            <Button
+              buttonType="dashboardSecondary"
+              aria-label={
+                member.banned === 1
+                  ? t("Unban {name}", { name: member.name })
+                  : t("Ban {name}", { name: member.name })
+              }
+              onClick={() => onOpen({ kind: "ban", member })}
+            >
+              {member.banned === 1 ? t("Unban") : t("Ban")}
+            </Button>
+          </>
+        )}
       </td>
     </tr>
   );
@@ -62,7 +70,8 @@ function MemberRow({
 /**
  * The dashboard's members section: the members by name, searched by name or email prefix, all or
  * the banned ones; each member's roles changed, and members banned and unbanned with a reason
- * (users.edit; the server refuses anything more the viewer may not do).
+ * (users.edit; the server refuses anything more the viewer may not do, such as acting on a member
+ * ranking alike or higher). One's own row offers no actions.
  */
 export default function MembersSection(_props: DashboardSectionProps) {
   const searchID = useId();
@@ -71,6 +80,7 @@ export default function MembersSection(_props: DashboardSectionProps) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const { members, error, hasMore, isLoadingMore, loadMore, refresh } = useMembers(filter);
   const { roles } = useAssignableRoles();
+  const ownID = useSession((state) => state.user.userID);
 
   useEffect(() => {
     const timer = setTimeout(() => setFilter((now) => ({ ...now, query: typed.trim() })), SEARCH_DEBOUNCE_MS);
@@ -119,7 +129,13 @@ export default function MembersSection(_props: DashboardSectionProps) {
           </thead>
           <tbody>
             {members.map((member) => (
-              <MemberRow key={member.userID} member={member} roles={roles} onOpen={setDialog} />
+              <MemberRow
+                key={member.userID}
+                member={member}
+                roles={roles}
+                isSelf={member.userID === ownID}
+                onOpen={setDialog}
+              />
             ))}
           </tbody>
         </table>
