@@ -28,6 +28,11 @@ import { resolveAbuseLimits, type AbuseLimitOverrides } from "./services/abuse/l
 import type { Mailer } from "./services/mail/mailer";
 import { defaultMailer } from "./services/mail/default-mailer";
 import { mailOriginFor, readPublicUrl, servedHostsOf } from "./http/mail-origin";
+import {
+  defaultExpensiveReadLimits,
+  ExpensiveReadGate,
+  type ExpensiveReadLimits,
+} from "./http/expensive-reads";
 import { apiRoutes } from "./routes/api";
 import { seoRoutes } from "./routes/seo";
 import {
@@ -78,6 +83,8 @@ export interface BuildAppOptions {
   publicUrl?: string;
   /** The address the server listens on (HOST); a single address counts as a host it serves. */
   listenHost?: string;
+  /** Limits of expensive reads (searches, deep pages, `expand=all`); server/http/expensive-reads.ts. */
+  expensiveReads?: Partial<ExpensiveReadLimits>;
   /** Where the server writes warnings meant for its operator; console.warn by default. */
   warn?: (message: string) => void;
   /**
@@ -87,6 +94,8 @@ export interface BuildAppOptions {
   trustProxy?: TrustProxySetting;
   /** The scheduler publishing scheduled drafts (interval, lease); `false` runs none. */
   draftScheduler?: DraftSchedulerOptions | false;
+  /** The clock of sessions and abuse limits (ms since the epoch); tests move it instead of waiting. */
+  now?: () => number;
 }
 
 declare module "fastify" {
@@ -134,11 +143,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   installRequestValidation(app);
 
+  const now = options.now ?? Date.now;
   const publicUrl = readPublicUrl(options.publicUrl ?? process.env.PLAZA_PUBLIC_URL);
   const ctx: AppContext = {
     db: handle.db,
     debug,
-    limiter: new AbuseLimiter(handle.db),
+    now,
+    limiter: new AbuseLimiter(handle.db, now),
     abuseLimits: resolveAbuseLimits(options.abuseLimits),
     mailer: options.mailer ?? defaultMailer(app, options),
     publicUrl,
@@ -147,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       servedHosts: servedHostsOf(options.listenHost ?? process.env.HOST),
       warn: options.warn ?? ((message) => console.warn(message)),
     }),
+    expensiveReads: new ExpensiveReadGate({ ...defaultExpensiveReadLimits, ...options.expensiveReads }),
   };
 
   installErrorHandling(app, debug);
@@ -196,7 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await avatarRoutes(app);
 
   await app.register(async (scoped) => {
-    installViewer(scoped, handle.db);
+    installViewer(scoped, handle.db, now);
     // Cache-Control, Vary, ETag and 304 of pages and API answers, by viewer (http/caching.ts).
     installHttpCaching(scoped);
     await scoped.register((api) => apiRoutes(api, ctx, mediaStorage), { prefix: "/api/v2" });

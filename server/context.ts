@@ -4,11 +4,14 @@ import type { Database } from "./db/types";
 import type { AbuseLimiter } from "./services/abuse/limiter";
 import type { AbuseLimits } from "./services/abuse/limits";
 import type { Mailer } from "./services/mail/mailer";
+import type { ExpensiveReadGate } from "./http/expensive-reads";
 
 /** What route plugins share: the database and the app's options. */
 export interface AppContext {
   db: Kysely<Database>;
   debug: boolean;
+  /** The clock of sessions and abuse limits (BuildAppOptions.now). */
+  now: () => number;
   /** Window counters shared by every server process (server/services/abuse/). */
   limiter: AbuseLimiter;
   abuseLimits: AbuseLimits;
@@ -20,4 +23,6 @@ export interface AppContext {
    * the server serves; otherwise throws 421 and logs why (server/http/mail-origin.ts).
    */
   mailOrigin: (request: FastifyRequest) => string;
+  /** Turns for searches, deep pages and `expand=all`, per server process (server/http/expensive-reads.ts). */
+  expensiveReads: ExpensiveReadGate;
 }

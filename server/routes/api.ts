@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context";
 import type { MediaStorage } from "../services/media/storage";
 import { HttpError } from "../http/errors";
+import { installExpensiveReadGate } from "../http/expensive-reads";
 import { installApiContract } from "./api-contract";
 import { sessionRoutes } from "./session";
 import { userRoutes } from "./users";
@@ -49,6 +50,7 @@ import { translationRoutes } from "./translations";
  */
 export async function apiRoutes(api: FastifyInstance, ctx: AppContext, media: MediaStorage): Promise<void> {
   installApiContract(api);
+  installExpensiveReadGate(api, ctx.expensiveReads);
   await sessionRoutes(api, ctx);
   await userRoutes(api, ctx);
   await accountRoutes(api, ctx);
