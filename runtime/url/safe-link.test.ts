@@ -45,7 +45,7 @@ describe("safe links (content spec §5)", () => {
       ["#a\\b", "#a\\b"],
       // Not a web address: the browser leaves its backslashes alone.
       ["mailto:a\\b@c.example", "mailto:a\\b@c.example"],
-    ]) {
+    ] as [string, string][]) {
       expect(normalizeLink(url), JSON.stringify(url)).toBe(read);
       // Each is what the browser's own parser makes of it.
       expect(new URL(normalizeLink(url), "https://site.example/").href).toBe(

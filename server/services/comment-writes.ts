@@ -63,7 +63,7 @@ export async function createComment(
       ]);
     }
   }
-  const rendered = await prepareBody(input.body, format, { mentions: true });
+  const rendered = await prepareBody(db, input.body, format, { mentions: true });
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto("comments")
@@ -111,7 +111,7 @@ export async function updateComment(
   const format = input.format ?? comment.format;
   // The same body again changes nothing: no editor, no new dateUpdated.
   if (input.body === comment.body && format === comment.format) return;
-  const rendered = await prepareBody(input.body, format, {
+  const rendered = await prepareBody(db, input.body, format, {
     mentions: true,
     previous: { body: comment.body, format: comment.format },
   });

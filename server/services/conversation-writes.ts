@@ -114,7 +114,7 @@ export async function createConversation(
   const others = await otherParticipants(db, viewer, input.participantUserIDs);
   const body = input.initialBody ?? input.intitialBody ?? input.body;
   const format = input.initialFormat ?? input.format ?? DEFAULT_COMMENT_FORMAT;
-  const rendered = body === undefined ? undefined : await prepareBody(body, format);
+  const rendered = body === undefined ? undefined : await prepareBody(db, body, format);
   await options.beforeWrite?.();
   return db.transaction().execute(async (trx) => {
     const now = nowISO();
@@ -167,7 +167,7 @@ export async function createMessage(
   await assertCanWrite(db, viewer);
   await getConversationForViewer(db, viewer, input.conversationID);
   const format = input.format ?? DEFAULT_COMMENT_FORMAT;
-  const rendered = await prepareBody(input.body, format);
+  const rendered = await prepareBody(db, input.body, format);
   return db.transaction().execute(async (trx) => {
     const messageID = await insertMessage(trx, viewer, input.conversationID, {
       body: input.body,

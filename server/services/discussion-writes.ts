@@ -53,7 +53,7 @@ export async function createDiscussion(
   assertValidName(input.name);
   const tagIDs = input.tagIDs ?? [];
   if (tagIDs.length) assertTagging(await readPostRules(db));
-  const rendered = await prepareBody(input.body, format, { mentions: true });
+  const rendered = await prepareBody(db, input.body, format, { mentions: true });
   const now = nowISO();
   const discussionID = await db.transaction().execute(async (trx) => {
     await assertTagsExist(trx, tagIDs);
@@ -132,7 +132,7 @@ export async function updateDiscussion(
     const body = patch.body ?? row.body;
     const format = patch.format ?? row.format;
     if (body !== row.body || format !== row.format) {
-      rendered = await prepareBody(body, format, {
+      rendered = await prepareBody(db, body, format, {
         mentions: true,
         previous: { body: row.body, format: row.format },
       });

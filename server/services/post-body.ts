@@ -1,6 +1,9 @@
+import type { Kysely } from "kysely";
 import type { FieldError } from "../../schemas/entities/error.schema";
+import type { Database } from "../db/types";
 import { badRequest, HttpError } from "../http/errors";
 import { checkBodyLimits } from "./body/limits";
+import { readImageHosts } from "./body/read-image-hosts";
 import { renderInPool } from "./body/render-pool";
 import { isEmptyBody } from "./empty-body";
 
@@ -20,9 +23,11 @@ export interface PreparedBody {
  * Checks and renders a post body once, at write time: the hard limits first (413 for size, 400 for
  * depth or element count, before anything parses the body), then emptiness (content spec §3: a
  * single empty rich2 paragraph is empty), then the worker pool validates the format's structure and
- * renders it. Throws 400 with field errors for any body that cannot be stored.
+ * renders it, keeping images from the site and `content.imageHosts` only (read from `db` now).
+ * Throws 400 with field errors for any body that cannot be stored.
  */
 export async function prepareBody(
+  db: Kysely<Database>,
   body: string,
   format: string,
   options: { field?: string; mentions?: boolean; previous?: { body: string; format: string } } = {},
@@ -48,6 +53,7 @@ export async function prepareBody(
     field,
     mentions: options.mentions,
     previous: options.previous,
+    imageHosts: await readImageHosts(db),
   });
   if (!result.ok) throw badRequest("The post could not be saved.", result.errors);
   return result;

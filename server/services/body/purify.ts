@@ -1,7 +1,8 @@
 import createDOMPurify, { type Config, type DOMPurify } from "dompurify";
-import { isSafeLink } from "../../../runtime/url/safe-link";
+import { isSafeLink, normalizeLink } from "../../../runtime/url/safe-link";
 import { allowList } from "./allow-list";
 import { domWindow } from "./dom-window";
+import { isAllowedImage, type RenderOptions } from "./image-hosts";
 
 /** rel of links that leave the site: no ranking credit for user content, no window.opener. */
 export const EXTERNAL_LINK_REL = "nofollow ugc noopener noreferrer";
@@ -33,9 +34,12 @@ function purify(): DOMPurify {
       const name = data.attrName;
       const value = data.attrValue.trim();
       if (uriAttributes.has(name)) {
-        // An unsafe link loses its href here; the <a> is unwrapped afterwards (finishElements).
-        data.keepAttr = value !== "" && isSafeLink(value);
-        data.attrValue = value;
+        // Kept as the browser reads it, so what is judged (here and in finishElements) is what
+        // is followed: `/\host` is `//host`. An unsafe link loses its href here; the <a> is
+        // unwrapped afterwards (finishElements).
+        const link = normalizeLink(value);
+        data.keepAttr = link !== "" && isSafeLink(link);
+        data.attrValue = link;
       } else if (numeric.has(name)) {
         data.keepAttr = /^\d{1,5}$/.test(value);
       } else if (name === "class") {
@@ -55,19 +59,21 @@ function purify(): DOMPurify {
 
 /**
  * Sanitises HTML into a detached <body> element: DOMPurify with the allow-list, then links without
- * a safe href unwrapped (their text kept), images without a safe src dropped, rel set on external
- * links. Links keep no target: the app sends external links through /home/leaving on click.
+ * a safe href unwrapped (their text kept), rel set on external links, images without a safe src
+ * dropped, and images from another host than the site and `options.imageHosts` shown as a link to
+ * the image instead (see {@link isAllowedImage}). Links keep no target: the app sends external links
+ * through /home/leaving on click.
  */
-export function sanitizeToElement(html: string): HTMLElement {
+export function sanitizeToElement(html: string, options: RenderOptions = {}): HTMLElement {
   // RETURN_DOM answers the <body> of a fresh document (typed as Node), or null when the markup
   // leaves the document without a body (a <frameset>): then nothing is kept.
   const body =
     (purify().sanitize(html) as unknown as HTMLElement | null) ?? domWindow().document.createElement("body");
-  finishElements(body);
+  finishElements(body, options);
   return body;
 }
 
-function finishElements(root: HTMLElement): void {
+function finishElements(root: HTMLElement, options: RenderOptions): void {
   for (const link of Array.from(root.getElementsByTagName("a"))) {
     const href = link.getAttribute("href");
     if (href === null) {
@@ -77,12 +83,29 @@ function finishElements(root: HTMLElement): void {
     }
   }
   for (const image of Array.from(root.getElementsByTagName("img"))) {
-    if (image.getAttribute("src") === null) image.remove();
+    const src = image.getAttribute("src");
+    if (src === null) image.remove();
+    else if (!isAllowedImage(src, options.imageHosts)) image.replaceWith(...imageAsLink(image, src));
     else image.setAttribute("loading", "lazy");
   }
 }
 
+/**
+ * What shows instead of an image of another host: a link to it named by its alt text (or its
+ * address), which loads nothing until followed; inside a link, only the alt text (no link in a link).
+ */
+function imageAsLink(image: HTMLImageElement, src: string): Node[] {
+  const doc = image.ownerDocument;
+  const alt = image.getAttribute("alt")?.trim() ?? "";
+  if (image.closest("a")) return alt ? [doc.createTextNode(alt)] : [];
+  const link = doc.createElement("a");
+  link.setAttribute("href", src);
+  link.setAttribute("rel", EXTERNAL_LINK_REL);
+  link.textContent = alt || src;
+  return [link];
+}
+
 /** Absolute http(s) URLs and protocol-relative ones ("//host") leave the site. */
 function isExternal(href: string): boolean {
-  return /^(?:https?:)?\/\//i.test(href) || /^\/[\\/]/.test(href);
+  return /^(?:https?:)?\/\//i.test(href);
 }

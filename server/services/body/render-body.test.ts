@@ -53,12 +53,13 @@ describe("renderBody with markdown", () => {
 
   it("renders images with a safe src and drops the others", () => {
     const html = renderBody(
-      "![cat](https://example.com/cat.png) ![bad](data:image/png;base64,AAAA)",
+      "![cat](https://images.example.com/cat.png) ![bad](data:image/png;base64,AAAA)",
       "markdown",
+      { imageHosts: ["images.example.com"] },
     );
     const images = Array.from(parse(html).querySelectorAll("img"));
     expect(images.map((img) => [img.getAttribute("src"), img.getAttribute("alt")])).toEqual([
-      ["https://example.com/cat.png", "cat"],
+      ["https://images.example.com/cat.png", "cat"],
     ]);
   });
 

@@ -2,6 +2,7 @@ import type { FieldError } from "../../../schemas/entities/error.schema";
 import type { BodyFormat, Rich2Block } from "../../../schemas/entities/rich2";
 import { normalizeBodyFormat } from "./body-format";
 import { linkMentions } from "./link-mentions";
+import type { RenderOptions } from "./image-hosts";
 import { checkBodyLimits } from "./limits";
 import { markdownToHtml } from "./markdown";
 import { parseRich2 } from "./parse-rich2";
@@ -17,10 +18,10 @@ const INVALID_RICH2_MESSAGE = "The body is not a valid rich2 document.";
 /**
  * Renders a body of the given format to safe HTML. This parses: it runs only inside the body worker
  * (render-worker.ts), on bodies within the limits of limits.ts, once per write; reads serve the
- * stored result.
+ * stored result. `options` carries what the site's config says about images (image-hosts.ts).
  */
-export function renderBody(body: string, format: string): string {
-  return renderAt(body, format, 0);
+export function renderBody(body: string, format: string, options: RenderOptions = {}): string {
+  return renderAt(body, format, 0, options);
 }
 
 /**
@@ -28,10 +29,14 @@ export function renderBody(body: string, format: string): string {
  * the same sanitised tree the links are made in (rich2 mentions are nodes of the document: see
  * mentions.ts). Quoted posts (rich2 only) are not searched.
  */
-export function renderBodyWithMentions(body: string, format: string): { html: string; mentions?: string[] } {
+export function renderBodyWithMentions(
+  body: string,
+  format: string,
+  options: RenderOptions = {},
+): { html: string; mentions?: string[] } {
   const known = normalizeBodyFormat(format);
-  if (known === "rich2") return { html: renderAt(body, format, 0) };
-  const root = sanitizeToElement(markupOf(body, known));
+  if (known === "rich2") return { html: renderAt(body, format, 0, options) };
+  const root = sanitizeToElement(markupOf(body, known), options);
   const mentions = linkMentions(root);
   return { html: root.innerHTML, mentions };
 }
@@ -52,23 +57,25 @@ export function validateBody(body: string, format: string, field = "body"): Fiel
   }));
 }
 
-function renderAt(body: string, format: string, depth: number): string {
+function renderAt(body: string, format: string, depth: number, options: RenderOptions): string {
   const known = normalizeBodyFormat(format);
   // A quoted post's body travels inside the quote: one over the limits shows as plain text.
-  if (depth > 0 && checkBodyLimits(body, format) !== undefined) return render(body, "text", depth);
-  return render(body, known, depth);
+  if (depth > 0 && checkBodyLimits(body, format) !== undefined) return render(body, "text", depth, options);
+  return render(body, known, depth, options);
 }
 
-function render(body: string, format: BodyFormat | undefined, depth: number): string {
+function render(body: string, format: BodyFormat | undefined, depth: number, options: RenderOptions): string {
   if (format === "rich2") {
     const doc = parseRich2(body);
     // A stored body that is not a valid document (legacy or damaged data) shows as its text.
-    if (doc === undefined) return render(body, "text", depth);
-    if (validateRich2(doc).length > 0) return render(rich2Text(doc), "text", depth);
-    const html = renderRich2(doc as Rich2Block[], renderAt, depth);
-    return sanitizeToElement(html).innerHTML;
+    if (doc === undefined) return render(body, "text", depth, options);
+    if (validateRich2(doc).length > 0) return render(rich2Text(doc), "text", depth, options);
+    const nested = (quoted: string, quotedFormat: string, at: number) =>
+      renderAt(quoted, quotedFormat, at, options);
+    const html = renderRich2(doc as Rich2Block[], nested, depth);
+    return sanitizeToElement(html, options).innerHTML;
   }
-  const root = sanitizeToElement(markupOf(body, format));
+  const root = sanitizeToElement(markupOf(body, format), options);
   linkMentions(root);
   return root.innerHTML;
 }

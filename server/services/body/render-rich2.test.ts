@@ -70,8 +70,8 @@ describe("renderBody with rich2", () => {
       height: 480,
       children: empty,
     });
-    expect(rich2(image("https://cdn.example/cat.png"), image("data:image/png;base64,AA"))).toBe(
-      '<div class="embed-image"><img src="https://cdn.example/cat.png" alt="a &quot;cat&quot;" width="640" height="480" loading="lazy"></div>',
+    expect(rich2(image("/uploads/cat.png"), image("data:image/png;base64,AA"))).toBe(
+      '<div class="embed-image"><img src="/uploads/cat.png" alt="a &quot;cat&quot;" width="640" height="480" loading="lazy"></div>',
     );
   });
 

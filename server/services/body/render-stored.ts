@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/types";
 import { escapeHtml } from "./escape-html";
 import { checkBodyLimits } from "./limits";
+import { readImageHosts } from "./read-image-hosts";
 import { renderInPool } from "./render-pool";
 
 /** Rows rendered per batch (each batch is read by key, never with OFFSET). */
@@ -13,9 +14,11 @@ const FALLBACK_CHARS = 10_000;
  * Renders every discussion, comment and message body, and every member's signature, that has no stored HTML
  * yet (rows written before bodies were rendered at write time, the demo seed, bulk imports), in
  * batches through the worker pool. A stored body over the limits or one the worker refuses is
- * kept, shown as escaped text. Answers how many rows it rendered.
+ * kept, shown as escaped text. Images are kept from the site and `content.imageHosts` only.
+ * Answers how many rows it rendered.
  */
 export async function renderPendingBodies(db: Kysely<Database>): Promise<number> {
+  const imageHosts = await readImageHosts(db);
   let rendered = 0;
   for (const table of ["discussions", "comments", "messages"] as const) {
     const key = table === "discussions" ? "discussionID" : table === "comments" ? "commentID" : "messageID";
@@ -31,7 +34,9 @@ export async function renderPendingBodies(db: Kysely<Database>): Promise<number>
         .execute()) as { id: number; body: string; format: string }[];
       if (rows.length === 0) break;
       const kind = table === "messages" ? "message" : "post";
-      const results = await Promise.all(rows.map((row) => renderStored(row.body, row.format, kind)));
+      const results = await Promise.all(
+        rows.map((row) => renderStored(row.body, row.format, kind, imageHosts)),
+      );
       for (const [i, row] of rows.entries()) {
         const { html, text } = results[i] as { html: string; text: string };
         await db.updateTable(table).set({ bodyHtml: html, bodyText: text }).where(key, "=", row.id).execute();
@@ -40,10 +45,10 @@ export async function renderPendingBodies(db: Kysely<Database>): Promise<number>
       after = (rows[rows.length - 1] as { id: number }).id;
     }
   }
-  return rendered + (await renderPendingSignatures(db));
+  return rendered + (await renderPendingSignatures(db, imageHosts));
 }
 
-async function renderPendingSignatures(db: Kysely<Database>): Promise<number> {
+async function renderPendingSignatures(db: Kysely<Database>, imageHosts: string[]): Promise<number> {
   let rendered = 0;
   let after = 0;
   for (;;) {
@@ -58,7 +63,7 @@ async function renderPendingSignatures(db: Kysely<Database>): Promise<number> {
       .execute();
     if (rows.length === 0) return rendered;
     for (const row of rows) {
-      const { html } = await renderStored(row.signature, "markdown", "signature");
+      const { html } = await renderStored(row.signature, "markdown", "signature", imageHosts);
       await db.updateTable("users").set({ signatureHtml: html }).where("userID", "=", row.userID).execute();
     }
     rendered += rows.length;
@@ -69,11 +74,12 @@ async function renderPendingSignatures(db: Kysely<Database>): Promise<number> {
 async function renderStored(
   body: string,
   format: string,
-  kind: "post" | "signature" | "message" = "post",
+  kind: "post" | "signature" | "message",
+  imageHosts: string[],
 ): Promise<{ html: string; text: string }> {
   if (checkBodyLimits(body, format) === undefined) {
     try {
-      const result = await renderInPool({ body, format, field: "body", stored: true, kind });
+      const result = await renderInPool({ body, format, field: "body", stored: true, kind, imageHosts });
       if (result.ok) return result;
     } catch {
       // Too slow or too big for the worker: shown as text below.

@@ -17,6 +17,8 @@ export interface RenderTask {
   stored?: boolean;
   /** On an edit: the body before it, whose mentions were notified already. */
   previous?: { body: string; format: string };
+  /** `content.imageHosts` when the body is rendered: images from other hosts are not kept. */
+  imageHosts?: string[];
 }
 
 /** The worker's answer: the rendered body, or the field errors that refuse it. */

@@ -21,13 +21,14 @@ export default function renderTask(task: RenderTask): RenderResult {
       previousMentions: [],
     };
   }
+  const options = { imageHosts: task.imageHosts ?? [] };
   if (task.kind === "signature") {
-    const html = renderSignature(task.body);
+    const html = renderSignature(task.body, options);
     return { ok: true, html, text: htmlToText(html), mentions: [], previousMentions: [] };
   }
   const errors = task.stored ? [] : validateBody(task.body, task.format, task.field);
   if (errors.length > 0) return { ok: false, errors };
-  const { html, mentions } = renderBodyWithMentions(task.body, task.format);
+  const { html, mentions } = renderBodyWithMentions(task.body, task.format, options);
   const text =
     normalizeBodyFormat(task.format) === "rich2" ? plainTextOf(task.body, "rich2") : htmlToText(html);
   return {
