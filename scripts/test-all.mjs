@@ -1,4 +1,4 @@
-// npm test: typecheck, lint, unit and API tests on SQLite and again on PostgreSQL, then end-to-end
+// npm test: typecheck, lint, unit and API tests on SQLite, the database-touching ones again on PostgreSQL, then end-to-end
 // tests in real Chromium against one server on SQLite and against two servers on one PostgreSQL
 // database, ending with one plain line "N passed, N failed". PostgreSQL comes from Debian's packages
 // (installed when missing and we are root) and runs as a throwaway cluster on a free local port.
@@ -206,10 +206,14 @@ if (!only) {
     check("format", process.execPath, ["node_modules/prettier/bin/prettier.cjs", "--check", "."]);
   vitest("unit and API tests (SQLite)", [], "test-results/unit.json");
   if (!sqliteOnly) {
-    await onPostgres("unit and API tests (PostgreSQL)", (url) =>
-      vitest("unit and API tests (PostgreSQL)", [], "test-results/unit-postgres.json", {
-        PLAZA_TEST_DATABASE_URL: url,
-      }),
+    // Only the projects that touch a database run again: the DOM tests (project "unit") never do.
+    await onPostgres("server, API, load and fuzz tests (PostgreSQL)", (url) =>
+      vitest(
+        "server, API, load and fuzz tests (PostgreSQL)",
+        ["--project", "server", "--project", "load"],
+        "test-results/unit-postgres.json",
+        { PLAZA_TEST_DATABASE_URL: url },
+      ),
     );
   }
 }
