@@ -1,8 +1,8 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/types";
-import { nowISO } from "../db/columns";
 import { HttpError } from "../http/errors";
+import { systemSecret } from "./system-secrets";
 
 /**
  * The `callbackPayload` of a long-running job (server/services/long-runner.ts): claims signed with
@@ -18,30 +18,7 @@ export interface LongRunnerTokenClaims {
 }
 
 const SECRET_NAME = "long-runner";
-const secrets = new WeakMap<object, Promise<Buffer>>();
-
-/** The shared signing secret: read from the database, or made and stored by the first process to need it. */
-function signingSecret(db: Kysely<Database>): Promise<Buffer> {
-  let secret = secrets.get(db);
-  if (!secret) {
-    secret = (async () => {
-      await db
-        .insertInto("system_secrets")
-        .values({ name: SECRET_NAME, secret: randomBytes(32).toString("hex"), dateInserted: nowISO() })
-        .onConflict((oc) => oc.column("name").doNothing())
-        .execute();
-      const row = await db
-        .selectFrom("system_secrets")
-        .select("secret")
-        .where("name", "=", SECRET_NAME)
-        .executeTakeFirstOrThrow();
-      return Buffer.from(row.secret, "hex");
-    })();
-    secret.catch(() => secrets.delete(db));
-    secrets.set(db, secret);
-  }
-  return secret;
-}
+const signingSecret = (db: Kysely<Database>) => systemSecret(db, SECRET_NAME);
 
 /** Signs claims into `base64url(json).base64url(hmac)` (tests use it to forge expired tokens). */
 export async function signLongRunnerToken(
