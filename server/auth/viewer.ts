@@ -122,28 +122,35 @@ async function readViewer(db: Kysely<Database>, userID: number): Promise<Viewer>
   };
 }
 
-/** Options for the session cookie (HttpOnly, SameSite=Lax, Secure over https). */
-export function sessionCookieOptions(request: FastifyRequest, expires: Date) {
+/**
+ * Options for the session cookie (HttpOnly, SameSite=Lax, Secure over https). Without `expires` it is
+ * a browser-session cookie, gone when the browser closes.
+ */
+export function sessionCookieOptions(request: FastifyRequest, expires: Date | null) {
   return {
     path: "/",
     httpOnly: true,
     sameSite: "lax" as const,
     secure: request.protocol === "https",
-    expires,
+    ...(expires ? { expires } : {}),
   };
 }
 
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** Reads the session cookie on every request and sets `request.viewer`. */
-export function installViewer(app: FastifyInstance, db: Kysely<Database>): void {
+/** Reads the session cookie on every request and sets `request.viewer`; `now` is the sessions' clock. */
+export function installViewer(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  now: () => number = Date.now,
+): void {
   app.decorateRequest("viewer", null as unknown as Viewer);
   app.decorateRequest("changeStamp", undefined);
   app.addHook("preHandler", async (request: FastifyRequest, reply: FastifyReply) => {
     const token = request.cookies[SESSION_COOKIE];
     let userID = 0;
     if (token) {
-      const session = await readSession(db, token);
+      const session = await readSession(db, token, now());
       if (session) {
         userID = session.userID;
         if (session.renewedUntil)

@@ -52,6 +52,8 @@ export interface Database extends AddonAndAdminTables {
     userID: number;
     dateInserted: Timestamp;
     dateExpires: Timestamp;
+    /** 1: kept 30 days from its last use ("Keep me signed in"); 0: 12 hours, in a browser-session cookie. */
+    persistent: ColumnType<number, number | undefined, number>;
   };
   categories: {
     categoryID: Generated<number>;

@@ -8,31 +8,41 @@ import { HttpError } from "../http/errors";
 import { findUserByLogin } from "../services/users";
 import { presentMe } from "../services/user-presenter";
 import { nowISO } from "../db/columns";
-import { accountKeyOf, SignInThrottle } from "../auth/sign-in-throttle";
+import { accountKeyOf, SignInThrottle, type SignInAttempt } from "../auth/sign-in-throttle";
+import {
+  DEVICE_COOKIE,
+  deviceCookieOptions,
+  issueDeviceCookie,
+  readDeviceCookie,
+} from "../auth/device-cookie";
 import { clientAddressKey } from "../services/abuse/client-address";
 
 /**
  * `POST /session` signs in, `DELETE /session` signs out. Failed sign-ins are throttled per address
- * and per account ({@link SignInThrottle}); correct ones are never counted.
+ * and per account ({@link SignInThrottle}); correct ones are never counted. Each sign-in marks its
+ * browser as a known one of the member (a device cookie), which those waits then spare.
  */
 export async function sessionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
-  const throttle = new SignInThrottle(ctx.limiter, ctx.abuseLimits);
+  const throttle = new SignInThrottle(ctx.limiter, ctx.abuseLimits, ctx.now);
 
   app.post<{ Body: SignInBody }>(
     "/session",
     { schema: { body: signInBodySchema } },
     async (request, reply) => {
       const user = await findUserByLogin(db, request.body.username);
-      const attempt = {
+      const device = user ? await readDeviceCookie(db, request.cookies[DEVICE_COOKIE]) : null;
+      const attempt: SignInAttempt = {
         addressKey: clientAddressKey(request),
         accountKey: accountKeyOf(user?.userID ?? null, request.body.username),
+        // A device cookie counts only for the account it was set for.
+        ...(device && device.userID === user?.userID ? { deviceKey: device.nonce } : {}),
       };
-      await throttle.assertMayTry(reply, attempt);
+      const pass = await throttle.assertMayTry(reply, attempt);
       // An unknown user costs one hash like a known one, so timing does not tell them apart.
       const ok = await verifyPassword(request.body.password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
       if (!user || !ok) {
-        await throttle.recordFailure(attempt);
+        await throttle.recordFailure(attempt, pass);
         throw new HttpError(401, "The username or password you entered is incorrect.", {
           errors: [
             {
@@ -46,13 +56,19 @@ export async function sessionRoutes(app: FastifyInstance, ctx: AppContext): Prom
       await throttle.recordSuccess(attempt);
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await deleteSession(db, previous);
-      const session = await createSession(db, user.userID);
+      const persist = request.body.persist === true;
+      const session = await createSession(db, user.userID, { persist, now: ctx.now() });
       await db
         .updateTable("users")
         .set({ dateLastActive: nowISO() })
         .where("userID", "=", user.userID)
         .execute();
-      reply.setCookie(SESSION_COOKIE, session.token, sessionCookieOptions(request, session.expires));
+      reply.setCookie(
+        SESSION_COOKIE,
+        session.token,
+        sessionCookieOptions(request, persist ? session.expires : null),
+      );
+      reply.setCookie(DEVICE_COOKIE, await issueDeviceCookie(db, user.userID), deviceCookieOptions(request));
       return presentMe(db, await loadViewer(db, user.userID));
     },
   );

@@ -33,6 +33,7 @@ import { translationsMigration } from "./0030-translations";
 import { categoryAppearanceMigration } from "./0031-category-appearance";
 import { participantsIndexMigration } from "./0032-participants-index";
 import { invitationCodesMigration } from "./0033-invitation-codes";
+import { sessionPersistenceMigration } from "./0034-session-persistence";
 
 /**
  * The migrations, listed statically so they survive bundling (no folder scan). Names sort in the
@@ -73,6 +74,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0031-category-appearance": categoryAppearanceMigration(dialect),
     "0032-participants-index": participantsIndexMigration(dialect),
     "0033-invitation-codes": invitationCodesMigration(dialect),
+    "0034-session-persistence": sessionPersistenceMigration,
   };
   return { getMigrations: async () => migrations };
 }

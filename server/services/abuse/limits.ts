@@ -26,6 +26,12 @@ export interface AbuseLimits {
   signInFailuresPerAccount: LimitRule;
   /** The longest wait one failure may cause, in ms. */
   signInMaxDelayMs: number;
+  /**
+   * Failed sign-ins with one known browser's device cookie (server/auth/device-cookie.ts). Under
+   * it, the browser is spared the address's and the account's waits; past it, it is an unknown
+   * browser again, so a stolen device cookie buys only this many guesses.
+   */
+  signInFailuresPerDevice: LimitRule;
   /** `POST /users/register` per client address (each attempt hashes a password). */
   registerPerAddress: LimitRule;
   /** Sign-up mails per email address: more answer alike but send nothing (no mail bombing). */
@@ -60,6 +66,7 @@ export const defaultAbuseLimits: AbuseLimits = {
   signInFailuresPerAccountAndAddress: { bucket: "signin-pair", limit: 3, windowMs: 15 * MINUTE },
   signInFailuresPerAccount: { bucket: "signin-account", limit: 5, windowMs: 15 * MINUTE },
   signInMaxDelayMs: 60_000,
+  signInFailuresPerDevice: { bucket: "signin-device", limit: 5, windowMs: 15 * MINUTE },
   registerPerAddress: { bucket: "register-address", limit: 10, windowMs: HOUR },
   registerMailsPerEmail: { bucket: "register-email", limit: 3, windowMs: HOUR },
   registerConfirmPerAddress: { bucket: "register-confirm", limit: 20, windowMs: HOUR },

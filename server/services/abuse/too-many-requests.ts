@@ -18,8 +18,13 @@ export function describeWait(seconds: number): string {
  * A 429 error with `Retry-After` set on the reply (the error handler keeps headers already set):
  * `{message, status: 429, description: "Please wait … and try again."}`.
  */
-export function tooManyRequests(reply: FastifyReply, untilMs: number, message: string): HttpError {
-  const seconds = secondsUntil(untilMs);
+export function tooManyRequests(
+  reply: FastifyReply,
+  untilMs: number,
+  message: string,
+  nowMs = Date.now(),
+): HttpError {
+  const seconds = secondsUntil(untilMs, nowMs);
   reply.header("Retry-After", String(seconds));
   return new HttpError(429, message, { description: `Please wait ${describeWait(seconds)} and try again.` });
 }
