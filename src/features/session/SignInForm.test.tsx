@@ -36,7 +36,27 @@ describe("SignInForm", () => {
     expect((screen.getByLabelText("Password") as HTMLInputElement).value).toBe("");
     expect(onSignedIn).not.toHaveBeenCalled();
     expect(network.requests[0]).toMatchObject({ url: "/api/v2/session", method: "POST" });
-    expect(JSON.parse(String(network.requests[0]?.body))).toEqual({ username: "member", password: "wrong" });
+    expect(JSON.parse(String(network.requests[0]?.body))).toEqual({
+      username: "member",
+      password: "wrong",
+      persist: true,
+    });
+  });
+
+  it("Keep me signed in is checked at first; unchecked, the sign-in asks for a session that ends with the browser", async () => {
+    const network = fakeFetch(jsonResponse({ userID: 3, name: "member" }));
+    vi.stubGlobal("fetch", network.fetch);
+    const onSignedIn = vi.fn();
+    render(<SignInForm onSignedIn={onSignedIn} />);
+    const keep = screen.getByRole("checkbox", { name: "Keep me signed in" }) as HTMLInputElement;
+    expect(keep.checked).toBe(true);
+    const user = userEvent.setup();
+    await user.click(keep);
+    await user.type(screen.getByLabelText("Username or Email"), "member");
+    await user.type(screen.getByLabelText("Password"), "plaza-demo");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
+    expect(JSON.parse(String(network.requests[0]?.body))).toMatchObject({ persist: false });
   });
 
   it("calls onSignedIn after the server accepts the credentials", async () => {

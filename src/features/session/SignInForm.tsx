@@ -1,5 +1,5 @@
 import { useIsServerRender } from "../../ui/use-browser-value";
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { t } from "../../../runtime/i18n/t";
 import { ApiError } from "../../../runtime/api/api-error";
 import { Button } from "../../ui/Button";
@@ -16,12 +16,15 @@ export interface SignInFormProps {
 }
 
 /**
- * Username-or-email and password. A wrong password shows the server's message and keeps what was
- * typed in the username field; the password is cleared.
+ * Username-or-email, password and "Keep me signed in" (checked at first: the session outlives the
+ * browser; unchecked, it ends with the browser). A wrong password shows the server's message and
+ * keeps what was typed in the username field; the password is cleared.
  */
 export function SignInForm({ onSignedIn, registerLink }: SignInFormProps) {
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
+  const [persist, setPersist] = useState(true);
+  const persistID = useId();
   const [error, setError] = useState<string | null>(null);
   const [isPending, setPending] = useState(false);
 
@@ -30,7 +33,7 @@ export function SignInForm({ onSignedIn, registerLink }: SignInFormProps) {
     setPending(true);
     setError(null);
     try {
-      await signIn({ username, password });
+      await signIn({ username, password, persist });
       onSignedIn();
     } catch (caught) {
       setError(
@@ -69,6 +72,17 @@ export function SignInForm({ onSignedIn, registerLink }: SignInFormProps) {
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
+      <div className={styles.choice}>
+        <input
+          id={persistID}
+          type="checkbox"
+          name="persist"
+          disabled={hydrating}
+          checked={persist}
+          onChange={(e) => setPersist(e.target.checked)}
+        />
+        <label htmlFor={persistID}>{t("Keep me signed in")}</label>
+      </div>
       <div className={styles.actions}>
         <Button
           type="submit"

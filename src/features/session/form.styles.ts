@@ -13,6 +13,12 @@ export const alert = css`
   background: ${colors.errorBg};
   color: ${colors.error};
 `;
+export const choice = css`
+  display: flex;
+  align-items: baseline;
+  gap: 8px;
+  margin-block-end: 16px;
+`;
 export const actions = css`
   display: flex;
   align-items: center;
