@@ -48,4 +48,42 @@ describe("security headers", () => {
     expect(answers.find(([what]) => what === "static file")?.[1].statusCode).toBe(200);
     for (const [what, response] of answers) expectNosniff(response, `${what} (${response.statusCode})`);
   });
+
+  it("headers: a page, an API answer and a static file carry Permissions-Policy and COOP", async () => {
+    const answers: Array<[string, LightMyRequestResponse]> = [
+      ["page", await app.inject({ url: "/" })],
+      ["API JSON", await app.inject({ url: "/api/v2/categories" })],
+      ["static file", await app.inject({ url: "/assets/app.js" })],
+      ["API 404", await app.inject({ url: "/api/v2/no-such-thing" })],
+    ];
+    for (const [what, response] of answers) {
+      expect(response.headers["cross-origin-opener-policy"], what).toBe("same-origin");
+      const policy = permissionsOf(response);
+      // Powerful features the site never uses are off for it and for anything it frames.
+      for (const feature of ["camera", "microphone", "geolocation", "payment", "usb", "browsing-topics"]) {
+        expect(policy.get(feature), `${what}: ${feature}`).toBe("()");
+      }
+      // The share menu copies a post's link and opens the device's share sheet (ShareMenu.tsx).
+      expect(policy.get("clipboard-write"), what).toBe("(self)");
+      expect(policy.get("web-share"), what).toBe("(self)");
+      expect(
+        [...policy.values()].every((allow) => allow === "()" || allow === "(self)"),
+        what,
+      ).toBe(true);
+    }
+  });
 });
+
+/** The Permissions-Policy of a response as feature -> allowlist. */
+function permissionsOf(response: LightMyRequestResponse): Map<string, string> {
+  const header = String(response.headers["permissions-policy"] ?? "");
+  return new Map(
+    header
+      .split(",")
+      .filter((entry) => entry.includes("="))
+      .map((entry) => {
+        const [feature = "", allow = ""] = entry.trim().split("=");
+        return [feature, allow];
+      }),
+  );
+}
