@@ -34,6 +34,7 @@ import { categoryAppearanceMigration } from "./0031-category-appearance";
 import { participantsIndexMigration } from "./0032-participants-index";
 import { invitationCodesMigration } from "./0033-invitation-codes";
 import { sessionPersistenceMigration } from "./0034-session-persistence";
+import { bodyImagesMigration } from "./0037-body-images";
 
 /**
  * The migrations, listed statically so they survive bundling (no folder scan). Names sort in the
@@ -75,6 +76,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0032-participants-index": participantsIndexMigration(dialect),
     "0033-invitation-codes": invitationCodesMigration(dialect),
     "0034-session-persistence": sessionPersistenceMigration,
+    "0037-body-images": bodyImagesMigration,
   };
   return { getMigrations: async () => migrations };
 }
