@@ -35,6 +35,12 @@ export const notificationSchema = {
     insertUser: userFragmentSchema,
     dateInserted: { type: "string", description: "When the notification was made (ISO 8601)." },
     dateUpdated: { type: "string", description: "When the notification was last updated (ISO 8601)." },
+    count: {
+      type: "integer",
+      minimum: 1,
+      description:
+        "How many notices this notification stands for: new messages in one conversation, or comments and mentions in one discussion, since the user last read it (Vanilla's count).",
+    },
   },
   required: [
     "notificationID",

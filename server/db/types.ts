@@ -157,7 +157,15 @@ export interface Database extends AddonAndAdminTables {
     read: Bool;
     dateInserted: Timestamp;
     dateUpdated: Timestamp;
+    /** Notices of one group (a conversation, a discussion) share a member's unread row. */
+    groupKey: ColumnType<string | null, string | null | undefined, string | null>;
+    /** How many notices the row stands for. */
+    count: ColumnType<number, number | undefined, number>;
   };
+  /** Members a member blocked: they cannot start, join or write a conversation with them. */
+  user_blocks: { userID: number; blockedUserID: number; dateBlocked: Timestamp };
+  /** Whom a member takes private messages from: "everyone" or "known" (staff and people they wrote to). */
+  message_preferences: { userID: number; messagesFrom: string; dateUpdated: Timestamp };
   conversations: {
     conversationID: Generated<number>;
     insertUserID: number;

@@ -20,6 +20,7 @@ import { commentUrl, loadCommentInThread } from "../services/comment-access";
 import { assertCanEdit, createComment, deleteComment, updateComment } from "../services/comment-writes";
 import { getComment, listComments } from "../services/comments";
 import { listUserComments } from "../services/user-comments";
+import { enforcePostLimits, mentionAllowance } from "../services/abuse/post-limits";
 import { loadUserFragments, unknownUserFragment } from "../services/user-fragments";
 
 const idParams = {
@@ -108,7 +109,12 @@ export async function commentRoutes(app: FastifyInstance, ctx: AppContext): Prom
     "/comments",
     { schema: { body: commentPostBodySchema } },
     async (request, reply) => {
-      const commentID = await createComment(db, request.viewer, request.body);
+      const { viewer } = request;
+      // Comments per account are limited (floods); one refused by a check is not counted.
+      const commentID = await createComment(db, viewer, request.body, {
+        beforeWrite: () => enforcePostLimits(ctx, reply, viewer, "comment"),
+        allowMentions: mentionAllowance(ctx, viewer),
+      });
       reply.status(201);
       return getComment(db, request.viewer, commentID, "all");
     },
@@ -118,7 +124,9 @@ export async function commentRoutes(app: FastifyInstance, ctx: AppContext): Prom
     "/comments/:id",
     { schema: { params: idParams, body: commentPatchBodySchema } },
     async (request) => {
-      await updateComment(db, request.viewer, request.params.id, request.body);
+      await updateComment(db, request.viewer, request.params.id, request.body, {
+        allowMentions: mentionAllowance(ctx, request.viewer),
+      });
       return getComment(db, request.viewer, request.params.id, "all");
     },
   );

@@ -18,6 +18,8 @@ import {
 import type { AppContext } from "../context";
 import { requireSignedIn } from "../auth/viewer";
 import { enforceLimit } from "../services/abuse/too-many-requests";
+import { enforcePostLimits } from "../services/abuse/post-limits";
+import { memberBlockRoutes } from "./member-blocks";
 import { readExpand } from "../http/expand";
 import { readPage, setPagingHeaders } from "../http/paging";
 import {
@@ -56,6 +58,8 @@ const idParams = {
  */
 export async function conversationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
+  // Blocks and whom a member takes messages from guard the writes below.
+  await memberBlockRoutes(app, ctx);
 
   app.get<{ Querystring: ConversationListQuery }>(
     "/conversations",
@@ -179,7 +183,10 @@ export async function conversationRoutes(app: FastifyInstance, ctx: AppContext):
     { schema: { body: messagePostBodySchema } },
     async (request, reply) => {
       const { viewer } = request;
-      const messageID = await createMessage(db, viewer, request.body);
+      // Messages per account are limited (floods); one refused by a check is not counted.
+      const messageID = await createMessage(db, viewer, request.body, {
+        beforeWrite: () => enforcePostLimits(ctx, reply, viewer, "message"),
+      });
       const row = await getMessage(db, messageID);
       const [message] = await presentMessages(db, viewer, [row], new Set(["insertUser"]));
       reply.status(201);

@@ -49,6 +49,7 @@ import { discussionUrl } from "../services/discussion-presenter";
 import { badRequest } from "../http/errors";
 import type { LongRunnerErrorLog } from "../services/long-runner";
 import { discussionIDParams } from "./discussions";
+import { enforcePostLimits, mentionAllowance } from "../services/abuse/post-limits";
 
 /**
  * The discussion writes: `POST /discussions`, `PATCH /discussions/{id}`, `PUT /discussions/{id}/type`,
@@ -77,8 +78,12 @@ export async function discussionWriteRoutes(app: FastifyInstance, ctx: AppContex
     "/discussions",
     { schema: { body: discussionPostBodySchema } },
     async (request, reply) => {
-      requireSignedIn(request.viewer);
-      const discussionID = await createDiscussion(db, request.viewer, request.body);
+      const { viewer } = request;
+      requireSignedIn(viewer);
+      const discussionID = await createDiscussion(db, viewer, request.body, {
+        beforeWrite: () => enforcePostLimits(ctx, reply, viewer, "discussion"),
+        allowMentions: mentionAllowance(ctx, viewer),
+      });
       reply.status(201);
       return getDiscussion(db, request.viewer, discussionID);
     },
@@ -89,7 +94,9 @@ export async function discussionWriteRoutes(app: FastifyInstance, ctx: AppContex
     { schema: { params: discussionIDParams, body: discussionPatchBodySchema } },
     async (request) => {
       requireSignedIn(request.viewer);
-      await updateDiscussion(db, request.viewer, request.params.id, request.body);
+      await updateDiscussion(db, request.viewer, request.params.id, request.body, {
+        allowMentions: mentionAllowance(ctx, request.viewer),
+      });
       return getDiscussion(db, request.viewer, request.params.id);
     },
   );

@@ -4,6 +4,7 @@ import { loadMemberViewers } from "../auth/viewer";
 import { canViewCategory } from "./categories";
 import { commentUrl, type CommentRow, type CommentThread } from "./comment-access";
 import { createNotifications } from "./notifications";
+import type { NotificationGroup } from "./notification-groups";
 
 /** Mentions beyond this many in one comment notify nobody more (a guard against mass pings). */
 const MAX_MENTIONS = 50;
@@ -19,6 +20,8 @@ export interface CommentNotice {
   mentions: readonly string[];
   /** On an edit: the names the body before it mentioned, already notified; only new names notify. */
   previousMentions?: readonly string[];
+  /** How many of the newly mentioned members may be told (the writer's mention limit); all by default. */
+  maxMentions?: number;
 }
 
 /**
@@ -28,6 +31,7 @@ export interface CommentNotice {
  * most once per comment (the first reason of that order), never the writer, and only people who can
  * read the discussion's category (content spec §6), so a Staff Room mention tells a member nothing.
  * A member who switched a kind off in their notification preferences is not told (notifications.ts).
+ * A member's unread notification of the discussion grows instead of another being added.
  */
 export async function notifyAboutComment(db: Kysely<Database>, notice: CommentNotice): Promise<void> {
   const { comment, thread } = notice;
@@ -47,7 +51,8 @@ export async function notifyAboutComment(db: Kysely<Database>, notice: CommentNo
       add(parent?.insertUserID, "reply");
     }
   }
-  for (const userID of await newlyMentionedUserIDs(db, notice)) add(userID, "mention");
+  const mentioned = await newlyMentionedUserIDs(db, notice, comment.insertUserID);
+  for (const userID of mentioned.slice(0, notice.maxMentions)) add(userID, "mention");
   if (!notice.previousMentions)
     for (const userID of await bookmarkerIDs(db, thread.discussion.discussionID)) add(userID, "bookmark");
 
@@ -58,6 +63,7 @@ export async function notifyAboutComment(db: Kysely<Database>, notice: CommentNo
     mention: `${notice.writerName} mentioned you in ${title}`,
     bookmark: `${notice.writerName} commented on ${title}, a discussion you bookmarked`,
   };
+  const group = discussionNoticeGroup(thread.discussion, notice.writerName);
   // Each member's permissions are read once per set of roles, and all are told in one insert, however
   // many bookmarked the discussion.
   const readers = await loadMemberViewers(db, [...recipients.keys()]);
@@ -76,11 +82,20 @@ export async function notifyAboutComment(db: Kysely<Database>, notice: CommentNo
         url: commentUrl(comment.commentID),
         recordType: "comment",
         recordID: comment.commentID,
+        group,
       })),
   );
 }
 
-async function newlyMentionedUserIDs(db: Kysely<Database>, notice: CommentNotice): Promise<number[]> {
+/**
+ * The members a body newly mentions (not in `previousMentions`), the writer left out, in the order
+ * they were mentioned: the ones {@link notifyAboutComment} tells, before `maxMentions`.
+ */
+export async function newlyMentionedUserIDs(
+  db: Kysely<Database>,
+  notice: Pick<CommentNotice, "mentions" | "previousMentions">,
+  writerID: number,
+): Promise<number[]> {
   const before = new Set((notice.previousMentions ?? []).map((name) => name.toLowerCase()));
   const keys = [...new Set(notice.mentions.map((name) => name.toLowerCase()))]
     .filter((key) => !before.has(key))
@@ -92,7 +107,9 @@ async function newlyMentionedUserIDs(db: Kysely<Database>, notice: CommentNotice
     .where("nameKey", "in", keys)
     .execute();
   // Notified in the order they were mentioned.
-  return keys.flatMap((key) => users.filter((user) => user.nameKey === key).map((user) => user.userID));
+  return keys.flatMap((key) =>
+    users.filter((user) => user.nameKey === key && user.userID !== writerID).map((user) => user.userID),
+  );
 }
 
 /** The members who bookmarked a discussion, by user ID. */
@@ -105,4 +122,19 @@ async function bookmarkerIDs(db: Kysely<Database>, discussionID: number): Promis
     .orderBy("userID")
     .execute();
   return rows.map((row) => row.userID);
+}
+
+/**
+ * The group of a discussion's notices: the comments and mentions a member has not read yet make one
+ * notification, which leads to the newest of them.
+ */
+export function discussionNoticeGroup(
+  discussion: { discussionID: number; name: string },
+  writerName: string,
+): NotificationGroup {
+  return {
+    key: `discussion:${discussion.discussionID}`,
+    body: (count) =>
+      `${count} new comments and mentions in “${discussion.name}”, the latest from ${writerName}`,
+  };
 }

@@ -9,11 +9,12 @@ import { prepareBody } from "./post-body";
 import { countNewComment, recountComments } from "./discussion-counts";
 import { categoryResource, loadCommentInThread, loadThread, type CommentRow } from "./comment-access";
 import { commentEditWindow } from "./comment-presenter";
-import { notifyAboutComment } from "./comment-notifications";
+import { newlyMentionedUserIDs, notifyAboutComment } from "./comment-notifications";
 import { recordRevision } from "./revisions";
 import { recordDeletedComment } from "./deleted-comments";
 import { syncSearchIndex } from "./search/search-index";
 import type { InTransaction } from "./in-transaction";
+import type { MentionAllowance, PostWriteOptions } from "./abuse/post-limits";
 
 /** The body format of a new post unless the writer names one (content spec §9). */
 export const DEFAULT_COMMENT_FORMAT = "rich2";
@@ -35,7 +36,7 @@ export async function createComment(
   db: Kysely<Database>,
   viewer: Viewer,
   input: NewComment,
-  options: InTransaction = {},
+  options: InTransaction & PostWriteOptions = {},
 ): Promise<number> {
   requireSignedIn(viewer);
   const thread = await loadThread(db, viewer, input.discussionID);
@@ -64,6 +65,8 @@ export async function createComment(
     }
   }
   const rendered = await prepareBody(db, input.body, format, { mentions: true });
+  await options.beforeWrite?.();
+  const maxMentions = await allowedMentions(db, viewer, rendered, options.allowMentions);
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto("comments")
@@ -88,6 +91,7 @@ export async function createComment(
       thread,
       writerName: await nameOf(trx, viewer.userID),
       mentions: rendered.mentions,
+      maxMentions,
     });
     await options.alsoInTransaction?.(trx);
     return row.commentID;
@@ -104,6 +108,7 @@ export async function updateComment(
   viewer: Viewer,
   commentID: number,
   input: { body: string; format?: string },
+  options: Pick<PostWriteOptions, "allowMentions"> = {},
 ): Promise<void> {
   requireSignedIn(viewer);
   const { comment, ...thread } = await loadCommentInThread(db, viewer, commentID);
@@ -115,6 +120,7 @@ export async function updateComment(
     mentions: true,
     previous: { body: comment.body, format: comment.format },
   });
+  const maxMentions = await allowedMentions(db, viewer, rendered, options.allowMentions);
   await db.transaction().execute(async (trx) => {
     // The replaced body is kept as a revision in the same transaction.
     await recordRevision(trx, viewer.userID, {
@@ -143,8 +149,24 @@ export async function updateComment(
       writerName: await nameOf(trx, row.insertUserID),
       mentions: rendered.mentions,
       previousMentions: rendered.previousMentions,
+      maxMentions,
     });
   });
+}
+
+/**
+ * How many newly mentioned members the writer may tell, asked before the transaction because the
+ * limit's counters are written outside it; undefined (all of them) without a limit.
+ */
+async function allowedMentions(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  rendered: { mentions: readonly string[]; previousMentions?: readonly string[] },
+  allowMentions: MentionAllowance | undefined,
+): Promise<number | undefined> {
+  if (!allowMentions) return undefined;
+  const mentioned = await newlyMentionedUserIDs(db, rendered, viewer.userID);
+  return mentioned.length === 0 ? 0 : allowMentions(mentioned.length);
 }
 
 /**

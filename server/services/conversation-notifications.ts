@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/types";
 import { conversationUrl } from "./conversation-presenter";
-import { createNotification } from "./notifications";
+import { createNotifications } from "./notifications";
 
 /** The notification reason of a private message or of being added to a conversation. */
 export const MESSAGE_REASON = "message";
@@ -20,7 +20,8 @@ export interface ConversationNotice {
 /**
  * Tells the other participants of a conversation about a new message, or the people just added
  * about the conversation they are now in. Never the actor; banned members read no conversations, so
- * they are not told either. The notification links to the conversation's page.
+ * they are not told either. The notification links to the conversation's page; while unread, it
+ * grows with each new notice of the conversation instead of another being added.
  */
 export async function notifyConversationParticipants(
   db: Kysely<Database>,
@@ -35,8 +36,17 @@ export async function notifyConversationParticipants(
   const name = actor?.name ?? "Someone";
   const body =
     notice.kind === "message" ? `${name} sent you a message` : `${name} added you to a conversation`;
-  for (const reader of readers) {
-    await createNotification(db, {
+  // Everything new in one conversation since the reader last read it is one notification.
+  const group = {
+    key: `conversation:${notice.conversationID}`,
+    body: (count: number) =>
+      notice.kind === "message"
+        ? `${count} new messages in a conversation, the latest from ${name}`
+        : `${name} added you to a conversation (${count} notices)`,
+  };
+  await createNotifications(
+    db,
+    readers.map((reader) => ({
       userID: reader.userID,
       activityUserID: notice.actorUserID,
       reason: MESSAGE_REASON,
@@ -44,6 +54,7 @@ export async function notifyConversationParticipants(
       url: conversationUrl(notice.conversationID),
       recordType: "conversation",
       recordID: notice.conversationID,
-    });
-  }
+      group,
+    })),
+  );
 }

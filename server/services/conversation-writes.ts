@@ -7,6 +7,7 @@ import { prepareBody, type PreparedBody } from "./post-body";
 import { DEFAULT_COMMENT_FORMAT } from "./comment-writes";
 import { assertConversationsEnabled, getConversationForViewer } from "./conversations";
 import { notifyConversationParticipants } from "./conversation-notifications";
+import { assertMayMessage } from "./member-blocks";
 
 /** The permission every conversation write needs (content spec §6 "conversations.add"). */
 export const CONVERSATIONS_ADD = "conversations.add";
@@ -112,6 +113,7 @@ export async function createConversation(
 ): Promise<number> {
   await assertCanWrite(db, viewer);
   const others = await otherParticipants(db, viewer, input.participantUserIDs);
+  await assertMayMessage(db, viewer, others, "new");
   const body = input.initialBody ?? input.intitialBody ?? input.body;
   const format = input.initialFormat ?? input.format ?? DEFAULT_COMMENT_FORMAT;
   const rendered = body === undefined ? undefined : await prepareBody(db, body, format);
@@ -157,17 +159,21 @@ export async function createConversation(
 
 /**
  * Posts a message in a conversation the viewer takes part in (Vanilla's `POST /messages`); anyone
- * else gets the 404 of a missing conversation. The other participants are notified. Answers its ID.
+ * else gets the 404 of a missing conversation. The other participants are notified. `beforeWrite`
+ * runs once every check passed (the route counts the account's messages there). Answers its ID.
  */
 export async function createMessage(
   db: Kysely<Database>,
   viewer: Viewer,
   input: NewMessage,
+  options: { beforeWrite?: () => Promise<unknown> } = {},
 ): Promise<number> {
   await assertCanWrite(db, viewer);
   await getConversationForViewer(db, viewer, input.conversationID);
+  await assertMayMessage(db, viewer, await participatingUserIDs(db, input.conversationID), "existing");
   const format = input.format ?? DEFAULT_COMMENT_FORMAT;
   const rendered = await prepareBody(db, input.body, format);
+  await options.beforeWrite?.();
   return db.transaction().execute(async (trx) => {
     const messageID = await insertMessage(trx, viewer, input.conversationID, {
       body: input.body,
@@ -197,6 +203,7 @@ export async function addConversationParticipants(
   await assertCanWrite(db, viewer);
   await getConversationForViewer(db, viewer, conversationID);
   const wanted = await otherParticipants(db, viewer, participantUserIDs);
+  await assertMayMessage(db, viewer, wanted, "new");
   await db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom("conversation_participants")

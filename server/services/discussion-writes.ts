@@ -35,6 +35,7 @@ import { recordRevision } from "./revisions";
 import { insertRedirect } from "./discussion-redirects";
 import { syncSearchIndex } from "./search/search-index";
 import type { InTransaction } from "./in-transaction";
+import type { PostWriteOptions } from "./abuse/post-limits";
 
 /**
  * Starts a discussion (`POST /discussions`): the category must exist, be visible and hold
@@ -45,7 +46,7 @@ export async function createDiscussion(
   db: Kysely<Database>,
   viewer: Viewer,
   input: DiscussionPostBody,
-  options: InTransaction = {},
+  options: InTransaction & PostWriteOptions = {},
 ): Promise<number> {
   const format = input.format ?? "rich2";
   const category = await getPostableCategory(db, viewer, input.categoryID);
@@ -54,6 +55,7 @@ export async function createDiscussion(
   const tagIDs = input.tagIDs ?? [];
   if (tagIDs.length) assertTagging(await readPostRules(db));
   const rendered = await prepareBody(db, input.body, format, { mentions: true });
+  await options.beforeWrite?.();
   const now = nowISO();
   const discussionID = await db.transaction().execute(async (trx) => {
     await assertTagsExist(trx, tagIDs);
@@ -91,12 +93,18 @@ export async function createDiscussion(
     await options.alsoInTransaction?.(trx);
     return inserted.discussionID;
   });
-  await notifyDiscussionMentions(db, viewer, {
-    discussionID,
-    name: input.name.trim(),
-    mentions: rendered.mentions,
-    category,
-  });
+  await notifyDiscussionMentions(
+    db,
+    viewer,
+    {
+      discussionID,
+      name: input.name.trim(),
+      mentions: rendered.mentions,
+      category,
+    },
+    [],
+    options.allowMentions,
+  );
   return discussionID;
 }
 
@@ -114,7 +122,7 @@ export async function updateDiscussion(
   viewer: Viewer,
   discussionID: number,
   patch: DiscussionPatchBody,
-  options: { addRedirect?: boolean } & InTransaction = {},
+  options: { addRedirect?: boolean } & InTransaction & Pick<PostWriteOptions, "allowMentions"> = {},
 ): Promise<void> {
   const row = await getDiscussionRow(db, viewer, discussionID);
   const rules = await readPostRules(db);
@@ -239,6 +247,7 @@ export async function updateDiscussion(
       viewer,
       { discussionID, name: set.name ?? row.name, mentions: rendered.mentions, category },
       rendered.previousMentions,
+      options.allowMentions,
     );
   }
 }

@@ -7,6 +7,7 @@ import { notFound } from "../http/errors";
 import type { PageRequest } from "../http/paging";
 import { loadUserFragments } from "./user-fragments";
 import { wantedPopups } from "./notification-preferences";
+import { writeGroupedNotifications, type NotificationGroup } from "./notification-groups";
 
 /** A row of the notifications table. */
 export type NotificationRow = Selectable<Database["notifications"]>;
@@ -104,6 +105,8 @@ export interface NewNotification {
   url: string;
   recordType: string | null;
   recordID: number | null;
+  /** Joins the member's unread notification of this group instead of adding one (notification-groups.ts). */
+  group?: NotificationGroup;
 }
 
 /**
@@ -142,22 +145,37 @@ export async function createNotifications(
     : [];
   const photoOf = new Map(actors.map((actor) => [actor.userID, actor.photoUrl]));
   const now = nowISO();
+  const valuesOf = (input: NewNotification) => ({
+    userID: input.userID,
+    activityUserID: input.activityUserID,
+    reason: input.reason,
+    body: input.body,
+    url: input.url,
+    photoUrl: (input.activityUserID !== null ? photoOf.get(input.activityUserID) : undefined) ?? "",
+    recordType: input.recordType,
+    recordID: input.recordID,
+  });
+  const single = kept.filter((input) => !input.group);
   const rows: NotificationRow[] = [];
-  for (let start = 0; start < kept.length; start += INSERT_BATCH) {
-    const values = kept.slice(start, start + INSERT_BATCH).map((input) => ({
-      userID: input.userID,
-      activityUserID: input.activityUserID,
-      reason: input.reason,
-      body: input.body,
-      url: input.url,
-      photoUrl: (input.activityUserID !== null ? photoOf.get(input.activityUserID) : undefined) ?? "",
-      recordType: input.recordType,
-      recordID: input.recordID,
-      read: 0,
-      dateInserted: now,
-      dateUpdated: now,
-    }));
+  for (let start = 0; start < single.length; start += INSERT_BATCH) {
+    const values = single
+      .slice(start, start + INSERT_BATCH)
+      .map((input) => ({ ...valuesOf(input), read: 0, dateInserted: now, dateUpdated: now }));
     rows.push(...(await db.insertInto("notifications").values(values).returningAll().execute()));
+  }
+  const groupedIDs = await writeGroupedNotifications(
+    db,
+    kept.flatMap((input) => (input.group ? [{ values: valuesOf(input), group: input.group }] : [])),
+    now,
+  );
+  if (groupedIDs.length > 0) {
+    rows.push(
+      ...(await db
+        .selectFrom("notifications")
+        .selectAll()
+        .where("notificationID", "in", groupedIDs)
+        .execute()),
+    );
   }
   return rows;
 }
@@ -191,6 +209,7 @@ export async function presentNotifications(
       activityUserID: row.activityUserID,
       dateInserted: toISO(row.dateInserted) ?? "",
       dateUpdated: toISO(row.dateUpdated) ?? toISO(row.dateInserted) ?? "",
+      count: row.count,
     };
     if (expand.has("insertUser") && actor) notification.insertUser = actor;
     return notification;

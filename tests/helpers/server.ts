@@ -6,11 +6,35 @@ import { createTestDatabase, TEST_DATABASE_URL } from "./test-database";
 export const DEMO_PASSWORD = "plaza-demo";
 
 /**
+ * Tests post many times a second as one member to set up their data; the limits on posting have
+ * tests of their own (server/routes/post-limits.test.ts), which set them through `abuseLimits`.
+ */
+const unlimitedPosting: NonNullable<BuildAppOptions["abuseLimits"]> = Object.fromEntries(
+  (
+    [
+      "messagesPerMinute",
+      "messagesPerHour",
+      "commentsPerMinute",
+      "commentsPerHour",
+      "discussionsPerMinute",
+      "discussionsPerHour",
+      "mentionsPerMinute",
+      "mentionsPerHour",
+    ] as const
+  ).map((name) => [name, { limit: 1_000_000 }]),
+);
+
+/**
  * A fresh app on a database of its own with the demo community: in memory on SQLite, or a copy of
  * the seeded template on PostgreSQL when the suite runs there (tests/helpers/test-database.ts).
  */
 export async function buildTestApp(options: Partial<BuildAppOptions> = {}): Promise<FastifyInstance> {
-  const full: BuildAppOptions = { dataDir: ":memory:", seed: "demo", ...options };
+  const full: BuildAppOptions = {
+    dataDir: ":memory:",
+    seed: "demo",
+    ...options,
+    abuseLimits: { ...unlimitedPosting, ...options.abuseLimits },
+  };
   if (!TEST_DATABASE_URL || full.databaseUrl) return buildApp(full);
   const database = await createTestDatabase(full.seed ?? "demo", full.dataDir);
   try {

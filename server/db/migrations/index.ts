@@ -33,6 +33,8 @@ import { translationsMigration } from "./0030-translations";
 import { categoryAppearanceMigration } from "./0031-category-appearance";
 import { participantsIndexMigration } from "./0032-participants-index";
 import { invitationCodesMigration } from "./0033-invitation-codes";
+import { notificationGroupsMigration } from "./0035-notification-groups";
+import { memberBlocksMigration } from "./0036-member-blocks";
 import { sessionPersistenceMigration } from "./0034-session-persistence";
 import { bodyImagesMigration } from "./0037-body-images";
 
@@ -75,6 +77,8 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0031-category-appearance": categoryAppearanceMigration(dialect),
     "0032-participants-index": participantsIndexMigration(dialect),
     "0033-invitation-codes": invitationCodesMigration(dialect),
+    "0035-notification-groups": notificationGroupsMigration,
+    "0036-member-blocks": memberBlocksMigration(dialect),
     "0034-session-persistence": sessionPersistenceMigration,
     "0037-body-images": bodyImagesMigration,
   };

@@ -40,15 +40,15 @@ export class AbuseLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Counts one hit for `key` and answers the counter after it. */
-  async hit(rule: LimitRule, key: string): Promise<CounterState> {
+  /** Counts one hit (or `amount` hits at once) for `key` and answers the counter after it. */
+  async hit(rule: LimitRule, key: string, amount = 1): Promise<CounterState> {
     await this.pruneNowAndThen();
     const now = this.now();
     const nowText = new Date(now).toISOString();
     const endsText = new Date(now + rule.windowMs).toISOString();
     const row = await this.db
       .insertInto("abuse_counters")
-      .values({ bucket: rule.bucket, key, count: 1, dateWindowEnds: endsText, dateBlockedUntil: null })
+      .values({ bucket: rule.bucket, key, count: amount, dateWindowEnds: endsText, dateBlockedUntil: null })
       .onConflict((oc) =>
         oc.columns(["bucket", "key"]).doUpdateSet((eb) => {
           const ended = eb("abuse_counters.dateWindowEnds", "<=", nowText);
@@ -56,8 +56,8 @@ export class AbuseLimiter {
             count: eb
               .case()
               .when(ended)
-              .then(1)
-              .else(eb("abuse_counters.count", "+", 1))
+              .then(amount)
+              .else(eb("abuse_counters.count", "+", amount))
               .end(),
             dateWindowEnds: eb
               .case()

@@ -56,6 +56,19 @@ export interface AbuseLimits {
   conversationsPerAccount: LimitRule;
   /** `POST /invitations` calls per account (each mails up to 20 addresses). */
   invitationsPerAccount: LimitRule;
+  /**
+   * Posts per account, each kind per minute and per hour: messages in existing conversations,
+   * comments, discussions. Moderators are not limited (post-limits.ts).
+   */
+  messagesPerMinute: LimitRule;
+  messagesPerHour: LimitRule;
+  commentsPerMinute: LimitRule;
+  commentsPerHour: LimitRule;
+  discussionsPerMinute: LimitRule;
+  discussionsPerHour: LimitRule;
+  /** Distinct members one account @mentions; past it, posts still save but tell nobody more. */
+  mentionsPerMinute: LimitRule;
+  mentionsPerHour: LimitRule;
 }
 
 /** The limits in force unless overridden. */
@@ -80,6 +93,14 @@ export const defaultAbuseLimits: AbuseLimits = {
   reportsPerAccount: { bucket: "report-account", limit: 20, windowMs: HOUR },
   conversationsPerAccount: { bucket: "conversation-account", limit: 30, windowMs: HOUR },
   invitationsPerAccount: { bucket: "invitation-account", limit: 5, windowMs: HOUR },
+  messagesPerMinute: { bucket: "message-minute", limit: 30, windowMs: MINUTE },
+  messagesPerHour: { bucket: "message-hour", limit: 300, windowMs: HOUR },
+  commentsPerMinute: { bucket: "comment-minute", limit: 20, windowMs: MINUTE },
+  commentsPerHour: { bucket: "comment-hour", limit: 300, windowMs: HOUR },
+  discussionsPerMinute: { bucket: "discussion-minute", limit: 10, windowMs: MINUTE },
+  discussionsPerHour: { bucket: "discussion-hour", limit: 60, windowMs: HOUR },
+  mentionsPerMinute: { bucket: "mention-minute", limit: 30, windowMs: MINUTE },
+  mentionsPerHour: { bucket: "mention-hour", limit: 200, windowMs: HOUR },
 };
 
 /** Overrides of single limits: a rule's `limit` and `windowMs`, or the sign-in delay numbers. */
