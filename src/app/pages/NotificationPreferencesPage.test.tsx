@@ -1,16 +1,19 @@
 import { describe, expect, it, vi } from "vitest";
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { notificationKinds } from "../../../schemas/entities/notification-preferences.schema";
 import { signInThrough } from "../../../tests/helpers/in-process-fetch";
 import { resetSession } from "../../../tests/helpers/session";
 import { NOTIFICATION_KIND_TEXTS, PREFERENCES_SAVED_TEXT } from "../../features/notifications";
+import { MESSAGE_PREFERENCES_SAVED_TEXT, ONLY_KNOWN_TEXT } from "../../features/conversations";
 import { NotificationPreferencesPage } from "./NotificationPreferencesPage";
 import { apiAs, renderAt, setUpModerationPages } from "./moderation-pages-test-support";
 
 const server = setUpModerationPages();
 
 const renderPage = () => renderAt("/profile/preferences", <NotificationPreferencesPage />);
+/** The notification kinds' form, apart from the private messages choice below it. */
+const notificationsForm = () => within(screen.getByRole("table").closest("form") ?? document.body);
 const box = (label: string, channel: "Popup" | "Email") =>
   screen.getByRole<HTMLInputElement>("checkbox", { name: `${label} ${channel}` });
 
@@ -40,7 +43,9 @@ describe("NotificationPreferencesPage (/profile/preferences)", () => {
       expect(box(label, "Popup").checked).toBe(true);
       expect(box(label, "Email").checked).toBe(false);
     }
-    expect(screen.getAllByRole("checkbox")).toHaveLength(notificationKinds.length * 2);
+    expect(within(screen.getByRole("table")).getAllByRole("checkbox")).toHaveLength(
+      notificationKinds.length * 2,
+    );
     expect(screen.getByText(/Notification emails are not sent yet/)).toBeTruthy();
   });
 
@@ -62,7 +67,9 @@ describe("NotificationPreferencesPage (/profile/preferences)", () => {
     expect(document.activeElement).toBe(save);
     await user.keyboard("{Enter}");
 
-    await waitFor(() => expect(screen.getByRole("status").textContent).toBe(PREFERENCES_SAVED_TEXT));
+    await waitFor(() =>
+      expect(notificationsForm().getByRole("status").textContent).toBe(PREFERENCES_SAVED_TEXT),
+    );
     const stored = await storedPreferencesOf("member2");
     expect(stored.DiscussionComment).toEqual({ popup: false, email: true });
     expect(stored.Mention).toEqual({ popup: true, email: false });
@@ -85,9 +92,9 @@ describe("NotificationPreferencesPage (/profile/preferences)", () => {
     await user.click(box(NOTIFICATION_KIND_TEXTS.Reaction.label, "Popup"));
     await user.click(screen.getByRole("button", { name: "Save" }));
 
-    await waitFor(() => expect(screen.getByRole("alert").textContent).not.toBe(""));
-    expect(screen.getByRole("alert").textContent).toMatch(/permission/i);
-    expect(screen.getByRole("status").textContent).toBe("");
+    await waitFor(() => expect(notificationsForm().getByRole("alert").textContent).not.toBe(""));
+    expect(notificationsForm().getByRole("alert").textContent).toMatch(/permission/i);
+    expect(notificationsForm().getByRole("status").textContent).toBe("");
     expect((await storedPreferencesOf("ada")).Reaction).toEqual({ popup: true, email: false });
   });
 
@@ -104,5 +111,18 @@ describe("NotificationPreferencesPage (/profile/preferences)", () => {
     const response = await server.app.inject({ url: "/profile/preferences" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^text\/html/);
+  });
+
+  it("saves whom the member takes private messages from, and the server honours it", async () => {
+    await signInThrough(server, "grace");
+    renderPage();
+    const user = userEvent.setup();
+    const onlyKnown = await screen.findByRole<HTMLInputElement>("checkbox", { name: ONLY_KNOWN_TEXT });
+    expect(onlyKnown.checked).toBe(false);
+    await user.click(onlyKnown);
+    await screen.findByText(MESSAGE_PREFERENCES_SAVED_TEXT);
+    expect(onlyKnown.checked).toBe(true);
+    const stored = await apiAs(server, "grace", "GET", "/users/me/message-preferences");
+    expect(stored.json()).toEqual({ messagesFrom: "known" });
   });
 });

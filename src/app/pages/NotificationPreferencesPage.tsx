@@ -1,6 +1,7 @@
 import { t } from "../../../runtime/i18n/t";
 import { useSession } from "../../../runtime/data/session-store";
 import { NotificationPreferencesForm, useNotificationPreferences } from "../../features/notifications";
+import { MessagePreferencesForm } from "../../features/conversations";
 import { Loader } from "../../ui/Loader";
 import { ErrorPage } from "../shell/ErrorPage";
 import { errorKindOf, useDocumentTitle } from "./ModerationPage";
@@ -8,7 +9,7 @@ import * as styles from "../shell/shell.styles";
 
 /**
  * `/profile/preferences`, the account menu's Notification Preferences: per kind of notification,
- * whether the member is told by popup and by email. Guests get the Permission Problem page with
+ * whether the member is told by popup and by email; and whom they take private messages from. Guests get the Permission Problem page with
  * Sign In, as on the other member pages.
  */
 export function NotificationPreferencesPage() {
@@ -29,6 +30,8 @@ export function NotificationPreferencesPage() {
       ) : (
         <Loader />
       )}
+      <h2>{t("Private messages")}</h2>
+      <MessagePreferencesForm />
     </section>
   );
 }

@@ -32,3 +32,10 @@ export {
 } from "./conversation-api";
 export { LeaveConversationButton, LEAVE_CONVERSATION_TEXT } from "./LeaveConversationButton";
 export { AddParticipantsForm, ADD_PEOPLE_TEXT } from "./AddParticipantsForm";
+export {
+  MESSAGE_PREFERENCES_KEY,
+  MESSAGE_PREFERENCES_SAVED_TEXT,
+  MessagePreferencesForm,
+  ONLY_KNOWN_TEXT,
+} from "./MessagePreferencesForm";
+export { BLOCK_TEXT, BlockMemberButton, UNBLOCK_TEXT, blockedMembersKey } from "./BlockMemberButton";

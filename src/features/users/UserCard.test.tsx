@@ -173,6 +173,39 @@ describe("UserCardTrigger (shell spec §2 User card)", () => {
     expect(message.getAttribute("href")).toBe("/messages/add/Alice%20B");
   });
 
+  it("offers Block beside Message, then Unblock once the member is blocked", async () => {
+    const { user, requests } = setup(
+      viewer({
+        user: { userID: 9 },
+        permissions: ["conversations.add"],
+        config: { "context.conversationsEnabled": true },
+      }),
+      jsonResponse(buildUser()),
+      jsonResponse([]),
+      jsonResponse({ blocked: true }),
+      jsonResponse([
+        {
+          userID: 5,
+          name: "Alice B",
+          photoUrl: "",
+          dateLastActive: null,
+          dateIgnored: "2025-01-03T00:00:00.000Z",
+        },
+      ]),
+    );
+    const card = await openCard(user);
+    await user.click(await within(card).findByRole("button", { name: "Block" }));
+    expect(await within(card).findByRole("button", { name: "Unblock" })).toBeTruthy();
+    expect(
+      requests.map((request) => `${request.method} ${new URL(request.url, "http://x").pathname}`),
+    ).toEqual([
+      "GET /api/v2/users/5",
+      "GET /api/v2/users/9/ignored",
+      "PUT /api/v2/users/5/block",
+      "GET /api/v2/users/9/ignored",
+    ]);
+  });
+
   it.each([
     ["conversations are off", viewer({ permissions: ["conversations.add"] }), buildUser()],
     [

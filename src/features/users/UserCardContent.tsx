@@ -15,6 +15,7 @@ import * as buttonStyles from "../../ui/Button.styles";
 import { canMessageUser, newMessageUrl, profileUrl, restrictedReason } from "./user-card-rules";
 import { useUser } from "./use-user";
 import { UserRank } from "./ranks";
+import { BlockMemberButton } from "../conversations";
 import * as styles from "./UserCard.styles";
 
 /** Props of {@link UserCardContent}. */
@@ -60,13 +61,18 @@ export function UserCardContent({ userID, name, headingID }: UserCardContentProp
 
   const viewer = { userID: viewerID, canViewPersonalInfo, isBannedPrivate };
   const reason = restrictedReason(user, viewer);
-  const messageLink = canMessageUser(user, { isConversationsEnabled, canAddConversation }) ? (
-    <a
-      href={sanitizeLink(newMessageUrl(user.name))}
-      className={cx(buttonStyles.button, buttonStyles.primary)}
-    >
-      {t("Message")}
-    </a>
+  const canMessage = canMessageUser(user, { isConversationsEnabled, canAddConversation });
+  const messageLink = canMessage ? (
+    <>
+      <a
+        href={sanitizeLink(newMessageUrl(user.name))}
+        className={cx(buttonStyles.button, buttonStyles.primary)}
+      >
+        {t("Message")}
+      </a>
+      {/* Blocking is about private messages, so it sits beside Message. */}
+      <BlockMemberButton userID={user.userID} />
+    </>
   ) : null;
 
   if (reason)
