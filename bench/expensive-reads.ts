@@ -6,6 +6,7 @@
 // phase runs (20 by default), BENCH_CLIENTS how many expensive clients (6), each with 4 requests open.
 import http from "node:http";
 import { startBuiltServer } from "../tests/helpers/start-server";
+import { latencySummary, readLoad } from "./read-load";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 6);
@@ -39,33 +40,13 @@ function get(base: string, path: string, localAddress?: string): Promise<number>
   });
 }
 
-async function readLoad(base: string, seconds: number): Promise<number[]> {
-  const latencies: number[] = [];
-  const end = Date.now() + seconds * 1_000;
-  await Promise.all(
-    Array.from({ length: READERS }, async () => {
-      while (Date.now() < end) {
-        const t0 = performance.now();
-        const status = await get(base, READ_PATH);
-        if (status !== 200) throw new Error(`list answered ${status}`);
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  return latencies;
-}
-
-function summary(latencies: number[], seconds: number): string {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-  return `${(sorted.length / seconds).toFixed(0).padStart(6)} req/s  p50 ${at(50).toFixed(1)} ms  p99 ${at(99).toFixed(1)} ms  max ${(sorted.at(-1) ?? 0).toFixed(1)} ms`;
-}
-
 const server = await startBuiltServer({ PLAZA_SEED: "demo" });
 try {
   const base = server.baseURL.replace(/\/$/, "");
   console.log(`readers: ${READERS} clients on GET ${READ_PATH}; ${SECONDS} s per phase`);
-  console.log(`quiet:           ${summary(await readLoad(base, SECONDS), SECONDS)}`);
+  console.log(
+    `quiet:           ${latencySummary(await readLoad(READERS, SECONDS, () => get(base, READ_PATH)), SECONDS)}`,
+  );
 
   const statuses = new Map<number, number>();
   let running = true;
@@ -83,10 +64,10 @@ try {
       }
     }),
   ).flat();
-  const loaded = await readLoad(base, SECONDS);
+  const loaded = await readLoad(READERS, SECONDS, () => get(base, READ_PATH));
   running = false;
   await Promise.all(clients);
-  console.log(`expensive reads: ${summary(loaded, SECONDS)}`);
+  console.log(`expensive reads: ${latencySummary(loaded, SECONDS)}`);
   const parts = [...statuses].map(([status, n]) => `${n} × ${status}`).join(", ");
   console.log(`expensive clients (${CLIENTS}, ${OPEN_PER_CLIENT} requests open each), answers: ${parts}`);
 } finally {

@@ -7,6 +7,7 @@
 import http from "node:http";
 import { BODY_BOMBS, COMMENT_BOMB, HEAVY_MARKDOWN } from "../tests/fixtures/body-bombs";
 import { startBuiltServer } from "../tests/helpers/start-server";
+import { latencySummary, readLoad } from "./read-load";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const READERS = 4;
@@ -89,28 +90,6 @@ function request(
   });
 }
 
-async function readLoad(base: string, seconds: number): Promise<number[]> {
-  const latencies: number[] = [];
-  const end = Date.now() + seconds * 1_000;
-  await Promise.all(
-    Array.from({ length: READERS }, async () => {
-      while (Date.now() < end) {
-        const t0 = performance.now();
-        const { status } = await request(base, "GET", READ_PATH);
-        if (status !== 200) throw new Error(`list answered ${status}`);
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  return latencies;
-}
-
-function summary(latencies: number[], seconds: number): string {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-  return `${(sorted.length / seconds).toFixed(0).padStart(6)} req/s  p50 ${at(50).toFixed(1)} ms  p99 ${at(99).toFixed(1)} ms  max ${(sorted[sorted.length - 1] ?? 0).toFixed(1)} ms`;
-}
-
 const server = await startBuiltServer({ PLAZA_SEED: "demo" });
 try {
   const base = server.baseURL.replace(/\/$/, "");
@@ -134,7 +113,9 @@ try {
   };
 
   console.log(`readers: ${READERS} clients on GET /api/v2${READ_PATH}; ${SECONDS} s per phase`);
-  console.log(`quiet:        ${summary(await readLoad(base, SECONDS), SECONDS)}`);
+  console.log(
+    `quiet:        ${latencySummary(await readLoad(READERS, SECONDS, () => request(base, "GET", READ_PATH).then((answer) => answer.status)), SECONDS)}`,
+  );
 
   const statuses = new Map<string, Map<number, number>>();
   let attacking = true;
@@ -149,10 +130,12 @@ try {
       statuses.set(bomb.label, counts);
     }
   });
-  const underAttack = await readLoad(base, SECONDS);
+  const underAttack = await readLoad(READERS, SECONDS, () =>
+    request(base, "GET", READ_PATH).then((answer) => answer.status),
+  );
   attacking = false;
   await Promise.all(attackers);
-  console.log(`under attack: ${summary(underAttack, SECONDS)}`);
+  console.log(`under attack: ${latencySummary(underAttack, SECONDS)}`);
   console.log(`attacker (${ATTACKERS} clients, one member), answers by body:`);
   for (const [label, counts] of statuses) {
     const parts = [...counts].map(([status, n]) => `${n} × ${status}`).join(", ");
