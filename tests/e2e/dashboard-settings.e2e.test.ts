@@ -1,3 +1,4 @@
+// e2e: also on two PostgreSQL servers (config saved on one server applies on the other at once (its cache is dropped)).
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { openBrowser } from "./browser";

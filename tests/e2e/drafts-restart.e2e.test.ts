@@ -1,3 +1,4 @@
+// e2e: also on two PostgreSQL servers (drafts saved on the server outlive a restart of every server).
 import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startBuiltServer, type RunningServer } from "../helpers/start-server";

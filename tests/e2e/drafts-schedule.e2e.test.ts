@@ -1,3 +1,4 @@
+// e2e: also on two PostgreSQL servers (scheduled drafts are published once, by whichever server holds the lease).
 import { describe, expect, it } from "vitest";
 import { request } from "playwright-core";
 import { openBrowser } from "./browser";

@@ -1,3 +1,4 @@
+// e2e: also on two PostgreSQL servers (mailed one-time tokens made on one server are used on the other).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -1,3 +1,4 @@
+// e2e: also on two PostgreSQL servers (unread counts and notifications written by one server are read from the other).
 import { beforeEach, describe, expect, it } from "vitest";
 import { axeViolations } from "./axe";
 import { openBrowser } from "./browser";

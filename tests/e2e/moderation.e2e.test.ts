@@ -1,3 +1,4 @@
+// e2e: also on two PostgreSQL servers (a long-running job is stored in the database and run by whichever server is asked).
 import fs from "node:fs";
 import type { APIRequestContext, Page } from "playwright-core";
 import { beforeEach, describe, expect, it } from "vitest";

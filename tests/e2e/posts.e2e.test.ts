@@ -1,3 +1,4 @@
+// e2e: also on two PostgreSQL servers (a post written through one server shows on the other at once (the other's cache is dropped)).
 import fs from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// e2e: also on two PostgreSQL servers (the search index is FTS5 on SQLite and PostgreSQL's full-text search here).
 import fs from "node:fs";
 import { request, type Page } from "playwright-core";
 import { describe, expect, it } from "vitest";

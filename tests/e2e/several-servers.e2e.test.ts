@@ -1,3 +1,4 @@
+// e2e: also on two PostgreSQL servers (signs in on one server and writes through the other).
 import { describe, expect, inject, it } from "vitest";
 import type { Response } from "playwright-core";
 import { openBrowser } from "./browser";

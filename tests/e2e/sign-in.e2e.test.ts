@@ -1,3 +1,4 @@
+// e2e: also on two PostgreSQL servers (sessions and sign-in throttles live in the database every server reads).
 import { describe, expect, it } from "vitest";
 import { openBrowser } from "./browser";
 

@@ -1,3 +1,4 @@
+// e2e: also on two PostgreSQL servers (a theme applied on one server shows on the other at once (its cache is dropped)).
 import { describe, expect, it } from "vitest";
 import { openBrowser } from "./browser";
 import { sessionCache, XHR } from "./sign-in-once";
