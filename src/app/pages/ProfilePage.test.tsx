@@ -251,6 +251,33 @@ describe("ProfilePage (/profile/{name}, content spec §2 profile links, shell sp
     }
   });
 
+  it("profile: Block beside Message blocks the member on the server, and Unblock lifts it", async () => {
+    const member = await userOf("member");
+    const member2 = await userOf("member2");
+    await signInThrough(server, "member", { "context.conversationsEnabled": true });
+    renderAt("/profile/member2", <ProfilePage />);
+    const region = screen.getByRole("region", { name: "member2" });
+    const blockedByMember = async () =>
+      (
+        (await apiAs(server, "member", "GET", `/users/${member.userID}/ignored`)).json() as {
+          userID: number;
+        }[]
+      ).map((user) => user.userID);
+
+    fireEvent.click(await within(region).findByRole("button", { name: "Block" }));
+    const unblock = await within(region).findByRole("button", { name: "Unblock" });
+    expect(await blockedByMember()).toContain(member2.userID);
+    // The blocked member can no longer start a conversation with the member.
+    const refused = await apiAs(server, "member2", "POST", "/conversations", {
+      participantUserIDs: [member.userID],
+    });
+    expect(refused.status).toBe(403);
+
+    fireEvent.click(unblock);
+    expect(await within(region).findByRole("button", { name: "Block" })).toBeTruthy();
+    expect(await blockedByMember()).not.toContain(member2.userID);
+  });
+
   it("profile: a placeholder user's address shows the deleted placeholder (shell spec §3 placeholder users)", async () => {
     await signInThrough(server, "member");
     renderAt("/profile/Deleted%20User", <ProfilePage />);

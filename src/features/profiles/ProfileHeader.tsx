@@ -11,6 +11,7 @@ import { Tag, type TagPreset } from "../../ui/Tag";
 import { UserPhoto } from "../../ui/UserPhoto";
 import * as buttonStyles from "../../ui/Button.styles";
 import { canMessageUser, newMessageUrl, restrictedReason, UserRank, type RestrictedReason } from "../users";
+import { BlockMemberButton } from "../conversations";
 import * as styles from "./profiles.styles";
 
 /** The id of the page's one h1, which names the profile's region. */
@@ -44,6 +45,8 @@ function MessageLink({ user }: { user: User }) {
       >
         {t("Message")}
       </a>
+      {/* Blocking is about private messages, so it sits beside Message, as on the user card. */}
+      <BlockMemberButton userID={user.userID} />
     </div>
   );
 }
