@@ -15,16 +15,10 @@ export interface NotificationGroup {
 
 /** A notice ready to be stored: its row's values and its group. */
 export interface GroupedValues {
-  values: {
-    userID: number;
-    activityUserID: number | null;
-    reason: string;
-    body: string;
-    url: string;
-    photoUrl: string;
-    recordType: string | null;
-    recordID: number | null;
-  };
+  values: Pick<
+    Database["notifications"],
+    "userID" | "activityUserID" | "reason" | "body" | "url" | "photoUrl" | "recordType" | "recordID"
+  >;
   group: NotificationGroup;
 }
 
