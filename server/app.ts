@@ -39,7 +39,7 @@ import {
   startDraftScheduler,
   type DraftScheduler,
   type DraftSchedulerOptions,
-} from "./services/drafts-scheduler";
+} from "./services/drafts/publish-loop";
 
 /** Options of {@link buildApp}. */
 export interface BuildAppOptions {

@@ -5,7 +5,7 @@ import { createServer as createViteServer, type ViteDevServer } from "vite";
 import { readPoolSize } from "./db/postgres";
 import { buildApp } from "./app";
 import type { PageRenderer } from "./http/server-render";
-import { longRunnerSettings, readLongRunnerMaxItems } from "./services/long-runner";
+import { longRunnerSettings, readLongRunnerMaxItems } from "./services/jobs/long-runner";
 
 /**
  * `npm run dev`: the same server as production, hosting Vite in middleware mode, so pages get the

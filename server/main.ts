@@ -4,8 +4,8 @@ import { buildApp } from "./app";
 import { assertSqliteWorks } from "./db/database";
 import { readPoolSize, withoutPassword } from "./db/postgres";
 import { readTrustProxy } from "./http/trust-proxy";
-import { watchEventLoopDelay } from "./services/event-loop-delay";
-import { longRunnerSettings, readLongRunnerMaxItems } from "./services/long-runner";
+import { watchEventLoopDelay } from "./http/event-loop-delay";
+import { longRunnerSettings, readLongRunnerMaxItems } from "./services/jobs/long-runner";
 
 /** Demo sign-ins printed at start; the password is for the demo data only, never for a real site. */
 const DEMO_USERS = ["admin", "moderator", "member", "member2", "banned", "private"];

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/types";
-import { systemSecret } from "../services/system-secrets";
+import { systemSecret } from "./system-secrets";
 
 /**
  * A browser's proof that its member signed in on it before (OWASP's "device cookies"): the user ID

@@ -8,8 +8,8 @@ import {
   type PermissionChecker,
 } from "../../runtime/permissions/permission-checker";
 import type { Database } from "../db/types";
-import { buildPermissionsRecord, effectiveRoleIDs } from "../services/permissions";
-import { StampedCache } from "../services/stamped-cache";
+import { buildPermissionsRecord, effectiveRoleIDs } from "../services/roles/permissions";
+import { StampedCache } from "../db/stamped-cache";
 import { changeStampOf } from "../db/change-stamp";
 import { forbidden, unauthorized } from "../http/errors";
 import { readSession, SESSION_COOKIE, SESSION_LIFETIME_MS } from "./sessions";

@@ -54,7 +54,7 @@ export interface AddonAndAdminTables {
     insertUserID: number | null;
     dateInserted: Timestamp;
   };
-  /** Themes and the revision each uses (migration 0025; server/services/themes.ts). */
+  /** Themes and the revision each uses (migration 0025; server/services/themes/themes.ts). */
   themes: {
     themeID: string;
     name: string;

@@ -318,7 +318,7 @@ export interface Database extends AddonAndAdminTables {
   };
   /** Secrets shared by every server process (made on first use), e.g. the long-runner signing key. */
   system_secrets: { name: string; secret: string; dateInserted: Timestamp };
-  /** Unfinished bulk jobs a signed callbackPayload continues (server/services/long-runner.ts). */
+  /** Unfinished bulk jobs a signed callbackPayload continues (server/services/jobs/long-runner.ts). */
   long_runner_jobs: {
     jobID: string;
     userID: number;
@@ -335,7 +335,7 @@ export interface Database extends AddonAndAdminTables {
     lastCursor: number | null;
     lastAnswer: string | null;
   };
-  /** Reports of discussions and comments to the moderators (server/services/reports.ts). */
+  /** Reports of discussions and comments to the moderators (server/services/moderation/reports.ts). */
   reports: {
     reportID: Generated<number>;
     recordType: string;
@@ -348,7 +348,7 @@ export interface Database extends AddonAndAdminTables {
     updateUserID: number | null;
     dateUpdated: NullableTimestamp;
   };
-  /** Replaced versions of discussions and comments (server/services/revisions.ts). */
+  /** Replaced versions of discussions and comments (server/services/moderation/revisions.ts). */
   revisions: {
     revisionID: Generated<number>;
     recordType: string;
@@ -361,7 +361,7 @@ export interface Database extends AddonAndAdminTables {
     editUserID: number;
     dateEdited: Timestamp;
   };
-  /** Copies of deleted comments, kept for moderators (server/services/deleted-comments.ts). */
+  /** Copies of deleted comments, kept for moderators (server/services/moderation/deleted-comments.ts). */
   deleted_comments: {
     deletionID: Generated<number>;
     commentID: number;
@@ -375,7 +375,7 @@ export interface Database extends AddonAndAdminTables {
     deleteUserID: number;
     dateDeleted: Timestamp;
   };
-  /** Warnings moderators gave members for a post (server/services/warnings.ts). */
+  /** Warnings moderators gave members for a post (server/services/moderation/warnings.ts). */
   warnings: {
     warningID: Generated<number>;
     userID: number;

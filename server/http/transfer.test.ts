@@ -8,7 +8,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildTestApp, categoryIDOf, signInAs, writeHeaders } from "../../tests/helpers/server";
 import { multipart, PNG_3X2 } from "../../tests/helpers/multipart";
 import { precompressDirectory, type PrecompressedFile } from "../../build/precompress-plugin";
-import { longRunnerSettings } from "../services/long-runner";
+import { longRunnerSettings } from "../services/jobs/long-runner";
 import { COMPRESS_THRESHOLD } from "./compression";
 import { NONCE_PLACEHOLDER } from "./html";
 

@@ -1,6 +1,6 @@
 import type { FastifyReply } from "fastify";
 import type { NonJsonAnswer } from "../routes/route-answers";
-import type { CompiledForm } from "../services/form-validator";
+import type { CompiledForm } from "./form-validator";
 
 /** What a route serving a compiled form validator answers (its `routeAnswers` entry). */
 export const validatorModuleAnswer: NonJsonAnswer = {

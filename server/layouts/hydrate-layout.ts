@@ -11,7 +11,7 @@ import {
 } from "./definition-nodes";
 import { widgetHydrators } from "./hydrators/index";
 import type { HydrateContext } from "./types";
-import { contentTranslator, translateWidgetProps } from "../services/translations-content";
+import { contentTranslator, translateWidgetProps } from "../services/translations/translations-content";
 import { validateWidgetProps, type PropError } from "./widget-validator";
 
 /** Options of {@link hydrateLayout}. */

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { ViewCounter } from "../services/tracking";
+import type { ViewCounter } from "../services/site/tracking";
 import type { SiteConfig } from "../../schemas/config/site-config";
 import type { HydratedLayoutResponse, LayoutSeo, LayoutViewType } from "../../schemas/layout/node.schema";
 import type { Database } from "../db/types";

@@ -4,8 +4,8 @@ import type { LayoutViewType } from "../../schemas/layout/node.schema";
 import type { Database } from "../db/types";
 import type { Viewer } from "../auth/viewer";
 import { notFound } from "../http/errors";
-import { isCategoryVisible } from "../services/categories";
-import { locateComment } from "../services/comments";
+import { isCategoryVisible } from "../services/categories/categories";
+import { locateComment } from "../services/comments/comments";
 import { defaultLayouts, type LayoutDefinition } from "./defaults";
 import { definitionOf } from "./layout-store";
 

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { ViewCounter } from "../services/tracking";
+import type { ViewCounter } from "../services/site/tracking";
 import type { SiteConfig } from "../../schemas/config/site-config";
 import type { Database } from "../db/types";
 import type { Viewer } from "../auth/viewer";
@@ -15,7 +15,7 @@ export interface HydrateContext {
   /** Page params: locale, siteSectionID, and the route's (categoryID, page, sort, query params...). */
   params: Record<string, unknown>;
   debug: boolean;
-  /** Whether this viewer's view of a discussion counts (services/tracking.ts); absent: none counts. */
+  /** Whether this viewer's view of a discussion counts (services/site/tracking.ts); absent: none counts. */
   countView?: ViewCounter;
 }
 

@@ -11,16 +11,16 @@ import type { AppContext } from "../context";
 import { SESSION_COOKIE } from "../auth/sessions";
 import { accountKeyOf, SignInThrottle } from "../auth/sign-in-throttle";
 import { forbidden, notFound } from "../http/errors";
-import { sendEmailConfirmation } from "../services/email-confirmation";
+import { sendEmailConfirmation } from "../services/account/email-confirmation";
 import { readSiteConfig } from "../services/config";
-import { getUserRow } from "../services/users";
-import { presentUser } from "../services/user-presenter";
-import { requestPasswordReset, resetPassword } from "../services/password-reset";
-import { updateAccount, verifyCurrentPassword } from "../services/account-settings";
+import { getUserRow } from "../services/users/users";
+import { presentUser } from "../services/users/user-presenter";
+import { requestPasswordReset, resetPassword } from "../services/account/password-reset";
+import { updateAccount, verifyCurrentPassword } from "../services/account/account-settings";
 import { clientAddressKey } from "../services/abuse/client-address";
 import { enforceLimit } from "../services/abuse/too-many-requests";
 import { editableUser, editableUserParams } from "./editable-user";
-import { setMemberRoles } from "../services/users-admin";
+import { setMemberRoles } from "../services/users/users-admin";
 
 /**
  * The account calls: a forgotten password (`POST /users/request-password` mails a link,

@@ -5,7 +5,7 @@ import { addonListSchema, type Addon } from "../../schemas/entities/addon.schema
 import { bootPayloadSchema } from "../../schemas/boot.schema";
 import { buildTestApp, signInAs, writeHeaders } from "../../tests/helpers/server";
 import { expectMatchesSchema } from "../../tests/helpers/schema-assert";
-import { setAddonEnabled } from "../services/addons";
+import { setAddonEnabled } from "../services/addons/addons";
 
 let app: FastifyInstance;
 let admin: string;

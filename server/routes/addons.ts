@@ -4,7 +4,7 @@ import type { AppContext } from "../context";
 import { authorize } from "../auth/viewer";
 import { notFound } from "../http/errors";
 import { routeAnswers } from "./route-answers";
-import { findAddonKey, listAddons, presentAddon, setAddonEnabled } from "../services/addons";
+import { findAddonKey, listAddons, presentAddon, setAddonEnabled } from "../services/addons/addons";
 
 // The addon answers, added to the API's table beside their routes (read when the routes are added).
 Object.assign(routeAnswers, {

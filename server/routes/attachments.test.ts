@@ -9,7 +9,7 @@ import {
 } from "../../schemas/entities/attachment.schema";
 import { buildTestApp, publicDiscussionIDs, signInAs, writeHeaders } from "../../tests/helpers/server";
 import { expectMatchesSchema } from "../../tests/helpers/schema-assert";
-import { setTicketStatus } from "../services/tickets";
+import { setTicketStatus } from "../services/addons/tickets";
 
 const TYPE = "support-ticket";
 let app: FastifyInstance;

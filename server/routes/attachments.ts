@@ -9,7 +9,7 @@ import type { AppContext } from "../context";
 import { requireSignedIn } from "../auth/viewer";
 import { badRequest, notFound } from "../http/errors";
 import { routeAnswers } from "./route-answers";
-import { attachmentCatalog, integrations, mayPostOn } from "../services/attachments-integrations";
+import { attachmentCatalog, integrations, mayPostOn } from "../services/addons/attachments-integrations";
 import {
   attachableRecord,
   attachmentFormSchema,
@@ -19,10 +19,10 @@ import {
   REFRESH_LIMIT,
   refreshAttachments,
   type AttachmentPostBody,
-} from "../services/attachments";
-import { compileForm } from "../services/form-validator";
+} from "../services/addons/attachments";
+import { compileForm } from "../http/form-validator";
 import { sendValidatorModule, validatorModuleAnswer, validatorModuleQuery } from "../http/validator-module";
-import { getTickets } from "../services/tickets";
+import { getTickets } from "../services/addons/tickets";
 
 const formSchemaAnswer = { type: "object", description: "A JSON form schema.", additionalProperties: true };
 const ticketAnswer = { type: "object", description: "A support ticket.", additionalProperties: true };

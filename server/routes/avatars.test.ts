@@ -6,7 +6,7 @@ import { xssStrings } from "../../tests/fuzz/generators/strings";
 import { expectMatchesSchema } from "../../tests/helpers/schema-assert";
 import { errorBodySchema } from "../../schemas/entities/error.schema";
 import { letterAvatarUrl } from "../../runtime/url/letter-avatar";
-import { LETTER_AVATAR_COLORS } from "../services/letter-avatar";
+import { LETTER_AVATAR_COLORS } from "../services/users/letter-avatar";
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { LETTER_AVATAR_PREFIX } from "../../runtime/url/letter-avatar";
 import { HttpError } from "../http/errors";
-import { LETTER_AVATAR_MAX_NAME, letterAvatarSvg } from "../services/letter-avatar";
+import { LETTER_AVATAR_MAX_NAME, letterAvatarSvg } from "../services/users/letter-avatar";
 
 /** The policy of the SVG itself, opened on its own: it may draw with inline styles and nothing else. */
 export const LETTER_AVATAR_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 /**
- * `GET /api/v2/avatars/{name}.svg`: a member's letter avatar (services/letter-avatar.ts), for
+ * `GET /api/v2/avatars/{name}.svg`: a member's letter avatar (services/users/letter-avatar.ts), for
  * anyone, signed in or not. The picture depends on the name alone (never on whether such a member
  * exists), so it is cached for a year and never revalidated. It needs no viewer, so it is registered
  * outside the API's viewer scope; a GET needs no X-Requested-With header.

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { saveSignature } from "../services/signatures";
+import { saveSignature } from "../services/users/signatures";
 import { buildTestApp, categoryIDOf, signInAs, writeHeaders } from "../../tests/helpers/server";
 
 // A stored body shows images only from the site and the hosts of `content.imageHosts` (README:

@@ -2,8 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context";
 import { requireSignedIn } from "../auth/viewer";
 import { HttpError } from "../http/errors";
-import { discussionBulkActions } from "../services/discussion-bulk";
-import { continueLongRunner } from "../services/long-runner";
+import { discussionBulkActions } from "../services/discussions/discussion-bulk";
+import { continueLongRunner } from "../services/jobs/long-runner";
 
 /** The content type of a `POST /calls/run` body: the signed callbackPayload as it was answered. */
 export const SIGNED_TOKEN_CONTENT_TYPE = "application/system-signed-token";

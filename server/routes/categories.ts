@@ -14,9 +14,9 @@ import {
 import type { AppContext } from "../context";
 import { authorize, requireSignedIn } from "../auth/viewer";
 import { readPage, setPagingHeaders } from "../http/paging";
-import { getCategory, listCategories, setCategoryFollow } from "../services/categories";
-import { searchCategories } from "../services/category-search";
-import { patchCategory } from "../services/category-edit";
+import { getCategory, listCategories, setCategoryFollow } from "../services/categories/categories";
+import { searchCategories } from "../services/categories/category-search";
+import { patchCategory } from "../services/categories/category-edit";
 
 const idParams = {
   type: "object",

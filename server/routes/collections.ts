@@ -12,8 +12,8 @@ import {
 import type { AppContext } from "../context";
 import { authorize } from "../auth/viewer";
 import { readPage, setPagingHeaders } from "../http/paging";
-import { createCollection, getCollectionContent, listCollections } from "../services/collections";
-import { listCollectionsByResource, setCollectionsOfResource } from "../services/collections-by-resource";
+import { createCollection, getCollectionContent, listCollections } from "../services/collections/collections";
+import { listCollectionsByResource, setCollectionsOfResource } from "../services/collections/collections-by-resource";
 
 const idParams = {
   type: "object",

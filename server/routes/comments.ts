@@ -16,12 +16,12 @@ import { toISO } from "../db/columns";
 import { requireSignedIn } from "../auth/viewer";
 import { badRequest, notFound } from "../http/errors";
 import { setPagingHeaders } from "../http/paging";
-import { commentUrl, loadCommentInThread } from "../services/comment-access";
-import { assertCanEdit, createComment, deleteComment, updateComment } from "../services/comment-writes";
-import { getComment, listComments } from "../services/comments";
-import { listUserComments } from "../services/user-comments";
+import { commentUrl, loadCommentInThread } from "../services/comments/comment-access";
+import { assertCanEdit, createComment, deleteComment, updateComment } from "../services/comments/comment-writes";
+import { getComment, listComments } from "../services/comments/comments";
+import { listUserComments } from "../services/comments/user-comments";
 import { enforcePostLimits, mentionAllowance } from "../services/abuse/post-limits";
-import { loadUserFragments, unknownUserFragment } from "../services/user-fragments";
+import { loadUserFragments, unknownUserFragment } from "../services/users/user-fragments";
 
 const idParams = {
   type: "object",

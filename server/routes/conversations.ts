@@ -31,18 +31,18 @@ import {
   listConversations,
   listParticipants,
   listMessages,
-} from "../services/conversations";
+} from "../services/conversations/conversations";
 import {
   presentConversations,
   presentMessages,
   presentParticipants,
-} from "../services/conversation-presenter";
+} from "../services/conversations/conversation-presenter";
 import {
   addConversationParticipants,
   createConversation,
   createMessage,
   leaveConversation,
-} from "../services/conversation-writes";
+} from "../services/conversations/conversation-writes";
 
 const idParams = {
   type: "object",

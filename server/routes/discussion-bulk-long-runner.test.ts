@@ -2,8 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { errorBodySchema } from "../../schemas/entities/error.schema";
 import type { LongRunnerResult } from "../../schemas/api/discussion-bulk.schema";
-import { longRunnerSettings, readLongRunnerMaxItems, startLongRunner } from "../services/long-runner";
-import { signLongRunnerToken } from "../services/long-runner-token";
+import { longRunnerSettings, readLongRunnerMaxItems, startLongRunner } from "../services/jobs/long-runner";
+import { signLongRunnerToken } from "../services/jobs/long-runner-token";
 import type { Viewer } from "../auth/viewer";
 import { HttpError } from "../http/errors";
 import { writeHeaders } from "../../tests/helpers/server";

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll } from "vitest";
-import { longRunnerSettings } from "../services/long-runner";
+import { longRunnerSettings } from "../services/jobs/long-runner";
 import { categoryIDOf } from "../../tests/helpers/server";
 import { setUpRoleApi } from "../../tests/helpers/role-api";
 import { insertDiscussion } from "./discussion-writes.fixtures";

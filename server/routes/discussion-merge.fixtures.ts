@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, expect } from "vitest";
 import type { Discussion } from "../../schemas/entities/discussion.schema";
-import { longRunnerSettings } from "../services/long-runner";
+import { longRunnerSettings } from "../services/jobs/long-runner";
 import { categoryIDOf } from "../../tests/helpers/server";
 import { setUpRoleApi } from "../../tests/helpers/role-api";
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { longRunnerSettings } from "../services/long-runner";
+import { longRunnerSettings } from "../services/jobs/long-runner";
 import { expectError, progressOf } from "./discussion-writes.fixtures";
 import { setUpDiscussionMerge } from "./discussion-merge.fixtures";
 

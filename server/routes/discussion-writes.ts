@@ -37,17 +37,17 @@ import {
 import type { AppContext } from "../context";
 import { requireSignedIn } from "../auth/viewer";
 import { setPagingHeaders } from "../http/paging";
-import { getDiscussion, listDiscussions } from "../services/discussions";
-import { createDiscussion, updateDiscussion } from "../services/discussion-writes";
-import { bumpDiscussion, setDiscussionTags, setDiscussionType } from "../services/discussion-curation";
-import { setDiscussionBookmark, setDiscussionDismissed } from "../services/discussion-viewer-state";
-import { deleteDiscussion } from "../services/discussion-delete";
+import { getDiscussion, listDiscussions } from "../services/discussions/discussions";
+import { createDiscussion, updateDiscussion } from "../services/discussions/discussion-writes";
+import { bumpDiscussion, setDiscussionTags, setDiscussionType } from "../services/discussions/discussion-curation";
+import { setDiscussionBookmark, setDiscussionDismissed } from "../services/discussions/discussion-viewer-state";
+import { deleteDiscussion } from "../services/discussions/discussion-delete";
 import { idempotencyKeyOf } from "../http/idempotency-key";
-import { runDiscussionBulk } from "../services/discussion-bulk";
-import { checkMergeDestination, splitDiscussion } from "../services/discussion-merge";
-import { discussionUrl } from "../services/discussion-presenter";
+import { runDiscussionBulk } from "../services/discussions/discussion-bulk";
+import { checkMergeDestination, splitDiscussion } from "../services/discussions/discussion-merge";
+import { discussionUrl } from "../services/discussions/discussion-presenter";
 import { badRequest } from "../http/errors";
-import type { LongRunnerErrorLog } from "../services/long-runner";
+import type { LongRunnerErrorLog } from "../services/jobs/long-runner";
 import { discussionIDParams } from "./discussions";
 import { enforcePostLimits, mentionAllowance } from "../services/abuse/post-limits";
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { viewCounter } from "../services/tracking";
+import { viewCounter } from "../services/site/tracking";
 import { viewerKeyOf } from "../services/abuse/client-address";
 import {
   discussionListQuerySchema,
@@ -12,10 +12,10 @@ import {
 import type { AppContext } from "../context";
 import { authorize } from "../auth/viewer";
 import { setPagingHeaders } from "../http/paging";
-import { getCategoryRow } from "../services/categories";
-import { getDiscussion, listDiscussions } from "../services/discussions";
-import { getDiscussionEdit, getDiscussionQuote } from "../services/discussion-get";
-import { StampedCache } from "../services/stamped-cache";
+import { getCategoryRow } from "../services/categories/categories";
+import { getDiscussion, listDiscussions } from "../services/discussions/discussions";
+import { getDiscussionEdit, getDiscussionQuote } from "../services/discussions/discussion-get";
+import { StampedCache } from "../db/stamped-cache";
 import { changeStampOf } from "../db/change-stamp";
 import { readExpand } from "../http/expand";
 import { discussionExpands } from "../../schemas/entities/discussion.schema";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { draftListSchema, draftSchema, type Draft } from "../../schemas/entities/draft.schema";
 import { errorBodySchema } from "../../schemas/entities/error.schema";
-import { withDrafts } from "../services/drafts-table";
+import { withDrafts } from "../services/drafts/drafts-table";
 import { buildTestApp, categoryIDOf, signInAs, writeHeaders } from "../../tests/helpers/server";
 import { expectMatchesSchema } from "../../tests/helpers/schema-assert";
 

@@ -25,8 +25,8 @@ import {
   loadOwnDraft,
   presentDraft,
   updateDraft,
-} from "../services/drafts";
-import { cancelDraftSchedule, scheduleDraft } from "../services/drafts-schedule";
+} from "../services/drafts/drafts";
+import { cancelDraftSchedule, scheduleDraft } from "../services/drafts/schedule-actions";
 
 /**
  * Draft writes per member: autosave sends at most one save per draft every 5 s (content spec §4), so
@@ -55,7 +55,7 @@ Object.assign(routeAnswers, {
 /**
  * Drafts (content spec §4, §7 "Drafts"): the signed-in member's own drafts of discussions and
  * comments. Guests get 401; someone else's draft is a 404 for every call, as a missing one.
- * Scheduled drafts are published by the draft scheduler (services/drafts-scheduler.ts).
+ * Scheduled drafts are published by the draft scheduler (services/drafts/publish-loop.ts).
  */
 export async function draftRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;

@@ -2,8 +2,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/types";
 import { authorize, requireSignedIn, type Viewer } from "../auth/viewer";
 import { notFound } from "../http/errors";
-import { getUserRow, type UserRow } from "../services/users";
-import { assertOutranks } from "../services/user-rank";
+import { getUserRow, type UserRow } from "../services/users/users";
+import { assertOutranks } from "../services/roles/user-rank";
 import { userIDOf } from "./users";
 
 /** The `{id}` of the account calls: a user ID, `$me` or `me`. */

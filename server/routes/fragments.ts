@@ -21,7 +21,7 @@ import {
   presentFragment,
   presentFragmentDetails,
   reviseFragment,
-} from "../services/fragments";
+} from "../layouts/fragments";
 
 const uuidParams = {
   type: "object",

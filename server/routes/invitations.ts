@@ -11,7 +11,7 @@ import { authorize } from "../auth/viewer";
 import { forbidden } from "../http/errors";
 import { enforceLimit } from "../services/abuse/too-many-requests";
 import { readSiteConfig } from "../services/config";
-import { checkInvitationEmails, sendInvitations } from "../services/invitations";
+import { checkInvitationEmails, sendInvitations } from "../services/account/invitations";
 
 // The invitation answers, added to the API's table beside their routes (read when the routes are added).
 Object.assign(routeAnswers, {

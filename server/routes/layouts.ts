@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { viewCounter } from "../services/tracking";
+import { viewCounter } from "../services/site/tracking";
 import { viewerKeyOf } from "../services/abuse/client-address";
 import type { FromSchema } from "json-schema-to-ts";
 import { layoutViewTypes, type LayoutViewType } from "../../schemas/layout/node.schema";
 import type { AppContext } from "../context";
 import { authorize } from "../auth/viewer";
 import { buildLayoutCatalog } from "../layouts/layout-catalog";
-import { enabledAddons } from "../services/addons";
+import { enabledAddons } from "../services/addons/addons";
 import {
   layoutPatchBodySchema,
   layoutPostBodySchema,

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { leaderListSchema, type Leader } from "../../schemas/entities/leader.schema";
 import { buildTestApp, signInAs } from "../../tests/helpers/server";
 import { expectMatchesSchema } from "../../tests/helpers/schema-assert";
-import { slotStart } from "../services/leaders";
+import { slotStart } from "../services/users/leaders";
 
 let app: FastifyInstance;
 const cookies: Record<string, string> = {};

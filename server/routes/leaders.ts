@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { leadersQuerySchema, type LeadersQuery } from "../../schemas/entities/leader.schema";
 import type { AppContext } from "../context";
 import { authorize } from "../auth/viewer";
-import { listLeaders } from "../services/leaders";
+import { listLeaders } from "../services/users/leaders";
 
 /** `GET /users/leaders` (Vanilla's): the leaderboard of a time slot, for whoever may view profiles. */
 export async function leaderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -4,8 +4,8 @@ import { authorize } from "../auth/viewer";
 import { badRequest, notFound } from "../http/errors";
 import { localeSchema } from "../../schemas/entities/locale.schema";
 import { routeAnswers } from "./route-answers";
-import { findLocale, listLocales, setLocaleTranslationService } from "../services/locales";
-import { configuredServiceTypes } from "../services/translation-services";
+import { findLocale, listLocales, setLocaleTranslationService } from "../services/translations/locales";
+import { configuredServiceTypes } from "../services/translations/translation-services";
 
 Object.assign(routeAnswers, { "PATCH /locales/:id": { 200: localeSchema } });
 

@@ -14,13 +14,13 @@ import { toISO } from "../db/columns";
 import { requireSignedIn } from "../auth/viewer";
 import { forbidden } from "../http/errors";
 import { routeAnswers } from "./route-answers";
-import { loadUserFragments, unknownUserFragment } from "../services/user-fragments";
+import { loadUserFragments, unknownUserFragment } from "../services/users/user-fragments";
 import {
   listBlockedMembers,
   readMessagesFrom,
   saveMessagesFrom,
   setMemberBlocked,
-} from "../services/member-blocks";
+} from "../services/abuse/member-blocks";
 
 // The blocks' answers, added to the API's table beside their routes (read when the routes are added).
 Object.assign(routeAnswers, {
@@ -41,7 +41,7 @@ const idParams = {
  * A member's shields against unwanted private messages: blocking a member (`PUT`/`DELETE
  * /users/{id}/block`, listed by Vanilla's `GET /users/{id}/ignored`), and whom they take messages
  * from at all (`/users/me/message-preferences`). Conversation writes honour both
- * (services/member-blocks.ts).
+ * (services/abuse/member-blocks.ts).
  */
 export async function memberBlockRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;

@@ -9,7 +9,7 @@ import { forbidden } from "../http/errors";
 import {
   loadNotificationPreferences,
   saveNotificationPreferences,
-} from "../services/notification-preferences";
+} from "../services/notifications/notification-preferences";
 
 const idParams = {
   type: "object",
@@ -25,7 +25,7 @@ function requireSelf(viewer: Viewer, userID: number): void {
 /**
  * A member's notification preferences (Vanilla's notification-preferences.yml): per kind of
  * notification a popup and an email switch. The popup switch is honoured when notifications are
- * made (server/services/notifications.ts); the email switch is stored for when mail is sent.
+ * made (server/services/notifications/notifications.ts); the email switch is stored for when mail is sent.
  */
 export async function notificationPreferenceRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;

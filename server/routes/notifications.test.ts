@@ -8,7 +8,7 @@ import {
 } from "../../schemas/entities/notification.schema";
 import { errorBodySchema } from "../../schemas/entities/error.schema";
 import { meCountsSchema, meSchema } from "../../schemas/entities/user.schema";
-import { createNotification } from "../services/notifications";
+import { createNotification } from "../services/notifications/notifications";
 import { buildTestApp, signInAs, writeHeaders } from "../../tests/helpers/server";
 import { expectMatchesSchema } from "../../tests/helpers/schema-assert";
 

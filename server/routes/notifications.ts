@@ -19,7 +19,7 @@ import {
   notificationExpands,
   presentNotifications,
   setNotificationRead,
-} from "../services/notifications";
+} from "../services/notifications/notifications";
 
 const idParams = {
   type: "object",

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { viewCounter } from "../services/tracking";
+import { viewCounter } from "../services/site/tracking";
 import { viewerKeyOf } from "../services/abuse/client-address";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -12,11 +12,11 @@ import { inlineStylesheets } from "../http/widget-assets";
 import { contentSecurityPolicy, reportingEndpoints } from "../http/csp";
 import { pageHeadFor } from "../http/seo-head";
 import { publicConfig, readSiteConfig } from "../services/config";
-import { presentMe } from "../services/user-presenter";
-import { pageTheme } from "../services/themes-page";
+import { presentMe } from "../services/users/user-presenter";
+import { pageTheme } from "../services/themes/themes-page";
 import { firstPageLayout } from "../layouts/first-page-layout";
 import { requestOrigin } from "./layouts";
-import { interfaceCatalog } from "../services/locales";
+import { interfaceCatalog } from "../services/translations/locales";
 
 /**
  * The device a page is rendered for, as the request tells: Chromium's `Sec-CH-UA-Mobile` hint, else

@@ -6,7 +6,7 @@ import { buildTestApp, signInAs, writeHeaders } from "../../tests/helpers/server
 import { hydrateContextFor } from "../../tests/helpers/hydrate-context";
 import { expectMatchesSchema } from "../../tests/helpers/schema-assert";
 import { hydrateNode } from "../layouts/hydrate-layout";
-import { setAddonEnabled } from "../services/addons";
+import { setAddonEnabled } from "../services/addons/addons";
 
 let app: FastifyInstance;
 const cookies: Record<string, string> = {};

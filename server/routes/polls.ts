@@ -8,7 +8,7 @@ import {
 } from "../../schemas/entities/poll.schema";
 import type { AppContext } from "../context";
 import { routeAnswers } from "./route-answers";
-import { createPoll, readPoll, requirePollsEnabled, votePoll } from "../services/polls";
+import { createPoll, readPoll, requirePollsEnabled, votePoll } from "../services/addons/polls";
 
 // The poll answers, added to the API's table beside their routes (read when the routes are added).
 Object.assign(routeAnswers, {

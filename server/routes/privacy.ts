@@ -3,7 +3,7 @@ import { analyticsPrivacySchema, type AnalyticsPrivacy } from "../../schemas/api
 import type { AppContext } from "../context";
 import { routeAnswers } from "./route-answers";
 import { MEMBER_CACHE_CONTROL } from "../http/caching";
-import { requestPrivacyChoice, savePrivacyChoice } from "../services/privacy";
+import { requestPrivacyChoice, savePrivacyChoice } from "../services/account/privacy";
 
 // The privacy answers, added to the API's table beside their routes (read when the routes are added).
 Object.assign(routeAnswers, {
@@ -15,7 +15,7 @@ Object.assign(routeAnswers, {
  * The visitor's analytics privacy choice (shell spec §4, §7): `AnonymizeData` 1, 0 or -1. A member's
  * choice is stored on the server; a guest's lives in a cookie the client writes
  * (`<garden.cookie.name>-anonymize`), so for a guest the server reads the cookie and a save only
- * answers the value back. `POST /tick` honours the choice (server/services/tracking.ts).
+ * answers the value back. `POST /tick` honours the choice (server/services/site/tracking.ts).
  */
 export async function privacyRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get("/analytics/privacy", async (request, reply): Promise<AnalyticsPrivacy> => {

@@ -11,7 +11,7 @@ import {
   writeHeaders,
 } from "../../tests/helpers/server";
 import { expectMatchesSchema } from "../../tests/helpers/schema-assert";
-import { setAddonEnabled } from "../services/addons";
+import { setAddonEnabled } from "../services/addons/addons";
 
 let app: FastifyInstance;
 const cookies: Record<string, string> = {};

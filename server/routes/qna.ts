@@ -2,8 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { commentSchema } from "../../schemas/entities/comment.schema";
 import type { AppContext } from "../context";
 import { routeAnswers } from "./route-answers";
-import { getComment } from "../services/comments";
-import { answerStatuses, setAnswerStatus, type AnswerStatus } from "../services/qna";
+import { getComment } from "../services/comments/comments";
+import { answerStatuses, setAnswerStatus, type AnswerStatus } from "../services/addons/qna";
 
 // The Q&A answer, added to the API's table beside its route (read when the routes are added).
 Object.assign(routeAnswers, { "PATCH /comments/:id/answer": { 200: commentSchema } });

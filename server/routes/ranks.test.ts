@@ -5,8 +5,8 @@ import { userSchema, type User } from "../../schemas/entities/user.schema";
 import { commentListSchema, type Comment } from "../../schemas/entities/comment.schema";
 import { buildTestApp, publicDiscussionIDs, signInAs } from "../../tests/helpers/server";
 import { expectMatchesSchema } from "../../tests/helpers/schema-assert";
-import { setAddonEnabled } from "../services/addons";
-import { rankDefinitions, rankOf } from "../services/ranks";
+import { setAddonEnabled } from "../services/addons/addons";
+import { rankDefinitions, rankOf } from "../services/addons/ranks";
 
 let app: FastifyInstance;
 let memberID: number;

@@ -13,7 +13,7 @@ import {
   react,
   removeReaction,
   type ReactionRecordType,
-} from "../services/reactions";
+} from "../services/reactions/reactions";
 
 const MAX_ID = 2 ** 31 - 1;
 const recordParams = {
@@ -37,7 +37,7 @@ type RecordUserParams = { id: number; userID: number };
  * discussions and comments, `POST .../{id}/reactions` gives the viewer's one reaction, `DELETE
  * .../{id}/reactions` removes it, `DELETE .../{id}/reactions/{userID}` removes one's own or, for
  * moderators, anyone's, and `GET .../{id}/reactions` pages the log. The rules live in
- * services/reactions.ts.
+ * services/reactions/reactions.ts.
  */
 export async function reactionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;

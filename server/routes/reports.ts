@@ -11,7 +11,7 @@ import type { ReportRecordType } from "../../schemas/entities/report.schema";
 import type { AppContext } from "../context";
 import { readPage, setPagingHeaders } from "../http/paging";
 import { enforceLimit } from "../services/abuse/too-many-requests";
-import { createReport, listReports, setReportStatus } from "../services/reports";
+import { createReport, listReports, setReportStatus } from "../services/moderation/reports";
 
 const idParams = {
   type: "object",

@@ -2,12 +2,12 @@ import type { FastifyInstance } from "fastify";
 import { revisionListQuerySchema, type RevisionListQuery } from "../../schemas/entities/revision.schema";
 import type { AppContext } from "../context";
 import { readPage, setPagingHeaders } from "../http/paging";
-import { listRevisions } from "../services/revisions";
+import { listRevisions } from "../services/moderation/revisions";
 import {
   deletedCommentListQuerySchema,
   type DeletedCommentListQuery,
 } from "../../schemas/api/deleted-comments.schema";
-import { listDeletedComments } from "../services/deleted-comments";
+import { listDeletedComments } from "../services/moderation/deleted-comments";
 
 const idParams = {
   type: "object",

@@ -17,8 +17,8 @@ import { authorize, type Viewer } from "../auth/viewer";
 import { hasPermission } from "../../runtime/permissions/permission-checker";
 import { readExpand } from "../http/expand";
 import { NO_BODY, routeAnswers } from "./route-answers";
-import { createRole, deleteRole, getRole, listRoles, updateRole } from "../services/roles";
-import { assertHoldsRole, assertMayGrant } from "../services/user-rank";
+import { createRole, deleteRole, getRole, listRoles, updateRole } from "../services/roles/roles";
+import { assertHoldsRole, assertMayGrant } from "../services/roles/user-rank";
 
 // The roles answers, added to the API's table beside their routes (read when the routes are added).
 Object.assign(routeAnswers, {

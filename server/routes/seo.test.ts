@@ -5,7 +5,7 @@ import { createRequire } from "node:module";
 import { buildTestApp, categoryIDOf, signInAs, writeHeaders } from "../../tests/helpers/server";
 import { GUEST_CACHE_CONTROL } from "../http/caching";
 import { loadViewer } from "../auth/viewer";
-import { loadCategoryScope } from "../services/categories";
+import { loadCategoryScope } from "../services/categories/categories";
 import { escapeXml, ROBOTS_DISALLOWED, sitemapEntries } from "./seo";
 
 // jsdom ships no types; its XML parser is all these tests need.

@@ -4,8 +4,8 @@ import type { AppContext } from "../context";
 import type { Database } from "../db/types";
 import { toISO } from "../db/columns";
 import { loadViewer } from "../auth/viewer";
-import { categoryUrl, loadCategoryScope } from "../services/categories";
-import { discussionUrl } from "../services/discussions";
+import { categoryUrl, loadCategoryScope } from "../services/categories/categories";
+import { discussionUrl } from "../services/discussions/discussions";
 import { requestOrigin } from "./layouts";
 
 /** The most URLs one sitemap may list (sitemaps.org). */

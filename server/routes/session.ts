@@ -5,8 +5,8 @@ import { DUMMY_PASSWORD_HASH, verifyPassword } from "../auth/password";
 import { createSession, deleteSession, SESSION_COOKIE } from "../auth/sessions";
 import { loadViewer, sessionCookieOptions } from "../auth/viewer";
 import { HttpError } from "../http/errors";
-import { findUserByLogin } from "../services/users";
-import { presentMe } from "../services/user-presenter";
+import { findUserByLogin } from "../services/users/users";
+import { presentMe } from "../services/users/user-presenter";
 import { nowISO } from "../db/columns";
 import { accountKeyOf, SignInThrottle, type SignInAttempt } from "../auth/sign-in-throttle";
 import {

@@ -5,7 +5,7 @@ import { commentListSchema, commentSchema, type Comment } from "../../schemas/en
 import { discussionSchema, type Discussion } from "../../schemas/entities/discussion.schema";
 import { commentThreadAssetSchema } from "../../schemas/widgets/comment-thread-asset.schema";
 import { originalPostAssetSchema } from "../../schemas/widgets/original-post-asset.schema";
-import { saveSignature } from "../services/signatures";
+import { saveSignature } from "../services/users/signatures";
 import { buildTestApp } from "../../tests/helpers/server";
 import { hydrateContextFor } from "../../tests/helpers/hydrate-context";
 import { expectMatchesSchema } from "../../tests/helpers/schema-assert";

@@ -8,7 +8,7 @@ import {
 import { buildTestApp, signInAs } from "../../tests/helpers/server";
 import { expectMatchesSchema } from "../../tests/helpers/schema-assert";
 import { nowISO } from "../db/columns";
-import { SUGGESTION_RECENT_DAYS } from "../services/suggested-content";
+import { SUGGESTION_RECENT_DAYS } from "../services/site/suggested-content";
 
 let app: FastifyInstance;
 const cookies: Record<string, string> = {};

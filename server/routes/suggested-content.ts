@@ -4,7 +4,7 @@ import {
   type SuggestedContentQuery,
 } from "../../schemas/entities/suggested-content.schema";
 import type { AppContext } from "../context";
-import { suggestContent } from "../services/suggested-content";
+import { suggestContent } from "../services/site/suggested-content";
 
 /** `GET /site/suggested-content?limit=&followsLimit=`: discussions and categories suggested to the viewer. */
 export async function suggestedContentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

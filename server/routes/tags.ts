@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context";
 import { authorize } from "../auth/viewer";
-import { listTags } from "../services/tags";
+import { listTags } from "../services/categories/tags";
 
 const tagListQuerySchema = {
   type: "object",

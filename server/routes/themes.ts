@@ -30,7 +30,7 @@ import {
   presentTheme,
   readTheme,
   siteThemeIDs,
-} from "../services/themes";
+} from "../services/themes/themes";
 import {
   applyTheme,
   clearThemePreview,
@@ -38,8 +38,8 @@ import {
   setThemePreview,
   THEMES_PERMISSION,
   withSiteTheme,
-} from "../services/themes-page";
-import { DEFAULT_THEME_ID } from "../services/themes-builtin";
+} from "../services/themes/themes-page";
+import { DEFAULT_THEME_ID } from "../services/themes/themes-builtin";
 
 // The theme answers, added to the API's table beside their routes (read when the routes are added).
 Object.assign(routeAnswers, {

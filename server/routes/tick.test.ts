@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildTestApp, categoryIDOf, signInAs, writeHeaders } from "../../tests/helpers/server";
-import { pruneTracking } from "../services/tracking";
+import { pruneTracking } from "../services/site/tracking";
 
 let app: FastifyInstance;
 beforeAll(async () => {

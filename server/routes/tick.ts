@@ -3,8 +3,8 @@ import { tickBodySchema, type TickBody } from "../../schemas/api/tick.schema";
 import type { AppContext } from "../context";
 import { clientAddressKey, viewerKeyOf } from "../services/abuse/client-address";
 import { enforceLimit } from "../services/abuse/too-many-requests";
-import { pruneTrackingNowAndThen, recordTick } from "../services/tracking";
-import { anonymizes, requestPrivacyChoice } from "../services/privacy";
+import { pruneTrackingNowAndThen, recordTick } from "../services/site/tracking";
+import { anonymizes, requestPrivacyChoice } from "../services/account/privacy";
 
 /**
  * `POST /tick`: records a page view or an external navigation; a discussion view also counts toward

@@ -8,14 +8,14 @@ import {
 } from "../../schemas/entities/translation-service.schema";
 import { routeAnswers } from "./route-answers";
 import { sendValidatorModule, validatorModuleAnswer, validatorModuleQuery } from "../http/validator-module";
-import { compileForm } from "../services/form-validator";
+import { compileForm } from "../http/form-validator";
 import {
   credentialErrors,
   isTranslationServiceType,
   listTranslationServices,
   storeServiceCredentials,
   translationServiceTypes,
-} from "../services/translation-services";
+} from "../services/translations/translation-services";
 import { LOCALES_PERMISSION } from "./locales";
 
 Object.assign(routeAnswers, {

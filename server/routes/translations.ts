@@ -8,8 +8,8 @@ import {
   saveTranslations,
   translationInputErrors,
   type TranslationInput,
-} from "../services/translations";
-import { listTranslationProperties } from "../services/translations-content";
+} from "../services/translations/translations";
+import { listTranslationProperties } from "../services/translations/translations-content";
 import { routeAnswers } from "./route-answers";
 
 const recordRef = {

@@ -11,9 +11,9 @@ import type { AppContext } from "../context";
 import { authorize } from "../auth/viewer";
 import { readExpand } from "../http/expand";
 import { readSiteConfig } from "../services/config";
-import { findUsersByName } from "../services/user-lookup";
-import { findUserByName, PROFILE_READ_PERMISSIONS } from "../services/users";
-import { presentUser } from "../services/user-presenter";
+import { findUsersByName } from "../services/users/user-lookup";
+import { findUserByName, PROFILE_READ_PERMISSIONS } from "../services/users/users";
+import { presentUser } from "../services/users/user-presenter";
 import { listMembersPage } from "./users-admin";
 
 /**

@@ -7,7 +7,7 @@ import { readUpload } from "../services/media/read-upload";
 import type { MediaStorage } from "../services/media/storage";
 import { clientAddressKey } from "../services/abuse/client-address";
 import { enforceLimit } from "../services/abuse/too-many-requests";
-import { deleteUserPhoto, setUserPhoto } from "../services/user-photo";
+import { deleteUserPhoto, setUserPhoto } from "../services/users/user-photo";
 import { editableUser, editableUserParams } from "./editable-user";
 
 /**

@@ -125,7 +125,7 @@ describe("PATCH /users/{id} roleID: a member's roles", () => {
       roleID: [await roleIDOf("administrator")],
     });
     expect(admin.statusCode).toBe(403);
-    // A moderator does not make moderators (server/services/user-rank.ts); an administrator does.
+    // A moderator does not make moderators (server/services/roles/user-rank.ts); an administrator does.
     const moderator = await api.call("PATCH", `/users/${linus}`, "moderator", {
       roleID: [await roleIDOf("member"), await roleIDOf("moderator")],
     });

@@ -17,11 +17,11 @@ import {
   deleteMemberKeepingContent,
   setMemberBanned,
   staffTarget,
-} from "../services/users-admin";
+} from "../services/users/users-admin";
 import { userIDOf } from "./users";
 import { authorize } from "../auth/viewer";
 import { readSiteConfig } from "../services/config";
-import { listMembers } from "../services/users-admin-list";
+import { listMembers } from "../services/users/users-admin-list";
 
 // The members answers, added to the API's table beside their routes (read when the routes are added).
 Object.assign(routeAnswers, {

@@ -9,7 +9,7 @@ import { progressOf } from "./discussion-writes.fixtures";
 import { setUpSessionApi } from "./users-admin.fixtures";
 
 /**
- * Staff act only on members who rank strictly below them (server/services/user-rank.ts): roles,
+ * Staff act only on members who rank strictly below them (server/services/roles/user-rank.ts): roles,
  * bans, edits, deletions and warnings of an equal or a higher member are refused 403, and nobody
  * gives a role, or defines one, granting what they lack themselves.
  */

@@ -21,16 +21,16 @@ import { createSession, SESSION_COOKIE } from "../auth/sessions";
 import { forbidden, HttpError, notFound, unauthorized } from "../http/errors";
 import { readExpand } from "../http/expand";
 import { setPagingHeaders } from "../http/paging";
-import { listReactedRecords } from "../services/user-reacted";
+import { listReactedRecords } from "../services/users/user-reacted";
 import { readSiteConfig } from "../services/config";
-import { createUser, getUserRow, PROFILE_READ_PERMISSIONS } from "../services/users";
-import { countUnread, presentMe, presentUser } from "../services/user-presenter";
-import { confirmRegistration, startRegistration } from "../services/registrations";
-import { confirmEmail, sendEmailConfirmation } from "../services/email-confirmation";
+import { createUser, getUserRow, PROFILE_READ_PERMISSIONS } from "../services/users/users";
+import { countUnread, presentMe, presentUser } from "../services/users/user-presenter";
+import { confirmRegistration, startRegistration } from "../services/account/registrations";
+import { confirmEmail, sendEmailConfirmation } from "../services/account/email-confirmation";
 import { clientAddressKey } from "../services/abuse/client-address";
 import { enforceLimit } from "../services/abuse/too-many-requests";
 import { MAX_INTEGER } from "../db/columns";
-import { assertMayGiveRoles } from "../services/user-rank";
+import { assertMayGiveRoles } from "../services/roles/user-rank";
 import { roleRoutes } from "./roles";
 import { usersAdminRoutes } from "./users-admin";
 
@@ -184,7 +184,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
   );
 
   // Sign-up answers the same for a new and a registered email and signs nobody in: the account is
-  // made when the mailed link is followed (server/services/registrations.ts).
+  // made when the mailed link is followed (server/services/account/registrations.ts).
   app.post<{ Body: RegisterBody }>(
     "/users/register",
     { schema: { body: registerBodySchema } },

@@ -5,8 +5,8 @@ import { userSchema } from "../../schemas/entities/user.schema";
 import { tagListSchema, type Tag } from "../../schemas/entities/tag.schema";
 import { buildTestApp, categoryIDOf, signInAs } from "../../tests/helpers/server";
 import { expectMatchesSchema } from "../../tests/helpers/schema-assert";
-import { planVisibleCount } from "../services/count-scope";
-import type { CategoryRow } from "../services/categories";
+import { planVisibleCount } from "../services/categories/count-scope";
+import type { CategoryRow } from "../services/categories/categories";
 
 // Counts shown to a viewer leave out what the viewer cannot see (content spec §6): a member's posts
 // in the Staff Room must not show in a guest's or member's view of their profile, nor in tag counts.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { warningListQuerySchema, type WarningListQuery } from "../../schemas/api/warnings.schema";
 import type { AppContext } from "../context";
-import { listUserWarnings } from "../services/warnings";
+import { listUserWarnings } from "../services/moderation/warnings";
 import { userIDOf } from "./users";
 
 const userIDParams = {

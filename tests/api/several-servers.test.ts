@@ -5,7 +5,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app";
-import { longRunnerSettings } from "../../server/services/long-runner";
+import { longRunnerSettings } from "../../server/services/jobs/long-runner";
 import { categoryIDOf, DEMO_PASSWORD, sessionCookieOf, signInAs, writeHeaders } from "../helpers/server";
 import { createTestDatabase, TEST_DATABASE_URL } from "../helpers/test-database";
 

@@ -17,7 +17,7 @@ export const bulkDiscussionActions: readonly ActionRow[] = [
     // don't have the close permission": manage plus the close permission, so not the author.
     rule: "discussions.manage and discussions.close in the category",
     serverCheck:
-      "server/services/discussion-bulk.ts discussionBulkActions['discussions.close'] (runs updateDiscussion)",
+      "server/services/discussions/discussion-bulk.ts discussionBulkActions['discussions.close'] (runs updateDiscussion)",
     clientCheck: BULK_BAR,
     allowed: who(N, N, N, Y, Y, N),
   },
@@ -30,7 +30,7 @@ export const bulkDiscussionActions: readonly ActionRow[] = [
     // without manage permission on the category of any selected discussion".
     rule: "discussions.manage in the discussion's category",
     serverCheck:
-      "server/services/discussion-bulk.ts discussionBulkActions['discussions.move'] (runs updateDiscussion)",
+      "server/services/discussions/discussion-bulk.ts discussionBulkActions['discussions.move'] (runs updateDiscussion)",
     clientCheck: BULK_BAR,
     allowed: who(N, N, N, Y, Y, N),
   },
@@ -42,7 +42,7 @@ export const bulkDiscussionActions: readonly ActionRow[] = [
     // §6: discussions.manage (bulk actions); §5: "Delete: You don’t have the delete permission".
     rule: "discussions.manage and discussions.delete in the category",
     serverCheck:
-      "server/services/discussion-bulk.ts discussionBulkActions['discussions.delete'] (runs deleteDiscussion)",
+      "server/services/discussions/discussion-bulk.ts discussionBulkActions['discussions.delete'] (runs deleteDiscussion)",
     clientCheck: BULK_BAR,
     allowed: who(N, N, N, Y, Y, N),
   },
@@ -54,7 +54,7 @@ export const bulkDiscussionActions: readonly ActionRow[] = [
     // §5: "Merge needs at least 2 selected discussions"; "Move and Merge are disabled without manage
     // permission on the category of any selected discussion".
     rule: "discussions.manage in the categories of the merged discussions",
-    serverCheck: "server/services/discussion-merge.ts checkMergeDestination / mergeDiscussion",
+    serverCheck: "server/services/discussions/discussion-merge.ts checkMergeDestination / mergeDiscussion",
     clientCheck: BULK_BAR,
     allowed: who(N, N, N, Y, Y, N),
   },
@@ -66,7 +66,7 @@ export const bulkDiscussionActions: readonly ActionRow[] = [
     // Not named in §6; a bulk action (discussions.manage) warning the author, taken as moderation:
     // discussions.moderate in the category or community.moderate. Nobody warns themselves.
     rule: "discussions.manage (bulk) with discussions.moderate in the category, or community.moderate",
-    serverCheck: "server/services/warnings.ts warnDiscussionAuthor",
+    serverCheck: "server/services/moderation/warnings.ts warnDiscussionAuthor",
     clientCheck: BULK_BAR,
     allowed: who(N, N, N, Y, Y, N),
   },

@@ -14,7 +14,7 @@ export const commentActions: readonly ActionRow[] = [
     request: "PATCH /comments/{id} {body} on the author's comment",
     // §6: the author within the edit window; "comments.edit ... scoped to category"; community.moderate.
     rule: "the comment's author in the edit window, comments.edit in the category, or community.moderate",
-    serverCheck: "server/services/comment-writes.ts updateComment / assertCanEdit",
+    serverCheck: "server/services/comments/comment-writes.ts updateComment / assertCanEdit",
     clientCheck: COMMENT_OPTIONS,
     allowed: who(N, N, Y, Y, Y, N),
   },
@@ -25,7 +25,7 @@ export const commentActions: readonly ActionRow[] = [
     request: "DELETE /comments/{id} on the author's comment",
     // §6 lists comments.delete among the category rights; authors get no delete.
     rule: "comments.delete in the category",
-    serverCheck: "server/services/comment-writes.ts deleteComment",
+    serverCheck: "server/services/comments/comment-writes.ts deleteComment",
     clientCheck: COMMENT_OPTIONS,
     allowed: who(N, N, N, Y, Y, N),
   },

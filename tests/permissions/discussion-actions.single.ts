@@ -4,7 +4,7 @@ import type { ActionRow } from "./discussion-actions.table";
 import { N, Y, who } from "./discussion-actions.who";
 
 const OPTIONS = "src/features/discussion-options/discussion-actions.ts discussionActions";
-const UPDATE = "server/services/discussion-writes.ts updateDiscussion";
+const UPDATE = "server/services/discussions/discussion-writes.ts updateDiscussion";
 
 /** Every action on one discussion × every kind of user (content spec §6). */
 export const singleDiscussionActions: readonly ActionRow[] = [
@@ -63,7 +63,7 @@ export const singleDiscussionActions: readonly ActionRow[] = [
     // §4: "dismissed (Dismiss/Dismissed, for pinned or announced discussions)": the viewer's own flag,
     // no permission named; signed-in members only, and banned members write nothing (recorded decision).
     rule: "any signed-in member who is not banned, on an announced discussion",
-    serverCheck: "server/services/discussion-writes.ts setDiscussionDismissed",
+    serverCheck: "server/services/discussions/discussion-writes.ts setDiscussionDismissed",
     clientCheck: OPTIONS,
     state: "announced",
     allowed: who(N, Y, Y, Y, Y, N),
@@ -75,7 +75,7 @@ export const singleDiscussionActions: readonly ActionRow[] = [
     request: "PATCH /discussions/{id}/bump",
     // §6: "curation.manage (Bump, Promote)": a global right the category moderator lacks.
     rule: "curation.manage",
-    serverCheck: "server/services/discussion-writes.ts bumpDiscussion",
+    serverCheck: "server/services/discussions/discussion-writes.ts bumpDiscussion",
     clientCheck: OPTIONS,
     allowed: who(N, N, N, N, Y, N),
   },
@@ -102,7 +102,7 @@ export const singleDiscussionActions: readonly ActionRow[] = [
       'PUT /discussions/{id}/type {type: "question"} (featureFlags.customLayout.createPost.Enabled on)',
     // §6: "discussions.edit (...; Change Post Type when the custom-layout create-post flag is on)".
     rule: "discussions.edit in the category, with the create-post layout flag on",
-    serverCheck: "server/services/discussion-writes.ts setDiscussionType via canManageDiscussion",
+    serverCheck: "server/services/discussions/discussion-writes.ts setDiscussionType via canManageDiscussion",
     clientCheck: OPTIONS,
     allowed: who(N, N, N, Y, Y, N),
   },
@@ -125,7 +125,7 @@ export const singleDiscussionActions: readonly ActionRow[] = [
     // §6: "The Tag action shows when tagging.enabled is on and the author can still edit", read as
     // "the viewer may still edit the post" (the author in the window, and those who edit any post).
     rule: "tagging.enabled and the viewer may edit the discussion now",
-    serverCheck: "server/services/discussion-writes.ts setDiscussionTags",
+    serverCheck: "server/services/discussions/discussion-writes.ts setDiscussionTags",
     clientCheck: OPTIONS,
     allowed: who(N, N, Y, Y, Y, N),
   },
@@ -147,7 +147,7 @@ export const singleDiscussionActions: readonly ActionRow[] = [
     request: "POST /discussions/{id}/reports {reason} (featureFlags.escalations.Enabled on)",
     // §6: "flag.add plus the escalations flag (Report)": every member holds flag.add; banned members do not.
     rule: "flag.add, with the escalations flag on",
-    serverCheck: "server/services/reports.ts createReport",
+    serverCheck: "server/services/moderation/reports.ts createReport",
     clientCheck: OPTIONS,
     allowed: who(N, Y, Y, Y, Y, N),
   },
@@ -170,7 +170,7 @@ export const singleDiscussionActions: readonly ActionRow[] = [
     request: "DELETE /discussions/{id}",
     // §6: "discussions.delete" (scoped to the category); the spec gives authors no delete.
     rule: "discussions.delete in the category",
-    serverCheck: "server/services/discussion-delete.ts deleteDiscussion",
+    serverCheck: "server/services/discussions/discussion-delete.ts deleteDiscussion",
     clientCheck: OPTIONS,
     allowed: who(N, N, N, Y, Y, N),
   },
@@ -194,7 +194,7 @@ export const singleDiscussionActions: readonly ActionRow[] = [
     // §6: "discussions.moderate optionally scoped (sink, close, announce, revision history)"; the spec
     // gives the author no revision history.
     rule: "discussions.moderate in the category (or community.moderate / community.manage)",
-    serverCheck: "server/services/revisions.ts listRevisions",
+    serverCheck: "server/services/moderation/revisions.ts listRevisions",
     clientCheck: OPTIONS,
     allowed: who(N, N, N, Y, Y, N),
   },
@@ -206,7 +206,7 @@ export const singleDiscussionActions: readonly ActionRow[] = [
     // §5/§6: "A reaction is offered only if the user holds the matching add permission"
     // (reactions.positive.add for Like): every member; not guests or banned members.
     rule: "reactions.positive.add",
-    serverCheck: "server/services/reactions.ts react (authorizeReaction)",
+    serverCheck: "server/services/reactions/reactions.ts react (authorizeReaction)",
     clientCheck: "src/features/reactions canOfferReaction",
     allowed: who(N, Y, Y, Y, Y, N),
   },
@@ -218,7 +218,7 @@ export const singleDiscussionActions: readonly ActionRow[] = [
     // §4 bookmark; §6 names no permission: the signed-in viewer's own flag. Banned members write
     // nothing (recorded decision).
     rule: "any signed-in member who is not banned",
-    serverCheck: "server/services/discussion-writes.ts setDiscussionBookmark",
+    serverCheck: "server/services/discussions/discussion-writes.ts setDiscussionBookmark",
     clientCheck: "src/features/discussions/BookmarkButton.tsx",
     allowed: who(N, Y, Y, Y, Y, N),
   },

@@ -11,7 +11,7 @@ export function postsMigration(dialect: Dialect): Migration {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable("comments").addColumn("deleted", "integer", c.bool).execute();
       await db.schema.alterTable("comments").addColumn("dateDeleted", c.timestamp).execute();
-      // Announcements are read apart from the rest of a list (server/services/discussions.ts).
+      // Announcements are read apart from the rest of a list (server/services/discussions/discussions.ts).
       await db.schema.createIndex("discussions_pinned").on("discussions").column("pinned").execute();
       await db.schema.createIndex("comments_parent").on("comments").column("parentCommentID").execute();
       await db.schema

@@ -2,9 +2,9 @@ import type { Kysely, Migration } from "kysely";
 import { columns, type Dialect } from "../columns";
 
 /**
- * Drafts of discussions and comments (content spec §3, §4; server/services/drafts.ts): one row per
+ * Drafts of discussions and comments (content spec §3, §4; server/services/drafts/drafts.ts): one row per
  * draft, seen only by its author. A scheduled draft is published by the draft scheduler
- * (server/services/drafts-scheduler.ts), which claims it with a lease (`claimedUntil`, `claimToken`)
+ * (server/services/drafts/publish-loop.ts), which claims it with a lease (`claimedUntil`, `claimToken`)
  * so one server publishes it once and another retries it after a crash.
  */
 export function draftsMigration(dialect: Dialect): Migration {

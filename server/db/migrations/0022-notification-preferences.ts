@@ -3,7 +3,7 @@ import { columns, type Dialect } from "../columns";
 
 /**
  * Each member's notification preferences (`GET/PATCH /notification-preferences/{id}`,
- * server/services/notification-preferences.ts): one row per member and kind of notification that
+ * server/services/notifications/notification-preferences.ts): one row per member and kind of notification that
  * the member has saved, with a popup and an email switch. A kind without a row has the defaults.
  */
 export function notificationPreferencesMigration(dialect: Dialect): Migration {

@@ -2,7 +2,7 @@ import type { Kysely, Migration } from "kysely";
 import { columns, type Dialect } from "../columns";
 
 /**
- * One-time tokens mailed to a member (server/services/user-tokens.ts): a password reset link, an
+ * One-time tokens mailed to a member (server/services/account/user-tokens.ts): a password reset link, an
  * email confirmation link. Only the token's SHA-256 hash is stored; a token works until it expires
  * or is used, whichever comes first.
  */

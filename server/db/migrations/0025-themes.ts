@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from "kysely";
 import { columns, nowISO, type Dialect } from "../columns";
 import type { Database } from "../types";
-import { builtinThemes } from "../../services/themes-builtin";
+import { builtinThemes } from "../../services/themes/themes-builtin";
 
 /**
  * Themes (content spec §3, §4, §7): one row per theme naming its active revision, every revision's

@@ -3,7 +3,7 @@ import type { Dialect } from "../columns";
 
 /**
  * `comments_participants` (discussionID, deleted, insertUserID, dateInserted): the post page's
- * participants (server/services/discussion-details.ts) are counted and grouped by commenter from the
+ * participants (server/services/discussions/discussion-details.ts) are counted and grouped by commenter from the
  * index alone, in its order. Without it every comment of the thread was read as a row for its author,
  * 40 ms for a thread of 30,000 comments (bench/scale.ts).
  */

@@ -2,7 +2,7 @@ import type { Kysely, Migration } from "kysely";
 import { columns, type Dialect } from "../columns";
 
 /**
- * One code per invited address (server/services/invitations.ts): the mailed link carries it to the
+ * One code per invited address (server/services/account/invitations.ts): the mailed link carries it to the
  * registration page, which an invitation-only site (`registration.method` "invitation") requires.
  * Only the code's SHA-256 hash is stored; a code works once, until it expires. A pending sign-up
  * keeps the hash of the code it came with, so confirming it can spend the code.

@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from "kysely";
 
 /**
- * Grouped notifications (server/services/notifications.ts): new activity on a conversation or a
+ * Grouped notifications (server/services/notifications/notifications.ts): new activity on a conversation or a
  * discussion updates its member's unread notification of that group (`groupKey`), counting the
  * notices in `count`, instead of adding a row per message or comment.
  */

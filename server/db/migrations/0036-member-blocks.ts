@@ -4,7 +4,7 @@ import { columns, type Dialect } from "../columns";
 /**
  * Who a member blocked (`PUT /users/{id}/block`), and whom a member takes private messages from
  * (`messagesFrom`): a blocked member, or anyone outside the chosen circle, cannot start a
- * conversation with them, add them to one, or write to them (server/services/member-blocks.ts).
+ * conversation with them, add them to one, or write to them (server/services/abuse/member-blocks.ts).
  */
 export function memberBlocksMigration(dialect: Dialect): Migration {
   const c = columns(dialect);

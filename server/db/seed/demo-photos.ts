@@ -2,7 +2,7 @@ import { deflateSync } from "node:zlib";
 import type { Kysely } from "kysely";
 import type { Database } from "../types";
 import type { MediaStorage } from "../../services/media/storage";
-import { setUserPhoto } from "../../services/user-photo";
+import { setUserPhoto } from "../../services/users/user-photo";
 
 /** The colours of one drawn portrait: a sky from top to bottom, then skin, hair and shirt. */
 export interface PortraitColors {

@@ -1,6 +1,6 @@
-import { categoryUrl, loadVisibleCategories } from "../../services/categories";
+import { categoryUrl, loadVisibleCategories } from "../../services/categories/categories";
 import type { HydrateContext, WidgetHydrator } from "../types";
-import { contentTranslator, translateCategory } from "../../services/translations-content";
+import { contentTranslator, translateCategory } from "../../services/translations/translations-content";
 
 /** Crumb names of the list pages (the default navigation's labels, shell spec §2). */
 const listCrumbs: Record<string, { name: string; url: string }> = {

@@ -1,7 +1,7 @@
 import type { CategoriesWidgetProps } from "../../../schemas/widgets/categories-widget.schema";
 import type { WidgetHydrator } from "../types";
-import { listCategories, loadVisibleCategories, withDescendants } from "../../services/categories";
-import { loadLastPosts, withLastPosts } from "../../services/category-last-posts";
+import { listCategories, loadVisibleCategories, withDescendants } from "../../services/categories/categories";
+import { loadLastPosts, withLastPosts } from "../../services/discussions/category-last-posts";
 
 /**
  * Preloads a CategoriesWidget's `itemData`: a chosen set (`apiParams.categoryID`), the followed

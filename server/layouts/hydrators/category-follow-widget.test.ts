@@ -6,7 +6,7 @@ import { buildTestApp } from "../../../tests/helpers/server";
 import { hydrateContextFor } from "../../../tests/helpers/hydrate-context";
 import { expectMatchesSchema } from "../../../tests/helpers/schema-assert";
 import { hydrateNode } from "../hydrate-layout";
-import { setCategoryFollow } from "../../services/categories";
+import { setCategoryFollow } from "../../services/categories/categories";
 import { hydrateCategoryFollowWidget } from "./category-follow-widget";
 
 let app: FastifyInstance;

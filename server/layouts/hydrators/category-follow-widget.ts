@@ -1,6 +1,6 @@
 import type { CategoryFollowWidgetProps } from "../../../schemas/widgets/category-follow-widget.schema";
 import type { WidgetHydrator } from "../types";
-import { getCategory } from "../../services/categories";
+import { getCategory } from "../../services/categories/categories";
 
 /**
  * Fills a CategoryFollowWidget with its category (the definition's `categoryID`, else the category

@@ -1,6 +1,6 @@
 import type { CategoryHeaderWidgetProps } from "../../../schemas/widgets/category-header-widget.schema";
 import type { WidgetHydrator } from "../types";
-import { getCategory } from "../../services/categories";
+import { getCategory } from "../../services/categories/categories";
 
 /**
  * Fills a CategoryHeaderWidget with the category page's category (name, description, colour, icon,

@@ -5,8 +5,8 @@ import {
   type CommentThreadAssetProps,
 } from "../../../schemas/widgets/comment-thread-asset.schema";
 import { stringifyQuery } from "../../../runtime/url/query-string";
-import { listComments, locateComment } from "../../services/comments";
-import { getDiscussionRow } from "../../services/discussion-get";
+import { listComments, locateComment } from "../../services/comments/comments";
+import { getDiscussionRow } from "../../services/discussions/discussion-get";
 import type { WidgetHydrator } from "../types";
 import { POST_PAGE_SIGNATURE_EXPAND, postPageDiscussionID } from "./post-page";
 

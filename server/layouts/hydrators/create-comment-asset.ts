@@ -1,4 +1,4 @@
-import { getDiscussionRow } from "../../services/discussion-get";
+import { getDiscussionRow } from "../../services/discussions/discussion-get";
 import type { WidgetHydrator } from "../types";
 import { postPageDiscussionID } from "./post-page";
 

@@ -1,8 +1,8 @@
 import { readCreatePostLocation } from "../../../runtime/url/create-post-location";
 import { toISO } from "../../db/columns";
 import { HttpError } from "../../http/errors";
-import { getCategoryRow, type CategoryRow } from "../../services/categories";
-import { getDiscussionRow } from "../../services/discussion-get";
+import { getCategoryRow, type CategoryRow } from "../../services/categories/categories";
+import { getDiscussionRow } from "../../services/discussions/discussion-get";
 import type { HydrateContext, WidgetHydrator } from "../types";
 
 /** A category the viewer may see, or undefined (missing or hidden: the form starts without one). */

@@ -2,7 +2,7 @@ import {
   DISCUSSION_DETAILS_DEFAULTS,
   type DiscussionDetailsWidgetProps,
 } from "../../../schemas/widgets/discussion-details-widget.schema";
-import { loadDiscussionDetails } from "../../services/discussion-details";
+import { loadDiscussionDetails } from "../../services/discussions/discussion-details";
 import type { WidgetHydrator } from "../types";
 import { postPageDiscussionID } from "./post-page";
 

@@ -8,8 +8,8 @@ import {
   type DiscussionsApiParams,
 } from "../../../schemas/widgets/discussions-widget.schema";
 import type { HydrateContext, WidgetHydrator } from "../types";
-import { getCategoryRow } from "../../services/categories";
-import { discussionListPaging, listDiscussions } from "../../services/discussions";
+import { getCategoryRow } from "../../services/categories/categories";
+import { discussionListPaging, listDiscussions } from "../../services/discussions/discussions";
 
 /** A positive integer from a page param (numbers arrive parsed, query strings as text). */
 function positiveInt(value: unknown): number | undefined {

@@ -4,7 +4,7 @@ import {
   type DiscussionsWidgetProps,
 } from "../../../schemas/widgets/discussions-widget.schema";
 import type { WidgetHydrator } from "../types";
-import { discussionListPaging, listDiscussions } from "../../services/discussions";
+import { discussionListPaging, listDiscussions } from "../../services/discussions/discussions";
 
 /**
  * Preloads a DiscussionsWidget's first page (`discussions`, `initialPaging`) through the discussions

@@ -1,7 +1,7 @@
 import type { FeaturedCollectionsWidgetProps } from "../../../schemas/widgets/featured-collections-widget.schema";
 import type { WidgetHydrator } from "../types";
 import { notFound } from "../../http/errors";
-import { getCollectionContent } from "../../services/collections";
+import { getCollectionContent } from "../../services/collections/collections";
 
 /**
  * Preloads a FeaturedCollectionsWidget's collection with the records the viewer may see; an unknown

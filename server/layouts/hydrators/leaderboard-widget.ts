@@ -1,7 +1,7 @@
 import type { LeaderboardWidgetProps } from "../../../schemas/widgets/leaderboard-widget.schema";
 import { hasPermission } from "../../../runtime/permissions/permission-checker";
 import type { WidgetHydrator } from "../types";
-import { listLeaders } from "../../services/leaders";
+import { listLeaders } from "../../services/users/leaders";
 
 /** Preloads a LeaderboardWidget's rows as `leaders` (none for a viewer who may not view profiles). */
 export const hydrateLeaderboardWidget: WidgetHydrator = async (props, ctx) => {

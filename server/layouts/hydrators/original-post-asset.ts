@@ -1,4 +1,4 @@
-import { getDiscussion } from "../../services/discussion-get";
+import { getDiscussion } from "../../services/discussions/discussion-get";
 import type { WidgetHydrator } from "../types";
 import { POST_PAGE_SIGNATURE_EXPAND, postPageDiscussionID } from "./post-page";
 

@@ -1,7 +1,7 @@
 import type { PollWidgetProps } from "../../../schemas/widgets/poll-widget.schema";
 import type { WidgetHydrator } from "../types";
-import { isAddonEnabledIn } from "../../services/addons";
-import { readPoll } from "../../services/polls";
+import { isAddonEnabledIn } from "../../services/addons/addons";
+import { readPoll } from "../../services/addons/polls";
 import { HttpError } from "../../http/errors";
 
 /**

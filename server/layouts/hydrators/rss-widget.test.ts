@@ -7,7 +7,7 @@ import { rssWidgetSchema } from "../../../schemas/widgets/rss-widget.schema";
 import { buildTestApp } from "../../../tests/helpers/server";
 import { hydrateContextFor } from "../../../tests/helpers/hydrate-context";
 import { expectMatchesSchema } from "../../../tests/helpers/schema-assert";
-import { createFeedLoader } from "../../services/rss-feed";
+import { createFeedLoader } from "../../services/site/rss-feed";
 import { hydrateNode } from "../hydrate-layout";
 import { rssWidgetHydrator } from "./rss-widget";
 

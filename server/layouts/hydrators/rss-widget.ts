@@ -1,6 +1,6 @@
 import { DEFAULT_RSS_LIMIT, type RSSWidgetProps } from "../../../schemas/widgets/rss-widget.schema";
 import type { WidgetHydrator } from "../types";
-import { loadFeed, type FeedLoader } from "../../services/rss-feed";
+import { loadFeed, type FeedLoader } from "../../services/site/rss-feed";
 
 /**
  * Makes the RSSWidget hydrator: preloads the feed's first `limit` items (5 by default) through the

@@ -1,7 +1,7 @@
 import type { SiteTotalsWidgetProps } from "../../../schemas/widgets/site-totals-widget.schema";
 import { defaultSiteTotalCounts } from "../../../schemas/widgets/site-totals-widget.schema";
 import type { WidgetHydrator } from "../types";
-import { countSiteTotals } from "../../services/site-totals";
+import { countSiteTotals } from "../../services/site/site-totals";
 
 /** Preloads the counts a SiteTotalsWidget shows (hidden ones left out) as `totals`. */
 export const hydrateSiteTotalsWidget: WidgetHydrator = async (props, ctx) => {

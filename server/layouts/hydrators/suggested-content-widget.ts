@@ -1,6 +1,6 @@
 import type { SuggestedContentWidgetProps } from "../../../schemas/widgets/suggested-content-widget.schema";
 import type { WidgetHydrator } from "../types";
-import { suggestContent } from "../../services/suggested-content";
+import { suggestContent } from "../../services/site/suggested-content";
 
 /** Preloads a SuggestedContentWidget's discussions and categories for the viewer. */
 export const hydrateSuggestedContentWidget: WidgetHydrator = async (props, ctx) => {

@@ -1,6 +1,6 @@
 import { TAG_WIDGET_DEFAULT_LIMIT, type TagWidgetProps } from "../../../schemas/widgets/tag-widget.schema";
 import type { WidgetHydrator } from "../types";
-import { listTags } from "../../services/tags";
+import { listTags } from "../../services/categories/tags";
 
 /** Preloads a TagWidget's `tags`: the most used ones (unused tags left out), 10 by default. */
 export const hydrateTagWidget: WidgetHydrator = async (props, ctx) => {

@@ -5,8 +5,8 @@ import type {
 import { hasPermission } from "../../../runtime/permissions/permission-checker";
 import type { WidgetHydrator } from "../types";
 import { notFound } from "../../http/errors";
-import { getUserRow } from "../../services/users";
-import { presentUser } from "../../services/user-presenter";
+import { getUserRow } from "../../services/users/users";
+import { presentUser } from "../../services/users/user-presenter";
 
 /**
  * Preloads the featured member as `userInfo` through the users service, so a private (or banned,

@@ -1,4 +1,4 @@
-import { profileUrl } from "../users";
+import { profileUrl } from "../users/users";
 import { findMentions } from "./mention-syntax";
 import { mentionTextNodes } from "./mention-text-nodes";
 

@@ -8,7 +8,7 @@ import type {
   Rich2Text,
 } from "../../../schemas/entities/rich2";
 import { isSafeLink } from "../../../runtime/url/safe-link";
-import { profileUrl } from "../users";
+import { profileUrl } from "../users/users";
 import { escapeHtml } from "./escape-html";
 import { formatFileSize } from "../../../runtime/format/file-size";
 

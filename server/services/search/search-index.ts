@@ -2,7 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import type { Database } from "../../db/types";
 import { dialectOf, withSearch, type SearchDatabase } from "./search-table";
 import { HIGHLIGHT_SENTINELS } from "./excerpts";
-import { REDIRECT_TYPE } from "../discussion-counts";
+import { REDIRECT_TYPE } from "../discussions/discussion-counts";
 
 /**
  * What changed, by record: every listed record's search document is brought in step with its row

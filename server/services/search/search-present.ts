@@ -3,11 +3,11 @@ import type { Database } from "../../db/types";
 import type { Viewer } from "../../auth/viewer";
 import { toISO } from "../../db/columns";
 import type { SearchExpand, SearchResult } from "../../../schemas/entities/search.schema";
-import { categoryUrl, type CategoryRow } from "../categories";
-import { commentUrl } from "../comment-access";
-import { breadcrumbsOf, discussionUrl } from "../discussion-presenter";
-import { profileUrl } from "../users";
-import { loadUserFragments, unknownUserFragment } from "../user-fragments";
+import { categoryUrl, type CategoryRow } from "../categories/categories";
+import { commentUrl } from "../comments/comment-access";
+import { breadcrumbsOf, discussionUrl } from "../discussions/discussion-presenter";
+import { profileUrl } from "../users/users";
+import { loadUserFragments, unknownUserFragment } from "../users/user-fragments";
 import { plainExcerpt, readHighlighted } from "./excerpts";
 import type { SearchDocumentRow } from "./search-table";
 

@@ -1,8 +1,8 @@
 import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { Database } from "../../db/types";
 import type { Viewer } from "../../auth/viewer";
-import { loadVisibleCategories, withDescendants, type CategoryRow } from "../categories";
-import type { DateRange } from "../date-range";
+import { loadVisibleCategories, withDescendants, type CategoryRow } from "../categories/categories";
+import type { DateRange } from "../../http/date-range";
 import { withSearch, type SearchDatabase, type SearchDocumentsTable } from "./search-table";
 import type { SearchRecordType } from "../../../schemas/entities/search.schema";
 

@@ -3,7 +3,7 @@ import type { Database } from "../../db/types";
 import type { Viewer } from "../../auth/viewer";
 import type { PageRequest } from "../../http/paging";
 import { readExpand } from "../../http/expand";
-import { parseDateRange } from "../date-range";
+import { parseDateRange } from "../../http/date-range";
 import {
   searchExpands,
   searchRecordTypes,

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/types";
-import type { CategoryRow } from "../categories";
+import type { CategoryRow } from "../categories/categories";
 import type { SearchText } from "./query-text";
 import type { SearchDocumentRow } from "./search-table";
 

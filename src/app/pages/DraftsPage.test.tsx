@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { withDrafts } from "../../../server/services/drafts-table";
+import { withDrafts } from "../../../server/services/drafts/drafts-table";
 import { categoryIDOf } from "../../../tests/helpers/server";
 import { signInThrough } from "../../../tests/helpers/in-process-fetch";
 import { resetSession } from "../../../tests/helpers/session";

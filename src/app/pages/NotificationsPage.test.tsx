@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { sessionStore } from "../../../runtime/data/session-store";
-import { createNotification } from "../../../server/services/notifications";
+import { createNotification } from "../../../server/services/notifications/notifications";
 import { signInThrough } from "../../../tests/helpers/in-process-fetch";
 import { resetSession } from "../../../tests/helpers/session";
 import { NotificationsList } from "../../features/notifications";

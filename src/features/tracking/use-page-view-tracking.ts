@@ -11,7 +11,7 @@ const withoutQuery = (url: string) => url.split(/[?#]/, 1)[0] ?? "";
  * Sends a `page_view` tick for every page the app shows (shell spec §7, §9 event types), with the
  * previous in-app page (or the document's referrer for the first) as referrer. A guest who chose to
  * anonymise (the `<garden.cookie.name>-anonymize` cookie is 1) sends the URLs without their query;
- * the server also reads the cookie, and a member's stored choice (server/services/privacy.ts).
+ * the server also reads the cookie, and a member's stored choice (server/services/account/privacy.ts).
  */
 export function usePageViewTracking(): void {
   const [pathname] = useLocation();

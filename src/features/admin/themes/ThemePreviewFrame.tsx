@@ -8,7 +8,7 @@ import * as styles from "./ThemeEditor.styles";
 
 /**
  * Every custom property of a theme with these variables: Plaza's defaults with the variables over
- * them, as the server renders a page's theme (server/services/themes-css.ts).
+ * them, as the server renders a page's theme (server/services/themes/themes-css.ts).
  */
 export function themePreviewProperties(variables: ThemeVariables): Record<string, string> {
   return { ...themeCustomProperties(allTokens), ...themeCustomProperties(themeTokens(variables)) };

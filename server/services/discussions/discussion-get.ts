@@ -1,0 +1,177 @@
+import { sql, type Kysely } from "kysely";
+import type { ViewCounter } from "../site/tracking";
+import {
+  discussionExpands,
+  type Discussion,
+  type DiscussionEdit,
+  type DiscussionExpand,
+} from "../../../schemas/entities/discussion.schema";
+import type { PostQuote } from "../../../schemas/entities/comment.schema";
+import type { Database } from "../../db/types";
+import { nowISO, toISO } from "../../db/columns";
+import type { Viewer } from "../../auth/viewer";
+import { forbidden, notFound } from "../../http/errors";
+import { isCategoryVisible, loadVisibleCategories } from "../categories/categories";
+import { discussionUrl, loadRelated, presentDiscussion, type DiscussionRow } from "./discussion-presenter";
+import { discussionEditWindow, readPostRules } from "./discussion-permissions";
+import { loadUserFragments, unknownUserFragment } from "../users/user-fragments";
+
+/** What GET /discussions/{id} expands when the query names nothing else (`-name` removes one). */
+export const defaultDiscussionExpand: readonly DiscussionExpand[] = [
+  "insertUser",
+  "breadcrumbs",
+  "category",
+  "tags",
+  "permissions",
+];
+
+/** Options of {@link getDiscussion}. */
+export interface GetDiscussionOptions {
+  /** The raw `expand` query value; added to {@link defaultDiscussionExpand}, `-name` removes one. */
+  expand?: unknown;
+  /**
+   * Counts a view (countViews + 1, when the counter says this viewer's view counts) and, for a
+   * signed-in viewer, records the read state (dateLastViewed, countCommentsRead = countComments).
+   * Off by default: only page views record.
+   */
+  recordView?: ViewCounter;
+}
+
+/**
+ * A discussion row, when the viewer may see it. One in a hidden category (content spec §6) answers
+ * the same 404 as a missing one, so readers cannot probe for staff discussions by ID.
+ */
+export async function getDiscussionRow(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  discussionID: number,
+): Promise<DiscussionRow> {
+  const row = await db
+    .selectFrom("discussions")
+    .selectAll("discussions")
+    .where("discussionID", "=", discussionID)
+    .executeTakeFirst();
+  if (!row || !(await isCategoryVisible(db, viewer, row.categoryID))) throw notFound("Discussion");
+  return row;
+}
+
+/**
+ * One discussion as the viewer sees it: the full presented record with its rendered `body` and
+ * `format`, and the default expansions (insertUser, breadcrumbs, category, tags, permissions) plus
+ * the asked-for ones. Throws notFound like {@link getDiscussionRow}.
+ */
+export async function getDiscussion(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  discussionID: number,
+  options: GetDiscussionOptions = {},
+): Promise<Discussion> {
+  let row = await getDiscussionRow(db, viewer, discussionID);
+  if (options.recordView) {
+    if (await recordDiscussionView(db, viewer, row, options.recordView)) {
+      row = { ...row, countViews: row.countViews + 1 };
+    }
+  }
+  const expand = readDiscussionExpand(options.expand);
+  const [visible, related] = await Promise.all([
+    loadVisibleCategories(db, viewer),
+    loadRelated(db, viewer, [row], expand),
+  ]);
+  return presentDiscussion(row, { ...related, visible, expand, withBody: true });
+}
+
+/** The defaults, plus what `raw` asks for, minus the `-name` entries (DECISIONS "Queries"). */
+export function readDiscussionExpand(raw: unknown): Set<DiscussionExpand> {
+  const values = (Array.isArray(raw) ? raw : [raw])
+    .filter((value): value is string => typeof value === "string")
+    .flatMap((value) => value.split(","))
+    .map((value) => value.trim());
+  const wanted = new Set<DiscussionExpand>(defaultDiscussionExpand);
+  const known = discussionExpands as readonly string[];
+  for (const value of values) {
+    if (value === "all" || value === "true") discussionExpands.forEach((name) => wanted.add(name));
+    else if (known.includes(value)) wanted.add(value as DiscussionExpand);
+  }
+  for (const value of values) {
+    if (value.startsWith("-")) wanted.delete(value.slice(1) as DiscussionExpand);
+  }
+  return wanted;
+}
+
+/**
+ * Counts a view when `counts` says so (once per viewer and window: reloading does not inflate it)
+ * and records a signed-in viewer's read state. Answers whether the view counted.
+ */
+async function recordDiscussionView(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  row: DiscussionRow,
+  counts: ViewCounter,
+): Promise<boolean> {
+  const counted = await counts(row.discussionID);
+  if (counted) {
+    await db
+      .updateTable("discussions")
+      .set({ countViews: sql<number>`${sql.ref("countViews")} + 1` })
+      .where("discussionID", "=", row.discussionID)
+      .execute();
+  }
+  if (viewer.userID === 0) return counted;
+  const read = { dateLastViewed: nowISO(), countCommentsRead: row.countComments };
+  await db
+    .insertInto("user_discussions")
+    .values({ userID: viewer.userID, discussionID: row.discussionID, bookmarked: 0, dismissed: 0, ...read })
+    .onConflict((oc) => oc.columns(["userID", "discussionID"]).doUpdateSet(read))
+    .execute();
+  return counted;
+}
+
+/**
+ * A discussion as written, for the post editor (`GET /discussions/{id}/edit`): only for whoever may
+ * edit it now (the author within the edit window, or an editor); 403 otherwise.
+ */
+export async function getDiscussionEdit(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  discussionID: number,
+): Promise<DiscussionEdit> {
+  const row = await getDiscussionRow(db, viewer, discussionID);
+  const rules = await readPostRules(db);
+  if (!discussionEditWindow(row, viewer, rules).canEdit) {
+    throw forbidden("Permission Problem", "You may not edit this discussion.");
+  }
+  const tags = await db
+    .selectFrom("discussion_tags")
+    .select("tagID")
+    .where("discussionID", "=", discussionID)
+    .orderBy("tagID")
+    .execute();
+  return {
+    discussionID: row.discussionID,
+    name: row.name,
+    body: row.body,
+    format: row.format,
+    categoryID: row.categoryID,
+    type: row.type,
+    tagIDs: tags.map((tag) => tag.tagID),
+  };
+}
+
+/** What a quote of the discussion needs (`GET /discussions/{id}/quote`, schemas postQuoteSchema). */
+export async function getDiscussionQuote(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  discussionID: number,
+): Promise<PostQuote> {
+  const row = await getDiscussionRow(db, viewer, discussionID);
+  const users = await loadUserFragments(db, viewer, [row.insertUserID]);
+  return {
+    recordType: "discussion",
+    recordID: row.discussionID,
+    bodyRaw: row.body,
+    format: row.format,
+    dateInserted: toISO(row.dateInserted) ?? "",
+    url: discussionUrl(row.discussionID, row.name),
+    insertUser: users.get(row.insertUserID) ?? unknownUserFragment,
+  };
+}

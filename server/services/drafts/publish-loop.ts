@@ -1,0 +1,161 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/types";
+import { nowISO } from "../../db/columns";
+import { HttpError } from "../../http/errors";
+import { withDrafts, type DraftRow } from "./drafts-table";
+import { publishDraft, type Published } from "./drafts-publish";
+
+/** Options of {@link startDraftScheduler}. */
+export interface DraftSchedulerOptions {
+  /** How often to look for due drafts; 5 s by default, so a due draft is posted within 10 s. */
+  intervalMs?: number;
+  /** How long a claim holds; a draft claimed by a server that died is retried after it. 2 minutes by default. */
+  leaseMs?: number;
+  /** Most drafts published by one look. */
+  batchSize?: number;
+  /** Hears of each failure to publish and of unexpected errors. */
+  log?: (message: string, details: Record<string, unknown>) => void;
+}
+
+/** A running draft scheduler. */
+export interface DraftScheduler {
+  /** Looks for due drafts now and publishes them; answers what it published (tests call it directly). */
+  runOnce(): Promise<Published[]>;
+  /** Stops the timer and waits for the look under way. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Publishes scheduled drafts when they are due (content spec §4), inside each server process. All its
+ * state is in the drafts table, so it resumes after a restart, and each due draft is claimed with
+ * one compare-and-set update (`claimedUntil` empty or past → now + lease, with a token of this run),
+ * so with several servers on one database (SQLite file or PostgreSQL) one of them publishes it.
+ * Published drafts are deleted; a draft that cannot be posted gets status `error` and `failedReason`.
+ * The draft is deleted in the transaction that posts it, so a server dying midway leaves both or neither.
+ */
+/** The run's claim lapsed and another server took the draft: this run's post is rolled back. */
+class ClaimLost extends Error {}
+
+export function startDraftScheduler(
+  db: Kysely<Database>,
+  options: DraftSchedulerOptions = {},
+): DraftScheduler {
+  const intervalMs = options.intervalMs ?? 5000;
+  const leaseMs = options.leaseMs ?? 120_000;
+  const batchSize = options.batchSize ?? 20;
+  const log = options.log ?? (() => {});
+  const drafts = withDrafts(db);
+  let running: Promise<Published[]> | null = null;
+  let stopped = false;
+
+  const claim = async (draftID: number): Promise<string | null> => {
+    const now = nowISO();
+    const token = randomUUID();
+    const result = await drafts
+      .updateTable("drafts")
+      .set({ claimToken: token, claimedUntil: new Date(Date.now() + leaseMs).toISOString() })
+      .where("draftID", "=", draftID)
+      .where("draftStatus", "=", "scheduled")
+      .where("dateScheduled", "<=", now)
+      .where((eb) => eb.or([eb("claimedUntil", "is", null), eb("claimedUntil", "<=", now)]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1 ? token : null;
+  };
+
+  const publishClaimed = async (row: DraftRow, token: string): Promise<Published | null> => {
+    try {
+      // The draft goes in the post's own transaction, and only while this run's claim holds: a claim
+      // that lapsed and was taken by another server rolls this post back, so it is posted once.
+      return await publishDraft(db, row, {
+        alsoInTransaction: async (trx) => {
+          const removed = await withDrafts(trx)
+            .deleteFrom("drafts")
+            .where("draftID", "=", row.draftID)
+            .where("claimToken", "=", token)
+            .executeTakeFirst();
+          if (Number(removed.numDeletedRows) !== 1) throw new ClaimLost();
+        },
+      });
+    } catch (error) {
+      if (error instanceof ClaimLost) {
+        log("Scheduled draft taken by another server", { draftID: row.draftID });
+        return null;
+      }
+      const reason =
+        error instanceof HttpError
+          ? [error.message, error.details.description].filter(Boolean).join(" ")
+          : "Something went wrong while publishing the draft.";
+      log("Error publishing scheduled draft", { draftID: row.draftID, reason, err: error });
+      await drafts
+        .updateTable("drafts")
+        .set({
+          draftStatus: "error",
+          failedReason: reason.slice(0, 500),
+          claimToken: null,
+          claimedUntil: null,
+        })
+        .where("draftID", "=", row.draftID)
+        .where("claimToken", "=", token)
+        .execute();
+      return null;
+    }
+  };
+
+  const look = async (): Promise<Published[]> => {
+    const now = nowISO();
+    const due = await drafts
+      .selectFrom("drafts")
+      .select("draftID")
+      .where("draftStatus", "=", "scheduled")
+      .where("dateScheduled", "<=", now)
+      .where((eb) => eb.or([eb("claimedUntil", "is", null), eb("claimedUntil", "<=", now)]))
+      .orderBy("dateScheduled")
+      .limit(batchSize)
+      .execute();
+    const published: Published[] = [];
+    for (const { draftID } of due) {
+      if (stopped) break;
+      const token = await claim(draftID);
+      if (!token) continue; // another server took it
+      const row = await drafts
+        .selectFrom("drafts")
+        .selectAll()
+        .where("draftID", "=", draftID)
+        .where("claimToken", "=", token)
+        .executeTakeFirst();
+      if (!row) continue;
+      const result = await publishClaimed(row, token);
+      if (result) published.push(result);
+    }
+    return published;
+  };
+
+  const runOnce = (): Promise<Published[]> => {
+    // One look at a time per server; a call during a look waits for it and looks again.
+    const previous = running ?? Promise.resolve([]);
+    const next = previous.catch(() => []).then(() => look());
+    running = next;
+    void next
+      .finally(() => {
+        if (running === next) running = null;
+      })
+      .catch(() => {});
+    return next;
+  };
+
+  const timer = setInterval(() => {
+    if (running || stopped) return;
+    runOnce().catch((error: unknown) => log("Error looking for scheduled drafts", { err: error }));
+  }, intervalMs);
+  timer.unref();
+
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running?.catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,179 @@
+import { createHash } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/types";
+import { changeStampOf } from "../../db/change-stamp";
+import { StampedCache } from "../../db/stamped-cache";
+import { readSiteConfig } from "../config";
+import { CONTENT_RESOURCE, translatableProperties, translationPropertyKey } from "./translations";
+import { defaultLayouts } from "../../layouts/defaults";
+import { readJsonColumn } from "../../layouts/layout-store";
+import { isDefinitionNode, isPlainObject, MAX_PROPS_DEPTH } from "../../layouts/definition-nodes";
+import { interfaceLocaleOf } from "../../../locales";
+
+/** A translatable text (shell spec §3 "Translation property"). */
+export interface TranslationProperty {
+  recordType: string;
+  recordID?: number;
+  recordKey?: string;
+  propertyName: string;
+  sourceText: string;
+  propertyType: "text" | "textMultiline";
+  propertyValidation: { maxLength: number };
+}
+
+/** The widget texts that are translated: a widget's title and description. */
+const widgetProperties = ["title", "description"] as const;
+
+/** A widget text's record key: the same text in every layout shares one translation. */
+export function widgetTextKey(sourceText: string): string {
+  return `w${createHash("sha1").update(sourceText).digest("hex").slice(0, 16)}`;
+}
+
+function property(
+  recordType: string,
+  record: { recordID: number } | { recordKey: string },
+  propertyName: string,
+  sourceText: string,
+): TranslationProperty {
+  return {
+    recordType,
+    ...record,
+    propertyName,
+    sourceText,
+    propertyType: propertyName === "description" ? "textMultiline" : "text",
+    propertyValidation: { maxLength: translatableProperties[recordType]![propertyName]! },
+  };
+}
+
+/** The titles and descriptions of the widgets in `value` (a definition), each once. */
+function collectWidgetTexts(value: unknown, into: Map<string, string>, depth = 0): void {
+  if (depth > MAX_PROPS_DEPTH) return;
+  if (Array.isArray(value)) {
+    for (const item of value) collectWidgetTexts(item, into, depth + 1);
+    return;
+  }
+  if (!isPlainObject(value)) return;
+  if (isDefinitionNode(value)) {
+    for (const name of widgetProperties) {
+      const text = value[name];
+      if (typeof text === "string" && text.trim()) into.set(`${widgetTextKey(text)}.${name}`, text);
+    }
+  }
+  for (const item of Object.values(value)) collectWidgetTexts(item, into, depth + 1);
+}
+
+/** The translatable texts of a record type: every category's name and description, or every widget text. */
+export async function listTranslationProperties(
+  db: Kysely<Database>,
+  recordType: string,
+): Promise<TranslationProperty[]> {
+  if (recordType === "category") {
+    const rows = await db
+      .selectFrom("categories")
+      .select(["categoryID", "name", "description"])
+      .orderBy("categoryID")
+      .execute();
+    return rows.flatMap((row) => [
+      property("category", { recordID: row.categoryID }, "name", row.name),
+      ...(row.description
+        ? [property("category", { recordID: row.categoryID }, "description", row.description)]
+        : []),
+    ]);
+  }
+  if (recordType === "widget") {
+    const texts = new Map<string, string>();
+    for (const layout of Object.values(defaultLayouts)) collectWidgetTexts(layout.layout, texts);
+    const rows = await db.selectFrom("layouts").select("definition").execute();
+    for (const row of rows) collectWidgetTexts(readJsonColumn(row.definition), texts);
+    return [...texts].map(([key, text]) => {
+      const [recordKey, propertyName] = key.split(".") as [string, string];
+      return property("widget", { recordKey }, propertyName, text);
+    });
+  }
+  return [];
+}
+
+/** Looks up a translated text of the site's locale: undefined when there is none. */
+export interface ContentTranslator {
+  locale: string;
+  text(recordType: string, recordKey: string | number, propertyName: string): string | undefined;
+}
+
+const noTranslations = (locale: string): ContentTranslator => ({ locale, text: () => undefined });
+
+/** The site translators by database, kept while the database is unchanged. */
+const translators = new WeakMap<Kysely<Database>, StampedCache<Promise<ContentTranslator>>>();
+
+/**
+ * The content translations of the site's language (`ui.localeKey`): read in one query for the whole
+ * site and kept until the next write, so presenting a page's categories and widgets asks nothing per
+ * record. English (the source language) has none.
+ */
+export async function contentTranslator(db: Kysely<Database>): Promise<ContentTranslator> {
+  let cache = translators.get(db);
+  if (!cache) translators.set(db, (cache = new StampedCache<Promise<ContentTranslator>>(4)));
+  const stamp = changeStampOf(db);
+  const kept = cache.get("site", stamp);
+  if (kept) return kept;
+  const loading = loadTranslator(db);
+  cache.set("site", stamp, loading);
+  // A failed read is not kept: an entry under a stamp no database has is a miss next time.
+  loading.catch(() => cache.set("site", "", loading));
+  return loading;
+}
+
+async function loadTranslator(db: Kysely<Database>): Promise<ContentTranslator> {
+  const config = await readSiteConfig(db);
+  const locale = interfaceLocaleOf(config["ui.localeKey"])?.key ?? config["ui.localeKey"];
+  if (locale === "en") return noTranslations(locale);
+  const rows = await db
+    .selectFrom("translations")
+    .select(["recordType", "recordKey", "propertyName", "translation"])
+    .where("resource", "=", CONTENT_RESOURCE)
+    .where("locale", "=", locale)
+    .execute();
+  if (!rows.length) return noTranslations(locale);
+  const texts = new Map(
+    rows.map((row) => [
+      translationPropertyKey(row.recordType, row.recordKey, row.propertyName),
+      row.translation,
+    ]),
+  );
+  return {
+    locale,
+    text: (recordType, recordKey, propertyName) =>
+      texts.get(translationPropertyKey(recordType, String(recordKey), propertyName)),
+  };
+}
+
+/** A category's name and description in the site's language, falling back to the source text. */
+export function translateCategory<T extends { categoryID: number; name: string; description?: string }>(
+  t: ContentTranslator,
+  category: T,
+): T {
+  const name = t.text("category", category.categoryID, "name");
+  const description = category.description
+    ? t.text("category", category.categoryID, "description")
+    : undefined;
+  if (name === undefined && description === undefined) return category;
+  return {
+    ...category,
+    ...(name !== undefined ? { name } : {}),
+    ...(description !== undefined ? { description } : {}),
+  };
+}
+
+/** A widget's props with its title and description in the site's language, when translated. */
+export function translateWidgetProps(
+  t: ContentTranslator,
+  props: Record<string, unknown>,
+): Record<string, unknown> {
+  let out = props;
+  for (const name of widgetProperties) {
+    const text = props[name];
+    if (typeof text !== "string" || !text.trim()) continue;
+    const translated = t.text("widget", widgetTextKey(text), name);
+    if (translated !== undefined) out = { ...out, [name]: translated };
+  }
+  return out;
+}

@@ -1,0 +1,70 @@
+import type { Kysely } from "kysely";
+import type { ReactionReceived } from "../../../schemas/entities/user.schema";
+import { hasPermission } from "../../../runtime/permissions/permission-checker";
+import type { Database } from "../../db/types";
+import type { Viewer } from "../../auth/viewer";
+import { loadVisibleCategories } from "../categories/categories";
+
+/** The page of a member's posts that received one reaction (content spec §2 profile links). */
+export function reactionsReceivedUrl(name: string, urlcode: string): string {
+  return `/profile/reactions/${encodeURIComponent(name)}?reaction=${encodeURIComponent(urlcode)}`;
+}
+
+/**
+ * The reactions a member's posts received (content spec §3 User reactionsReceived, §7 `GET /users/{id}`
+ * with expand reactionsReceived): per active reaction type with any, its count and the link to the
+ * posts. Only posts in categories the viewer may see count (content spec §6), deleted comments do
+ * not, and flags are counted only for moderators, as on the posts themselves (reaction-summaries.ts).
+ */
+export async function loadReactionsReceived(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  user: { userID: number; name: string },
+): Promise<ReactionReceived[]> {
+  const categoryIDs = (await loadVisibleCategories(db, viewer)).map((row) => row.categoryID);
+  if (categoryIDs.length === 0) return [];
+  const received = db
+    .selectFrom("reactions")
+    .innerJoin("discussions", (join) =>
+      join
+        .onRef("discussions.discussionID", "=", "reactions.recordID")
+        .on("reactions.recordType", "=", "discussion"),
+    )
+    .select("reactions.tagID")
+    .where("discussions.insertUserID", "=", user.userID)
+    .where("discussions.categoryID", "in", categoryIDs)
+    .unionAll(
+      db
+        .selectFrom("reactions")
+        .innerJoin("comments", (join) =>
+          join
+            .onRef("comments.commentID", "=", "reactions.recordID")
+            .on("reactions.recordType", "=", "comment"),
+        )
+        .innerJoin("discussions", "discussions.discussionID", "comments.discussionID")
+        .select("reactions.tagID")
+        .where("comments.insertUserID", "=", user.userID)
+        .where("comments.deleted", "=", 0)
+        .where("discussions.categoryID", "in", categoryIDs),
+    );
+  const [types, counts] = await Promise.all([
+    db
+      .selectFrom("reaction_types")
+      .select(["tagID", "urlcode", "name", "class"])
+      .where("active", "=", 1)
+      .orderBy("tagID")
+      .execute(),
+    db
+      .selectFrom(received.as("r"))
+      .select((eb) => ["r.tagID", eb.fn.countAll<number>().as("n")])
+      .groupBy("r.tagID")
+      .execute(),
+  ]);
+  const countOf = new Map(counts.map((row) => [row.tagID, Number(row.n)]));
+  const seesFlags = hasPermission(viewer.checker, "community.moderate");
+  return types.flatMap((type) => {
+    const count = countOf.get(type.tagID) ?? 0;
+    if (count === 0 || (type.class === "Flag" && !seesFlags)) return [];
+    return [{ ...type, count, url: reactionsReceivedUrl(user.name, type.urlcode) }];
+  });
+}
