@@ -8,14 +8,14 @@ import { openDatabase } from "./db/database";
 import type { Database } from "./db/types";
 import { seedDemoCommunity } from "./db/seed/demo";
 import type { AppContext } from "./context";
-import { installCsrfProtection } from "./http/csrf";
-import { installNulRefusal, parseJsonBody } from "./http/nul-text";
-import { installSecurityHeaders } from "./http/security-headers";
+import { installCsrfProtection } from "./http/security/csrf";
+import { installNulRefusal, parseJsonBody } from "./http/security/nul-text";
+import { installSecurityHeaders } from "./http/security/security-headers";
 import { installHttpCaching } from "./http/caching";
 import { compressionOptions } from "./http/compression";
 import { keptQueryParser } from "./http/query-string";
 import { installRequestValidation } from "./http/request-validation";
-import type { TrustProxySetting } from "./http/trust-proxy";
+import type { TrustProxySetting } from "./http/security/trust-proxy";
 import { cspReportRoutes } from "./routes/csp-reports";
 import { avatarRoutes } from "./routes/avatars";
 import { HttpError, installErrorHandling } from "./http/errors";
@@ -27,7 +27,7 @@ import { AbuseLimiter } from "./services/abuse/limiter";
 import { resolveAbuseLimits, type AbuseLimitOverrides } from "./services/abuse/limits";
 import type { Mailer } from "./services/mail/mailer";
 import { defaultMailer } from "./services/mail/default-mailer";
-import { mailOriginFor, readPublicUrl, servedHostsOf } from "./http/mail-origin";
+import { mailOriginFor, readPublicUrl, servedHostsOf } from "./http/security/mail-origin";
 import {
   defaultExpensiveReadLimits,
   ExpensiveReadGate,
@@ -78,7 +78,7 @@ export interface BuildAppOptions {
   smtpUrl?: string;
   /**
    * The public origin for links in mail; defaults to PLAZA_PUBLIC_URL. Without one, account mail is
-   * sent only to a request on a loopback host or on `listenHost` (server/http/mail-origin.ts).
+   * sent only to a request on a loopback host or on `listenHost` (server/http/security/mail-origin.ts).
    */
   publicUrl?: string;
   /** The address the server listens on (HOST); a single address counts as a host it serves. */
@@ -89,7 +89,7 @@ export interface BuildAppOptions {
   warn?: (message: string) => void;
   /**
    * Which reverse proxies to believe about the client's address and scheme (X-Forwarded-For,
-   * -Proto, -Host); none by default. See server/http/trust-proxy.ts (PLAZA_TRUST_PROXY).
+   * -Proto, -Host); none by default. See server/http/security/trust-proxy.ts (PLAZA_TRUST_PROXY).
    */
   trustProxy?: TrustProxySetting;
   /** The scheduler publishing scheduled drafts (interval, lease); `false` runs none. */

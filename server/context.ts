@@ -20,7 +20,7 @@ export interface AppContext {
   publicUrl: string | null;
   /**
    * The origin of links in account mail: PLAZA_PUBLIC_URL, else the request's own when its host is one
-   * the server serves; otherwise throws 421 and logs why (server/http/mail-origin.ts).
+   * the server serves; otherwise throws 421 and logs why (server/http/security/mail-origin.ts).
    */
   mailOrigin: (request: FastifyRequest) => string;
   /** Turns for searches, deep pages and `expand=all`, per server process (server/http/expensive-reads.ts). */

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
 import { assertSqliteWorks } from "./db/database";
 import { readPoolSize, withoutPassword } from "./db/postgres";
-import { readTrustProxy } from "./http/trust-proxy";
+import { readTrustProxy } from "./http/security/trust-proxy";
 import { watchEventLoopDelay } from "./http/event-loop-delay";
 import { longRunnerSettings, readLongRunnerMaxItems } from "./services/jobs/long-runner";
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { errorBodySchema } from "../../schemas/entities/error.schema";
 import { createLogMailer, type Mailer } from "../services/mail/mailer";
-import { readPublicUrl } from "../http/mail-origin";
+import { readPublicUrl } from "../http/security/mail-origin";
 import { buildTestApp, DEMO_PASSWORD, signInAs, writeHeaders } from "../../tests/helpers/server";
 import { expectMatchesSchema } from "../../tests/helpers/schema-assert";
 

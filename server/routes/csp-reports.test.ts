@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildTestApp } from "../../tests/helpers/server";
-import { CSP_REPORT_PATH } from "../http/csp";
+import { CSP_REPORT_PATH } from "../http/security/csp";
 import { CSP_REPORT_LIMIT, summarizeCspReports } from "./csp-reports";
 
 let app: FastifyInstance;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { CSP_REPORT_PATH } from "../http/csp";
+import { CSP_REPORT_PATH } from "../http/security/csp";
 import { HttpError } from "../http/errors";
 
 /** Reports one address may send per window before answers turn to 429 (browsers send them in bursts). */
@@ -17,7 +17,7 @@ export interface CspReportOptions {
 
 /**
  * `POST /api/v2/csp-reports`: where browsers send CSP violations (the policy's `report-uri` and
- * `report-to`, server/http/csp.ts). Accepts `application/csp-report` (report-uri) and
+ * `report-to`, server/http/security/csp.ts). Accepts `application/csp-report` (report-uri) and
  * `application/reports+json` (the Reporting API), answers 204 and logs a one-line summary per
  * violation. It needs no session and no CSRF header (browsers send neither), so it is registered
  * outside the API's viewer scope, exempt from the CSRF check, and rate limited per address in

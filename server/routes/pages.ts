@@ -9,7 +9,7 @@ import type { AppContext } from "../context";
 import { createNonce, FALLBACK_TEMPLATE, renderPage } from "../http/html";
 import { loadBuiltRenderer, pageWithMarkup, type PageRenderer } from "../http/server-render";
 import { inlineStylesheets } from "../http/widget-assets";
-import { contentSecurityPolicy, reportingEndpoints } from "../http/csp";
+import { contentSecurityPolicy, reportingEndpoints } from "../http/security/csp";
 import { pageHeadFor } from "../http/seo-head";
 import { publicConfig, readSiteConfig } from "../services/config";
 import { presentMe } from "../services/users/user-presenter";

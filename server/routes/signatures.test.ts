@@ -10,8 +10,8 @@ import { buildTestApp } from "../../tests/helpers/server";
 import { hydrateContextFor } from "../../tests/helpers/hydrate-context";
 import { expectMatchesSchema } from "../../tests/helpers/schema-assert";
 import { writeSiteConfig } from "../services/config";
-import { hydrateCommentThreadAsset } from "../layouts/hydrators/comment-thread-asset";
-import { hydrateOriginalPostAsset } from "../layouts/hydrators/original-post-asset";
+import { hydrateCommentThreadAsset } from "../layouts/hydrators/assets/comment-thread-asset";
+import { hydrateOriginalPostAsset } from "../layouts/hydrators/assets/original-post-asset";
 
 // Vanilla's Signatures addon: expand insertUser.signature (content spec §5: only while signatures.enabled).
 const WITH_SIGNATURE = "insertUser,insertUser.signature";

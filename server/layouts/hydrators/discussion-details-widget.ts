@@ -4,7 +4,7 @@ import {
 } from "../../../schemas/widgets/discussion-details-widget.schema";
 import { loadDiscussionDetails } from "../../services/discussions/discussion-details";
 import type { WidgetHydrator } from "../types";
-import { postPageDiscussionID } from "./post-page";
+import { postPageDiscussionID } from "./assets/post-page";
 
 /**
  * Preloads the details of the post page's discussion (participants, counts, category, tags, last

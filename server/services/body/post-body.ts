@@ -3,7 +3,7 @@ import type { FieldError } from "../../../schemas/entities/error.schema";
 import type { Database } from "../../db/types";
 import { badRequest, HttpError } from "../../http/errors";
 import { checkBodyLimits } from "./limits";
-import { readImageHosts } from "./read-image-hosts";
+import { readImageHosts } from "./images/read-image-hosts";
 import { renderInPool } from "./render-pool";
 import { isEmptyBody } from "./empty-body";
 

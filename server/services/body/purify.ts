@@ -2,7 +2,7 @@ import createDOMPurify, { type Config, type DOMPurify } from "dompurify";
 import { isSafeLink, normalizeLink } from "../../../runtime/url/safe-link";
 import { allowList } from "./allow-list";
 import { domWindow } from "./dom-window";
-import { isAllowedImage, type RenderOptions } from "./image-hosts";
+import { isAllowedImage, type RenderOptions } from "./images/image-hosts";
 
 /** rel of links that leave the site: no ranking credit for user content, no window.opener. */
 export const EXTERNAL_LINK_REL = "nofollow ugc noopener noreferrer";

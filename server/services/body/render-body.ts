@@ -1,16 +1,16 @@
 import type { FieldError } from "../../../schemas/entities/error.schema";
 import type { BodyFormat, Rich2Block } from "../../../schemas/entities/rich2";
 import { normalizeBodyFormat } from "./body-format";
-import { linkMentions } from "./link-mentions";
-import type { RenderOptions } from "./image-hosts";
+import { linkMentions } from "./mentions/link-mentions";
+import type { RenderOptions } from "./images/image-hosts";
 import { checkBodyLimits } from "./limits";
 import { markdownToHtml } from "./markdown";
-import { parseRich2 } from "./parse-rich2";
+import { parseRich2 } from "./rich2/parse-rich2";
 import { sanitizeToElement } from "./purify";
-import { renderRich2 } from "./render-rich2";
-import { rich2Text } from "./rich2-text";
+import { renderRich2 } from "./rich2/render-rich2";
+import { rich2Text } from "./rich2/rich2-text";
 import { textToHtml } from "./text-to-html";
-import { validateRich2 } from "./validate-rich2";
+import { validateRich2 } from "./rich2/validate-rich2";
 
 /** The message of every rich2 structure error; the hint after it says where (issue: Bodies). */
 const INVALID_RICH2_MESSAGE = "The body is not a valid rich2 document.";

@@ -1,4 +1,4 @@
-import type { RenderOptions } from "./image-hosts";
+import type { RenderOptions } from "./images/image-hosts";
 import { markdownToHtml } from "./markdown";
 import { sanitizeToElement } from "./purify";
 

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/types";
 import { escapeHtml } from "./escape-html";
 import { checkBodyLimits } from "./limits";
-import { readImageHosts } from "./read-image-hosts";
+import { readImageHosts } from "./images/read-image-hosts";
 import { renderInPool } from "./render-pool";
 
 /** Rows rendered per batch (each batch is read by key, never with OFFSET). */

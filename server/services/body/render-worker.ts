@@ -1,6 +1,6 @@
 import { plainTextOf, htmlToText } from "../../../runtime/format/excerpt";
 import { normalizeBodyFormat } from "./body-format";
-import { extractMentionNames } from "./mentions";
+import { extractMentionNames } from "./mentions/mentions";
 import { renderBodyWithMentions, validateBody } from "./render-body";
 import { renderSignature } from "./render-signature";
 import { messageHtml } from "./message-html";

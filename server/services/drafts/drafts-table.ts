@@ -4,7 +4,7 @@ import type { Database } from "../../db/types";
 type Timestamp = ColumnType<string | Date, string, string>;
 type NullableTimestamp = ColumnType<string | Date | null, string | null | undefined, string | null>;
 
-/** The `drafts` table (server/db/migrations/0018-drafts.ts). */
+/** The `drafts` table (server/db/migrations/001x/0018-drafts.ts). */
 export interface DraftsTable {
   draftID: Generated<number>;
   recordType: string;

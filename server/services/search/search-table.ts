@@ -6,7 +6,7 @@ type Timestamp = ColumnType<string | Date, string, string>;
 type NullableTimestamp = ColumnType<string | Date | null, string | null | undefined, string | null>;
 
 /**
- * The `search_documents` table (server/db/migrations/0019-search.ts): one row per searchable record,
+ * The `search_documents` table (server/db/migrations/001x/0019-search.ts): one row per searchable record,
  * kept by search-index.ts in the transaction of every write. SQLite indexes it with the FTS5 table
  * `search_fts`; PostgreSQL with its generated `tsv` column.
  */

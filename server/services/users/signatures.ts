@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/types";
 import { HttpError } from "../../http/errors";
 import { checkBodyLimits } from "../body/limits";
-import { readImageHosts } from "../body/read-image-hosts";
+import { readImageHosts } from "../body/images/read-image-hosts";
 import { renderInPool } from "../body/render-pool";
 
 /**
