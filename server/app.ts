@@ -16,13 +16,13 @@ import { compressionOptions } from "./http/compression";
 import { keptQueryParser } from "./http/query-string";
 import { installRequestValidation } from "./http/request-validation";
 import type { TrustProxySetting } from "./http/security/trust-proxy";
-import { cspReportRoutes } from "./routes/csp-reports";
-import { avatarRoutes } from "./routes/avatars";
+import { cspReportRoutes } from "./routes/api/csp-reports";
+import { avatarRoutes } from "./routes/users/avatars";
 import { HttpError, installErrorHandling } from "./http/errors";
 import { installViewer } from "./auth/viewer";
-import { uploadedFileRoutes } from "./routes/media";
+import { uploadedFileRoutes } from "./routes/addons/media";
 import { mediaStorageFor } from "./services/media/storage";
-import { builtTemplate, pageRoutes, type TemplateSource } from "./routes/pages";
+import { builtTemplate, pageRoutes, type TemplateSource } from "./routes/pages/pages";
 import { AbuseLimiter } from "./services/abuse/limiter";
 import { resolveAbuseLimits, type AbuseLimitOverrides } from "./services/abuse/limits";
 import type { Mailer } from "./services/mail/mailer";
@@ -33,8 +33,8 @@ import {
   ExpensiveReadGate,
   type ExpensiveReadLimits,
 } from "./http/expensive-reads";
-import { apiRoutes } from "./routes/api";
-import { seoRoutes } from "./routes/seo";
+import { apiRoutes } from "./routes/api/api";
+import { seoRoutes } from "./routes/pages/seo";
 import {
   startDraftScheduler,
   type DraftScheduler,
@@ -204,7 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Compresses the answers of the routes added from here on (pages, API, robots.txt, sitemap).
   await app.register(compress, compressionOptions);
-  // Letter avatars depend on the name alone: no viewer, cached for good (routes/avatars.ts).
+  // Letter avatars depend on the name alone: no viewer, cached for good (routes/users/avatars.ts).
   await avatarRoutes(app);
 
   await app.register(async (scoped) => {

@@ -1,5 +1,5 @@
 import type { FastifyReply } from "fastify";
-import type { NonJsonAnswer } from "../routes/route-answers";
+import type { NonJsonAnswer } from "../routes/api/route-answers";
 import type { CompiledForm } from "./form-validator";
 
 /** What a route serving a compiled form validator answers (its `routeAnswers` entry). */

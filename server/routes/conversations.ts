@@ -19,7 +19,7 @@ import type { AppContext } from "../context";
 import { requireSignedIn } from "../auth/viewer";
 import { enforceLimit } from "../services/abuse/too-many-requests";
 import { enforcePostLimits } from "../services/abuse/post-limits";
-import { memberBlockRoutes } from "./member-blocks";
+import { memberBlockRoutes } from "./users/member-blocks";
 import { readExpand } from "../http/expand";
 import { readPage, setPagingHeaders } from "../http/paging";
 import {

@@ -13,7 +13,7 @@ import {
 } from "../../schemas/api/drafts.schema";
 import { draftListSchema, draftSchema } from "../../schemas/entities/draft.schema";
 import type { AppContext } from "../context";
-import { NO_BODY, routeAnswers } from "./route-answers";
+import { NO_BODY, routeAnswers } from "./api/route-answers";
 import { requireSignedIn } from "../auth/viewer";
 import { readPage, setPagingHeaders } from "../http/paging";
 import type { LimitRule } from "../services/abuse/limiter";

@@ -3,7 +3,7 @@ import type { AppContext } from "../context";
 import { authorize } from "../auth/viewer";
 import { badRequest, notFound } from "../http/errors";
 import { localeSchema } from "../../schemas/entities/locale.schema";
-import { routeAnswers } from "./route-answers";
+import { routeAnswers } from "./api/route-answers";
 import { findLocale, listLocales, setLocaleTranslationService } from "../services/translations/locales";
 import { configuredServiceTypes } from "../services/translations/translation-services";
 

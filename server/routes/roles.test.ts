@@ -10,7 +10,7 @@ import { roleListSchema, roleSchema } from "../../schemas/api/roles.schema";
 import { errorBodySchema } from "../../schemas/entities/error.schema";
 import { expectMatchesSchema } from "../../tests/helpers/schema-assert";
 import { categoryIDOf } from "../../tests/helpers/server";
-import { setUpSessionApi } from "./users-admin.fixtures";
+import { setUpSessionApi } from "./users/users-admin.fixtures";
 
 const api = setUpSessionApi(["member", "moderator", "admin"] as const);
 

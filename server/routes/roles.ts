@@ -16,7 +16,7 @@ import type { AppContext } from "../context";
 import { authorize, type Viewer } from "../auth/viewer";
 import { hasPermission } from "../../runtime/permissions/permission-checker";
 import { readExpand } from "../http/expand";
-import { NO_BODY, routeAnswers } from "./route-answers";
+import { NO_BODY, routeAnswers } from "./api/route-answers";
 import { createRole, deleteRole, getRole, listRoles, updateRole } from "../services/roles/roles";
 import { assertHoldsRole, assertMayGrant } from "../services/roles/user-rank";
 

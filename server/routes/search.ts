@@ -10,7 +10,7 @@ import {
 } from "../../schemas/api/search.schema";
 import { searchResultListSchema, searchSuggestionListSchema } from "../../schemas/entities/search.schema";
 import type { AppContext } from "../context";
-import { routeAnswers } from "./route-answers";
+import { routeAnswers } from "./api/route-answers";
 import { readPage, setPagingHeaders } from "../http/paging";
 import { search } from "../services/search/search";
 import { autocomplete } from "../services/search/autocomplete";

@@ -6,7 +6,7 @@ import {
   translationServiceListSchema,
   translationServiceSchema,
 } from "../../schemas/entities/translation-service.schema";
-import { routeAnswers } from "./route-answers";
+import { routeAnswers } from "./api/route-answers";
 import { sendValidatorModule, validatorModuleAnswer, validatorModuleQuery } from "../http/validator-module";
 import { compileForm } from "../http/form-validator";
 import {

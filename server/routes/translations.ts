@@ -10,7 +10,7 @@ import {
   type TranslationInput,
 } from "../services/translations/translations";
 import { listTranslationProperties } from "../services/translations/translations-content";
-import { routeAnswers } from "./route-answers";
+import { routeAnswers } from "./api/route-answers";
 
 const recordRef = {
   recordType: { type: "string" },

@@ -136,7 +136,7 @@ export const singleDiscussionActions: readonly ActionRow[] = [
     request: "PUT /collections/by-resource {record: discussion, collectionIDs: [first collection]}",
     // §6: "community.manage (Announce, Add to Collection, Sink, moderation group)".
     rule: "community.manage",
-    serverCheck: "server/routes/collections.ts PUT /collections/by-resource",
+    serverCheck: "server/routes/categories/collections.ts PUT /collections/by-resource",
     clientCheck: OPTIONS,
     allowed: who(N, N, N, N, Y, N),
   },

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { siteConfigKeys } from "../../../schemas/config/site-config";
 
-/** Where browsers send CSP violation reports (server/routes/csp-reports.ts). */
+/** Where browsers send CSP violation reports (server/routes/api/csp-reports.ts). */
 export const CSP_REPORT_PATH = "/api/v2/csp-reports";
 /** The Reporting API group name the CSP's `report-to` names (see {@link reportingEndpoints}). */
 export const CSP_REPORT_GROUP = "csp-endpoint";

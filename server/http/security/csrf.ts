@@ -8,7 +8,7 @@ const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
  * Refuses a state-changing request without `X-Requested-With`, or one a browser marks as coming
  * from another origin (`Sec-Fetch-Site`, or an `Origin` whose scheme, host and port differ from
  * this request's), with 403 JSON. CSP violation reports are exempt: browsers send them without
- * either header, and the endpoint only logs (server/routes/csp-reports.ts).
+ * either header, and the endpoint only logs (server/routes/api/csp-reports.ts).
  */
 export function installCsrfProtection(app: FastifyInstance): void {
   app.addHook("onRequest", async (request) => {

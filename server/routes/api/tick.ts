@@ -1,0 +1,44 @@
+import type { FastifyInstance } from "fastify";
+import { tickBodySchema, type TickBody } from "../../../schemas/api/tick.schema";
+import type { AppContext } from "../../context";
+import { clientAddressKey, viewerKeyOf } from "../../services/abuse/client-address";
+import { enforceLimit } from "../../services/abuse/too-many-requests";
+import { pruneTrackingNowAndThen, recordTick } from "../../services/site/tracking";
+import { anonymizes, requestPrivacyChoice } from "../../services/account/privacy";
+
+/**
+ * `POST /tick`: records a page view or an external navigation; a discussion view also counts toward
+ * the discussion's views. Needs no session (DECISIONS: CSRF header only), answers 204. As anyone
+ * may call it, it is limited per client address, counts only what the viewer may see, counts a
+ * view once per viewer and window, and keeps the events table bounded.
+ */
+export async function tickRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.post<{ Body: TickBody }>("/tick", { schema: { body: tickBodySchema } }, async (request, reply) => {
+    const address = clientAddressKey(request);
+    await enforceLimit(
+      ctx.limiter,
+      reply,
+      ctx.abuseLimits.tickPerAddress,
+      address,
+      "Too many tracking events.",
+    );
+    const { viewer } = request;
+    // Anonymised (the visitor chose 1, or -1 while the site's default anonymises): the event is
+    // stored as a guest's (userID 0, URLs without query) and the once-per-window view count is keyed
+    // by the client address, not the account, so nothing kept links the view to the member.
+    const anonymize = anonymizes(await requestPrivacyChoice(ctx.db, request));
+    await recordTick(
+      {
+        db: ctx.db,
+        limiter: ctx.limiter,
+        viewer,
+        viewerKey: anonymize ? `a:${address}` : viewerKeyOf(request),
+        viewOncePer: ctx.abuseLimits.viewOncePer,
+        anonymize,
+      },
+      request.body,
+    );
+    await pruneTrackingNowAndThen(ctx.db);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  reportListQuerySchema,
+  reportPatchBodySchema,
+  reportPostBodySchema,
+  type ReportListQuery,
+  type ReportPatchBody,
+  type ReportPostBody,
+} from "../../../schemas/api/reports.schema";
+import type { ReportRecordType } from "../../../schemas/entities/report.schema";
+import type { AppContext } from "../../context";
+import { readPage, setPagingHeaders } from "../../http/paging";
+import { enforceLimit } from "../../services/abuse/too-many-requests";
+import { createReport, listReports, setReportStatus } from "../../services/moderation/reports";
+
+const idParams = {
+  type: "object",
+  properties: { id: { type: "integer", minimum: 1, maximum: 2147483647 } },
+  required: ["id"],
+} as const;
+type ByID = { Params: { id: number } };
+
+/**
+ * Reports (content spec §2 "reports list", §6 flag.add with the escalations flag):
+ * `POST /discussions/{id}/reports` and `POST /comments/{id}/reports` (201 with the report; at most
+ * `reportsPerAccount` per member, counted once the checks pass), and for moderators (community.moderate) `GET /reports` (paged,
+ * newest first) and `PATCH /reports/{id}` to dismiss or resolve one.
+ */
+export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db } = ctx;
+
+  const report =
+    (recordType: ReportRecordType) =>
+    async (request: FastifyRequest<ByID & { Body: ReportPostBody }>, reply: FastifyReply) => {
+      const account = `user:${request.viewer.userID}`;
+      const countAttempt = () =>
+        enforceLimit(ctx.limiter, reply, ctx.abuseLimits.reportsPerAccount, account, "Too many reports.");
+      const target = { recordType, recordID: request.params.id };
+      const created = await createReport(db, request.viewer, target, request.body, countAttempt);
+      return reply.status(201).send(created);
+    };
+  const postSchema = { schema: { params: idParams, body: reportPostBodySchema } };
+  app.post<ByID & { Body: ReportPostBody }>("/discussions/:id/reports", postSchema, report("discussion"));
+  app.post<ByID & { Body: ReportPostBody }>("/comments/:id/reports", postSchema, report("comment"));
+
+  app.get<{ Querystring: ReportListQuery }>(
+    "/reports",
+    { schema: { querystring: reportListQuerySchema } },
+    async (request, reply) => {
+      const page = readPage(request.query, 30, 100);
+      const { reports, total } = await listReports(db, request.viewer, request.query, page);
+      setPagingHeaders(request, reply, { ...page, total });
+      return reports;
+    },
+  );
+
+  app.patch<ByID & { Body: ReportPatchBody }>(
+    "/reports/:id",
+    { schema: { params: idParams, body: reportPatchBodySchema } },
+    async (request) => setReportStatus(db, request.viewer, request.params.id, request.body.status),
+  );
+}

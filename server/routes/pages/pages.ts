@@ -1,0 +1,172 @@
+import fs from "node:fs";
+import { viewCounter } from "../../services/site/tracking";
+import { viewerKeyOf } from "../../services/abuse/client-address";
+import path from "node:path";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { BootPayload } from "../../../schemas/boot.schema";
+import { isKnownPagePath } from "../../../runtime/url/match-route";
+import type { AppContext } from "../../context";
+import { createNonce, FALLBACK_TEMPLATE, renderPage } from "../../http/html";
+import { loadBuiltRenderer, pageWithMarkup, type PageRenderer } from "../../http/server-render";
+import { inlineStylesheets } from "../../http/widget-assets";
+import { contentSecurityPolicy, reportingEndpoints } from "../../http/security/csp";
+import { pageHeadFor } from "../../http/seo-head";
+import { publicConfig, readSiteConfig } from "../../services/config";
+import { presentMe } from "../../services/users/user-presenter";
+import { pageTheme } from "../../services/themes/themes-page";
+import { firstPageLayout } from "../../layouts/first-page-layout";
+import { requestOrigin } from "./layouts";
+import { interfaceCatalog } from "../../services/translations/locales";
+
+/**
+ * The device a page is rendered for, as the request tells: Chromium's `Sec-CH-UA-Mobile` hint, else
+ * a phone's user agent. Pages vary by the hint (a shared cache keeps a phone's copy apart); a browser
+ * without it that gets another device's copy shows its own layout right after hydration.
+ */
+export function deviceClassOfRequest(request: FastifyRequest): "mobile" | "desktop" {
+  const hint = request.headers["sec-ch-ua-mobile"];
+  if (hint === "?1") return "mobile";
+  if (hint === "?0") return "desktop";
+  return /\b(Mobi|iPhone|iPod)\b|Android.*Mobile/.test(request.headers["user-agent"] ?? "")
+    ? "mobile"
+    : "desktop";
+}
+
+/** Where the page template comes from: the built index.html, or Vite's transform in development. */
+export interface TemplateSource {
+  dev: boolean;
+  load(url: string): Promise<string>;
+  /** The server renderer of the pages; without one (no build) pages render in the browser only. */
+  renderer?(): Promise<PageRenderer | null>;
+}
+
+/** Reads `index.html` of a built front end once; falls back to a bare page when there is no build. */
+export function builtTemplate(clientDir: string | undefined, log: (message: string) => void): TemplateSource {
+  const file = clientDir ? path.join(clientDir, "index.html") : undefined;
+  let template = FALLBACK_TEMPLATE;
+  // The entry's styles go inline, so the first paint waits for no stylesheet request.
+  if (file && clientDir && fs.existsSync(file))
+    template = inlineStylesheets(fs.readFileSync(file, "utf8"), clientDir);
+  else if (clientDir) log(`No front-end build at ${clientDir}; serving a bare page. Run npm run build.`);
+  let renderer: Promise<PageRenderer | null> | undefined;
+  return {
+    dev: false,
+    load: async () => template,
+    renderer: () => (renderer ??= clientDir ? loadBuiltRenderer(clientDir) : Promise.resolve(null)),
+  };
+}
+
+/**
+ * Serves the app for every page route (status 200) and for unknown paths (status 404, the app then
+ * shows Not Found), with the boot payload and a per-response CSP nonce.
+ */
+export async function pageRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  source: TemplateSource,
+): Promise<void> {
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, pathStatus: number) {
+    const config = await readSiteConfig(ctx.db);
+    const nonce = createNonce();
+    // A layout-driven page carries its hydrated layout, so the first render needs no request; a
+    // missing or hidden record answers its status and the client shows the error page.
+    const first =
+      pathStatus === 200
+        ? await firstPageLayout(ctx.db, request.viewer, request.url, config, {
+            debug: ctx.debug,
+            origin: requestOrigin(request),
+            countView: viewCounter(ctx.limiter, ctx.abuseLimits.viewOncePer, viewerKeyOf(request)),
+            onError: (error, componentName) =>
+              request.log.error({ err: error, componentName }, "layout widget failed to hydrate"),
+            onFailure: (error) => request.log.error({ err: error }, "first page layout failed"),
+          })
+        : {};
+    const status = first.status ?? pathStatus;
+    const deviceClass = deviceClassOfRequest(request);
+    // The site's theme (or the viewer's preview) goes into the page itself: no flash of another.
+    const theme = await pageTheme(ctx.db, config, request.viewer, deviceClass);
+    const boot: BootPayload = {
+      config: publicConfig(config),
+      user: await presentMe(ctx.db, request.viewer),
+      permissions: request.viewer.permissions,
+      locale: config["ui.localeKey"],
+      debug: ctx.debug || config.debug,
+      status,
+      renderedAt: Date.now(),
+      deviceClass,
+    };
+    // The interface strings of the site's language travel with the page; English needs none.
+    const translations = interfaceCatalog(config["ui.localeKey"]);
+    if (translations) boot.translations = translations;
+    if (first.layout) boot.layout = first.layout;
+    if (theme.preview) boot.themePreview = theme.preview;
+    const title = first.layout && "seo" in first.layout ? first.layout.seo.title : config["ui.siteName"];
+    const origin = requestOrigin(request);
+    // Description, Open Graph, canonical and robots from the layout's seo; on post pages the
+    // discussion's JSON-LD, read from the hydrated layout above.
+    const head = pageHeadFor({
+      pathname: request.url.split("?")[0] ?? "/",
+      status,
+      layout: first.layout,
+      origin,
+    });
+    // The page rendered on the server from the same boot payload the browser hydrates with; when
+    // that fails, the browser renders it alone.
+    const rendered = await renderOnServer(request, boot, nonce);
+    const widgetHead = rendered ? rendered.assets?.headFor(rendered.render.widgetTypes, nonce) : "";
+    const template = await source.load(request.url);
+    const html = renderPage(template, {
+      nonce,
+      title,
+      boot,
+      head,
+      widgetHead,
+      themeCss: theme.css,
+      locale: config["ui.localeKey"],
+    });
+    const page = rendered ? await pageWithMarkup(html, rendered.render) : null;
+    const policyHeader = source.dev ? "Content-Security-Policy-Report-Only" : "Content-Security-Policy";
+    // The Reporting API takes only secure endpoints; over http the policy reports through report-uri.
+    const reportTo = request.protocol === "https" && /^https:\/\/[^"\\\s]+$/.test(origin);
+    if (reportTo) reply.header("Reporting-Endpoints", reportingEndpoints(origin));
+    const policy = contentSecurityPolicy(nonce, {
+      dev: source.dev,
+      allowEmbedding: config["embed.allow"],
+      // Read with the rest of the config for every page, so a change applies from the next page on.
+      imageHosts: config["content.imageHosts"],
+      reportTo,
+      styleAttributes: page?.styleAttributes,
+    });
+    return reply
+      .status(status)
+      .header(policyHeader, policy)
+      .header("Cache-Control", "no-store")
+      .header("Referrer-Policy", "same-origin")
+      .header("Vary", "Sec-CH-UA-Mobile")
+      .type("text/html; charset=utf-8")
+      .send(page ? page.body : html);
+  }
+
+  async function renderOnServer(request: FastifyRequest, boot: BootPayload, nonce: string) {
+    try {
+      const renderer = await source.renderer?.();
+      if (!renderer) return null;
+      const render = await renderer.render({
+        url: request.url,
+        boot,
+        nonce,
+        onError: (error) => request.log.error({ err: error }, "a part of the page failed to render"),
+      });
+      return { render, assets: renderer.assets };
+    } catch (error) {
+      request.log.error({ err: error }, "the page failed to render on the server");
+      return null;
+    }
+  }
+
+  app.get("/*", async (request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "/";
+    return sendPage(request, reply, isKnownPagePath(pathname) ? 200 : 404);
+  });
+  app.get("/", async (request, reply) => sendPage(request, reply, 200));
+}
