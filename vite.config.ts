@@ -2,13 +2,13 @@ import os from "node:os";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import wyw from "@wyw-in-js/vite";
-import { widgetValidatorsPlugin } from "./build/widget-validators-plugin";
-import { formValidatorsPlugin } from "./build/form-validators-plugin";
-import { precompressPlugin } from "./build/precompress-plugin";
-import { fontPreloadPlugin } from "./build/font-preload-plugin";
-import { entryPriorityPlugin } from "./build/entry-priority-plugin";
-import { firstLoadGroups, moduleSideEffects, widgetManifestPlugin } from "./build/first-load-chunks";
-import { stripMsgPlugin } from "./build/strip-msg-plugin";
+import { widgetValidatorsPlugin } from "./build/widget-validators-plugin.ts";
+import { formValidatorsPlugin } from "./build/form-validators-plugin.ts";
+import { precompressPlugin } from "./build/precompress-plugin.ts";
+import { fontPreloadPlugin } from "./build/font-preload-plugin.ts";
+import { entryPriorityPlugin } from "./build/entry-priority-plugin.ts";
+import { firstLoadGroups, moduleSideEffects, widgetManifestPlugin } from "./build/first-load-chunks.ts";
+import { stripMsgPlugin } from "./build/strip-msg-plugin.ts";
 
 /** Placeholder the server swaps for a fresh nonce on every HTML response. */
 export const NONCE_PLACEHOLDER = "__PLAZA_NONCE__";

@@ -1,5 +1,5 @@
 import type { Plugin } from "vite";
-import { MODULES_ELEMENT_ID } from "../schemas/boot.schema";
+import { MODULES_ELEMENT_ID } from "../schemas/boot.schema.ts";
 
 /**
  * Starts the built page's scripts and fonts after its first paint instead of from the head. Pages

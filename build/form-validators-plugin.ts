@@ -4,7 +4,7 @@ import { runnerImport, type Plugin } from "vite";
 import { Ajv } from "ajv";
 import addFormats from "ajv-formats";
 import standaloneCode from "ajv/dist/standalone/index.js";
-import { bundleValidatorModule, withoutAnnotations } from "./widget-validators-plugin";
+import { bundleValidatorModule, withoutAnnotations } from "./widget-validators-plugin.ts";
 
 /**
  * `virtual:form-validator/<module>`: `<module>` is a path from the project root, without its extension,

@@ -4,7 +4,7 @@ import { runnerImport, type Plugin } from "vite";
 import { Ajv } from "ajv";
 import addFormats from "ajv-formats";
 import standaloneCode from "ajv/dist/standalone/index.js";
-import { withoutIds } from "../schemas/without-ids";
+import { withoutIds } from "../schemas/without-ids.ts";
 import type { WidgetCatalogEntry } from "../schemas/widgets/index";
 
 const VIRTUAL_ID = "virtual:widget-validators";

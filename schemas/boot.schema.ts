@@ -1,7 +1,7 @@
 import type { FromSchema } from "json-schema-to-ts";
-import { meSchema } from "./entities/user.schema";
-import { permissionsRecordSchema } from "./entities/permissions.schema";
-import { themePreviewSchema } from "./entities/theme.schema";
+import { meSchema } from "./entities/user.schema.ts";
+import { permissionsRecordSchema } from "./entities/permissions.schema.ts";
+import { themePreviewSchema } from "./entities/theme.schema.ts";
 
 /** The boot payload the server inlines into every HTML page as `<script type="application/json" id="plaza-boot">`. */
 export const bootPayloadSchema = {

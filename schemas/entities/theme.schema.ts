@@ -1,5 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
-import { themeVariablesSchema } from "./theme-variables";
+import { themeVariablesSchema } from "./theme-variables.ts";
 
 const colorOrNull = (description: string) => ({ type: ["string", "null"], description }) as const;
 
