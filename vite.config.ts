@@ -40,6 +40,9 @@ export default defineConfig({
     sourcemap: false,
     // The entry's static imports travel as one chunk, each widget as one (build/first-load-chunks.ts).
     rolldownOptions: {
+      // No report of the time plugins take: most of a build is JavaScript plugins (styles, validators,
+      // precompression) by design, so every build would print it.
+      checks: { bundlerTimings: false },
       treeshake: { moduleSideEffects },
       output: { codeSplitting: { groups: firstLoadGroups() } },
     },

@@ -160,8 +160,10 @@ export function firstLoadGroups() {
 
   // Each group also takes the dependencies of its modules that no group before it took: first the
   // app (all of it loads with the entry), then the layout chunk (on every page), then the rest.
+  // `name` is a function, so each group carries a `debugName` for the bundler's reports.
   return [
     {
+      debugName: "app",
       priority: 3,
       test: (id: string) => {
         allIds.push(id);
@@ -169,8 +171,12 @@ export function firstLoadGroups() {
       },
       name: only((name) => name === "app"),
     },
-    { priority: 2, name: only((name) => name === "layout") },
-    { priority: 1, name: only((name) => name !== "app" && name !== "layout") },
+    { debugName: "layout", priority: 2, name: only((name) => name === "layout") },
+    {
+      debugName: "widgets and features",
+      priority: 1,
+      name: only((name) => name !== "app" && name !== "layout"),
+    },
   ];
 }
 
