@@ -29,8 +29,9 @@ function newest(inputs) {
   return latest;
 }
 const mtime = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
-function run(command, args) {
-  const result = spawnSync(command, args, { stdio: "inherit" });
+/** Runs a build step; `quiet` drops what it prints to stdout (its warnings and errors still show). */
+function run(command, args, { quiet = false } = {}) {
+  const result = spawnSync(command, args, { stdio: ["inherit", quiet ? "ignore" : "inherit", "inherit"] });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -46,7 +47,7 @@ if (mtime("dist/ssr/entry-server.js") < clientNewest) {
 }
 if (mtime("dist/server/main.js") < newest(serverInputs)) {
   console.log("Bundling the server…");
-  run(process.execPath, ["scripts/build-server.mjs"]);
+  run(process.execPath, ["scripts/build-server.mjs"], { quiet: true });
 }
 const server = spawnSync(process.execPath, ["--enable-source-maps", "dist/server/main.js"], {
   stdio: "inherit",
