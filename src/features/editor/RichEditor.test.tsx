@@ -10,6 +10,7 @@ import type * as CreateRichEditorModule from "./create-rich-editor";
 import type { RichEditorHandle } from "./rich-editor-types";
 import { polyfillContentEditable } from "../../../tests/helpers/jsdom-editable";
 import RichEditor from "./RichEditor";
+import { mentionConstants } from "./mention-constants";
 import { SETTLED_FOCUS_RETRY_MS } from "./use-settled-focus";
 
 // The editor instance each mounted RichEditor made, so a test can type through Slate's API
@@ -30,6 +31,7 @@ polyfillContentEditable();
 const lastEditor = () => editors[editors.length - 1] as Rich2Editor;
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   resetSession();
   editors.length = 0;
@@ -212,8 +214,10 @@ describe("RichEditor", () => {
     ];
     const network = fakeFetch(jsonResponse(users));
     vi.stubGlobal("fetch", network.fetch);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { textbox, onChange } = renderEditor();
     typeText("hi @jo");
+    await act(() => vi.advanceTimersByTimeAsync(mentionConstants.debounceMs));
     const listbox = await screen.findByRole("listbox");
     expect(
       within(listbox)
@@ -255,8 +259,10 @@ describe("RichEditor", () => {
       "fetch",
       fakeFetch(jsonResponse([{ userID: 2, name: "Jo", photoUrl: "", dateLastActive: null }])).fetch,
     );
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { textbox } = renderEditor();
     typeText("@j");
+    await act(() => vi.advanceTimersByTimeAsync(mentionConstants.debounceMs));
     await screen.findByRole("listbox");
     fireEvent.keyDown(textbox, { key: "Escape" });
     expect(screen.queryByRole("listbox")).toBeNull();

@@ -1,9 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fakeFetch, jsonResponse } from "../../../tests/helpers/fake-fetch";
 import { resetSession, setSession } from "../../../tests/helpers/session";
 import { SearchForm } from "./SearchForm";
+import { AUTOCOMPLETE_DEBOUNCE_MS } from "./suggestions";
 
 // The suggestion list and the scope drop-down load lazily: loaded once here, so each test only waits
 // for React to show them.
@@ -14,6 +15,7 @@ afterEach(() => {
   history.replaceState(null, "", "/");
   resetSession();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe("SearchForm (shell spec §2 search bar, content spec §2 search page)", () => {
@@ -78,12 +80,15 @@ describe("SearchForm (shell spec §2 search bar, content spec §2 search page)",
   it("takes over text typed before it loaded: focused, caret at the end, suggesting for it (shell spec §2)", async () => {
     const { fetch, requests } = fakeFetch(jsonResponse([]));
     vi.stubGlobal("fetch", fetch);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     render(<SearchForm typedTerm="kitt" />);
     const box = screen.getByRole("combobox", { name: "Search" }) as HTMLInputElement;
     expect(box.value).toBe("kitt");
     expect(document.activeElement).toBe(box);
     expect([box.selectionStart, box.selectionEnd]).toEqual([4, 4]);
     // The list opens for the handed text as for typed text: the lookup, then "Search for" it.
+    await act(async () => {}); // the lazily loaded list mounts and starts its lookup's debounce
+    await act(() => vi.advanceTimersByTimeAsync(AUTOCOMPLETE_DEBOUNCE_MS));
     expect(await screen.findByRole("option", { name: "Search for “kitt”" })).toBeTruthy();
     expect(box.getAttribute("aria-expanded")).toBe("true");
     expect(new URL(requests[0]?.url ?? "", "http://x").searchParams.get("query")).toBe("kitt");
@@ -92,11 +97,14 @@ describe("SearchForm (shell spec §2 search bar, content spec §2 search page)",
   it("asks nothing for blank handed text and leaves the list closed (content spec §5)", async () => {
     const { fetch, requests } = fakeFetch();
     vi.stubGlobal("fetch", fetch);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     render(<SearchForm typedTerm="  " />);
     const box = screen.getByRole("combobox", { name: "Search" });
     expect(document.activeElement).toBe(box);
     expect(box.getAttribute("aria-expanded")).toBe("false");
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // Past the lookup's debounce, once the lazily loaded list has mounted.
+    await act(async () => {});
+    await act(() => vi.advanceTimersByTimeAsync(AUTOCOMPLETE_DEBOUNCE_MS));
     expect(requests).toHaveLength(0);
   });
 
@@ -120,8 +128,9 @@ describe("SearchForm (shell spec §2 search bar, content spec §2 search page)",
       { value: "", label: "Everywhere" },
       { value: "category:12", label: "In Cats" },
     ];
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     render(<SearchForm scopes={scopes} />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     const select = (await screen.findByRole("combobox", { name: "Search scope" })) as HTMLSelectElement;
     expect(select.selectedOptions[0]?.textContent).toBe("Search");
     // The placeholder is no choice in the list: only the scopes given are.
@@ -133,6 +142,8 @@ describe("SearchForm (shell spec §2 search bar, content spec §2 search page)",
     await user.selectOptions(select, "In Cats");
     expect(select.selectedOptions[0]?.textContent).toBe("In Cats");
     await user.type(screen.getByRole("combobox", { name: "Search" }), "whiskers");
+    await act(async () => {}); // the lazily loaded list mounts and starts its lookup's debounce
+    await act(() => vi.advanceTimersByTimeAsync(AUTOCOMPLETE_DEBOUNCE_MS));
     await waitFor(() => expect(requests).toHaveLength(1));
     // The autocomplete has no category filter: the scope goes to the search alone.
     expect(Object.fromEntries(new URL(requests[0]?.url ?? "", "http://x").searchParams)).toEqual({

@@ -56,12 +56,18 @@ async function openCard(user: ReturnType<typeof userEvent.setup>) {
   return screen.getByRole("dialog");
 }
 
-async function resizeTo(width: number) {
+/** Resizes the window and lets the device class's resize debounce run out on a fake clock. */
+function resizeTo(width: number) {
   Object.defineProperty(window, "innerWidth", { value: width, configurable: true, writable: true });
-  await act(async () => {
-    window.dispatchEvent(new Event("resize"));
-    await new Promise((resolve) => setTimeout(resolve, RESIZE_DEBOUNCE_MS + 20));
-  });
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  try {
+    act(() => {
+      window.dispatchEvent(new Event("resize"));
+      vi.advanceTimersByTime(RESIZE_DEBOUNCE_MS);
+    });
+  } finally {
+    vi.useRealTimers();
+  }
 }
 
 afterEach(() => {
@@ -258,7 +264,7 @@ describe("UserCardTrigger (shell spec §2 User card)", () => {
 
   it("opens as a modal on mobile and xs", async () => {
     const { user } = setup(viewer(), jsonResponse(buildUser()));
-    await resizeTo(400);
+    resizeTo(400);
     try {
       const card = await openCard(user);
       expect(card.getAttribute("aria-modal")).toBe("true");
@@ -266,7 +272,7 @@ describe("UserCardTrigger (shell spec §2 User card)", () => {
       await user.click(within(card).getByRole("button", { name: "Close" }));
       expect(screen.queryByRole("dialog")).toBeNull();
     } finally {
-      await resizeTo(1024);
+      resizeTo(1024);
     }
   });
 });
