@@ -10,7 +10,7 @@ import {
   useRevisions,
   withPage,
   type HistoryRecordType,
-} from "../../features/moderation-log";
+} from "../../features/moderation";
 import { ErrorPage } from "../shell/ErrorPage";
 import { ModerationPage } from "./ModerationPage";
 

@@ -8,7 +8,7 @@ import {
   recordPath,
   useReports,
   withPage,
-} from "../../features/moderation-log";
+} from "../../features/moderation";
 import { BackLink } from "../../ui/BackLink";
 import { ModerationPage, useDocumentTitle } from "./ModerationPage";
 import * as styles from "../shell/shell.styles";

@@ -1,7 +1,7 @@
 import { excerptOf } from "../../../runtime/format/excerpt";
 import { t } from "../../../runtime/i18n/t";
 import type { Draft } from "../../../schemas/entities/draft.schema";
-import { commentDraftLink } from "../drafts";
+import { commentDraftLink } from "./draft-links";
 
 /** How long a draft's excerpt runs in the list, in characters. */
 export const DRAFT_EXCERPT_LENGTH = 160;
