@@ -1,8 +1,8 @@
 import { useId } from "react";
-import { t } from "../../runtime/i18n/t";
-import { AccountPanel } from "../../src/features/users/AccountPanel";
-import { Modal } from "../../src/ui/Modal";
-import { ModalHeader } from "../../src/ui/ModalHeader";
+import { t } from "../../../runtime/i18n/t";
+import { AccountPanel } from "../users";
+import { Modal } from "../../ui/Modal";
+import { ModalHeader } from "../../ui/ModalHeader";
 
 /**
  * The compact title bar's account panel (shell spec §2): a side panel from the right with the tabs

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from "react";
-import { t } from "../../runtime/i18n/t";
-import { useSession } from "../../runtime/data/session-store";
-import { UserPhoto } from "../../src/ui/UserPhoto";
-import { visuallyHidden } from "../../src/ui/visually-hidden.styles";
+import { t } from "../../../runtime/i18n/t";
+import { useSession } from "../../../runtime/data/session-store";
+import { UserPhoto } from "../../ui/UserPhoto";
+import { visuallyHidden } from "../../ui/visually-hidden.styles";
 import { useEntryLinks } from "./use-entry-links";
 import * as styles from "./title-bar.styles";
 

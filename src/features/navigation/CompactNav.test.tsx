@@ -1,11 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { RESIZE_DEBOUNCE_MS } from "../../runtime/theme/device-class";
-import { fakeFetch } from "../../tests/helpers/fake-fetch";
-import { resetSession, setSession } from "../../tests/helpers/session";
+import { RESIZE_DEBOUNCE_MS } from "../../../runtime/theme/device-class";
+import { fakeFetch } from "../../../tests/helpers/fake-fetch";
+import { resetSession, setSession } from "../../../tests/helpers/session";
 import { TitleBar } from "./TitleBar";
-import { titleBarFixtures } from "./fixtures";
+import { titleBarFixtures } from "./title-bar-fixtures";
 // Only to find the navigation slot for the fake layout below; the assertions use roles.
 import * as styles from "./title-bar.styles";
 

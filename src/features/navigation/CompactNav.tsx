@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { t } from "../../runtime/i18n/t";
+import { t } from "../../../runtime/i18n/t";
 import type { NavEntry } from "./use-title-bar-navigation";
 import * as styles from "./title-bar.styles";
 

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { resetSession } from "../../tests/helpers/session";
+import { resetSession } from "../../../tests/helpers/session";
 import { MEGA_MENU_CLOSE_DELAY_MS } from "./MegaMenu";
 import { TitleBar } from "./TitleBar";
-import { titleBarFixtures } from "./fixtures";
+import { titleBarFixtures } from "./title-bar-fixtures";
 import { megaMenuGroups } from "./mega-menu-groups";
 
 afterEach(() => resetSession());

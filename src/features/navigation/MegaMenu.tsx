@@ -9,7 +9,7 @@ import {
   type PointerEvent,
 } from "react";
 import { cx } from "@linaria/core";
-import { openExclusively } from "../../src/ui/dropdown-registry";
+import { openExclusively } from "../../ui/dropdown-registry";
 import { megaMenuGroups, type MegaMenuGroup } from "./mega-menu-groups";
 import { NavItemLink } from "./NavItemLink";
 import { NavItemLabel } from "./NavItemLabel";

@@ -1,6 +1,6 @@
-import { MessagesMenu } from "../../src/features/conversations";
-import { NotificationsMenu } from "../../src/features/notifications";
-import { AccountMenu } from "../../src/features/users";
+import { MessagesMenu } from "../conversations";
+import { NotificationsMenu } from "../notifications";
+import { AccountMenu } from "../users";
 
 /**
  * A member's drop-downs in the wide title bar (shell spec §2): Notifications, Messages (it hides

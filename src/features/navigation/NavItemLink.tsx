@@ -1,9 +1,9 @@
 import type { MouseEvent, ReactNode } from "react";
-import { useSiteOrigin } from "../../src/ui/use-browser-value";
+import { useSiteOrigin } from "../../ui/use-browser-value";
 import { useLocation } from "wouter";
-import { isKnownPagePath } from "../../runtime/url/match-route";
-import { isExternalUrl, navItemHref } from "../../runtime/url/nav-items";
-import { sanitizeLink } from "../../runtime/url/safe-link";
+import { isKnownPagePath } from "../../../runtime/url/match-route";
+import { isExternalUrl, navItemHref } from "../../../runtime/url/nav-items";
+import { sanitizeLink } from "../../../runtime/url/safe-link";
 
 /** Props of {@link NavItemLink}. */
 export interface NavItemLinkProps {

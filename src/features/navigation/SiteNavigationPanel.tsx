@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { t } from "../../runtime/i18n/t";
-import { Button } from "../../src/ui/Button";
-import { Modal } from "../../src/ui/Modal";
-import { ModalHeader } from "../../src/ui/ModalHeader";
+import { t } from "../../../runtime/i18n/t";
+import { Button } from "../../ui/Button";
+import { Modal } from "../../ui/Modal";
+import { ModalHeader } from "../../ui/ModalHeader";
 import { NavItemLabel } from "./NavItemLabel";
 import { NavItemLink } from "./NavItemLink";
 import type { NavEntry } from "./use-title-bar-navigation";

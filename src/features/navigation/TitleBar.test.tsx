@@ -1,10 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import type { TitleBarProps } from "../../schemas/widgets/title-bar.schema";
-import { fakeFetch } from "../../tests/helpers/fake-fetch";
-import { resetSession, setSession } from "../../tests/helpers/session";
+import type { TitleBarProps } from "../../../schemas/widgets/title-bar.schema";
+import { fakeFetch } from "../../../tests/helpers/fake-fetch";
+import { resetSession, setSession } from "../../../tests/helpers/session";
 import { TitleBar } from "./TitleBar";
-import { titleBarFixtures } from "./fixtures";
+import { titleBarFixtures } from "./title-bar-fixtures";
 
 // The member drop-downs load lazily: loaded once here, so each test only waits for React to show them.
 beforeAll(() => import("./MemberMenus"));

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { cx } from "@linaria/core";
-import { t } from "../../runtime/i18n/t";
-import { IconLabelsContext } from "../../src/ui/IconLabel";
-import type { TitleBarProps } from "../../schemas/widgets/title-bar.schema";
+import { t } from "../../../runtime/i18n/t";
+import { IconLabelsContext } from "../../ui/IconLabel";
+import type { TitleBarProps } from "../../../schemas/widgets/title-bar.schema";
 import { CompactAccount } from "./CompactAccount";
 import { CompactNav } from "./CompactNav";
 import { TitleBarAccount } from "./TitleBarAccount";
@@ -15,7 +15,7 @@ import { useTitleBarNavigation } from "./use-title-bar-navigation";
 import { useTitleBarScroll } from "./use-title-bar-scroll";
 import * as styles from "./title-bar.styles";
 
-export type { TitleBarProps } from "../../schemas/widgets/title-bar.schema";
+export type { TitleBarProps } from "../../../schemas/widgets/title-bar.schema";
 
 const positionClasses = {
   StickySolid: styles.sticky,
@@ -99,5 +99,3 @@ export function TitleBar({
     </header>
   );
 }
-
-export default TitleBar;

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from "react";
 import { cx } from "@linaria/core";
-import { t } from "../../runtime/i18n/t";
-import { useSession } from "../../runtime/data/session-store";
-import { useIconLabels } from "../../src/ui/IconLabel";
-import { visuallyHidden } from "../../src/ui/visually-hidden.styles";
+import { t } from "../../../runtime/i18n/t";
+import { useSession } from "../../../runtime/data/session-store";
+import { useIconLabels } from "../../ui/IconLabel";
+import { visuallyHidden } from "../../ui/visually-hidden.styles";
 import { useEntryLinks } from "./use-entry-links";
 import * as styles from "./title-bar.styles";
 

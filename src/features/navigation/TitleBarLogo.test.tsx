@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { render, screen, within } from "@testing-library/react";
-import { resetSession, setSession } from "../../tests/helpers/session";
+import { resetSession, setSession } from "../../../tests/helpers/session";
 import { TitleBarLogo } from "./TitleBarLogo";
 
 afterEach(resetSession);

@@ -1,9 +1,9 @@
 import { cx } from "@linaria/core";
-import { configValue, useSession } from "../../runtime/data/session-store";
-import { t } from "../../runtime/i18n/t";
-import { sanitizeLink } from "../../runtime/url/safe-link";
-import type { TitleBarProps } from "../../schemas/widgets/title-bar.schema";
-import { siteConfigKeys } from "../../schemas/config/site-config";
+import { configValue, useSession } from "../../../runtime/data/session-store";
+import { t } from "../../../runtime/i18n/t";
+import { sanitizeLink } from "../../../runtime/url/safe-link";
+import type { TitleBarProps } from "../../../schemas/widgets/title-bar.schema";
+import { siteConfigKeys } from "../../../schemas/config/site-config";
 import { NavItemLink } from "./NavItemLink";
 import * as styles from "./title-bar.styles";
 

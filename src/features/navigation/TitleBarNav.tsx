@@ -1,6 +1,6 @@
 import type { Ref } from "react";
 import { cx } from "@linaria/core";
-import { t } from "../../runtime/i18n/t";
+import { t } from "../../../runtime/i18n/t";
 import { MegaMenu } from "./MegaMenu";
 import { NavItemLabel } from "./NavItemLabel";
 import { NavItemLink } from "./NavItemLink";

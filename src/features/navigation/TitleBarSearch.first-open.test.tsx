@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen, within } from "@testing-library/react";
-import { fakeFetch, jsonResponse } from "../../tests/helpers/fake-fetch";
+import { fakeFetch, jsonResponse } from "../../../tests/helpers/fake-fetch";
 
 afterEach(() => {
   history.replaceState(null, "", "/");

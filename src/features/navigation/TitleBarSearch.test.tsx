@@ -1,14 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { resetSession, setSession } from "../../tests/helpers/session";
-import { fakeFetch, jsonResponse } from "../../tests/helpers/fake-fetch";
+import { resetSession, setSession } from "../../../tests/helpers/session";
+import { fakeFetch, jsonResponse } from "../../../tests/helpers/fake-fetch";
+import { preloadSearchSuggestions } from "../search";
 import { TitleBar } from "./TitleBar";
 
 // The open field loads lazily: loaded once here, so each test only waits for React to show it.
-beforeAll(() =>
-  Promise.all([import("./TitleBarSearchField"), import("../../src/features/search/SearchSuggestions")]),
-);
+beforeAll(() => Promise.all([import("./TitleBarSearchField"), preloadSearchSuggestions()]));
 afterEach(() => {
   // The search page is a client route: a search moves the test window's location there.
   history.replaceState(null, "", "/");

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { cx } from "@linaria/core";
-import { t } from "../../runtime/i18n/t";
-import { IconLabel, useIconLabels } from "../../src/ui/IconLabel";
+import { t } from "../../../runtime/i18n/t";
+import { IconLabel, useIconLabels } from "../../ui/IconLabel";
 import * as styles from "./title-bar.styles";
 
 // The field loads when first wanted, so the search feature stays out of the title bar's first load:

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FocusEvent, type FormEvent, type KeyboardEvent } from "react";
-import { t } from "../../runtime/i18n/t";
-import { SearchForm } from "../../src/features/search";
-import { Button } from "../../src/ui/Button";
+import { t } from "../../../runtime/i18n/t";
+import { SearchForm } from "../search";
+import { Button } from "../../ui/Button";
 import * as styles from "./title-bar.styles";
 
 /** Props of {@link TitleBarSearchField}. */

@@ -1,6 +1,6 @@
 import { css } from "@linaria/core";
-import { theme } from "../../runtime/theme/variables";
-import { colors } from "../../runtime/theme/css-variables";
+import { theme } from "../../../runtime/theme/variables";
+import { colors } from "../../../runtime/theme/css-variables";
 
 // Shell spec §9: items at least 44 high on mobile, like drop-down items.
 const { dropDownItemMinHeight } = theme.overlay;

@@ -1,4 +1,4 @@
-import type { TitleBarProps } from "../../schemas/widgets/title-bar.schema";
+import type { TitleBarProps } from "../../../schemas/widgets/title-bar.schema";
 
 /** A navigation with a mega-menu: two headed groups and two leaf links (shell spec §2). */
 const megaMenuNavigation: NonNullable<TitleBarProps["navigation"]> = [

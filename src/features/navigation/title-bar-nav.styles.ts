@@ -1,6 +1,6 @@
 import { css } from "@linaria/core";
-import { theme } from "../../runtime/theme/variables";
-import { colors } from "../../runtime/theme/css-variables";
+import { theme } from "../../../runtime/theme/variables";
+import { colors } from "../../../runtime/theme/css-variables";
 
 // Shell spec §9: the mega-menu is at most 60vh high; links fill the bar's 48 px height.
 const megaMenuMaxHeight = "60vh";

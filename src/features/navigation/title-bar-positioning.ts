@@ -1,4 +1,4 @@
-import type { TitleBarProps } from "../../schemas/widgets/title-bar.schema";
+import type { TitleBarProps } from "../../../schemas/widgets/title-bar.schema";
 
 /** Title bar positioning modes (shell spec §3). */
 export type TitleBarPositioning = NonNullable<TitleBarProps["positioning"]>;

@@ -1,8 +1,8 @@
 import { css } from "@linaria/core";
-import { theme } from "../../runtime/theme/variables";
-import { colors } from "../../runtime/theme/css-variables";
-import { LABELLED_BUTTON_WIDTH, labelledButtonRules } from "../../src/ui/IconLabel.styles";
-import { searchInputRules } from "../../src/ui/search-input.styles";
+import { theme } from "../../../runtime/theme/variables";
+import { colors } from "../../../runtime/theme/css-variables";
+import { LABELLED_BUTTON_WIDTH, labelledButtonRules } from "../../ui/IconLabel.styles";
+import { searchInputRules } from "../../ui/search-input.styles";
 
 // Shell spec §9 "Title bar and stacking": height 48 (64 with labels under the icon buttons, mobile 44),
 // logo at most 200 wide, z-index 1050 (modals sit above at 1051).

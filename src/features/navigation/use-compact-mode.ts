@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from "react";
-import { useIsMobileDevice } from "../../runtime/theme/device-class";
+import { useIsMobileDevice } from "../../../runtime/theme/device-class";
 
 /** What {@link useCompactMode} tells the title bar, and the elements it measures. */
 export interface CompactMode {

@@ -1,7 +1,7 @@
 import { useLocation, useSearch } from "wouter";
-import { configValue, useSession } from "../../runtime/data/session-store";
-import { withTarget } from "../../runtime/url/target";
-import { siteConfigKeys } from "../../schemas/config/site-config";
+import { configValue, useSession } from "../../../runtime/data/session-store";
+import { withTarget } from "../../../runtime/url/target";
+import { siteConfigKeys } from "../../../schemas/config/site-config";
 
 /** Sign-in, registration and sign-out links, each returning to the current page. */
 export interface EntryLinks {

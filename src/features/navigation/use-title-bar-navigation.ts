@@ -1,9 +1,9 @@
 import { useMemo } from "react";
-import { configValue, useSession } from "../../runtime/data/session-store";
-import { t } from "../../runtime/i18n/t";
-import { createPermissionChecker, hasPermission } from "../../runtime/permissions/permission-checker";
-import { visibleNavItems, type VisibleNavItem } from "../../runtime/url/nav-items";
-import type { TitleBarNavItem } from "../../schemas/widgets/title-bar.schema";
+import { configValue, useSession } from "../../../runtime/data/session-store";
+import { t } from "../../../runtime/i18n/t";
+import { createPermissionChecker, hasPermission } from "../../../runtime/permissions/permission-checker";
+import { visibleNavItems, type VisibleNavItem } from "../../../runtime/url/nav-items";
+import type { TitleBarNavItem } from "../../../schemas/widgets/title-bar.schema";
 
 /** A navigation item the viewer sees, its url normalised (shell spec §5). */
 export type NavEntry = VisibleNavItem<TitleBarNavItem>;

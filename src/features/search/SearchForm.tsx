@@ -23,7 +23,9 @@ import * as styles from "./SearchForm.styles";
 
 // The suggestion list loads on the first keystroke or focus, out of the first load of every page.
 const SearchSuggestions = lazy(() => import("./SearchSuggestions"));
-const loadSuggestions = () => void import("./SearchSuggestions");
+/** Starts loading the suggestion list, as focusing a search field with suggestions does. */
+export const preloadSearchSuggestions = () => import("./SearchSuggestions");
+const loadSuggestions = () => void preloadSearchSuggestions();
 // The scope drop-down, only where one is offered: out of the first load too.
 const SearchScopeSelect = lazy(() => import("./SearchScopeSelect"));
 

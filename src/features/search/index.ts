@@ -1,4 +1,4 @@
-export { SearchForm, type SearchFormProps } from "./SearchForm";
+export { SearchForm, preloadSearchSuggestions, type SearchFormProps } from "./SearchForm";
 export {
   buildSearchUrl,
   hasExternalSearch,
