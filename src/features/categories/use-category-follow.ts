@@ -1,7 +1,7 @@
-import { useCallback, useState } from "react";
 import { useSWRConfig } from "swr";
 import type { CategoryFollow } from "../../../schemas/entities/category.schema";
 import { apiClient } from "../../../runtime/api/api-client";
+import { useOptimisticToggle } from "../../ui/use-optimistic-toggle";
 
 /** The state of a category follow toggle. */
 export interface CategoryFollowState {
@@ -19,36 +19,23 @@ export interface CategoryFollowState {
  */
 export function useCategoryFollow(categoryID: number, initiallyFollowed: boolean): CategoryFollowState {
   const { mutate } = useSWRConfig();
-  const [source, setSource] = useState({ categoryID, initiallyFollowed });
-  const [isFollowed, setFollowed] = useState(initiallyFollowed);
-  const [isPending, setPending] = useState(false);
-  const [hasError, setError] = useState(false);
-  // New props (another page's category) replace the local state, as React's docs advise, in render.
-  if (source.categoryID !== categoryID || source.initiallyFollowed !== initiallyFollowed) {
-    setSource({ categoryID, initiallyFollowed });
-    setFollowed(initiallyFollowed);
-    setError(false);
-  }
+  const {
+    value: isFollowed,
+    isPending,
+    hasFailed: hasError,
+    change,
+  } = useOptimisticToggle(initiallyFollowed, [categoryID, initiallyFollowed]);
 
-  const toggle = useCallback(async () => {
-    if (isPending) return;
-    const previous = isFollowed;
-    setFollowed(!previous);
-    setPending(true);
-    setError(false);
-    try {
+  function toggle(): Promise<void> {
+    const next = !isFollowed;
+    return change(next, async () => {
       const { data } = await apiClient.put<CategoryFollow>(`categories/${categoryID}/follow`, {
-        body: { followed: !previous },
+        body: { followed: next },
       });
-      setFollowed(data.followed);
       void mutate((key) => typeof key === "string" && key.startsWith("categories"));
-    } catch {
-      setFollowed(previous);
-      setError(true);
-    } finally {
-      setPending(false);
-    }
-  }, [categoryID, isFollowed, isPending, mutate]);
+      return () => data.followed;
+    });
+  }
 
   return { isFollowed, isPending, hasError, toggle };
 }

@@ -1,8 +1,8 @@
-import { useState } from "react";
 import { useSWRConfig } from "swr";
 import type { ReactionSummary } from "../../../schemas/entities/discussion.schema";
 import { apiClient } from "../../../runtime/api/api-client";
 import { useToast } from "../../ui/toasts/use-toast";
+import { useOptimisticToggle } from "../../ui/use-optimistic-toggle";
 import {
   applyReactionChange,
   changeFor,
@@ -38,38 +38,32 @@ export function useReactions({
 }: UseReactionsOptions): ReactionsHandle {
   const { mutate } = useSWRConfig();
   const toast = useToast();
-  const [source, setSource] = useState({ reactions, score });
-  const [state, setState] = useState<ReactionState>({ reactions, score });
-  const [isPending, setIsPending] = useState(false);
-  // A fresh record from the server (refetch, edit) replaces the local copy, in render as React advises.
-  if (source.reactions !== reactions || source.score !== score) {
-    setSource({ reactions, score });
-    setState({ reactions, score });
-  }
+  const {
+    value: state,
+    isPending,
+    change,
+  } = useOptimisticToggle<ReactionState>({ reactions, score }, [reactions, score]);
 
-  async function choose(urlcode: string): Promise<void> {
-    if (isPending) return;
-    const before = state;
-    const change = changeFor(before, urlcode);
-    setState(applyReactionChange(before, change));
-    setIsPending(true);
+  function choose(urlcode: string): Promise<void> {
+    const reaction = changeFor(state, urlcode);
     const path = reactionsPath(recordType, recordID);
-    try {
-      if (change.kind === "add") {
-        const { data } = await apiClient.post<ReactionSummary[]>(path, {
-          body: { reactionType: change.urlcode },
-        });
-        if (Array.isArray(data)) setState((current) => ({ ...current, reactions: data }));
-      } else {
-        await apiClient.delete(path);
-      }
-      void mutate((key) => typeof key === "string" && key.startsWith(`${path}?`));
-    } catch (reason) {
-      setState(before);
-      toast.error(reason);
-    } finally {
-      setIsPending(false);
-    }
+    return change(
+      applyReactionChange(state, reaction),
+      async () => {
+        let settle: ((current: ReactionState) => ReactionState) | undefined;
+        if (reaction.kind === "add") {
+          const { data } = await apiClient.post<ReactionSummary[]>(path, {
+            body: { reactionType: reaction.urlcode },
+          });
+          if (Array.isArray(data)) settle = (current) => ({ ...current, reactions: data });
+        } else {
+          await apiClient.delete(path);
+        }
+        void mutate((key) => typeof key === "string" && key.startsWith(`${path}?`));
+        return settle;
+      },
+      (reason) => toast.error(reason),
+    );
   }
 
   return { ...state, isPending, choose };
