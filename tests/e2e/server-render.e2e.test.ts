@@ -31,20 +31,31 @@ function watchDataRequests(page: Page): string[] {
   return requests;
 }
 
-/** Layout shifts after load, as the browser scores them (what CLS adds up). */
+/**
+ * Layout shifts after load, as the browser scores them (what CLS adds up): every shift recorded
+ * until the page went quiet (networkidle) and two more frames were painted.
+ */
 async function layoutShiftAfterLoad(page: Page): Promise<number> {
   return page.evaluate(
     () =>
       new Promise<number>((resolve) => {
         let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<
+        const add = (entries: PerformanceEntryList) => {
+          for (const entry of entries as Array<
             PerformanceEntry & { value: number; hadRecentInput: boolean }
           >) {
             if (!entry.hadRecentInput) total += entry.value;
           }
-        }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(total), 500);
+        };
+        const observer = new PerformanceObserver((list) => add(list.getEntries()));
+        observer.observe({ type: "layout-shift", buffered: true });
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            add(observer.takeRecords());
+            observer.disconnect();
+            resolve(total);
+          }),
+        );
       }),
   );
 }
@@ -117,7 +128,16 @@ describe("server-rendered pages in Chromium", () => {
     const box = page.locator('[role="textbox"][aria-label="Comment"][contenteditable="true"]');
     await box.click();
     await page.keyboard.type("Typed the moment the box took input.");
-    await page.waitForTimeout(1500);
+    // The draft keeper, loaded after the editor, keeps the text as a local draft at once: once the
+    // draft holds every key, nothing the page loads later restores an older text over it.
+    const localDraft = () =>
+      page.evaluate(() =>
+        Object.keys(localStorage)
+          .filter((key) => key.startsWith("plaza:draft:"))
+          .map((key) => localStorage.getItem(key))
+          .join("\n"),
+      );
+    await expect.poll(localDraft).toContain("Typed the moment the box took input.");
     expect(await box.textContent()).toContain("Typed the moment the box took input.");
     expect(browser.consoleErrors()).toEqual([]);
   });
