@@ -61,6 +61,12 @@ export default tseslint.config(
         { type: "widget", pattern: "widgets/*", capture: ["widget"] },
         { type: "app", pattern: "src/app/**", partialMatch: false },
         { type: "fragments", pattern: "fragments/**", partialMatch: false },
+        { type: "server-services", pattern: "server/services/**", partialMatch: false },
+        {
+          type: "server-above-services",
+          pattern: ["server/layouts/**", "server/routes/**"],
+          partialMatch: false,
+        },
         { type: "server", pattern: "server/**", partialMatch: false },
         { type: "tests", pattern: ["tests", "bench", "scripts"] },
       ],
@@ -86,6 +92,8 @@ export default tseslint.config(
                         "app",
                         "fragments",
                         "server",
+                        "server-services",
+                        "server-above-services",
                       ],
                     },
                   },
@@ -98,7 +106,20 @@ export default tseslint.config(
               from: { element: { types: { anyOf: ["runtime", "runtime-pure"] } } },
               disallow: {
                 to: {
-                  element: { types: { anyOf: ["ui", "feature", "widget", "app", "fragments", "server"] } },
+                  element: {
+                    types: {
+                      anyOf: [
+                        "ui",
+                        "feature",
+                        "widget",
+                        "app",
+                        "fragments",
+                        "server",
+                        "server-services",
+                        "server-above-services",
+                      ],
+                    },
+                  },
                 },
               },
               message:
@@ -107,14 +128,43 @@ export default tseslint.config(
             {
               from: el("ui"),
               disallow: {
-                to: { element: { types: { anyOf: ["feature", "widget", "app", "fragments", "server"] } } },
+                to: {
+                  element: {
+                    types: {
+                      anyOf: [
+                        "feature",
+                        "widget",
+                        "app",
+                        "fragments",
+                        "server",
+                        "server-services",
+                        "server-above-services",
+                      ],
+                    },
+                  },
+                },
               },
               message:
                 "src/ui must not import features, widgets or the app: the design system takes data through props.",
             },
             {
               from: el("feature"),
-              disallow: { to: { element: { types: { anyOf: ["widget", "app", "fragments", "server"] } } } },
+              disallow: {
+                to: {
+                  element: {
+                    types: {
+                      anyOf: [
+                        "widget",
+                        "app",
+                        "fragments",
+                        "server",
+                        "server-services",
+                        "server-above-services",
+                      ],
+                    },
+                  },
+                },
+              },
               message:
                 "src/features must not import widgets, the app or the server: move the shared piece into the feature or src/ui.",
             },
@@ -134,7 +184,15 @@ export default tseslint.config(
             },
             {
               from: el("widget"),
-              disallow: { to: { element: { types: { anyOf: ["app", "fragments", "server"] } } } },
+              disallow: {
+                to: {
+                  element: {
+                    types: {
+                      anyOf: ["app", "fragments", "server", "server-services", "server-above-services"],
+                    },
+                  },
+                },
+              },
               message:
                 "widgets must not import the app, fragments or the server: move the shared piece to src/features or src/ui.",
             },
@@ -150,14 +208,33 @@ export default tseslint.config(
               from: el("fragments"),
               disallow: {
                 to: {
-                  element: { types: { anyOf: ["runtime-pure", "ui", "feature", "widget", "app", "server"] } },
+                  element: {
+                    types: {
+                      anyOf: [
+                        "runtime-pure",
+                        "ui",
+                        "feature",
+                        "widget",
+                        "app",
+                        "server",
+                        "server-services",
+                        "server-above-services",
+                      ],
+                    },
+                  },
                 },
               },
               message:
                 "fragments see only runtime/index.ts and schemas/: import from runtime/index.ts, which is what the host exposes to fragments.",
             },
             {
-              from: el("server"),
+              from: el("server-services"),
+              disallow: { to: el("server-above-services") },
+              message:
+                "services must not import layouts/ or routes/: they sit above services; move what both need into services/ or db/.",
+            },
+            {
+              from: { element: { types: { anyOf: ["server", "server-services", "server-above-services"] } } },
               disallow: {
                 to: {
                   element: { types: { anyOf: ["runtime", "ui", "feature", "widget", "app", "fragments"] } },
@@ -168,7 +245,7 @@ export default tseslint.config(
             },
             {
               // The theme's tokens and their CSS are DOM-free: pages are rendered with the site's theme.
-              from: el("server"),
+              from: { element: { types: { anyOf: ["server", "server-services", "server-above-services"] } } },
               allow: {
                 to: {
                   element: { type: "runtime", fileInternalPath: "**/theme/{variables,css-variables}.ts" },

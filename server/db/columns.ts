@@ -35,3 +35,8 @@ export function toISO(value: string | Date | null | undefined): string | null {
   if (value === null || value === undefined) return null;
   return value instanceof Date ? value.toISOString() : value;
 }
+
+/** A JSON column: text on SQLite, already parsed on PostgreSQL (jsonb). */
+export function readJsonColumn(value: unknown): unknown {
+  return typeof value === "string" ? JSON.parse(value) : value;
+}

@@ -5,7 +5,7 @@ import {
   type LayoutViewType,
 } from "../../schemas/layout/node.schema";
 import type { Database } from "../db/types";
-import { nowISO, toISO } from "../db/columns";
+import { nowISO, readJsonColumn, toISO } from "../db/columns";
 import { badRequest, HttpError, notFound } from "../http/errors";
 import { defaultLayouts, defaultTitleBar, type LayoutDefinition } from "./defaults";
 import { validateDefinition } from "./validate-definition";
@@ -32,10 +32,6 @@ export interface LayoutRecord {
   layoutViews: LayoutViewRecord[];
 }
 
-/** A JSON column: text on SQLite, already parsed on PostgreSQL (jsonb). */
-export function readJsonColumn(value: unknown): unknown {
-  return typeof value === "string" ? JSON.parse(value) : value;
-}
 
 /** The definition stored in a layouts row. */
 export function definitionOf(row: Pick<LayoutRow, "definition" | "titleBar">): LayoutDefinition {

@@ -10,6 +10,7 @@ import {
   type TranslationInput,
 } from "../services/translations/translations";
 import { listTranslationProperties } from "../services/translations/translations-content";
+import { listWidgetTranslationProperties } from "../layouts/layout-texts";
 import { routeAnswers } from "./api/route-answers";
 
 const recordRef = {
@@ -142,7 +143,9 @@ export async function translationRoutes(app: FastifyInstance, ctx: AppContext): 
     },
     async (request) => {
       authorize(request.viewer, TRANSLATIONS_PERMISSION);
-      return listTranslationProperties(db, request.query.recordType);
+      return request.query.recordType === "widget"
+        ? listWidgetTranslationProperties(db)
+        : listTranslationProperties(db, request.query.recordType);
     },
   );
 

@@ -54,4 +54,27 @@ describe("layer rules of ARCHITECTURE.md, enforced by lint", () => {
     const errors = await layerErrors("src/ui/x.tsx", 'import { App } from "../app/App";\nexport { App };\n');
     expect(errors).toEqual([expect.stringContaining("src/ui must not import")]);
   });
+
+  it("services must not import layouts/ or routes/; layouts and routes may import services", async () => {
+    const fromLayouts = await layerErrors(
+      "server/services/x/y.ts",
+      'import { defaultLayouts } from "../../layouts/defaults";\nexport { defaultLayouts };\n',
+    );
+    expect(fromLayouts).toEqual([expect.stringContaining("services must not import layouts/ or routes/")]);
+    const fromRoutes = await layerErrors(
+      "server/services/x/y.ts",
+      'import { escapeXml } from "../../routes/pages/seo";\nexport { escapeXml };\n',
+    );
+    expect(fromRoutes).toEqual([expect.stringContaining("services must not import layouts/ or routes/")]);
+    const down = await layerErrors(
+      "server/routes/y.ts",
+      'import { readSiteConfig } from "../services/config";\nexport { readSiteConfig };\n',
+    );
+    expect(down).toEqual([]);
+    const client = await layerErrors(
+      "src/ui/x.ts",
+      'import { readSiteConfig } from "../../server/services/config";\nexport { readSiteConfig };\n',
+    );
+    expect(client).toEqual([expect.stringContaining("src/ui must not import")]);
+  });
 });

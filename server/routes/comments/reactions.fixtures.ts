@@ -3,7 +3,7 @@ import type { ReactionSummary } from "../../../schemas/entities/discussion.schem
 import { nowISO } from "../../db/columns";
 import { categoryIDOf, writeHeaders } from "../../../tests/helpers/server";
 import { setUpRoleApi } from "../../../tests/helpers/role-api";
-import { insertDiscussion } from "../discussions/discussion-writes.fixtures";
+import { insertDiscussion } from "../../../tests/helpers/factories";
 
 /**
  * The reaction tests' set-up: the role-signed app, each role's user id, the Staff Room's id, and

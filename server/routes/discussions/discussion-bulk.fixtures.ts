@@ -2,7 +2,7 @@ import { afterEach, beforeAll } from "vitest";
 import { longRunnerSettings } from "../../services/jobs/long-runner";
 import { categoryIDOf } from "../../../tests/helpers/server";
 import { setUpRoleApi } from "../../../tests/helpers/role-api";
-import { insertDiscussion } from "./discussion-writes.fixtures";
+import { insertDiscussion } from "../../../tests/helpers/factories";
 
 const roles = ["member", "member2", "moderator", "admin"] as const;
 export type Role = (typeof roles)[number];

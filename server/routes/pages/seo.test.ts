@@ -6,7 +6,8 @@ import { buildTestApp, categoryIDOf, signInAs, writeHeaders } from "../../../tes
 import { GUEST_CACHE_CONTROL } from "../../http/caching";
 import { loadViewer } from "../../auth/viewer";
 import { loadCategoryScope } from "../../services/categories/categories";
-import { escapeXml, ROBOTS_DISALLOWED, sitemapEntries } from "./seo";
+import { escapeXml } from "../../services/body/escape-html";
+import { ROBOTS_DISALLOWED, sitemapEntries } from "./seo";
 
 // jsdom ships no types; its XML parser is all these tests need.
 const { JSDOM } = createRequire(import.meta.url)("jsdom") as {

@@ -7,6 +7,7 @@ import { loadViewer } from "../../auth/viewer";
 import { categoryUrl, loadCategoryScope } from "../../services/categories/categories";
 import { discussionUrl } from "../../services/discussions/discussions";
 import { requestOrigin } from "./layouts";
+import { escapeXml } from "../../services/body/escape-html";
 
 /** The most URLs one sitemap may list (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -29,11 +30,6 @@ export const ROBOTS_DISALLOWED = [
 
 /** Public list pages listed before the categories and discussions. */
 const LIST_PAGES = ["/", "/discussions", "/categories"];
-
-/** Text safe inside an XML element or attribute. */
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 function siteOrigin(ctx: AppContext, request: FastifyRequest): string {
   return ctx.publicUrl ?? requestOrigin(request);

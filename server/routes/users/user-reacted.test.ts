@@ -6,7 +6,7 @@ import { errorBodySchema } from "../../../schemas/entities/error.schema";
 import { buildTestApp, categoryIDOf, signInAs } from "../../../tests/helpers/server";
 import { insertMembers } from "../../../tests/helpers/members";
 import { expectMatchesSchema } from "../../../tests/helpers/schema-assert";
-import { insertDiscussion } from "../discussions/discussion-writes.fixtures";
+import { insertDiscussion } from "../../../tests/helpers/factories";
 
 let app: FastifyInstance;
 const cookies: Record<string, string> = {};

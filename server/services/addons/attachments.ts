@@ -4,7 +4,7 @@ import type { Viewer } from "../../auth/viewer";
 import { nowISO, toISO } from "../../db/columns";
 import type { Database } from "../../db/types";
 import { badRequest, fieldErrorsFromValidation, forbidden, notFound } from "../../http/errors";
-import { readJsonColumn } from "../../layouts/layout-store";
+import { readJsonColumn } from "../../db/columns";
 import { getDiscussionRow } from "../discussions/discussion-get";
 import { integrations, mayPostOn, type IntegrationDefinition } from "./attachments-integrations";
 import { compileForm } from "../../http/form-validator";

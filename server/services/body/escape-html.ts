@@ -10,3 +10,8 @@ const replacements: Record<string, string> = {
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => replacements[ch] ?? ch);
 }
+
+/** Text safe inside an XML element or attribute. */
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}

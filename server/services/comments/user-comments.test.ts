@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { insertMembers } from "../../../tests/helpers/members";
 import { buildTestApp, categoryIDOf } from "../../../tests/helpers/server";
-import { insertDiscussion } from "../../routes/discussions/discussion-writes.fixtures";
+import { insertDiscussion } from "../../../tests/helpers/factories";
 import { nowISO } from "../../db/columns";
 import { loadViewer } from "../../auth/viewer";
 import { listUserComments } from "./user-comments";

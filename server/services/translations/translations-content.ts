@@ -5,9 +5,6 @@ import { changeStampOf } from "../../db/change-stamp";
 import { StampedCache } from "../../db/stamped-cache";
 import { readSiteConfig } from "../config";
 import { CONTENT_RESOURCE, translatableProperties, translationPropertyKey } from "./translations";
-import { defaultLayouts } from "../../layouts/defaults";
-import { readJsonColumn } from "../../layouts/layout-store";
-import { isDefinitionNode, isPlainObject, MAX_PROPS_DEPTH } from "../../layouts/definition-nodes";
 import { interfaceLocaleOf } from "../../../locales";
 
 /** A translatable text (shell spec §3 "Translation property"). */
@@ -22,14 +19,15 @@ export interface TranslationProperty {
 }
 
 /** The widget texts that are translated: a widget's title and description. */
-const widgetProperties = ["title", "description"] as const;
+export const widgetProperties = ["title", "description"] as const;
 
 /** A widget text's record key: the same text in every layout shares one translation. */
 export function widgetTextKey(sourceText: string): string {
   return `w${createHash("sha1").update(sourceText).digest("hex").slice(0, 16)}`;
 }
 
-function property(
+/** A translatable text of a record, with the length its translation may have. */
+export function translationProperty(
   recordType: string,
   record: { recordID: number } | { recordKey: string },
   propertyName: string,
@@ -45,24 +43,10 @@ function property(
   };
 }
 
-/** The titles and descriptions of the widgets in `value` (a definition), each once. */
-function collectWidgetTexts(value: unknown, into: Map<string, string>, depth = 0): void {
-  if (depth > MAX_PROPS_DEPTH) return;
-  if (Array.isArray(value)) {
-    for (const item of value) collectWidgetTexts(item, into, depth + 1);
-    return;
-  }
-  if (!isPlainObject(value)) return;
-  if (isDefinitionNode(value)) {
-    for (const name of widgetProperties) {
-      const text = value[name];
-      if (typeof text === "string" && text.trim()) into.set(`${widgetTextKey(text)}.${name}`, text);
-    }
-  }
-  for (const item of Object.values(value)) collectWidgetTexts(item, into, depth + 1);
-}
-
-/** The translatable texts of a record type: every category's name and description, or every widget text. */
+/**
+ * The translatable texts of a record type: every category's name and description. Widget texts
+ * live in layouts and are listed by `server/layouts/layout-texts.ts`.
+ */
 export async function listTranslationProperties(
   db: Kysely<Database>,
   recordType: string,
@@ -74,21 +58,11 @@ export async function listTranslationProperties(
       .orderBy("categoryID")
       .execute();
     return rows.flatMap((row) => [
-      property("category", { recordID: row.categoryID }, "name", row.name),
+      translationProperty("category", { recordID: row.categoryID }, "name", row.name),
       ...(row.description
-        ? [property("category", { recordID: row.categoryID }, "description", row.description)]
+        ? [translationProperty("category", { recordID: row.categoryID }, "description", row.description)]
         : []),
     ]);
-  }
-  if (recordType === "widget") {
-    const texts = new Map<string, string>();
-    for (const layout of Object.values(defaultLayouts)) collectWidgetTexts(layout.layout, texts);
-    const rows = await db.selectFrom("layouts").select("definition").execute();
-    for (const row of rows) collectWidgetTexts(readJsonColumn(row.definition), texts);
-    return [...texts].map(([key, text]) => {
-      const [recordKey, propertyName] = key.split(".") as [string, string];
-      return property("widget", { recordKey }, propertyName, text);
-    });
   }
   return [];
 }

@@ -1,4 +1,4 @@
-import { escapeXml } from "../../routes/pages/seo";
+import { escapeXml } from "../body/escape-html";
 
 /**
  * Letter avatars: a member without a photo is drawn as their initials in white on a colour taken
