@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from "kysely";
-import type { Dialect } from "../columns";
+import type { Dialect } from "../../columns";
 
 /**
  * `comments_user_recent` (insertUserID, deleted, dateInserted, commentID, discussionID) replaces

@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from "kysely";
-import type { Dialect } from "../columns";
+import type { Dialect } from "../../columns";
 
 /**
  * `comments_participants` (discussionID, deleted, insertUserID, dateInserted): the post page's
