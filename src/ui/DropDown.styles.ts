@@ -75,20 +75,3 @@ export const item = css`
     min-block-size: ${dropDownItemMinHeight.mobile}px;
   }
 `;
-
-export const section = css`
-  & + & {
-    margin-block-start: 4px;
-    padding-block-start: 4px;
-    border-block-start: ${theme.borderWidth}px solid ${colors.border};
-  }
-`;
-
-export const sectionHeading = css`
-  padding-block: 4px;
-  padding-inline: 12px;
-  color: ${colors.muted};
-  font-size: ${theme.fontSizes.small}px;
-  font-weight: ${theme.fontWeights.semiBold};
-  text-transform: uppercase;
-`;

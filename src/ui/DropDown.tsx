@@ -31,7 +31,7 @@ export interface DropDownProps {
   /** The edge of the toggle the flyout lines up with. */
   align?: "start" | "end";
   className?: string;
-  /** DropDownItem and DropDownSection elements. */
+  /** DropDownItem elements. */
   children: ReactNode;
 }
 
