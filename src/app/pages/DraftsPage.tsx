@@ -3,14 +3,14 @@ import { useLocation, useSearch } from "wouter";
 import { t, msg } from "../../../runtime/i18n/t";
 import { useSession } from "../../../runtime/data/session-store";
 import { DiscussionPager } from "../../features/discussions";
-import { readPageParam } from "../../features/moderation";
+import { readPageParam } from "../../features/moderation/moderation-log";
 import {
   DraftFilters,
   DraftList,
   draftsPageUrl,
   readDraftStatusParam,
   useDrafts,
-} from "../../features/drafts";
+} from "../../features/drafts/drafts-page";
 import { Loader } from "../../ui/Loader";
 import { ErrorPage } from "../shell/ErrorPage";
 import { errorKindOf, useDocumentTitle } from "./ModerationPage";

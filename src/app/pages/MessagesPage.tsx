@@ -4,7 +4,7 @@ import { checkerOf, useSession } from "../../../runtime/data/session-store";
 import { hasPermission } from "../../../runtime/permissions/permission-checker";
 import { InboxList, NEW_MESSAGE_URL, useConversationsEnabled, useInbox } from "../../features/conversations";
 import { DiscussionPager } from "../../features/discussions";
-import { readPageParam } from "../../features/moderation";
+import { readPageParam } from "../../features/moderation/moderation-log";
 import { Loader } from "../../ui/Loader";
 import { ErrorPage } from "../shell/ErrorPage";
 import { errorKindOf, useDocumentTitle } from "./ModerationPage";

@@ -3,7 +3,7 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { resetSession } from "../../../tests/helpers/session";
 import { signInThrough } from "../../../tests/helpers/in-process-fetch";
-import { MODERATION_PAGE_LIMIT } from "../../features/moderation";
+import { MODERATION_PAGE_LIMIT } from "../../features/moderation/moderation-log";
 import { ModerationLogPage } from "./ModerationLogPage";
 import { apiAs, commentsOf, renderAt, setUpModerationPages } from "./moderation-pages-test-support";
 

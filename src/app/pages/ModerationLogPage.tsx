@@ -10,7 +10,7 @@ import {
   useRevisions,
   withPage,
   type HistoryRecordType,
-} from "../../features/moderation";
+} from "../../features/moderation/moderation-log";
 import { ErrorPage } from "../shell/ErrorPage";
 import { ModerationPage } from "./ModerationPage";
 

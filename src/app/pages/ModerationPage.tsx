@@ -3,7 +3,7 @@ import { configValue, useSession } from "../../../runtime/data/session-store";
 import { BackLink } from "../../ui/BackLink";
 import { Loader } from "../../ui/Loader";
 import { DiscussionPager } from "../../features/discussions";
-import type { PagedListState } from "../../features/moderation";
+import type { PagedListState } from "../../features/moderation/moderation-log";
 import { ErrorPage, type ErrorKind } from "../shell/ErrorPage";
 import * as styles from "../shell/shell.styles";
 

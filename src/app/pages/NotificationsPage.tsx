@@ -2,7 +2,7 @@ import { useLocation, useSearch } from "wouter";
 import { t, msg } from "../../../runtime/i18n/t";
 import { useSession } from "../../../runtime/data/session-store";
 import { DiscussionPager } from "../../features/discussions";
-import { readPageParam } from "../../features/moderation";
+import { readPageParam } from "../../features/moderation/moderation-log";
 import {
   MarkAllNotificationsReadButton,
   NotificationsPageList,

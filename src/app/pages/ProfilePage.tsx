@@ -1,7 +1,7 @@
 import { useLocation, useSearch } from "wouter";
 import type { User } from "../../../schemas/entities/user.schema";
 import { t } from "../../../runtime/i18n/t";
-import { readPageParam } from "../../features/moderation";
+import { readPageParam } from "../../features/moderation/moderation-log";
 // Straight from the modules: the page's parts stay in its own lazily loaded chunk.
 import {
   DeletedProfile,

@@ -8,7 +8,7 @@ import {
   recordPath,
   useReports,
   withPage,
-} from "../../features/moderation";
+} from "../../features/moderation/moderation-log";
 import { BackLink } from "../../ui/BackLink";
 import { ModerationPage, useDocumentTitle } from "./ModerationPage";
 import * as styles from "../shell/shell.styles";
