@@ -54,3 +54,34 @@ describe("relativeTimeParts (content spec §9 relative time thresholds, shell sp
     expect(relativeTimeParts(Number.NaN)).toEqual({ unit: "now" });
   });
 });
+
+// The discussion lists' dates read the same: their own copy of these rules is gone.
+describe("formatRelativeTime on the discussion lists (content spec §9 relative time thresholds)", () => {
+  it("says just now within 5 seconds, seconds under 45 and a minute up to 90 seconds", () => {
+    expect(ago(4)).toBe("just now");
+    expect(ago(10)).toBe("10 seconds ago");
+    expect(ago(44)).toBe("44 seconds ago");
+    expect(ago(45)).toBe("1 minute ago");
+    expect(ago(89)).toBe("1 minute ago");
+  });
+
+  it("counts minutes up to 45, then an hour up to 90 minutes, then hours up to 22", () => {
+    expect(ago(10 * MIN)).toBe("10 minutes ago");
+    expect(ago(50 * MIN)).toBe("1 hour ago");
+    expect(ago(5 * HOUR)).toBe("5 hours ago");
+    expect(ago(23 * HOUR)).toBe("1 day ago");
+  });
+
+  it("counts days from 36 hours up to 26 days, then months, then years past 548 days", () => {
+    expect(ago(40 * HOUR)).toBe("2 days ago");
+    expect(ago(25 * DAY)).toBe("25 days ago");
+    expect(ago(30 * DAY)).toBe("1 month ago");
+    expect(ago(100 * DAY)).toBe("3 months ago");
+    expect(ago(400 * DAY)).toBe("1 year ago");
+    expect(ago(600 * DAY)).toBe("2 years ago");
+  });
+
+  it("speaks of the future too", () => {
+    expect(ago(-3 * HOUR)).toBe("in 3 hours");
+  });
+});

@@ -6,7 +6,7 @@ import type {
 import { t } from "../../runtime/i18n/t";
 import { sanitizeLink } from "../../runtime/url/safe-link";
 import { CategoryChip } from "../../src/features/categories";
-import { RelativeTime } from "../../src/features/discussions";
+import { DateTime } from "../../src/ui/DateTime";
 import { FormattedNumber } from "../../src/ui/FormattedNumber";
 import { Tag } from "../../src/ui/Tag";
 import { UserPhoto } from "../../src/ui/UserPhoto";
@@ -49,7 +49,8 @@ export function DiscussionDetailsWidget(props: DiscussionDetailsWidgetProps) {
               <li key={item.discussionID}>
                 <a href={sanitizeLink(item.url)}>{item.name}</a>
                 <span className={styles.relatedMeta}>
-                  <RelativeTime date={item.dateInserted} /> · <FormattedNumber value={item.countComments} />{" "}
+                  <DateTime date={item.dateInserted} mode="relative" /> ·{" "}
+                  <FormattedNumber value={item.countComments} />{" "}
                   {item.countComments === 1 ? t("comment") : t("comments")}
                 </span>
               </li>
@@ -77,7 +78,7 @@ function Facts({ details }: { details: DiscussionDetails }) {
         <>
           <dt>{t("Last reply")}</dt>
           <dd>
-            <RelativeTime date={details.dateLastComment} />
+            <DateTime date={details.dateLastComment} mode="relative" />
           </dd>
         </>
       ) : null}

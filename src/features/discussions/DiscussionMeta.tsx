@@ -3,9 +3,9 @@ import type { Discussion } from "../../../schemas/entities/discussion.schema";
 import type { DiscussionOptions } from "../../../schemas/widgets/discussions-widget.schema";
 import { t, msg } from "../../../runtime/i18n/t";
 import { sanitizeLink } from "../../../runtime/url/safe-link";
+import { DateTime } from "../../ui/DateTime";
 import { FormattedNumber } from "../../ui/FormattedNumber";
 import { CategoryChip } from "../categories";
-import { RelativeTime } from "./RelativeTime";
 import * as styles from "./discussion-list.styles";
 
 /** Which metas show (each on unless false). */
@@ -59,7 +59,7 @@ export function DiscussionMeta({ discussion, display = {} }: DiscussionMetaProps
     });
   }
   if (shows("lastCommentDate")) {
-    metas.push({ key: "date", node: <RelativeTime date={discussion.dateLastComment} /> });
+    metas.push({ key: "date", node: <DateTime date={discussion.dateLastComment} mode="relative" /> });
   }
   if (shows("commentCount")) {
     metas.push({

@@ -9,12 +9,10 @@ export {
 } from "./DiscussionMeta";
 export { DiscussionPager, type DiscussionPagerProps } from "./DiscussionPager";
 export { DiscussionSortSelect, type DiscussionSortSelectProps } from "./DiscussionSortSelect";
-export { RelativeTime, type RelativeTimeProps } from "./RelativeTime";
 export { useDiscussions, discussionsKey, fetchDiscussionPage, type DiscussionPage } from "./use-discussions";
 export { pagerState, type PagerInput, type PagerState } from "./pager-state";
 export { discussionListUrl, viewAllUrl, type ListPageLocation } from "./list-urls";
 export { DEFAULT_DISCUSSION_SORT, discussionSortOptions, isDiscussionSort } from "./sort-options";
-export { formatRelativeTime, formatFullDate } from "./relative-time";
 export { sampleDiscussions } from "./discussion-fixtures";
 export { BookmarkButton, type BookmarkButtonProps } from "./BookmarkButton";
 export { useBookmark, BOOKMARK_ERROR_TEXT, type BookmarkState } from "./use-bookmark";
