@@ -4,6 +4,7 @@ import { stringifyQuery } from "../../runtime/url/query-string";
 import { cx } from "@linaria/core";
 import { t } from "../../runtime/i18n/t";
 import { apiFetcher } from "../../runtime/data/swr-config";
+import { profileUrl } from "../../runtime/url/profile-url";
 import { sanitizeLink } from "../../runtime/url/safe-link";
 import type { Leader } from "../../schemas/entities/leader.schema";
 import type { LeaderboardWidgetProps } from "../../schemas/widgets/leaderboard-widget.schema";
@@ -45,7 +46,7 @@ export function LeaderboardWidget(props: LeaderboardWidgetProps) {
               <tr key={leader.userID}>
                 <td className={styles.rank}>{index + 1}</td>
                 <td>
-                  <a className={styles.user} href={sanitizeLink(leader.url ?? profilePath(leader.name))}>
+                  <a className={styles.user} href={sanitizeLink(leader.url ?? profileUrl(leader.name))}>
                     <UserPhoto user={leader} size="small" isDecorative />
                     <span>{leader.name}</span>
                   </a>
@@ -60,10 +61,6 @@ export function LeaderboardWidget(props: LeaderboardWidgetProps) {
       ) : null}
     </section>
   );
-}
-
-function profilePath(name: string): string {
-  return `/profile/${encodeURIComponent(name)}`;
 }
 
 export default LeaderboardWidget;

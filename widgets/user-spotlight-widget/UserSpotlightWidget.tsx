@@ -1,6 +1,7 @@
 import { UserPhoto } from "../../src/ui/UserPhoto";
 import { cx } from "@linaria/core";
 import { t } from "../../runtime/i18n/t";
+import { profileUrl } from "../../runtime/url/profile-url";
 import { sanitizeLink } from "../../runtime/url/safe-link";
 import type { UserSpotlightWidgetProps } from "../../schemas/widgets/user-spotlight-widget.schema";
 import { FormattedNumber } from "../../src/ui/FormattedNumber";
@@ -27,10 +28,7 @@ export function UserSpotlightWidget(props: UserSpotlightWidgetProps) {
       <div className={cx(styles.body, props.userTextAlignment === "left" && styles.textFirst)}>
         <UserPhoto user={user} size="large" />
         <div className={styles.details}>
-          <a
-            className={styles.name}
-            href={sanitizeLink(user.url ?? `/profile/${encodeURIComponent(user.name)}`)}
-          >
+          <a className={styles.name} href={sanitizeLink(user.url ?? profileUrl(user.name))}>
             {user.name}
           </a>
           {title ? <span className={styles.label}>{title}</span> : null}

@@ -10,7 +10,7 @@ import { pageRoutes } from "../../../schemas/routes";
 import { DropDownItem } from "../../ui/DropDownItem";
 import { UserPhoto } from "../../ui/UserPhoto";
 import { useDropDownContext } from "../../ui/dropdown-context";
-import { profileUrl } from "./user-card-rules";
+import { profileUrl } from "../../../runtime/url/profile-url";
 import * as styles from "./account.styles";
 
 /** The account pages the menu links to, in menu order. */

@@ -9,7 +9,6 @@ export {
   USER_CARD_PERMISSIONS,
   canMessageUser,
   newMessageUrl,
-  profileUrl,
   restrictedReason,
   type CardViewer,
   type RestrictedReason,

@@ -40,8 +40,3 @@ export function canMessageUser(
 export function newMessageUrl(name: string): string {
   return `/messages/add/${encodeURIComponent(name)}`;
 }
-
-/** A user's profile page (shell spec §2 "/profile links"). */
-export function profileUrl(name: string): string {
-  return `/profile/${encodeURIComponent(name)}`;
-}
