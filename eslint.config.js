@@ -258,6 +258,24 @@ export default tseslint.config(
     },
   },
   {
+    // A migration runs as it was written: a service that changes later must not change it.
+    files: ["server/db/migrations/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/services/**"],
+              message: "a migration must not import live service code: copy what it needs into it.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.test.{ts,tsx}", "tests/**", "bench/**", "scripts/**"],
     rules: { "@typescript-eslint/no-non-null-assertion": "off" },
   },

@@ -5,6 +5,7 @@ import fastifyStatic from "@fastify/static";
 import compress from "@fastify/compress";
 import type { Kysely } from "kysely";
 import { openDatabase } from "./db/database";
+import { runBackfills } from "./services/jobs/backfills";
 import type { Database } from "./db/types";
 import { seedDemoCommunity } from "./db/seed/demo";
 import type { AppContext } from "./context";
@@ -109,6 +110,7 @@ declare module "fastify" {
 /** Builds the Plaza server: database, sessions, API under /api/v2 and the app's pages. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const handle = await openDatabase(options);
+  await runBackfills(handle.db, handle.migrated);
   // Uploads live under <dataDir>/uploads/ (in memory for ":memory:" apps); the demo's photos too.
   const mediaStorage = mediaStorageFor(options.dataDir);
   if ((options.seed ?? "demo") === "demo") await seedDemoCommunity(handle.db, { storage: mediaStorage });

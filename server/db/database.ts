@@ -15,6 +15,8 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** The SQLite file, or the PostgreSQL URL without its password. */
   file: string;
+  /** The migrations this opening applied (none when the database was up to date). */
+  migrated: readonly string[];
   close(): Promise<void>;
 }
 
@@ -58,8 +60,8 @@ export async function openSqlite(dataDir: string): Promise<DatabaseHandle> {
   });
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   registerChangeStamp(db, () => `${String(dataVersion.get())}.${ownWrites}`);
-  await migrate(db, "sqlite");
-  return { db, dialect: "sqlite", file, close: () => db.destroy() };
+  const migrated = await migrate(db, "sqlite");
+  return { db, dialect: "sqlite", file, migrated, close: () => db.destroy() };
 }
 
 /**

@@ -3,8 +3,12 @@ import type { Dialect } from "./columns";
 import { migrationProvider } from "./migrations";
 import type { Database } from "./types";
 
-/** Runs the pending migrations; on failure closes the database and throws which one failed. */
-export async function migrate(db: Kysely<Database>, dialect: Dialect): Promise<void> {
+/**
+ * Runs the pending migrations and answers the names of those it applied (the backfills of
+ * `server/services/jobs/backfills.ts` follow them); on failure closes the database and throws which
+ * one failed.
+ */
+export async function migrate(db: Kysely<Database>, dialect: Dialect): Promise<string[]> {
   const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
@@ -12,4 +16,5 @@ export async function migrate(db: Kysely<Database>, dialect: Dialect): Promise<v
     await db.destroy();
     throw new Error(`Database migration ${failed} failed: ${String(error)}`);
   }
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }

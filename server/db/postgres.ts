@@ -120,7 +120,13 @@ export function readPoolSize(value: string | undefined): number {
 export async function openPostgres(
   url: string,
   options: { poolSize?: number } = {},
-): Promise<{ db: Kysely<Database>; dialect: Dialect; file: string; close(): Promise<void> }> {
+): Promise<{
+  db: Kysely<Database>;
+  dialect: Dialect;
+  file: string;
+  migrated: readonly string[];
+  close(): Promise<void>;
+}> {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? DEFAULT_POOL_SIZE,
@@ -137,7 +143,7 @@ export async function openPostgres(
     await db.destroy();
     throw new Error(`Cannot connect to PostgreSQL at ${withoutPassword(url)}: ${String(error)}`);
   }
-  await migrate(db, "postgres");
+  const migrated = await migrate(db, "postgres");
   await syncIdentitySequences(db);
   await installChangeTriggers(db);
   const changes = new ChangeListener(url);
@@ -152,6 +158,7 @@ export async function openPostgres(
     db,
     dialect: "postgres",
     file: withoutPassword(url),
+    migrated,
     close: async () => {
       await changes.close();
       await db.destroy();

@@ -77,4 +77,13 @@ describe("layer rules of ARCHITECTURE.md, enforced by lint", () => {
     );
     expect(client).toEqual([expect.stringContaining("src/ui must not import")]);
   });
+
+  it("a migration imports no live service code", async () => {
+    const [result] = await eslint.lintText(
+      'import { renderPendingBodies } from "../../../services/body/render-stored";\nexport { renderPendingBodies };\n',
+      { filePath: "server/db/migrations/003x/0099-x.ts" },
+    );
+    const messages = (result?.messages ?? []).map((m) => m.message);
+    expect(messages).toEqual([expect.stringContaining("a migration must not import live service code")]);
+  });
 });

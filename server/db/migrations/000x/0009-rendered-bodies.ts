@@ -1,13 +1,12 @@
 import type { Kysely, Migration } from "kysely";
 import type { Dialect } from "../../columns";
-import type { Database } from "../../types";
-import { renderPendingBodies } from "../../../services/body/render-stored";
 
 /**
  * Bodies are rendered once, at write time, off the main thread: discussions and comments keep the
  * sanitised HTML reads serve (`bodyHtml`) and the plain text excerpts are cut from (`bodyText`).
  * Private messages and members' signatures likewise keep their HTML (`signatureHtml`). Rows written before are rendered
- * here, through the same worker pool and limits.
+ * after the migrations, by the live renderer (the `renderBodies` backfill of
+ * `server/services/jobs/backfills.ts`), through the same worker pool and limits.
  */
 export function renderedBodiesMigration(_dialect: Dialect): Migration {
   return {
@@ -17,7 +16,6 @@ export function renderedBodiesMigration(_dialect: Dialect): Migration {
         await db.schema.alterTable(table).addColumn("bodyText", "text").execute();
       }
       await db.schema.alterTable("users").addColumn("signatureHtml", "text").execute();
-      await renderPendingBodies(db as unknown as Kysely<Database>);
     },
   };
 }

@@ -1,13 +1,12 @@
 import type { Kysely, Migration } from "kysely";
 import { columns, type Dialect } from "../../columns";
-import type { Database } from "../../types";
-import { fillMissingNameSkeletons } from "../../../services/abuse/name-skeleton";
 
 /**
  * Abuse limits shared by every server process: window counters (`abuse_counters`, see
  * server/services/abuse/limiter.ts), sign-ups waiting for their email to be proven
  * (`registrations`), the confusable-name skeleton of every user (`users.nameSkeleton`), and an
- * index the tracking prune reads by date.
+ * index the tracking prune reads by date. Existing users get their skeleton after the migrations
+ * (the `nameSkeletons` backfill of `server/services/jobs/backfills.ts`).
  */
 export function abuseLimitsMigration(dialect: Dialect): Migration {
   const c = columns(dialect);
@@ -52,7 +51,6 @@ export function abuseLimitsMigration(dialect: Dialect): Migration {
         .addColumn("nameSkeleton", "varchar(100)", (col) => col.notNull().defaultTo(""))
         .execute();
       await db.schema.createIndex("users_name_skeleton").on("users").column("nameSkeleton").execute();
-      await fillMissingNameSkeletons(db as unknown as Kysely<Database>);
 
       await db.schema
         .createIndex("tracking_events_date")

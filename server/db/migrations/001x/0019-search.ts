@@ -1,14 +1,13 @@
 import { sql, type Kysely, type Migration } from "kysely";
 import { columns, type Dialect } from "../../columns";
-import type { Database } from "../../types";
-import { rebuildSearchIndex } from "../../../services/search/search-index";
 
 /**
  * Full-text search (server/services/search/): `search_documents` holds one row per searchable record
  * (discussions, comments, members, categories), kept by the write services in their transactions.
  * SQLite indexes it with the FTS5 table `search_fts` (external content, porter stemming), kept in
  * step by triggers on `search_documents`; PostgreSQL with a generated `tsv` column (english
- * configuration, titles weighted A) and a GIN index. The existing records are indexed here.
+ * configuration, titles weighted A) and a GIN index. The existing records are
+ * indexed after the migrations by the `searchIndex` backfill (`server/services/jobs/backfills.ts`).
  */
 export function searchMigration(dialect: Dialect): Migration {
   const c = columns(dialect);
@@ -46,7 +45,6 @@ export function searchMigration(dialect: Dialect): Migration {
         .execute();
       if (dialect === "postgres") await postgresIndex(db);
       else await sqliteIndex(db);
-      await rebuildSearchIndex(db as Kysely<Database>);
     },
   };
 }

@@ -1,7 +1,77 @@
 import type { Kysely, Migration } from "kysely";
 import { columns, nowISO, type Dialect } from "../../columns";
 import type { Database } from "../../types";
-import { builtinThemes } from "../../../services/themes/themes-builtin";
+
+/**
+ * The built-in themes as they were when this migration was written, stored as their first revision
+ * (a copy: the live list in `server/services/themes/themes-builtin.ts` may change later).
+ */
+const builtinThemes: readonly { themeID: string; name: string; variables: Record<string, unknown> }[] = [
+  {
+    themeID: "keystone",
+    name: "Keystone",
+    variables: {
+      preset: "light",
+      colors: {
+        primary: "#0b64c6",
+        primaryHover: "#0953a6",
+        onPrimary: "#ffffff",
+        fg: "#1f2328",
+        muted: "#59636e",
+        bg: "#ffffff",
+        bgAlt: "#f5f7fa",
+        border: "#d0d7de",
+        error: "#b3261e",
+        errorBg: "#fdecea",
+      },
+    },
+  },
+  {
+    themeID: "keystone-dark",
+    name: "Keystone Dark",
+    variables: {
+      preset: "dark",
+      colors: {
+        primary: "#609ada",
+        primaryHover: "#85b2e3",
+        onPrimary: "#0d1117",
+        fg: "#e6edf3",
+        muted: "#9198a1",
+        bg: "#161b22",
+        bgAlt: "#0d1117",
+        border: "#3d444d",
+        error: "#f2b8b5",
+        errorBg: "#3b1d1b",
+      },
+    },
+  },
+  {
+    themeID: "harbour",
+    name: "Harbour",
+    variables: {
+      preset: "light",
+      colors: {
+        primary: "#b4532a",
+        primaryHover: "#963f1c",
+        onPrimary: "#ffffff",
+        fg: "#2b2118",
+        muted: "#6b5a4b",
+        bg: "#fffaf3",
+        bgAlt: "#f6ecdf",
+        border: "#e0cfbb",
+        error: "#b3261e",
+        errorBg: "#fdecea",
+      },
+      sizes: {
+        radius: 10,
+      },
+      banner: {
+        bg: "#f6ecdf",
+        fg: "#2b2118",
+      },
+    },
+  },
+];
 
 /**
  * Themes (content spec §3, §4, §7): one row per theme naming its active revision, every revision's

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { buildTestApp } from "../../../../tests/helpers/server";
 import { writeSiteConfig } from "../../../services/config";
+import { runBackfills } from "../../../services/jobs/backfills";
 import { bodyImagesMigration } from "./0037-body-images";
 
 // Bodies stored before the renderer dropped images of other hosts held them as written.
@@ -43,6 +44,7 @@ describe("migration 0037-body-images", () => {
       .execute();
 
     await bodyImagesMigration.up(app.db as unknown as Kysely<unknown>);
+    await runBackfills(app.db, ["0037-body-images"]);
 
     const after = await app.db
       .selectFrom("comments")

@@ -1,12 +1,12 @@
 import type { Kysely, Migration } from "kysely";
 import type { Database } from "../../types";
-import { renderPendingBodies } from "../../../services/body/render-stored";
 
 /**
  * Stored bodies and signatures with an image are rendered again, so the ones written before the
  * body renderer kept images only from the site and `content.imageHosts` lose their images from
  * other hosts too (an image then shows as a link to it). Only rows whose HTML holds an `<img` are
- * touched; they go through the same worker pool and limits as at a write.
+ * touched; the `renderBodies` backfill (`server/services/jobs/backfills.ts`) renders them after the
+ * migrations, through the same worker pool and limits as at a write.
  */
 export const bodyImagesMigration: Migration = {
   async up(db: Kysely<unknown>) {
@@ -19,6 +19,5 @@ export const bodyImagesMigration: Migration = {
       .set({ signatureHtml: null })
       .where("signatureHtml", "like", "%<img%")
       .execute();
-    await renderPendingBodies(typed);
   },
 };
