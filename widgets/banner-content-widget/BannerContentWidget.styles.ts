@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
+import { widgetTitleRules } from "../../src/ui/widget-heading.styles";
 
 // Mobile alignment applies below the compact breakpoint (shell spec §9: 800).
 const compact = `@media (max-width: ${theme.breakpoints.compact}px)`;
@@ -53,9 +54,8 @@ export const icon = css`
 `;
 
 export const title = css`
-  margin: 0;
+  ${widgetTitleRules}
   font-size: ${theme.fontSizes.title}px;
-  font-weight: ${theme.fontWeights.bold};
 `;
 
 export const description = css`

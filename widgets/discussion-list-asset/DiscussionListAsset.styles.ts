@@ -1,6 +1,7 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
 import { colors } from "../../runtime/theme/css-variables";
+import { widgetTitleRules } from "../../src/ui/widget-heading.styles";
 
 export const root = css`
   margin-block-end: ${theme.gutter.full}px;
@@ -14,9 +15,8 @@ export const toolbar = css`
   margin-block-end: ${theme.gutter.half}px;
 `;
 export const title = css`
-  margin: 0;
+  ${widgetTitleRules}
   font-size: ${theme.fontSizes.title}px;
-  font-weight: ${theme.fontWeights.bold};
 `;
 export const description = css`
   margin: 0 0 ${theme.gutter.half}px;

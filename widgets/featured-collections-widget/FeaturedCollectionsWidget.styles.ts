@@ -1,6 +1,7 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
 import { colors } from "../../runtime/theme/css-variables";
+import { widgetTitleRules } from "../../src/ui/widget-heading.styles";
 
 /** Home widget limits of shell spec §9 (mirrors homeWidgetLimits; style files import only the theme). */
 const minItemWidth = 180;
@@ -18,9 +19,7 @@ export const centered = css`
   text-align: center;
 `;
 export const title = css`
-  margin: 0;
-  font-size: ${theme.fontSizes.subTitle}px;
-  font-weight: ${theme.fontWeights.bold};
+  ${widgetTitleRules}
 `;
 export const muted = css`
   margin: 4px 0 0;

@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
+import { widgetTitleRules } from "../../src/ui/widget-heading.styles";
 
 export const widget = css`
   display: flex;
@@ -8,7 +9,7 @@ export const widget = css`
 `;
 
 export const title = css`
-  margin: 0;
+  ${widgetTitleRules}
   font-size: ${theme.fontSizes.title}px;
   font-weight: ${theme.fontWeights.semiBold};
 `;

@@ -1,6 +1,7 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
 import { colors } from "../../runtime/theme/css-variables";
+import { widgetTitleRules } from "../../src/ui/widget-heading.styles";
 
 // Shell spec §9 "Banner and widgets": items at least 180 wide, at most 3 columns by default.
 const minItemWidth = 180;
@@ -12,8 +13,7 @@ export const widget = css`
 `;
 
 export const title = css`
-  margin: 0;
-  font-size: ${theme.fontSizes.subTitle}px;
+  ${widgetTitleRules}
   font-weight: ${theme.fontWeights.semiBold};
 `;
 

@@ -1,6 +1,7 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
 import { colors } from "../../runtime/theme/css-variables";
+import { widgetTitleRules } from "../../src/ui/widget-heading.styles";
 
 export const widget = css`
   display: flex;
@@ -9,8 +10,7 @@ export const widget = css`
 `;
 
 export const title = css`
-  margin: 0;
-  font-size: ${theme.fontSizes.subTitle}px;
+  ${widgetTitleRules}
   font-weight: ${theme.fontWeights.semiBold};
 `;
 

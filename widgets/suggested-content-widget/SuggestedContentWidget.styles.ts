@@ -1,6 +1,7 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
 import { colors } from "../../runtime/theme/css-variables";
+import { widgetTitleRules } from "../../src/ui/widget-heading.styles";
 
 export const root = css`
   display: flex;
@@ -9,9 +10,7 @@ export const root = css`
   margin-block-end: ${theme.gutter.half}px;
 `;
 export const title = css`
-  margin: 0;
-  font-size: ${theme.fontSizes.subTitle}px;
-  font-weight: ${theme.fontWeights.bold};
+  ${widgetTitleRules}
 `;
 export const muted = css`
   margin: 0;

@@ -1,6 +1,7 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
 import { colors } from "../../runtime/theme/css-variables";
+import { widgetTitleRules } from "../../src/ui/widget-heading.styles";
 
 export const root = css`
   margin-block-end: ${theme.gutter.half}px;
@@ -11,9 +12,8 @@ export const bordered = css`
   border-radius: ${theme.radius}px;
 `;
 export const title = css`
-  margin: 0 0 ${theme.gutter.half / 2}px;
-  font-size: ${theme.fontSizes.subTitle}px;
-  font-weight: ${theme.fontWeights.bold};
+  ${widgetTitleRules}
+  margin-block-end: ${theme.gutter.half / 2}px;
 `;
 export const subtitle = css`
   margin: 0 0 ${theme.gutter.half / 2}px;
