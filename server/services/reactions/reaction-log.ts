@@ -2,6 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { ReactionLogQuery } from "../../../schemas/api/reactions.schema";
 import type { ReactionLogEntry } from "../../../schemas/entities/reaction.schema";
 import { hasPermission } from "../../../runtime/permissions/permission-checker";
+import { REACTION_CLASSES } from "../../../runtime/permissions/reaction-permission";
 import type { Database } from "../../db/types";
 import { toISO } from "../../db/columns";
 import { authorize, type Viewer } from "../../auth/viewer";
@@ -30,7 +31,7 @@ export async function listReactionLog(
     .innerJoin("reaction_types", "reaction_types.tagID", "reactions.tagID")
     .where("reactions.recordType", "=", recordType)
     .where("reactions.recordID", "=", recordID)
-    .$if(!seesFlags, (q) => q.where("reaction_types.class", "!=", "Flag"))
+    .$if(!seesFlags, (q) => q.where("reaction_types.class", "!=", REACTION_CLASSES.flag))
     .$if(query.type !== undefined && query.type !== "", (q) =>
       q.where(
         sql<string>`lower(${sql.ref("reaction_types.urlcode")})`,

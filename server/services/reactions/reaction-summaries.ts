@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { ReactionSummary } from "../../../schemas/entities/discussion.schema";
 import { hasPermission } from "../../../runtime/permissions/permission-checker";
+import { isFlagReaction } from "../../../runtime/permissions/reaction-permission";
 import type { Database } from "../../db/types";
 import type { Viewer } from "../../auth/viewer";
 
@@ -49,7 +50,7 @@ export async function loadReactionSummaries(
       mine: viewer.userID > 0 && Number(row.mine) === 1,
     });
   }
-  const shown = types.filter((type) => seesFlags || type.class !== "Flag");
+  const shown = types.filter((type) => seesFlags || !isFlagReaction(type));
   for (const recordID of recordIDs) {
     out.set(
       recordID,

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { ReactionSummary } from "../../../schemas/entities/discussion.schema";
 import type { ReactionType } from "../../../schemas/entities/reaction.schema";
+import { isFlagReaction, permissionForReaction } from "../../../runtime/permissions/reaction-permission";
 import type { Database } from "../../db/types";
 import { nowISO } from "../../db/columns";
 import { authorize, loadViewer, requireSignedIn, type Viewer } from "../../auth/viewer";
@@ -44,7 +45,7 @@ export async function listReactionTypes(db: Kysely<Database>): Promise<ReactionT
     reactionValue: row.reactionValue,
     active: true,
     // Flags are reports, offered apart from the reaction bar (content spec §5).
-    hidden: row.class === "Flag",
+    hidden: isFlagReaction(row),
     sort: index + 1,
   }));
 }
@@ -66,19 +67,19 @@ async function findReactionType(db: Kysely<Database>, urlcode: string): Promise<
 }
 
 /**
- * Whether a viewer may give a reaction type (content spec §5): Promote needs curation.manage, a
- * Positive type reactions.positive.add, a Negative one reactions.negative.add. Flags are reports,
- * never reactions: 400.
+ * Whether a viewer may give a reaction type (content spec §5, the rule of
+ * runtime/permissions/reaction-permission.ts): Promote needs curation.manage, a Positive type
+ * reactions.positive.add, a Negative one reactions.negative.add. Flags are reports, never
+ * reactions: 400.
  */
 function assertCanGive(viewer: Viewer, type: ReactionTypeRow): void {
-  if (type.class === "Flag") {
+  if (isFlagReaction(type)) {
     throw badRequest("Flags are reports, not reactions.", [
       { field: "reactionType", code: "flag", message: `${type.name} cannot be given as a reaction.` },
     ]);
   }
-  if (type.urlcode.toLowerCase() === "promote") return authorize(viewer, "curation.manage");
-  if (type.class === "Positive") return authorize(viewer, "reactions.positive.add");
-  if (type.class === "Negative") return authorize(viewer, "reactions.negative.add");
+  const permission = permissionForReaction(type);
+  if (permission !== null) return authorize(viewer, permission);
   throw badRequest("The reaction type is not valid.", [
     { field: "reactionType", code: "unknown", message: `${type.name} cannot be given as a reaction.` },
   ]);

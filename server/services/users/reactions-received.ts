@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { ReactionReceived } from "../../../schemas/entities/user.schema";
 import { hasPermission } from "../../../runtime/permissions/permission-checker";
+import { isFlagReaction } from "../../../runtime/permissions/reaction-permission";
 import type { Database } from "../../db/types";
 import type { Viewer } from "../../auth/viewer";
 import { loadVisibleCategories } from "../categories/categories";
@@ -64,7 +65,7 @@ export async function loadReactionsReceived(
   const seesFlags = hasPermission(viewer.checker, "community.moderate");
   return types.flatMap((type) => {
     const count = countOf.get(type.tagID) ?? 0;
-    if (count === 0 || (type.class === "Flag" && !seesFlags)) return [];
+    if (count === 0 || (isFlagReaction(type) && !seesFlags)) return [];
     return [{ ...type, count, url: reactionsReceivedUrl(user.name, type.urlcode) }];
   });
 }

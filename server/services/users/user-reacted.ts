@@ -5,6 +5,7 @@ import {
   type UserReactedQuery,
 } from "../../../schemas/api/user-lookup.schema";
 import { hasPermission } from "../../../runtime/permissions/permission-checker";
+import { isFlagReaction } from "../../../runtime/permissions/reaction-permission";
 import type { Database } from "../../db/types";
 import { toISO } from "../../db/columns";
 import type { Viewer } from "../../auth/viewer";
@@ -51,7 +52,7 @@ export async function listReactedRecords(
     .where(sql<boolean>`lower(${sql.ref("urlcode")}) = ${query.reactionUrlcode.toLowerCase()}`)
     .where("active", "=", 1)
     .executeTakeFirst();
-  if (!type || (type.class === "Flag" && !hasPermission(viewer.checker, "community.moderate")))
+  if (!type || (isFlagReaction(type) && !hasPermission(viewer.checker, "community.moderate")))
     throw notFound("Reaction");
   const categoryIDs = (await loadVisibleCategories(db, viewer)).map((row) => row.categoryID);
   if (categoryIDs.length === 0) return { records: [], total: 0, page, limit };

@@ -1,6 +1,7 @@
 import { produce } from "immer";
 import type { ReactionSummary } from "../../../schemas/entities/discussion.schema";
 import { hasPermission, type PermissionChecker } from "../../../runtime/permissions/permission-checker";
+import { permissionForReaction } from "../../../runtime/permissions/reaction-permission";
 
 /** A record's reactions and score, as the reactions bar holds them. */
 export interface ReactionState {
@@ -14,24 +15,14 @@ export type ReactionChange = { kind: "add"; urlcode: string } | { kind: "remove"
 /** The reaction records of content spec §3. */
 export type ReactionRecordType = "discussion" | "comment";
 
-/** The permission a reaction type needs, or null when it is never offered (content spec §5). */
-export function permissionForReaction(reaction: Pick<ReactionSummary, "urlcode" | "class">): string | null {
-  if (reaction.urlcode.toLowerCase() === "promote") return "curation.manage";
-  const reactionClass = reaction.class.toLowerCase();
-  if (reactionClass === "positive") return "reactions.positive.add";
-  if (reactionClass === "negative") return "reactions.negative.add";
-  return null;
-}
-
 /**
  * Whether the viewer is offered a reaction type (content spec §5): the matching add permission, or
- * curation.manage for Promote; flag-class reactions never.
+ * curation.manage for Promote; flag-class reactions never. The rule is the server's too.
  */
 export function canOfferReaction(
   checker: PermissionChecker,
   reaction: Pick<ReactionSummary, "urlcode" | "class">,
 ): boolean {
-  if (reaction.class.toLowerCase() === "flag") return false;
   const permission = permissionForReaction(reaction);
   return permission !== null && hasPermission(checker, permission);
 }
