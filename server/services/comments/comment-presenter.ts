@@ -10,6 +10,7 @@ import { readSiteConfig } from "../config";
 import { loadUserFragments, unknownUserFragment } from "../users/user-fragments";
 import { categoryResource, commentUrl, type CommentRow, type CommentThread } from "./comment-access";
 import { answerAttributes, loadAnswerState, type AnswerState } from "../addons/qna";
+import { loadActiveReactionTypes } from "../reactions/reaction-types";
 
 type CommentReaction = NonNullable<Comment["reactions"]>[number];
 
@@ -207,7 +208,7 @@ async function loadReactions(
 ): Promise<Map<number, CommentReaction[]>> {
   if (ids.length === 0) return new Map();
   const [types, counts, mine] = await Promise.all([
-    db.selectFrom("reaction_types").selectAll().where("active", "=", 1).orderBy("tagID").execute(),
+    loadActiveReactionTypes(db),
     db
       .selectFrom("reactions")
       .select((eb) => ["recordID", "tagID", eb.fn.countAll<number>().as("n")])

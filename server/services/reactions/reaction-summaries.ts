@@ -4,6 +4,7 @@ import { hasPermission } from "../../../runtime/permissions/permission-checker";
 import { isFlagReaction } from "../../../runtime/permissions/reaction-permission";
 import type { Database } from "../../db/types";
 import type { Viewer } from "../../auth/viewer";
+import { loadActiveReactionTypes } from "./reaction-types";
 
 /** The records members react to. */
 export type ReactionRecordType = "discussion" | "comment";
@@ -24,12 +25,7 @@ export async function loadReactionSummaries(
   if (recordIDs.length === 0) return out;
   const seesFlags = hasPermission(viewer.checker, "community.moderate");
   const [types, counts] = await Promise.all([
-    db
-      .selectFrom("reaction_types")
-      .select(["tagID", "urlcode", "name", "class", "reactionValue"])
-      .where("active", "=", 1)
-      .orderBy("tagID")
-      .execute(),
+    loadActiveReactionTypes(db),
     db
       .selectFrom("reactions")
       .select((eb) => [

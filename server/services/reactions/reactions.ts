@@ -12,6 +12,7 @@ import { discussionUrl } from "../discussions/discussion-presenter";
 import { createNotification } from "../notifications/notifications";
 import { loadRecordReactions, type ReactionRecordType } from "./reaction-summaries";
 import { loadTarget, type ReactionTarget } from "./reaction-target";
+import { findActiveReactionType, loadActiveReactionTypes, type ReactionTypeRow } from "./reaction-types";
 
 export type { ReactionRecordType };
 export { listReactionLog } from "./reaction-log";
@@ -19,23 +20,9 @@ export { listReactionLog } from "./reaction-log";
 /** The notification reason of a reaction. */
 const REACTION_REASON = "reaction";
 
-/** A row of the reaction_types table. */
-type ReactionTypeRow = {
-  tagID: number;
-  urlcode: string;
-  name: string;
-  class: string;
-  reactionValue: number;
-};
-
 /** `GET /reactions`: the active reaction types in display order (content spec §3 reaction icons). */
 export async function listReactionTypes(db: Kysely<Database>): Promise<ReactionType[]> {
-  const rows = await db
-    .selectFrom("reaction_types")
-    .select(["tagID", "urlcode", "name", "class", "reactionValue"])
-    .where("active", "=", 1)
-    .orderBy("tagID")
-    .execute();
+  const rows = await loadActiveReactionTypes(db);
   return rows.map((row, index) => ({
     tagID: row.tagID,
     urlcode: row.urlcode,
@@ -52,12 +39,7 @@ export async function listReactionTypes(db: Kysely<Database>): Promise<ReactionT
 
 /** The active type of a URL code (any case), or a 400 field error. */
 async function findReactionType(db: Kysely<Database>, urlcode: string): Promise<ReactionTypeRow> {
-  const row = await db
-    .selectFrom("reaction_types")
-    .select(["tagID", "urlcode", "name", "class", "reactionValue"])
-    .where("active", "=", 1)
-    .where(sql<string>`lower(urlcode)`, "=", urlcode.toLowerCase())
-    .executeTakeFirst();
+  const row = await findActiveReactionType(db, urlcode);
   if (!row) {
     throw badRequest("The reaction type is not valid.", [
       { field: "reactionType", code: "unknown", message: `There is no reaction type ${urlcode}.` },

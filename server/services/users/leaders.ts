@@ -5,6 +5,7 @@ import type { Database } from "../../db/types";
 import { toISO } from "../../db/columns";
 import type { Viewer } from "../../auth/viewer";
 import { loadVisibleCategories } from "../categories/categories";
+import { receivedReactions } from "./received-reactions";
 import { profileUrl } from "./users";
 
 /** Options of {@link listLeaders}. */
@@ -119,33 +120,10 @@ function postScores(db: Kysely<Database>, categoryIDs: number[], since: string |
 
 /** The reaction values each user's posts in the given categories received since `since`. */
 function reputationScores(db: Kysely<Database>, categoryIDs: number[], since: string | null) {
-  const received = db
-    .selectFrom("reactions")
-    .innerJoin("discussions", (join) =>
-      join
-        .onRef("discussions.discussionID", "=", "reactions.recordID")
-        .on("reactions.recordType", "=", "discussion"),
-    )
-    .innerJoin("reaction_types", "reaction_types.tagID", "reactions.tagID")
-    .select(["discussions.insertUserID as userID", "reaction_types.reactionValue as value"])
-    .where("discussions.categoryID", "in", categoryIDs)
-    .$if(since !== null, (qb) => qb.where("reactions.dateInserted", ">=", since as string))
-    .unionAll(
-      db
-        .selectFrom("reactions")
-        .innerJoin("comments", (join) =>
-          join
-            .onRef("comments.commentID", "=", "reactions.recordID")
-            .on("reactions.recordType", "=", "comment"),
-        )
-        .innerJoin("discussions", "discussions.discussionID", "comments.discussionID")
-        .innerJoin("reaction_types", "reaction_types.tagID", "reactions.tagID")
-        .select(["comments.insertUserID as userID", "reaction_types.reactionValue as value"])
-        .where("discussions.categoryID", "in", categoryIDs)
-        .$if(since !== null, (qb) => qb.where("reactions.dateInserted", ">=", since as string)),
-    );
+  // Reactions to deleted comments count, as those comments do in postScores.
   return db
-    .selectFrom(received.as("r"))
-    .select((eb) => ["r.userID", eb.fn.sum<number>("r.value").as("score")])
-    .groupBy("r.userID");
+    .selectFrom(receivedReactions(db, { categoryIDs, since, withDeletedComments: true }).as("r"))
+    .innerJoin("reaction_types", "reaction_types.tagID", "r.tagID")
+    .select((eb) => ["r.authorID as userID", eb.fn.sum<number>("reaction_types.reactionValue").as("score")])
+    .groupBy("r.authorID");
 }

@@ -5,6 +5,8 @@ import { isFlagReaction } from "../../../runtime/permissions/reaction-permission
 import type { Database } from "../../db/types";
 import type { Viewer } from "../../auth/viewer";
 import { loadVisibleCategories } from "../categories/categories";
+import { loadActiveReactionTypes } from "../reactions/reaction-types";
+import { receivedReactions } from "./received-reactions";
 
 /** The page of a member's posts that received one reaction (content spec §2 profile links). */
 export function reactionsReceivedUrl(name: string, urlcode: string): string {
@@ -24,37 +26,9 @@ export async function loadReactionsReceived(
 ): Promise<ReactionReceived[]> {
   const categoryIDs = (await loadVisibleCategories(db, viewer)).map((row) => row.categoryID);
   if (categoryIDs.length === 0) return [];
-  const received = db
-    .selectFrom("reactions")
-    .innerJoin("discussions", (join) =>
-      join
-        .onRef("discussions.discussionID", "=", "reactions.recordID")
-        .on("reactions.recordType", "=", "discussion"),
-    )
-    .select("reactions.tagID")
-    .where("discussions.insertUserID", "=", user.userID)
-    .where("discussions.categoryID", "in", categoryIDs)
-    .unionAll(
-      db
-        .selectFrom("reactions")
-        .innerJoin("comments", (join) =>
-          join
-            .onRef("comments.commentID", "=", "reactions.recordID")
-            .on("reactions.recordType", "=", "comment"),
-        )
-        .innerJoin("discussions", "discussions.discussionID", "comments.discussionID")
-        .select("reactions.tagID")
-        .where("comments.insertUserID", "=", user.userID)
-        .where("comments.deleted", "=", 0)
-        .where("discussions.categoryID", "in", categoryIDs),
-    );
+  const received = receivedReactions(db, { categoryIDs, authorID: user.userID });
   const [types, counts] = await Promise.all([
-    db
-      .selectFrom("reaction_types")
-      .select(["tagID", "urlcode", "name", "class"])
-      .where("active", "=", 1)
-      .orderBy("tagID")
-      .execute(),
+    loadActiveReactionTypes(db),
     db
       .selectFrom(received.as("r"))
       .select((eb) => ["r.tagID", eb.fn.countAll<number>().as("n")])
@@ -66,6 +40,7 @@ export async function loadReactionsReceived(
   return types.flatMap((type) => {
     const count = countOf.get(type.tagID) ?? 0;
     if (count === 0 || (isFlagReaction(type) && !seesFlags)) return [];
-    return [{ ...type, count, url: reactionsReceivedUrl(user.name, type.urlcode) }];
+    const { tagID, urlcode, name } = type;
+    return [{ tagID, urlcode, name, class: type.class, count, url: reactionsReceivedUrl(user.name, urlcode) }];
   });
 }

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import {
   reactedRecordExpands,
   type ReactedRecord,
@@ -14,6 +14,8 @@ import { readExpand } from "../../http/expand";
 import { loadVisibleCategories } from "../categories/categories";
 import { commentUrl } from "../comments/comment-access";
 import { discussionUrl } from "../discussions/discussion-presenter";
+import { findActiveReactionType } from "../reactions/reaction-types";
+import { receivedReactions } from "./received-reactions";
 import { loadUserFragments, unknownUserFragment } from "./user-fragments";
 
 /** The default and the largest page of reacted posts. */
@@ -46,53 +48,16 @@ export async function listReactedRecords(
 ): Promise<ReactedPage> {
   const limit = Math.min(REACTED_LIMITS.max, Math.max(1, Math.floor(query.limit ?? REACTED_LIMITS.default)));
   const page = Math.max(1, Math.floor(query.page ?? 1));
-  const type = await db
-    .selectFrom("reaction_types")
-    .select(["tagID", "class"])
-    .where(sql<boolean>`lower(${sql.ref("urlcode")}) = ${query.reactionUrlcode.toLowerCase()}`)
-    .where("active", "=", 1)
-    .executeTakeFirst();
+  const type = await findActiveReactionType(db, query.reactionUrlcode);
   if (!type || (isFlagReaction(type) && !hasPermission(viewer.checker, "community.moderate")))
     throw notFound("Reaction");
   const categoryIDs = (await loadVisibleCategories(db, viewer)).map((row) => row.categoryID);
   if (categoryIDs.length === 0) return { records: [], total: 0, page, limit };
 
   const reacted = db
-    .selectFrom("reactions")
-    .innerJoin("discussions", (join) =>
-      join
-        .onRef("discussions.discussionID", "=", "reactions.recordID")
-        .on("reactions.recordType", "=", "discussion"),
-    )
-    .select((eb) => [
-      sql<string>`'discussion'`.as("kind"),
-      "discussions.discussionID as recordID",
-      eb.fn.max("reactions.dateInserted").as("dateReacted"),
-    ])
-    .where("reactions.tagID", "=", type.tagID)
-    .where("discussions.insertUserID", "=", userID)
-    .where("discussions.categoryID", "in", categoryIDs)
-    .groupBy("discussions.discussionID")
-    .unionAll(
-      db
-        .selectFrom("reactions")
-        .innerJoin("comments", (join) =>
-          join
-            .onRef("comments.commentID", "=", "reactions.recordID")
-            .on("reactions.recordType", "=", "comment"),
-        )
-        .innerJoin("discussions", "discussions.discussionID", "comments.discussionID")
-        .select((eb) => [
-          sql<string>`'comment'`.as("kind"),
-          "comments.commentID as recordID",
-          eb.fn.max("reactions.dateInserted").as("dateReacted"),
-        ])
-        .where("reactions.tagID", "=", type.tagID)
-        .where("comments.insertUserID", "=", userID)
-        .where("comments.deleted", "=", 0)
-        .where("discussions.categoryID", "in", categoryIDs)
-        .groupBy("comments.commentID"),
-    );
+    .selectFrom(receivedReactions(db, { categoryIDs, authorID: userID, tagID: type.tagID }).as("x"))
+    .select((eb) => ["x.kind", "x.recordID", eb.fn.max("x.dateInserted").as("dateReacted")])
+    .groupBy(["x.kind", "x.recordID"]);
   const [{ total }, rows] = await Promise.all([
     db
       .selectFrom(reacted.as("r"))

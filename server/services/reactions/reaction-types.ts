@@ -1,0 +1,32 @@
+import { sql, type Kysely } from "kysely";
+import type { Database } from "../../db/types";
+
+/** An active reaction type as the services read it (content spec §3 Reaction). */
+export interface ReactionTypeRow {
+  tagID: number;
+  urlcode: string;
+  name: string;
+  class: string;
+  reactionValue: number;
+}
+
+/** The columns every reader of reaction types gets. */
+const columns = ["tagID", "urlcode", "name", "class", "reactionValue"] as const;
+
+/** The active reaction types in display order (by tagID). */
+export async function loadActiveReactionTypes(db: Kysely<Database>): Promise<ReactionTypeRow[]> {
+  return db.selectFrom("reaction_types").select(columns).where("active", "=", 1).orderBy("tagID").execute();
+}
+
+/** The active reaction type of a URL code, matched in any letter case, or undefined. */
+export async function findActiveReactionType(
+  db: Kysely<Database>,
+  urlcode: string,
+): Promise<ReactionTypeRow | undefined> {
+  return db
+    .selectFrom("reaction_types")
+    .select(columns)
+    .where("active", "=", 1)
+    .where(sql<string>`lower(${sql.ref("urlcode")})`, "=", urlcode.toLowerCase())
+    .executeTakeFirst();
+}
