@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types";
-import { nowISO } from "../../db/columns";
 import { HttpError } from "../../http/errors";
 import { withDrafts, type DraftRow } from "./drafts-table";
 import { publishDraft, type Published } from "./drafts-publish";
@@ -14,6 +13,8 @@ export interface DraftSchedulerOptions {
   leaseMs?: number;
   /** Most drafts published by one look. */
   batchSize?: number;
+  /** The clock deciding which drafts are due and how long a claim holds (ms since the epoch); tests move it. */
+  now?: () => number;
   /** Hears of each failure to publish and of unexpected errors. */
   log?: (message: string, details: Record<string, unknown>) => void;
 }
@@ -45,16 +46,18 @@ export function startDraftScheduler(
   const leaseMs = options.leaseMs ?? 120_000;
   const batchSize = options.batchSize ?? 20;
   const log = options.log ?? (() => {});
+  const clock = options.now ?? Date.now;
   const drafts = withDrafts(db);
   let running: Promise<Published[]> | null = null;
   let stopped = false;
 
   const claim = async (draftID: number): Promise<string | null> => {
-    const now = nowISO();
+    const at = clock();
+    const now = new Date(at).toISOString();
     const token = randomUUID();
     const result = await drafts
       .updateTable("drafts")
-      .set({ claimToken: token, claimedUntil: new Date(Date.now() + leaseMs).toISOString() })
+      .set({ claimToken: token, claimedUntil: new Date(at + leaseMs).toISOString() })
       .where("draftID", "=", draftID)
       .where("draftStatus", "=", "scheduled")
       .where("dateScheduled", "<=", now)
@@ -103,7 +106,7 @@ export function startDraftScheduler(
   };
 
   const look = async (): Promise<Published[]> => {
-    const now = nowISO();
+    const now = new Date(clock()).toISOString();
     const due = await drafts
       .selectFrom("drafts")
       .select("draftID")
