@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { draftListSchema, draftSchema, type Draft } from "../../schemas/entities/draft.schema";
 import { errorBodySchema } from "../../schemas/entities/error.schema";
@@ -205,9 +205,13 @@ describe("GET /api/v2/drafts", () => {
   it("lists the author's drafts most recently updated first, with paging headers", async () => {
     const made: Draft[] = [];
     for (const name of ["one", "two", "three"]) made.push(await create("ada", discussionDraft(name)));
-    // Touching the oldest makes it the most recently updated.
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    await call("PATCH", `/drafts/${made[0]?.draftID}`, "ada", { attributes: made[0]?.attributes });
+    // Touching the oldest, a second later by the server's clock, makes it the most recently updated.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 1000 });
+    try {
+      await call("PATCH", `/drafts/${made[0]?.draftID}`, "ada", { attributes: made[0]?.attributes });
+    } finally {
+      vi.useRealTimers();
+    }
     const first = await call("GET", "/drafts?limit=2", "ada");
     expect(first.statusCode).toBe(200);
     expectMatchesSchema(draftListSchema, first.json());

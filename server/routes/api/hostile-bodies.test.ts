@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { errorBodySchema } from "../../../schemas/entities/error.schema";
 import { renderPendingBodies } from "../../services/body/render-stored";
@@ -142,8 +142,13 @@ describe("hostile bodies", () => {
       .select("dateUpdated")
       .where("discussionID", "=", created.discussionID)
       .executeTakeFirstOrThrow();
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    await call("PATCH", `/discussions/${created.discussionID}`, moderator, { closed: true });
+    // A second later by the server's clock, so a new dateUpdated would differ.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 1000 });
+    try {
+      await call("PATCH", `/discussions/${created.discussionID}`, moderator, { closed: true });
+    } finally {
+      vi.useRealTimers();
+    }
     const second = await app.db
       .selectFrom("discussions")
       .select("dateUpdated")
