@@ -41,6 +41,8 @@ const hostile = `<?xml version="1.0"?>
 let server: http.Server;
 let base: string;
 const hits: Record<string, number> = {};
+/** Requests for /slow.xml, left unanswered. */
+const slowRequests: http.IncomingMessage[] = [];
 
 beforeAll(async () => {
   server = http.createServer((request, response) => {
@@ -61,7 +63,8 @@ beforeAll(async () => {
       response.writeHead(302, { location: "/rss.xml" });
       return response.end();
     }
-    if (path === "/slow.xml") return setTimeout(() => send(200, rss), 1500);
+    // Answers nothing: the loader has to give up by itself.
+    if (path === "/slow.xml") return slowRequests.push(request);
     if (path === "/huge.xml") {
       // Chunked, no Content-Length: the limit has to hold while reading.
       response.writeHead(200, { "content-type": "application/rss+xml" });
@@ -83,7 +86,11 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => {
+  // The unanswered requests' connections would hold close() open.
+  server.closeAllConnections();
+  return new Promise<void>((resolve) => server.close(() => resolve()));
+});
 
 /** The one error of every failed load, whatever the cause. */
 const loadFailed = { status: 502, message: "The feed could not be loaded." };
@@ -165,10 +172,22 @@ describe("createFeedLoader: limits and failures", () => {
   });
 
   it("gives up after the timeout", async () => {
-    const error = await failure(
-      createFeedLoader({ timeoutMs: 200, allowPrivateHosts: true })(`${base}/slow.xml`),
-    );
-    expect(error).toMatchObject(loadFailed);
+    // The timeout is the test's to fire, once the server has the request.
+    const timeout = new AbortController();
+    const asked: number[] = [];
+    const load = createFeedLoader({
+      timeoutMs: 200,
+      allowPrivateHosts: true,
+      timeoutSignal: (ms) => {
+        asked.push(ms);
+        return timeout.signal;
+      },
+    });
+    const pending = failure(load(`${base}/slow.xml`));
+    await expect.poll(() => slowRequests.length).toBe(1);
+    expect(asked).toEqual([200]);
+    timeout.abort(new DOMException("The operation timed out.", "TimeoutError"));
+    expect(await pending).toMatchObject(loadFailed);
   });
 
   it("stops reading past 1 MB, whether or not the size was declared", async () => {

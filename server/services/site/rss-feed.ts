@@ -25,6 +25,8 @@ const LOAD_FAILED = "The feed could not be loaded.";
 /** Options of {@link createFeedLoader}; the defaults are {@link FEED_LIMITS} and the system resolver. */
 export interface FeedLoaderOptions {
   timeoutMs?: number;
+  /** Makes the signal that gives up a slow load after `timeoutMs`; AbortSignal.timeout by default (tests fire it themselves). */
+  timeoutSignal?: (timeoutMs: number) => AbortSignal;
   maxBytes?: number;
   ttlMs?: number;
   now?: () => number;
@@ -49,6 +51,7 @@ export type FeedLoader = (url: string) => Promise<FeedItem[]>;
 export function createFeedLoader(options: FeedLoaderOptions = {}): FeedLoader {
   const { timeoutMs, maxBytes, ttlMs, maxCached } = { ...FEED_LIMITS, ...options };
   const now = options.now ?? Date.now;
+  const timeoutSignal = options.timeoutSignal ?? ((ms: number) => AbortSignal.timeout(ms));
   const trusted = new Set(options.trustedAddresses);
   const cache = new Map<string, { expires: number; items: FeedItem[] }>();
   const inFlight = new Map<string, Promise<FeedItem[]>>();
@@ -64,7 +67,7 @@ export function createFeedLoader(options: FeedLoaderOptions = {}): FeedLoader {
         ? options.allowPrivateHosts()
         : (options.allowPrivateHosts ?? false);
     const load = fetchPublic(url, {
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: timeoutSignal(timeoutMs),
       maxBytes,
       maxRedirects: MAX_REDIRECTS,
       headers: {
