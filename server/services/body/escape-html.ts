@@ -11,7 +11,10 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => replacements[ch] ?? ch);
 }
 
-/** Text safe inside an XML element or attribute. */
+/**
+ * Text safe inside an XML element or attribute, every special character as a numeric reference;
+ * equally right in HTML, where the notification bodies, redirect notices and user labels use it.
+ */
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }

@@ -3,7 +3,7 @@ import type { Database } from "../../db/types";
 import { nowISO, toISO } from "../../db/columns";
 import { REDIRECT_TYPE } from "./discussion-counts";
 import { discussionUrl } from "./discussion-presenter";
-import { escapeHtml } from "../notifications/notifications";
+import { escapeXml } from "../body/escape-html";
 
 /** Where a redirect stub points: the discussion that took the place of the old one. */
 export interface RedirectTarget {
@@ -24,7 +24,7 @@ export function redirectBody(
   const lead =
     verb === "moved" ? "This discussion has been moved to" : "This discussion has been merged into";
   return {
-    html: `<p>${lead} <a href="${escapeHtml(url)}">${escapeHtml(target.name)}</a>.</p>`,
+    html: `<p>${lead} <a href="${escapeXml(url)}">${escapeXml(target.name)}</a>.</p>`,
     text: `${lead} ${target.name}.`,
   };
 }

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from "kysely";
 import type { Notification } from "../../../schemas/entities/notification.schema";
 import type { Database } from "../../db/types";
 import { nowISO, toISO } from "../../db/columns";
+import { escapeXml } from "../body/escape-html";
 import type { Viewer } from "../../auth/viewer";
 import { notFound } from "../../http/errors";
 import type { PageRequest } from "../../http/paging";
@@ -199,7 +200,8 @@ export async function presentNotifications(
     const actor = row.activityUserID === null ? undefined : users.get(row.activityUserID);
     const notification: Notification = {
       notificationID: row.notificationID,
-      body: escapeHtml(row.body),
+      // Vanilla's body is HTML; ours is stored as text.
+      body: escapeXml(row.body),
       photoUrl: row.photoUrl || actor?.photoUrl || "",
       url: row.url,
       read: row.read === 1,
@@ -214,9 +216,4 @@ export async function presentNotifications(
     if (expand.has("insertUser") && actor) notification.insertUser = actor;
     return notification;
   });
-}
-
-/** Plain text made safe inside HTML (Vanilla's body is HTML; ours is stored as text). */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }

@@ -3,6 +3,7 @@ import type { Me, User } from "../../../schemas/entities/user.schema";
 import { hasPermission } from "../../../runtime/permissions/permission-checker";
 import type { Database } from "../../db/types";
 import { toISO } from "../../db/columns";
+import { escapeXml } from "../body/escape-html";
 import type { Viewer } from "../../auth/viewer";
 import { loadVisibleUserCounts, type UserPostCounts } from "./user-counts";
 import { loadReactionsReceived } from "./reactions-received";
@@ -155,7 +156,7 @@ export async function presentUsers(
         ...(canSeePersonal ? { email: row.email, emailConfirmed: row.emailConfirmed === 1 } : {}),
         title: row.title,
         label: row.title,
-        labelHtml: escapeHtml(row.title),
+        labelHtml: escapeXml(row.title),
         roleIDs: roles.map((r) => r.roleID),
         roles: roles.map(({ roleID, name }) => ({ roleID, name })),
         dateUpdated: toISO(row.dateUpdated),
@@ -169,8 +170,4 @@ export async function presentUsers(
       };
     }),
   );
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
