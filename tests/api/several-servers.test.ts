@@ -46,16 +46,8 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Polls `read` until `accept` holds or the bound passes; answers the last value. */
-async function within<T>(read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + CHANGE_BOUND_MS;
-  let value = await read();
-  while (!accept(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    value = await read();
-  }
-  return value;
-}
+/** How `expect.poll` reads the other server's state: every 20 ms, up to the bound. */
+const withinBound = { timeout: CHANGE_BOUND_MS, interval: 20 };
 
 describe("several servers on one database", () => {
   it("a session made on one server is honoured by the other, and signing out on it ends it on both", async () => {
@@ -85,7 +77,7 @@ describe("several servers on one database", () => {
       payload: { "ui.siteName": "Renamed through A" },
     });
     expect(patched.statusCode, patched.body).toBeLessThan(300);
-    expect(await within(siteName, (name) => name === "Renamed through A")).toBe("Renamed through A");
+    await expect.poll(siteName, withinBound).toBe("Renamed through A");
   });
 
   it("a list page kept by one server shows a discussion posted through the other within the bound", async () => {
@@ -106,8 +98,8 @@ describe("several servers on one database", () => {
       },
     });
     expect(created.statusCode, created.body).toBe(201);
-    const names = await within(list, (rows) => rows.some((row) => row.name === "Posted through server A"));
-    expect(names.map((row) => row.name)).toContain("Posted through server A");
+    const names = async () => (await list()).map((row) => row.name);
+    await expect.poll(names, withinBound).toContain("Posted through server A");
   });
 
   it("the sign-in throttle counts failures across servers (failures only: good sign-ins never count)", async () => {

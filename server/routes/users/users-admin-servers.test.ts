@@ -42,16 +42,8 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Polls `read` until `accept` holds or the bound passes; answers the last value. */
-async function within<T>(read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + CHANGE_BOUND_MS;
-  let value = await read();
-  while (!accept(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    value = await read();
-  }
-  return value;
-}
+/** How `expect.poll` reads the other server's state: every 20 ms, up to the bound. */
+const withinBound = { timeout: CHANGE_BOUND_MS, interval: 20 };
 
 async function cookieOf(app: FastifyInstance, name: string): Promise<string> {
   const user = await app.db
@@ -99,7 +91,7 @@ describe("bans and role changes across servers on one database", () => {
       const response = await b.inject({ url: "/api/v2/users/$me/permissions", headers: { cookie: ada } });
       return response.json().permissions[0].permissions["comments.add"] === true;
     };
-    expect(await within(canComment, (value) => !value)).toBe(false);
+    await expect.poll(canComment, withinBound).toBe(false);
     const refused = await comment();
     expect(refused.statusCode).toBe(403);
     expect(refused.json().description).toBe("You have been banned.");
@@ -109,7 +101,7 @@ describe("bans and role changes across servers on one database", () => {
       headers: { ...writeHeaders, cookie: admin },
       payload: { banned: false },
     });
-    expect(await within(canComment, (value) => value)).toBe(true);
+    await expect.poll(canComment, withinBound).toBe(true);
     expect((await comment()).statusCode).toBe(201);
   }, 20_000);
 
@@ -133,6 +125,6 @@ describe("bans and role changes across servers on one database", () => {
       payload: { roleID: [roleID("member"), roleID("moderator")] },
     });
     expect(patch.statusCode, patch.body).toBe(200);
-    expect(await within(canEditUsers, (value) => value)).toBe(true);
+    await expect.poll(canEditUsers, withinBound).toBe(true);
   }, 20_000);
 });
