@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SWRConfig } from "swr";
 import type { Discussion } from "../../../schemas/entities/discussion.schema";
@@ -203,6 +203,28 @@ describe("DiscussionOptionsMenu: who sees which item (content spec §6)", () => 
     );
     expect(reports.getAttribute("target")).toBe("_blank");
     expect(reports.getAttribute("rel")).toContain("noopener");
+  });
+
+  it("Tag saves the chosen tags with PUT /discussions/{id}/tags (§7)", async () => {
+    const { fetch, requests } = fakeFetch(new Response(null, { status: 204 }));
+    vi.stubGlobal("fetch", fetch);
+    signIn({ userID: 1, isAdmin: true });
+    const tagged: Discussion = {
+      ...discussion,
+      tags: [
+        { tagID: 4, name: "Setup", urlcode: "setup" },
+        { tagID: 9, name: "Help", urlcode: "help" },
+      ],
+    };
+    await openedItems(tagged);
+    await userEvent.click(screen.getByRole("menuitem", { name: "Tag" }));
+    const dialog = await screen.findByRole("dialog", { name: "Tag" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Remove Setup" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(requests.some((request) => request.method === "PUT")).toBe(true));
+    const put = requests.find((request) => request.method === "PUT");
+    expect(put?.url).toBe(`/api/v2/discussions/${discussion.discussionID}/tags`);
+    expect(JSON.parse(String(put?.body))).toEqual({ tagIDs: [9] });
   });
 
   it("moves focus into the menu on open and back to its button on Escape (shell spec §4)", async () => {

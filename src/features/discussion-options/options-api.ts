@@ -46,11 +46,6 @@ export async function putDiscussionType(discussionID: number, type: DiscussionTy
   await apiClient.put(`discussions/${discussionID}/type`, { body: { type } });
 }
 
-/** Replaces the tags (`PUT /discussions/{id}/tags`). */
-export async function putDiscussionTags(discussionID: number, tagIDs: number[]): Promise<void> {
-  await apiClient.put(`discussions/${discussionID}/tags`, { body: { tagIDs } });
-}
-
 /** Dismisses an announcement for the viewer, or cancels that; answers the new state. */
 export async function putDismissed(discussionID: number, dismissed: boolean): Promise<boolean> {
   const { data } = await apiClient.put<{ dismissed: boolean }>(`discussions/${discussionID}/dismiss`, {

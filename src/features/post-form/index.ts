@@ -3,4 +3,4 @@ export { CategoryPicker, type CategoryPickerProps } from "./CategoryPicker";
 export { TagsPicker, type TagsPickerProps } from "./TagsPicker";
 export { Combobox, type ComboboxProps } from "./Combobox";
 export { useDebouncedSearch, type DebouncedSearch } from "./use-debounced-search";
-export type { CategoryOption, TagOption } from "./post-form-api";
+export { putDiscussionTags, type CategoryOption, type TagOption } from "./post-form-api";

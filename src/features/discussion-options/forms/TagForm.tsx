@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { t } from "../../../../runtime/i18n/t";
-import { TagsPicker, type TagOption } from "../../post-form";
+import { putDiscussionTags, TagsPicker, type TagOption } from "../../post-form";
 import { OptionsDialog } from "../OptionsDialog";
-import { putDiscussionTags } from "../options-api";
 import type { DiscussionFormProps } from "./form-props";
 
 /** Tag: the discussion's tags in the tags picker, saved with `PUT /discussions/{id}/tags`. */
