@@ -41,6 +41,8 @@ export async function loadReactionsReceived(
     const count = countOf.get(type.tagID) ?? 0;
     if (count === 0 || (isFlagReaction(type) && !seesFlags)) return [];
     const { tagID, urlcode, name } = type;
-    return [{ tagID, urlcode, name, class: type.class, count, url: reactionsReceivedUrl(user.name, urlcode) }];
+    return [
+      { tagID, urlcode, name, class: type.class, count, url: reactionsReceivedUrl(user.name, urlcode) },
+    ];
   });
 }
