@@ -36,6 +36,7 @@ import {
 } from "./http/expensive-reads";
 import { apiRoutes } from "./routes/api/api";
 import { seoRoutes } from "./routes/pages/seo";
+import { testHookRoutes } from "./routes/test-hooks";
 import {
   startDraftScheduler,
   type DraftScheduler,
@@ -97,6 +98,8 @@ export interface BuildAppOptions {
   draftScheduler?: DraftSchedulerOptions | false;
   /** The clock of sessions and abuse limits (ms since the epoch); tests move it instead of waiting. */
   now?: () => number;
+  /** Adds the end-to-end tests' calls (routes/test-hooks.ts; PLAZA_TEST_HOOKS=1). Never in production. */
+  testHooks?: boolean;
 }
 
 declare module "fastify" {
@@ -203,6 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await uploadedFileRoutes(app, ctx, mediaStorage);
   // CSP violation reports need no viewer: outside the scope that loads one.
   await cspReportRoutes(app);
+  if (options.testHooks) await testHookRoutes(app);
 
   // Compresses the answers of the routes added from here on (pages, API, robots.txt, sitemap).
   await app.register(compress, compressionOptions);

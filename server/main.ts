@@ -30,6 +30,8 @@ async function main(): Promise<void> {
     debug: process.env.PLAZA_DEBUG === "1",
     logger: process.env.PLAZA_LOG === "1",
     trustProxy: readTrustProxy(process.env.PLAZA_TRUST_PROXY),
+    // End-to-end tests only (tests/e2e/global-setup.ts).
+    testHooks: process.env.PLAZA_TEST_HOOKS === "1",
   });
   await app.listen({ host, port });
   // Nothing a request does should hold the main thread: bodies render in worker threads.

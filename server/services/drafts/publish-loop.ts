@@ -21,8 +21,11 @@ export interface DraftSchedulerOptions {
 
 /** A running draft scheduler. */
 export interface DraftScheduler {
-  /** Looks for due drafts now and publishes them; answers what it published (tests call it directly). */
-  runOnce(): Promise<Published[]>;
+  /**
+   * Looks for due drafts now, or as of `asOf` (ms since the epoch), and publishes them; answers what it
+   * published (tests call it directly).
+   */
+  runOnce(asOf?: number): Promise<Published[]>;
   /** Stops the timer and waits for the look under way. */
   stop(): Promise<void>;
 }
@@ -51,8 +54,8 @@ export function startDraftScheduler(
   let running: Promise<Published[]> | null = null;
   let stopped = false;
 
-  const claim = async (draftID: number): Promise<string | null> => {
-    const at = clock();
+  const claim = async (draftID: number, asOf: number | undefined): Promise<string | null> => {
+    const at = asOf ?? clock();
     const now = new Date(at).toISOString();
     const token = randomUUID();
     const result = await drafts
@@ -105,8 +108,8 @@ export function startDraftScheduler(
     }
   };
 
-  const look = async (): Promise<Published[]> => {
-    const now = new Date(clock()).toISOString();
+  const look = async (asOf: number | undefined): Promise<Published[]> => {
+    const now = new Date(asOf ?? clock()).toISOString();
     const due = await drafts
       .selectFrom("drafts")
       .select("draftID")
@@ -119,7 +122,7 @@ export function startDraftScheduler(
     const published: Published[] = [];
     for (const { draftID } of due) {
       if (stopped) break;
-      const token = await claim(draftID);
+      const token = await claim(draftID, asOf);
       if (!token) continue; // another server took it
       const row = await drafts
         .selectFrom("drafts")
@@ -134,10 +137,10 @@ export function startDraftScheduler(
     return published;
   };
 
-  const runOnce = (): Promise<Published[]> => {
+  const runOnce = (asOf?: number): Promise<Published[]> => {
     // One look at a time per server; a call during a look waits for it and looks again.
     const previous = running ?? Promise.resolve([]);
-    const next = previous.catch(() => []).then(() => look());
+    const next = previous.catch(() => []).then(() => look(asOf));
     running = next;
     void next
       .finally(() => {
