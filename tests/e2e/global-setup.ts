@@ -36,7 +36,8 @@ let browser: BrowserServer | undefined;
  */
 export async function setup(project: TestProject): Promise<void> {
   // Long-running bulk jobs take at most 50 discussions per call, so a 150-discussion move takes 3 calls.
-  const env = { PLAZA_LONG_RUNNER_MAX_ITEMS: "50" };
+  // PLAZA_TEST_HOOKS: the scheduled-drafts flow runs the draft scheduler when it needs to (server/routes/test-hooks.ts).
+  const env = { PLAZA_LONG_RUNNER_MAX_ITEMS: "50", PLAZA_TEST_HOOKS: "1" };
   const cluster = process.env.PLAZA_E2E_DATABASE_URL;
   if (cluster) {
     const name = `plaza_e2e_${process.pid}`;
