@@ -22,9 +22,6 @@ export function columns(dialect: Dialect) {
   };
 }
 
-/** The largest value of an integer column (ids, counts) on both databases: PostgreSQL's `integer`. */
-export const MAX_INTEGER = 2 ** 31 - 1;
-
 /** Now as an ISO-8601 UTC string, the form every timestamp is stored in. */
 export function nowISO(): string {
   return new Date().toISOString();

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { Ajv, type ValidateFunction } from "ajv";
 import { withoutIds } from "../../schemas/without-ids";
-import { MAX_INTEGER } from "../db/columns";
+import { MAX_INTEGER } from "../../schemas/api/params.schema";
 
 /** The most field errors one answer lists (the first ones, in the order ajv found them). */
 export const MAX_FIELD_ERRORS = 50;

@@ -1,8 +1,8 @@
 import type { FastifyReply } from "fastify";
-import type { NonJsonAnswer } from "../routes/api/route-answers";
+import type { NonJsonAnswer } from "../routes/api/answers";
 import type { CompiledForm } from "./form-validator";
 
-/** What a route serving a compiled form validator answers (its `routeAnswers` entry). */
+/** What a route serving a compiled form validator answers (in its `schema.response`). */
 export const validatorModuleAnswer: NonJsonAnswer = {
   contentType: "text/javascript",
   description: "An ES module.",

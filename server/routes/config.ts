@@ -6,6 +6,8 @@ import { hasPermission } from "../../runtime/permissions/permission-checker";
 import { canonicalConfigKey, readSiteConfig, selectSiteConfig, writeSiteConfig } from "../services/config";
 import { configValueErrors, type ConfigChange } from "../services/config-rules";
 import { badRequest } from "../http/errors";
+import { configValuesSchema } from "../../schemas/api/responses.schema";
+import { NO_BODY } from "./api/answers";
 
 /** The PATCH body accepts every canonical key and every alias, nothing else. */
 const patchSchema = {
@@ -33,6 +35,7 @@ export async function configRoutes(app: FastifyInstance, ctx: AppContext): Promi
             select: { anyOf: [{ type: "string" }, { type: "array", items: { type: "string" } }] },
           },
         },
+        response: { 200: configValuesSchema },
       },
     },
     async (request) => {
@@ -48,7 +51,7 @@ export async function configRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   app.patch<{ Body: Record<string, unknown> }>(
     "/config",
-    { schema: { body: patchSchema } },
+    { schema: { body: patchSchema, response: { 204: NO_BODY } } },
     async (request, reply) => {
       authorize(request.viewer, "settings.manage");
       const changes: ConfigChange[] = Object.entries(request.body).flatMap(([name, value]) => {

@@ -43,12 +43,14 @@ import {
   createMessage,
   leaveConversation,
 } from "../services/conversations/conversation-writes";
-
-const idParams = {
-  type: "object",
-  properties: { id: { type: "integer", minimum: 1 } },
-  required: ["id"],
-} as const;
+import {
+  conversationListSchema,
+  conversationParticipantListSchema,
+  conversationSchema,
+} from "../../schemas/entities/conversation.schema";
+import { messageListSchema, messageSchema } from "../../schemas/entities/message.schema";
+import { NO_BODY } from "./api/answers";
+import { idParamsSchema } from "../../schemas/api/params.schema";
 
 /**
  * Private conversations (content spec §3, §7; Vanilla's conversations.yml and messages.yml): the
@@ -63,7 +65,7 @@ export async function conversationRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.get<{ Querystring: ConversationListQuery }>(
     "/conversations",
-    { schema: { querystring: conversationListQuerySchema } },
+    { schema: { querystring: conversationListQuerySchema, response: { 200: conversationListSchema } } },
     async (request, reply) => {
       const { viewer, query } = request;
       await assertConversationsEnabled(db);
@@ -77,7 +79,13 @@ export async function conversationRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.get<{ Params: { id: number }; Querystring: ConversationGetQuery }>(
     "/conversations/:id",
-    { schema: { params: idParams, querystring: conversationGetQuerySchema } },
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: conversationGetQuerySchema,
+        response: { 200: conversationSchema },
+      },
+    },
     async (request) => {
       const { viewer } = request;
       await assertConversationsEnabled(db);
@@ -91,7 +99,7 @@ export async function conversationRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.get<{ Querystring: MessageListQuery }>(
     "/messages",
-    { schema: { querystring: messageListQuerySchema } },
+    { schema: { querystring: messageListQuerySchema, response: { 200: messageListSchema } } },
     async (request, reply) => {
       const { viewer, query } = request;
       await assertConversationsEnabled(db);
@@ -106,7 +114,13 @@ export async function conversationRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.get<{ Params: { id: number }; Querystring: ParticipantListQuery }>(
     "/conversations/:id/participants",
-    { schema: { params: idParams, querystring: participantListQuerySchema } },
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: participantListQuerySchema,
+        response: { 200: conversationParticipantListSchema },
+      },
+    },
     async (request, reply) => {
       const { viewer, query } = request;
       await assertConversationsEnabled(db);
@@ -122,7 +136,13 @@ export async function conversationRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.get<{ Params: { id: number }; Querystring: ConversationGetQuery }>(
     "/messages/:id",
-    { schema: { params: idParams, querystring: conversationGetQuerySchema } },
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: conversationGetQuerySchema,
+        response: { 200: messageSchema },
+      },
+    },
     async (request) => {
       const { viewer } = request;
       await assertConversationsEnabled(db);
@@ -136,7 +156,7 @@ export async function conversationRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.post<{ Body: ConversationPostBody }>(
     "/conversations",
-    { schema: { body: conversationPostBodySchema } },
+    { schema: { body: conversationPostBodySchema, response: { 201: conversationSchema } } },
     async (request, reply) => {
       const { viewer } = request;
       // New conversations per account are limited (spam); one refused by a check is not counted.
@@ -159,7 +179,13 @@ export async function conversationRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.post<{ Params: { id: number }; Body: ConversationParticipantsPostBody }>(
     "/conversations/:id/participants",
-    { schema: { params: idParams, body: conversationParticipantsPostBodySchema } },
+    {
+      schema: {
+        params: idParamsSchema,
+        body: conversationParticipantsPostBodySchema,
+        response: { 200: conversationParticipantListSchema },
+      },
+    },
     async (request) => {
       const { viewer, params } = request;
       await addConversationParticipants(db, viewer, params.id, request.body.participantUserIDs);
@@ -171,7 +197,7 @@ export async function conversationRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.delete<{ Params: { id: number } }>(
     "/conversations/:id/leave",
-    { schema: { params: idParams } },
+    { schema: { params: idParamsSchema, response: { 204: NO_BODY } } },
     async (request, reply) => {
       await leaveConversation(db, request.viewer, request.params.id);
       return reply.status(204).send();
@@ -180,7 +206,7 @@ export async function conversationRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.post<{ Body: MessagePostBody }>(
     "/messages",
-    { schema: { body: messagePostBodySchema } },
+    { schema: { body: messagePostBodySchema, response: { 201: messageSchema } } },
     async (request, reply) => {
       const { viewer } = request;
       // Messages per account are limited (floods); one refused by a check is not counted.

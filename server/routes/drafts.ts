@@ -13,7 +13,7 @@ import {
 } from "../../schemas/api/drafts.schema";
 import { draftListSchema, draftSchema } from "../../schemas/entities/draft.schema";
 import type { AppContext } from "../context";
-import { NO_BODY, routeAnswers } from "./api/route-answers";
+import { NO_BODY } from "./api/answers";
 import { requireSignedIn } from "../auth/viewer";
 import { readPage, setPagingHeaders } from "../http/paging";
 import type { LimitRule } from "../services/abuse/limiter";
@@ -40,18 +40,6 @@ export const draftWritesPerAccount: LimitRule = {
 
 type ByID = { Params: DraftParams };
 
-// The drafts answers, added to the API's table beside their routes (read when the routes are added).
-Object.assign(routeAnswers, {
-  "GET /drafts": { 200: draftListSchema },
-  "GET /drafts/:draftID": { 200: draftSchema },
-  "GET /drafts/:draftID/edit": { 200: draftSchema },
-  "POST /drafts": { 201: draftSchema },
-  "PATCH /drafts/:draftID": { 200: draftSchema },
-  "DELETE /drafts/:draftID": { 204: NO_BODY },
-  "PATCH /drafts/schedule/:draftID": { 200: draftSchema },
-  "PATCH /drafts/cancel-schedule/:draftID": { 200: draftSchema },
-});
-
 /**
  * Drafts (content spec §4, §7 "Drafts"): the signed-in member's own drafts of discussions and
  * comments. Guests get 401; someone else's draft is a 404 for every call, as a missing one.
@@ -72,7 +60,7 @@ export async function draftRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   app.get<{ Querystring: DraftListQuery }>(
     "/drafts",
-    { schema: { querystring: draftListQuerySchema } },
+    { schema: { querystring: draftListQuerySchema, response: { 200: draftListSchema } } },
     async (request, reply) => {
       const page = readPage(request.query, 30, 100);
       const { drafts, total } = await listDrafts(db, request.viewer, request.query, page);
@@ -83,12 +71,20 @@ export async function draftRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   const getDraft = async (request: FastifyRequest<ByID>) =>
     presentDraft(await loadOwnDraft(db, request.viewer, request.params.draftID));
-  app.get<ByID>("/drafts/:draftID", { schema: { params: draftParamsSchema } }, getDraft);
-  app.get<ByID>("/drafts/:draftID/edit", { schema: { params: draftParamsSchema } }, getDraft);
+  app.get<ByID>(
+    "/drafts/:draftID",
+    { schema: { params: draftParamsSchema, response: { 200: draftSchema } } },
+    getDraft,
+  );
+  app.get<ByID>(
+    "/drafts/:draftID/edit",
+    { schema: { params: draftParamsSchema, response: { 200: draftSchema } } },
+    getDraft,
+  );
 
   app.post<{ Body: DraftPostBody }>(
     "/drafts",
-    { schema: { body: draftPostBodySchema } },
+    { schema: { body: draftPostBodySchema, response: { 201: draftSchema } } },
     async (request, reply) => {
       await countWrite(request, reply);
       return reply.status(201).send(await createDraft(db, request.viewer, request.body));
@@ -97,21 +93,25 @@ export async function draftRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   app.patch<ByID & { Body: DraftPatchBody }>(
     "/drafts/:draftID",
-    { schema: { params: draftParamsSchema, body: draftPatchBodySchema } },
+    { schema: { params: draftParamsSchema, body: draftPatchBodySchema, response: { 200: draftSchema } } },
     async (request, reply) => {
       await countWrite(request, reply);
       return updateDraft(db, request.viewer, request.params.draftID, request.body);
     },
   );
 
-  app.delete<ByID>("/drafts/:draftID", { schema: { params: draftParamsSchema } }, async (request, reply) => {
-    await deleteDraft(db, request.viewer, request.params.draftID);
-    return reply.status(204).send();
-  });
+  app.delete<ByID>(
+    "/drafts/:draftID",
+    { schema: { params: draftParamsSchema, response: { 204: NO_BODY } } },
+    async (request, reply) => {
+      await deleteDraft(db, request.viewer, request.params.draftID);
+      return reply.status(204).send();
+    },
+  );
 
   app.patch<ByID & { Body: DraftScheduleBody }>(
     "/drafts/schedule/:draftID",
-    { schema: { params: draftParamsSchema, body: draftScheduleBodySchema } },
+    { schema: { params: draftParamsSchema, body: draftScheduleBodySchema, response: { 200: draftSchema } } },
     async (request, reply) => {
       await countWrite(request, reply);
       return scheduleDraft(db, request.viewer, request.params.draftID, request.body.dateScheduled);
@@ -120,7 +120,7 @@ export async function draftRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   app.patch<ByID>(
     "/drafts/cancel-schedule/:draftID",
-    { schema: { params: draftParamsSchema } },
+    { schema: { params: draftParamsSchema, response: { 200: draftSchema } } },
     async (request) => cancelDraftSchedule(db, request.viewer, request.params.draftID),
   );
 }

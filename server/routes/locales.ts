@@ -3,11 +3,9 @@ import type { AppContext } from "../context";
 import { authorize } from "../auth/viewer";
 import { badRequest, notFound } from "../http/errors";
 import { localeSchema } from "../../schemas/entities/locale.schema";
-import { routeAnswers } from "./api/route-answers";
 import { findLocale, listLocales, setLocaleTranslationService } from "../services/translations/locales";
 import { configuredServiceTypes } from "../services/translations/translation-services";
-
-Object.assign(routeAnswers, { "PATCH /locales/:id": { 200: localeSchema } });
+import { localeListSchema } from "../../schemas/api/responses.schema";
 
 /** Who may set a locale's translation service (content spec §6 leaves it "not shown"; site administration). */
 export const LOCALES_PERMISSION = "site.manage";
@@ -27,13 +25,17 @@ const idParams = {
 export async function localeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
 
-  app.get("/locales", async () => listLocales(db));
+  app.get("/locales", { schema: { response: { 200: localeListSchema } } }, async () => listLocales(db));
 
-  app.get<{ Params: { id: string } }>("/locales/:id", { schema: { params: idParams } }, async (request) => {
-    const locale = await findLocale(db, request.params.id);
-    if (!locale) throw notFound("Locale");
-    return locale;
-  });
+  app.get<{ Params: { id: string } }>(
+    "/locales/:id",
+    { schema: { params: idParams, response: { 200: localeSchema } } },
+    async (request) => {
+      const locale = await findLocale(db, request.params.id);
+      if (!locale) throw notFound("Locale");
+      return locale;
+    },
+  );
 
   app.patch<{ Params: { id: string }; Body: { translationService: string | null } }>(
     "/locales/:id",
@@ -46,6 +48,7 @@ export async function localeRoutes(app: FastifyInstance, ctx: AppContext): Promi
           required: ["translationService"],
           additionalProperties: false,
         },
+        response: { 200: localeSchema },
       },
     },
     async (request) => {

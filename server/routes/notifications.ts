@@ -20,12 +20,9 @@ import {
   presentNotifications,
   setNotificationRead,
 } from "../services/notifications/notifications";
-
-const idParams = {
-  type: "object",
-  properties: { id: { type: "integer", minimum: 1 } },
-  required: ["id"],
-} as const;
+import { notificationListSchema, notificationSchema } from "../../schemas/entities/notification.schema";
+import { NO_BODY } from "./api/answers";
+import { idParamsSchema } from "../../schemas/api/params.schema";
 
 /**
  * The current user's notifications (content spec §3, §4, §7; Vanilla's notifications.yml): list,
@@ -36,7 +33,7 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.get<{ Querystring: NotificationListQuery }>(
     "/notifications",
-    { schema: { querystring: notificationListQuerySchema } },
+    { schema: { querystring: notificationListQuerySchema, response: { 200: notificationListSchema } } },
     async (request, reply) => {
       const { viewer, query } = request;
       requireSignedIn(viewer);
@@ -49,7 +46,13 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.get<{ Params: { id: number }; Querystring: NotificationGetQuery }>(
     "/notifications/:id",
-    { schema: { params: idParams, querystring: notificationGetQuerySchema } },
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: notificationGetQuerySchema,
+        response: { 200: notificationSchema },
+      },
+    },
     async (request) => {
       const { viewer } = request;
       requireSignedIn(viewer);
@@ -62,7 +65,13 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.patch<{ Params: { id: number }; Body: NotificationPatchBody }>(
     "/notifications/:id",
-    { schema: { params: idParams, body: notificationPatchBodySchema } },
+    {
+      schema: {
+        params: idParamsSchema,
+        body: notificationPatchBodySchema,
+        response: { 200: notificationSchema },
+      },
+    },
     async (request) => {
       const { viewer } = request;
       requireSignedIn(viewer);
@@ -75,7 +84,7 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
   // Vanilla's older form of marking one notification read.
   app.put<{ Params: { id: number } }>(
     "/notifications/:id/read",
-    { schema: { params: idParams } },
+    { schema: { params: idParamsSchema, response: { 200: notificationSchema } } },
     async (request) => {
       const { viewer } = request;
       requireSignedIn(viewer);
@@ -87,7 +96,7 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.patch(
     "/notifications",
-    { schema: { body: notificationsPatchAllBodySchema } },
+    { schema: { body: notificationsPatchAllBodySchema, response: { 204: NO_BODY } } },
     async (request, reply) => {
       requireSignedIn(request.viewer);
       await markAllNotificationsRead(db, request.viewer.userID);

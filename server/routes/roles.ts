@@ -16,18 +16,9 @@ import type { AppContext } from "../context";
 import { authorize, type Viewer } from "../auth/viewer";
 import { hasPermission } from "../../runtime/permissions/permission-checker";
 import { readExpand } from "../http/expand";
-import { NO_BODY, routeAnswers } from "./api/route-answers";
+import { NO_BODY } from "./api/answers";
 import { createRole, deleteRole, getRole, listRoles, updateRole } from "../services/roles/roles";
 import { assertHoldsRole, assertMayGrant } from "../services/roles/user-rank";
-
-// The roles answers, added to the API's table beside their routes (read when the routes are added).
-Object.assign(routeAnswers, {
-  "GET /roles": { 200: roleListSchema },
-  "GET /roles/:id": { 200: roleSchema },
-  "POST /roles": { 201: roleSchema },
-  "PATCH /roles/:id": { 200: roleSchema },
-  "DELETE /roles/:id": { 204: NO_BODY },
-});
 
 /** The most roles `GET /roles` answers, and its default (shell spec §7: the client asks for 500). */
 export const ROLE_LIST_LIMIT = 500;
@@ -56,7 +47,7 @@ export async function roleRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   app.get<{ Querystring: RoleListQuery }>(
     "/roles",
-    { schema: { querystring: roleListQuerySchema } },
+    { schema: { querystring: roleListQuerySchema, response: { 200: roleListSchema } } },
     async (request) =>
       listRoles(db, {
         limit: request.query.limit ?? ROLE_LIST_LIMIT,
@@ -66,7 +57,7 @@ export async function roleRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   app.get<{ Params: { id: number }; Querystring: RoleGetQuery }>(
     "/roles/:id",
-    { schema: { params: roleIDParams, querystring: roleGetQuerySchema } },
+    { schema: { params: roleIDParams, querystring: roleGetQuerySchema, response: { 200: roleSchema } } },
     async (request) => {
       const { viewer } = request;
       // A site manager sees a role's permissions without asking; others may not ask.
@@ -78,7 +69,7 @@ export async function roleRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   app.post<{ Body: RolePostBody }>(
     "/roles",
-    { schema: { body: rolePostBodySchema } },
+    { schema: { body: rolePostBodySchema, response: { 201: roleSchema } } },
     async (request, reply) => {
       authorize(request.viewer, "site.manage");
       assertMayGrant(request.viewer, request.body.permissions ?? []);
@@ -89,7 +80,7 @@ export async function roleRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   app.patch<{ Params: { id: number }; Body: RolePatchBody }>(
     "/roles/:id",
-    { schema: { params: roleIDParams, body: rolePatchBodySchema } },
+    { schema: { params: roleIDParams, body: rolePatchBodySchema, response: { 200: roleSchema } } },
     async (request) => {
       authorize(request.viewer, "site.manage");
       await assertHoldsRole(db, request.viewer, request.params.id);
@@ -100,7 +91,7 @@ export async function roleRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   app.delete<{ Params: { id: number } }>(
     "/roles/:id",
-    { schema: { params: roleIDParams } },
+    { schema: { params: roleIDParams, response: { 204: NO_BODY } } },
     async (request, reply) => {
       authorize(request.viewer, "site.manage");
       await assertHoldsRole(db, request.viewer, request.params.id);

@@ -10,16 +10,9 @@ import {
 } from "../../schemas/api/search.schema";
 import { searchResultListSchema, searchSuggestionListSchema } from "../../schemas/entities/search.schema";
 import type { AppContext } from "../context";
-import { routeAnswers } from "./api/route-answers";
 import { readPage, setPagingHeaders } from "../http/paging";
 import { search } from "../services/search/search";
 import { autocomplete } from "../services/search/autocomplete";
-
-// The search answers, added to the API's table beside their routes (read when the routes are added).
-Object.assign(routeAnswers, {
-  "GET /search": { 200: searchResultListSchema },
-  "GET /search/autocomplete": { 200: searchSuggestionListSchema },
-});
 
 /**
  * Search (content spec §2, §3, §7; server/services/search/): full-text search over what the viewer
@@ -30,7 +23,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   app.get<{ Querystring: SearchQuery }>(
     "/search",
-    { schema: { querystring: searchQuerySchema } },
+    { schema: { querystring: searchQuerySchema, response: { 200: searchResultListSchema } } },
     async (request, reply) => {
       const page = readPage(request.query, searchDefaultLimit, searchMaxLimit);
       const { results, total } = await search(db, request.viewer, request.query, page);
@@ -41,7 +34,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   app.get<{ Querystring: SearchAutocompleteQuery }>(
     "/search/autocomplete",
-    { schema: { querystring: searchAutocompleteQuerySchema } },
+    { schema: { querystring: searchAutocompleteQuerySchema, response: { 200: searchSuggestionListSchema } } },
     async (request) =>
       autocomplete(
         db,

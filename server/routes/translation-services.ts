@@ -6,7 +6,6 @@ import {
   translationServiceListSchema,
   translationServiceSchema,
 } from "../../schemas/entities/translation-service.schema";
-import { routeAnswers } from "./api/route-answers";
 import { sendValidatorModule, validatorModuleAnswer, validatorModuleQuery } from "../http/validator-module";
 import { compileForm } from "../http/form-validator";
 import {
@@ -17,12 +16,6 @@ import {
   translationServiceTypes,
 } from "../services/translations/translation-services";
 import { LOCALES_PERMISSION } from "./locales";
-
-Object.assign(routeAnswers, {
-  "GET /translation-services": { 200: translationServiceListSchema },
-  "PUT /translation-services/:type": { 200: translationServiceSchema },
-  "GET /translation-services/:type/schema-validator.js": { 200: validatorModuleAnswer },
-});
 
 const typeParams = {
   type: "object",
@@ -40,10 +33,14 @@ const typeParams = {
 export async function translationServiceRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
 
-  app.get("/translation-services", async (request) => {
-    authorize(request.viewer, LOCALES_PERMISSION);
-    return listTranslationServices(db);
-  });
+  app.get(
+    "/translation-services",
+    { schema: { response: { 200: translationServiceListSchema } } },
+    async (request) => {
+      authorize(request.viewer, LOCALES_PERMISSION);
+      return listTranslationServices(db);
+    },
+  );
 
   app.put<{ Params: { type: string }; Body: Record<string, string> }>(
     "/translation-services/:type",
@@ -51,6 +48,7 @@ export async function translationServiceRoutes(app: FastifyInstance, ctx: AppCon
       schema: {
         params: typeParams,
         body: { type: "object" },
+        response: { 200: translationServiceSchema },
       },
     },
     async (request) => {
@@ -67,7 +65,13 @@ export async function translationServiceRoutes(app: FastifyInstance, ctx: AppCon
 
   app.get<{ Params: { type: string }; Querystring: { v?: string } }>(
     "/translation-services/:type/schema-validator.js",
-    { schema: { params: typeParams, querystring: validatorModuleQuery } },
+    {
+      schema: {
+        params: typeParams,
+        querystring: validatorModuleQuery,
+        response: { 200: validatorModuleAnswer },
+      },
+    },
     async (request, reply) => {
       authorize(request.viewer, LOCALES_PERMISSION);
       const { type } = request.params;

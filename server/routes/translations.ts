@@ -11,7 +11,6 @@ import {
 } from "../services/translations/translations";
 import { listTranslationProperties } from "../services/translations/translations-content";
 import { listWidgetTranslationProperties } from "../layouts/layout-texts";
-import { routeAnswers } from "./api/route-answers";
 
 const recordRef = {
   recordType: { type: "string" },
@@ -53,12 +52,6 @@ const translationPropertySchema = {
 } as const;
 
 const recordList = { type: "array", items: translationRecordSchema } as const;
-Object.assign(routeAnswers, {
-  "GET /translations/:resource": { 200: recordList },
-  "GET /translations/:resource/properties": { 200: { type: "array", items: translationPropertySchema } },
-  "PATCH /translations/:resource": { 200: recordList },
-  "PATCH /translations/:resource/remove": { 200: recordList },
-});
 
 /** Who may read the editor's properties and write translations (shell spec §6). */
 export const TRANSLATIONS_PERMISSION = "site.manage";
@@ -124,6 +117,7 @@ export async function translationRoutes(app: FastifyInstance, ctx: AppContext): 
             recordKeys: { type: "array", maxItems: 500, items: { type: "string", maxLength: 100 } },
           },
         },
+        response: { 200: recordList },
       },
     },
     async (request) => listTranslations(db, request.params.resource, request.query),
@@ -139,6 +133,7 @@ export async function translationRoutes(app: FastifyInstance, ctx: AppContext): 
           properties: { recordType: recordTypeSchema },
           required: ["recordType"],
         },
+        response: { 200: { type: "array", items: translationPropertySchema } },
       },
     },
     async (request) => {
@@ -152,7 +147,7 @@ export async function translationRoutes(app: FastifyInstance, ctx: AppContext): 
   const write = (path: string, withText: boolean, store: typeof saveTranslations) =>
     app.patch<{ Params: { resource: string }; Body: TranslationInput[] }>(
       path,
-      { schema: { params: resourceParams, body: listBody(withText) } },
+      { schema: { params: resourceParams, body: listBody(withText), response: { 200: recordList } } },
       async (request) => {
         authorize(request.viewer, TRANSLATIONS_PERMISSION);
         const errors = translationInputErrors(request.body, withText);

@@ -21,6 +21,9 @@ import { clientAddressKey } from "../../services/abuse/client-address";
 import { enforceLimit } from "../../services/abuse/too-many-requests";
 import { editableUser, editableUserParams } from "../users/editable-user";
 import { setMemberRoles } from "../../services/users/users-admin";
+import { passwordRequestAnswerSchema } from "../../../schemas/api/account.schema";
+import { NO_BODY } from "../api/answers";
+import { userSchema } from "../../../schemas/entities/user.schema";
 
 /**
  * The account calls: a forgotten password (`POST /users/request-password` mails a link,
@@ -33,7 +36,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
   // The same answer whether or not the account exists: the form never tells who is registered.
   app.post<{ Body: PasswordRequestBody }>(
     "/users/request-password",
-    { schema: { body: passwordRequestBodySchema } },
+    { schema: { body: passwordRequestBodySchema, response: { 200: passwordRequestAnswerSchema } } },
     async (request, reply) => {
       // Counted per address, not per account: a 429 says nothing about the account either.
       await enforceLimit(
@@ -60,7 +63,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   app.post<{ Body: PasswordResetBody }>(
     "/users/password-reset",
-    { schema: { body: passwordResetBodySchema } },
+    { schema: { body: passwordResetBodySchema, response: { 204: NO_BODY } } },
     async (request, reply) => {
       await enforceLimit(
         ctx.limiter,
@@ -79,7 +82,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
   // password is reset through the mailed link).
   app.patch<{ Params: { id: string }; Body: UserPatchBody }>(
     "/users/:id",
-    { schema: { params: editableUserParams, body: userPatchBodySchema } },
+    { schema: { params: editableUserParams, body: userPatchBodySchema, response: { 200: userSchema } } },
     async (request, reply) => {
       const { viewer } = request;
       const { user, isSelf } = await editableUser(db, viewer, request.params.id);

@@ -6,17 +6,11 @@ import {
   type InvitationsBody,
 } from "../../../schemas/api/invitations.schema";
 import type { AppContext } from "../../context";
-import { routeAnswers } from "../api/route-answers";
 import { authorize } from "../../auth/viewer";
 import { forbidden } from "../../http/errors";
 import { enforceLimit } from "../../services/abuse/too-many-requests";
 import { readSiteConfig } from "../../services/config";
 import { checkInvitationEmails, sendInvitations } from "../../services/account/invitations";
-
-// The invitation answers, added to the API's table beside their routes (read when the routes are added).
-Object.assign(routeAnswers, {
-  "POST /invitations": { 201: invitationsAnswerSchema },
-});
 
 /**
  * `POST /invitations` (content spec §7, §8 invitations): a member with `invitations.add` invites up to
@@ -29,7 +23,7 @@ Object.assign(routeAnswers, {
 export async function invitationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.post<{ Body: InvitationsBody }>(
     "/invitations",
-    { schema: { body: invitationsBodySchema } },
+    { schema: { body: invitationsBodySchema, response: { 201: invitationsAnswerSchema } } },
     async (request, reply): Promise<InvitationsAnswer> => {
       const { viewer } = request;
       authorize(viewer, "invitations.add");

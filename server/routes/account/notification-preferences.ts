@@ -10,12 +10,8 @@ import {
   loadNotificationPreferences,
   saveNotificationPreferences,
 } from "../../services/notifications/notification-preferences";
-
-const idParams = {
-  type: "object",
-  properties: { id: { type: "integer", minimum: 1 } },
-  required: ["id"],
-} as const;
+import { notificationPreferencesSchema } from "../../../schemas/entities/notification-preferences.schema";
+import { idParamsSchema } from "../../../schemas/api/params.schema";
 
 /** Only the member themselves reads or changes their preferences; guests and everyone else get 403. */
 function requireSelf(viewer: Viewer, userID: number): void {
@@ -32,7 +28,7 @@ export async function notificationPreferenceRoutes(app: FastifyInstance, ctx: Ap
 
   app.get<{ Params: { id: number } }>(
     "/notification-preferences/:id",
-    { schema: { params: idParams } },
+    { schema: { params: idParamsSchema, response: { 200: notificationPreferencesSchema } } },
     async (request) => {
       requireSelf(request.viewer, request.params.id);
       return loadNotificationPreferences(db, request.params.id);
@@ -41,7 +37,13 @@ export async function notificationPreferenceRoutes(app: FastifyInstance, ctx: Ap
 
   app.patch<{ Params: { id: number }; Body: NotificationPreferencesPatch }>(
     "/notification-preferences/:id",
-    { schema: { params: idParams, body: notificationPreferencesPatchSchema } },
+    {
+      schema: {
+        params: idParamsSchema,
+        body: notificationPreferencesPatchSchema,
+        response: { 200: notificationPreferencesSchema },
+      },
+    },
     async (request) => {
       requireSelf(request.viewer, request.params.id);
       return saveNotificationPreferences(db, request.params.id, request.body);

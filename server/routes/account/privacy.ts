@@ -1,15 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { analyticsPrivacySchema, type AnalyticsPrivacy } from "../../../schemas/api/privacy.schema";
 import type { AppContext } from "../../context";
-import { routeAnswers } from "../api/route-answers";
 import { MEMBER_CACHE_CONTROL } from "../../http/caching";
 import { requestPrivacyChoice, savePrivacyChoice } from "../../services/account/privacy";
-
-// The privacy answers, added to the API's table beside their routes (read when the routes are added).
-Object.assign(routeAnswers, {
-  "GET /analytics/privacy": { 200: analyticsPrivacySchema },
-  "POST /analytics/privacy": { 200: analyticsPrivacySchema },
-});
 
 /**
  * The visitor's analytics privacy choice (shell spec §4, §7): `AnonymizeData` 1, 0 or -1. A member's
@@ -18,15 +11,19 @@ Object.assign(routeAnswers, {
  * answers the value back. `POST /tick` honours the choice (server/services/site/tracking.ts).
  */
 export async function privacyRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get("/analytics/privacy", async (request, reply): Promise<AnalyticsPrivacy> => {
-    // A guest's answer follows their own cookie: no shared cache may keep it for others.
-    reply.header("cache-control", MEMBER_CACHE_CONTROL);
-    return { AnonymizeData: await requestPrivacyChoice(ctx.db, request) };
-  });
+  app.get(
+    "/analytics/privacy",
+    { schema: { response: { 200: analyticsPrivacySchema } } },
+    async (request, reply): Promise<AnalyticsPrivacy> => {
+      // A guest's answer follows their own cookie: no shared cache may keep it for others.
+      reply.header("cache-control", MEMBER_CACHE_CONTROL);
+      return { AnonymizeData: await requestPrivacyChoice(ctx.db, request) };
+    },
+  );
 
   app.post<{ Body: AnalyticsPrivacy }>(
     "/analytics/privacy",
-    { schema: { body: analyticsPrivacySchema } },
+    { schema: { body: analyticsPrivacySchema, response: { 200: analyticsPrivacySchema } } },
     async (request): Promise<AnalyticsPrivacy> => {
       const { AnonymizeData } = request.body;
       if (request.viewer.userID > 0) await savePrivacyChoice(ctx.db, request.viewer.userID, AnonymizeData);

@@ -16,6 +16,8 @@ import {
   readDeviceCookie,
 } from "../../auth/device-cookie";
 import { clientAddressKey } from "../../services/abuse/client-address";
+import { meSchema } from "../../../schemas/entities/user.schema";
+import { NO_BODY } from "../api/answers";
 
 /**
  * `POST /session` signs in, `DELETE /session` signs out. Failed sign-ins are throttled per address
@@ -28,7 +30,7 @@ export async function sessionRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   app.post<{ Body: SignInBody }>(
     "/session",
-    { schema: { body: signInBodySchema } },
+    { schema: { body: signInBodySchema, response: { 200: meSchema } } },
     async (request, reply) => {
       const user = await findUserByLogin(db, request.body.username);
       const device = user ? await readDeviceCookie(db, request.cookies[DEVICE_COOKIE]) : null;
@@ -73,7 +75,7 @@ export async function sessionRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
   );
 
-  app.delete("/session", async (request, reply) => {
+  app.delete("/session", { schema: { response: { 204: NO_BODY } } }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await deleteSession(db, token);
     reply.clearCookie(SESSION_COOKIE, { path: "/" });

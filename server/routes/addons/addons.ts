@@ -3,14 +3,7 @@ import { addonListSchema, addonTypes } from "../../../schemas/entities/addon.sch
 import type { AppContext } from "../../context";
 import { authorize } from "../../auth/viewer";
 import { notFound } from "../../http/errors";
-import { routeAnswers } from "../api/route-answers";
 import { findAddonKey, listAddons, presentAddon, setAddonEnabled } from "../../services/addons/addons";
-
-// The addon answers, added to the API's table beside their routes (read when the routes are added).
-Object.assign(routeAnswers, {
-  "GET /addons": { 200: addonListSchema },
-  "PATCH /addons/:addonID": { 200: addonListSchema },
-});
 
 /** Who may list and switch addons (content spec §6 leaves it "not shown"; site administration). */
 export const ADDONS_PERMISSION = "site.manage";
@@ -42,6 +35,7 @@ export async function addonRoutes(app: FastifyInstance, ctx: AppContext): Promis
             themeType: { type: "string", enum: ["desktop", "mobile"] },
           },
         },
+        response: { 200: addonListSchema },
       },
     },
     async (request) => {
@@ -64,6 +58,7 @@ export async function addonRoutes(app: FastifyInstance, ctx: AppContext): Promis
           required: ["enabled"],
           additionalProperties: false,
         },
+        response: { 200: addonListSchema },
       },
     },
     async (request) => {

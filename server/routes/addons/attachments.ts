@@ -8,7 +8,6 @@ import {
 import type { AppContext } from "../../context";
 import { requireSignedIn } from "../../auth/viewer";
 import { badRequest, notFound } from "../../http/errors";
-import { routeAnswers } from "../api/route-answers";
 import { attachmentCatalog, integrations, mayPostOn } from "../../services/addons/attachments-integrations";
 import {
   attachableRecord,
@@ -21,25 +20,19 @@ import {
   type AttachmentPostBody,
 } from "../../services/addons/attachments";
 import { compileForm } from "../../http/form-validator";
-import { sendValidatorModule, validatorModuleAnswer, validatorModuleQuery } from "../../http/validator-module";
+import {
+  sendValidatorModule,
+  validatorModuleAnswer,
+  validatorModuleQuery,
+} from "../../http/validator-module";
 import { getTickets } from "../../services/addons/tickets";
+import { recordIDSchema } from "../../../schemas/api/params.schema";
 
 const formSchemaAnswer = { type: "object", description: "A JSON form schema.", additionalProperties: true };
 const ticketAnswer = { type: "object", description: "A support ticket.", additionalProperties: true };
 
-Object.assign(routeAnswers, {
-  "GET /attachments/catalog": { 200: attachmentCatalogSchema },
-  "GET /attachments/schema": { 200: formSchemaAnswer },
-  "GET /attachments/schema-validator.js": { 200: validatorModuleAnswer },
-  "GET /attachments": { 200: attachmentListSchema },
-  "POST /attachments": { 201: attachmentSchema },
-  "POST /attachments/refresh": { 200: attachmentListSchema },
-  "GET /attachments/tickets/:ticketID": { 200: ticketAnswer },
-});
-
 const attachmentType = { type: "string", minLength: 1, maxLength: 50 } as const;
 const recordType = { type: "string", enum: attachmentRecordTypes } as const;
-const recordID = { type: "integer", minimum: 1, maximum: 2 ** 31 - 1 } as const;
 
 /**
  * Attachments (content spec §3, §6, §7; attachments.yml): the integrations and what the viewer may
@@ -50,7 +43,11 @@ const recordID = { type: "integer", minimum: 1, maximum: 2 ** 31 - 1 } as const;
 export async function attachmentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
 
-  app.get("/attachments/catalog", async (request) => attachmentCatalog(request.viewer));
+  app.get(
+    "/attachments/catalog",
+    { schema: { response: { 200: attachmentCatalogSchema } } },
+    async (request) => attachmentCatalog(request.viewer),
+  );
 
   app.get<{ Querystring: { attachmentType: string; recordType: string; recordID: number } }>(
     "/attachments/schema",
@@ -58,9 +55,10 @@ export async function attachmentRoutes(app: FastifyInstance, ctx: AppContext): P
       schema: {
         querystring: {
           type: "object",
-          properties: { attachmentType, recordType, recordID },
+          properties: { attachmentType, recordType, recordID: recordIDSchema },
           required: ["attachmentType", "recordType", "recordID"],
         },
+        response: { 200: formSchemaAnswer },
       },
     },
     async (request) => {
@@ -80,6 +78,7 @@ export async function attachmentRoutes(app: FastifyInstance, ctx: AppContext): P
           properties: { attachmentType, ...validatorModuleQuery.properties },
           required: ["attachmentType"],
         },
+        response: { 200: validatorModuleAnswer },
       },
     },
     async (request, reply) => {
@@ -95,9 +94,10 @@ export async function attachmentRoutes(app: FastifyInstance, ctx: AppContext): P
       schema: {
         querystring: {
           type: "object",
-          properties: { recordType, recordID },
+          properties: { recordType, recordID: recordIDSchema },
           required: ["recordType", "recordID"],
         },
+        response: { 200: attachmentListSchema },
       },
     },
     async (request) => {
@@ -112,9 +112,10 @@ export async function attachmentRoutes(app: FastifyInstance, ctx: AppContext): P
       schema: {
         body: {
           type: "object",
-          properties: { attachmentType, recordType, recordID },
+          properties: { attachmentType, recordType, recordID: recordIDSchema },
           required: ["attachmentType", "recordType", "recordID"],
         },
+        response: { 201: attachmentSchema },
       },
     },
     async (request, reply) => {
@@ -130,12 +131,13 @@ export async function attachmentRoutes(app: FastifyInstance, ctx: AppContext): P
         body: {
           type: "object",
           properties: {
-            attachmentIDs: { type: "array", items: recordID, uniqueItems: true },
+            attachmentIDs: { type: "array", items: recordIDSchema, uniqueItems: true },
             onlyStale: { type: "boolean", default: false },
           },
           required: ["attachmentIDs"],
           additionalProperties: false,
         },
+        response: { 200: attachmentListSchema },
       },
     },
     async (request) => {
@@ -152,7 +154,8 @@ export async function attachmentRoutes(app: FastifyInstance, ctx: AppContext): P
     "/attachments/tickets/:ticketID",
     {
       schema: {
-        params: { type: "object", properties: { ticketID: recordID }, required: ["ticketID"] },
+        params: { type: "object", properties: { ticketID: recordIDSchema }, required: ["ticketID"] },
+        response: { 200: ticketAnswer },
       },
     },
     async (request) => {

@@ -5,18 +5,21 @@ import { authorize, requireSignedIn } from "../../auth/viewer";
 import type { AppContext } from "../../context";
 import { badRequest, forbidden, notFound } from "../../http/errors";
 import { readSiteConfig } from "../../services/config";
-import { createMedia, deleteMedia, getMediaByKey, getMediaRow, presentMedia } from "../../services/media/media";
+import {
+  createMedia,
+  deleteMedia,
+  getMediaByKey,
+  getMediaRow,
+  presentMedia,
+} from "../../services/media/media";
 import { readUpload } from "../../services/media/read-upload";
 import { clientAddressKey } from "../../services/abuse/client-address";
 import { enforceLimit } from "../../services/abuse/too-many-requests";
 import { isInlineImageType } from "../../services/media/file-types";
 import { STORAGE_KEY_PATTERN, UPLOADS_URL_PREFIX, type MediaStorage } from "../../services/media/storage";
-
-const idParams = {
-  type: "object",
-  properties: { id: { type: "integer", minimum: 1 } },
-  required: ["id"],
-} as const;
+import { mediaSchema } from "../../../schemas/entities/media.schema";
+import { NO_BODY } from "../api/answers";
+import { idParamsSchema } from "../../../schemas/api/params.schema";
 
 /**
  * `POST /media` (content spec §7: multipart with field `file`), `GET /media/{id}` and
@@ -33,49 +36,64 @@ export async function mediaRoutes(
       limits: { files: 1, fields: 10, fieldSize: 1000, parts: 20 },
     });
 
-    scope.post("/media", async (request, reply) => {
-      // Guests 401 like every other write; members without the permission 403 (banned: the viewer hook).
-      authorize(request.viewer, "uploads.add");
-      const address = clientAddressKey(request);
-      const message = "Too many uploads.";
-      await enforceLimit(ctx.limiter, reply, ctx.abuseLimits.uploadsPerAddress, address, message);
-      const account = `user:${request.viewer.userID}`;
-      await enforceLimit(ctx.limiter, reply, ctx.abuseLimits.uploadsPerAccount, account, message);
-      const config = await readSiteConfig(db);
-      const { file, ...fields } = await readUpload(request, {
-        maxSize: config["upload.maxSize"],
-        allowedExtensions: config["upload.allowedExtensions"],
-      });
-      if (!file) {
-        throw badRequest("The request is not valid.", [
-          { field: "file", path: "body", code: "required", message: "file is required." },
-        ]);
-      }
-      const media = await createMedia(db, storage, {
-        ...file,
-        ...fields,
-        insertUserID: request.viewer.userID,
-      });
-      return reply.status(201).send(media);
-    });
+    const upload = {
+      "multipart/form-data": {
+        type: "object",
+        properties: { file: { type: "string", contentMediaType: "application/octet-stream" } },
+        required: ["file"],
+      },
+    };
+    scope.post(
+      "/media",
+      { schema: { response: { 201: mediaSchema } }, config: { requestContent: upload } },
+      async (request, reply) => {
+        // Guests 401 like every other write; members without the permission 403 (banned: the viewer hook).
+        authorize(request.viewer, "uploads.add");
+        const address = clientAddressKey(request);
+        const message = "Too many uploads.";
+        await enforceLimit(ctx.limiter, reply, ctx.abuseLimits.uploadsPerAddress, address, message);
+        const account = `user:${request.viewer.userID}`;
+        await enforceLimit(ctx.limiter, reply, ctx.abuseLimits.uploadsPerAccount, account, message);
+        const config = await readSiteConfig(db);
+        const { file, ...fields } = await readUpload(request, {
+          maxSize: config["upload.maxSize"],
+          allowedExtensions: config["upload.allowedExtensions"],
+        });
+        if (!file) {
+          throw badRequest("The request is not valid.", [
+            { field: "file", path: "body", code: "required", message: "file is required." },
+          ]);
+        }
+        const media = await createMedia(db, storage, {
+          ...file,
+          ...fields,
+          insertUserID: request.viewer.userID,
+        });
+        return reply.status(201).send(media);
+      },
+    );
   });
 
   // The record (name, foreign record) is its uploader's and the moderators'; for anyone else it
   // answers like a missing one, so sequential ids reveal nothing. The file itself is public at its URL.
-  app.get<{ Params: { id: number } }>("/media/:id", { schema: { params: idParams } }, async (request) => {
-    const { viewer } = request;
-    const row = await getMediaRow(db, request.params.id);
-    const mayRead =
-      row !== undefined &&
-      viewer.userID > 0 &&
-      (row.insertUserID === viewer.userID || hasPermission(viewer.checker, "community.moderate"));
-    if (!row || !mayRead) throw notFound("Media");
-    return presentMedia(row);
-  });
+  app.get<{ Params: { id: number } }>(
+    "/media/:id",
+    { schema: { params: idParamsSchema, response: { 200: mediaSchema } } },
+    async (request) => {
+      const { viewer } = request;
+      const row = await getMediaRow(db, request.params.id);
+      const mayRead =
+        row !== undefined &&
+        viewer.userID > 0 &&
+        (row.insertUserID === viewer.userID || hasPermission(viewer.checker, "community.moderate"));
+      if (!row || !mayRead) throw notFound("Media");
+      return presentMedia(row);
+    },
+  );
 
   app.delete<{ Params: { id: number } }>(
     "/media/:id",
-    { schema: { params: idParams } },
+    { schema: { params: idParamsSchema, response: { 204: NO_BODY } } },
     async (request, reply) => {
       const { viewer } = request;
       requireSignedIn(viewer);

@@ -7,15 +7,7 @@ import {
   type PollVoteBody,
 } from "../../../schemas/entities/poll.schema";
 import type { AppContext } from "../../context";
-import { routeAnswers } from "../api/route-answers";
 import { createPoll, readPoll, requirePollsEnabled, votePoll } from "../../services/addons/polls";
-
-// The poll answers, added to the API's table beside their routes (read when the routes are added).
-Object.assign(routeAnswers, {
-  "POST /polls": { 201: pollSchema },
-  "GET /polls/:pollID": { 200: pollSchema },
-  "POST /polls/:pollID/votes": { 201: pollSchema },
-});
 
 const pollIDParams = {
   type: "object",
@@ -33,7 +25,7 @@ export async function pollRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   app.post<{ Body: PollPostBody }>(
     "/polls",
-    { schema: { body: pollPostBodySchema } },
+    { schema: { body: pollPostBodySchema, response: { 201: pollSchema } } },
     async (request, reply) => {
       await requirePollsEnabled(db);
       return reply.status(201).send(await createPoll(db, request.viewer, request.body));
@@ -42,7 +34,7 @@ export async function pollRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   app.get<{ Params: { pollID: number } }>(
     "/polls/:pollID",
-    { schema: { params: pollIDParams } },
+    { schema: { params: pollIDParams, response: { 200: pollSchema } } },
     async (request) => {
       await requirePollsEnabled(db);
       return readPoll(db, request.viewer, request.params.pollID);
@@ -51,7 +43,7 @@ export async function pollRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   app.post<{ Params: { pollID: number }; Body: PollVoteBody }>(
     "/polls/:pollID/votes",
-    { schema: { params: pollIDParams, body: pollVoteBodySchema } },
+    { schema: { params: pollIDParams, body: pollVoteBodySchema, response: { 201: pollSchema } } },
     async (request, reply) => {
       await requirePollsEnabled(db);
       const poll = await votePoll(db, request.viewer, request.params.pollID, request.body.pollOptionID);

@@ -1,12 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { commentSchema } from "../../../schemas/entities/comment.schema";
 import type { AppContext } from "../../context";
-import { routeAnswers } from "../api/route-answers";
 import { getComment } from "../../services/comments/comments";
 import { answerStatuses, setAnswerStatus, type AnswerStatus } from "../../services/addons/qna";
-
-// The Q&A answer, added to the API's table beside its route (read when the routes are added).
-Object.assign(routeAnswers, { "PATCH /comments/:id/answer": { 200: commentSchema } });
+import { idParamsSchema } from "../../../schemas/api/params.schema";
 
 /**
  * The Q&A addon's call (comments.yml `PATCH /comments/{id}/answer`): `{status: "accepted"}` makes the
@@ -19,17 +16,14 @@ export async function qnaRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     "/comments/:id/answer",
     {
       schema: {
-        params: {
-          type: "object",
-          properties: { id: { type: "integer", minimum: 1, maximum: 2 ** 31 - 1 } },
-          required: ["id"],
-        },
+        params: idParamsSchema,
         body: {
           type: "object",
           properties: { status: { type: "string", enum: answerStatuses } },
           required: ["status"],
           additionalProperties: false,
         },
+        response: { 200: commentSchema },
       },
     },
     async (request) => {

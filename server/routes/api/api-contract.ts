@@ -3,7 +3,8 @@ import fastJsonStringify from "fast-json-stringify";
 import { withoutIds } from "../../../schemas/without-ids";
 import { errorBodySchema } from "../../../schemas/entities/error.schema";
 import { buildOpenApiDocument, type ApiOperation } from "./openapi";
-import { NO_BODY, routeAnswers, routeRequestContent, type Answer, type RouteAnswers } from "./route-answers";
+import { NO_BODY, type Answer, type RouteAnswers } from "./answers";
+import { openApiDocumentSchema } from "../../../schemas/api/responses.schema";
 
 /**
  * API routes registered outside the API's scope (they need no viewer), described by hand:
@@ -72,11 +73,22 @@ export interface RegisteredRoute extends ApiOperation {
   path: string;
 }
 
+/** Request bodies a route takes that are not JSON, by media type: its `config.requestContent`. */
+export type RequestContent = Record<string, object>;
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Request bodies that are not JSON (multipart uploads, signed tokens), for the OpenAPI document. */
+    requestContent?: RequestContent;
+  }
+}
+
 /**
- * Gives every `/api/v2` route its response schemas (from {@link routeAnswers}; Fastify then answers
- * through the compiled serialiser, so a field outside the schema never leaves the server), records
- * the routes, and serves `GET /openapi.json`, built once from them when the server is ready.
- * Call it on the API's scope before its routes are added.
+ * Turns the answers each `/api/v2` route declares in its own `schema.response` (JSON Schemas,
+ * `NO_BODY` or another media type, by status) into Fastify's response schemas, errors added (Fastify
+ * then answers through the compiled serialiser, so a field outside the schema never leaves the
+ * server), records the routes, and serves `GET /openapi.json`, built once from them when the server
+ * is ready. Call it on the API's scope before its routes are added.
  */
 export function installApiContract(api: FastifyInstance, prefix = "/api/v2"): RegisteredRoute[] {
   const routes: RegisteredRoute[] = [];
@@ -84,8 +96,8 @@ export function installApiContract(api: FastifyInstance, prefix = "/api/v2"): Re
   api.addHook("onRoute", (route: RouteOptions) => {
     const methods = [route.method].flat();
     const path = route.url.startsWith(prefix) ? route.url.slice(prefix.length) : route.url;
-    const keyOf = (method: string) => `${method === "HEAD" ? "GET" : method} ${path}`;
-    const answers = path === "/*" ? undefined : methods.map((m) => routeAnswers[keyOf(m)]).find(Boolean);
+    const declared = route.schema?.response as RouteAnswers | undefined;
+    const answers = path === "/*" ? undefined : declared;
     route.schema = { ...route.schema, response: fastifyResponses(answers ?? {}) };
     if (path === "/*") return;
     for (const method of methods) {
@@ -96,7 +108,7 @@ export function installApiContract(api: FastifyInstance, prefix = "/api/v2"): Re
         url: route.url,
         schema: route.schema,
         answers: answers ? { ...errorAnswers, ...answers } : undefined,
-        requestContent: routeRequestContent[keyOf(method)],
+        requestContent: route.config?.requestContent,
       });
     }
   });
@@ -106,6 +118,6 @@ export function installApiContract(api: FastifyInstance, prefix = "/api/v2"): Re
   api.addHook("onReady", async () => {
     build();
   });
-  api.get("/openapi.json", async () => build());
+  api.get("/openapi.json", { schema: { response: { 200: openApiDocumentSchema } } }, async () => build());
   return routes;
 }

@@ -4,6 +4,7 @@ import { requireSignedIn } from "../../auth/viewer";
 import { HttpError } from "../../http/errors";
 import { discussionBulkActions } from "../../services/discussions/discussion-bulk";
 import { continueLongRunner } from "../../services/jobs/long-runner";
+import { longRunner } from "./answers";
 
 /** The content type of a `POST /calls/run` body: the signed callbackPayload as it was answered. */
 export const SIGNED_TOKEN_CONTENT_TYPE = "application/system-signed-token";
@@ -22,19 +23,26 @@ export async function callRoutes(app: FastifyInstance, ctx: AppContext): Promise
       { parseAs: "string", bodyLimit: 4096 },
       (_request, body, done) => done(null, body),
     );
-    scope.post<{ Body: unknown }>("/calls/run", async (request, reply) => {
-      requireSignedIn(request.viewer);
-      if (typeof request.body !== "string" || request.body === "") {
-        throw new HttpError(415, `Send the callbackPayload as ${SIGNED_TOKEN_CONTENT_TYPE}.`);
-      }
-      const answer = await continueLongRunner(
-        db,
-        request.viewer,
-        discussionBulkActions,
-        request.body,
-        (error, recordID) => request.log.error({ err: error, recordID }, "a long-running job step failed"),
-      );
-      return reply.status(answer.status).send(answer.body);
-    });
+    scope.post<{ Body: unknown }>(
+      "/calls/run",
+      {
+        schema: { response: longRunner },
+        config: { requestContent: { "application/system-signed-token": { type: "string" } } },
+      },
+      async (request, reply) => {
+        requireSignedIn(request.viewer);
+        if (typeof request.body !== "string" || request.body === "") {
+          throw new HttpError(415, `Send the callbackPayload as ${SIGNED_TOKEN_CONTENT_TYPE}.`);
+        }
+        const answer = await continueLongRunner(
+          db,
+          request.viewer,
+          discussionBulkActions,
+          request.body,
+          (error, recordID) => request.log.error({ err: error, recordID }, "a long-running job step failed"),
+        );
+        return reply.status(answer.status).send(answer.body);
+      },
+    );
   });
 }

@@ -5,6 +5,7 @@ import { clientAddressKey, viewerKeyOf } from "../../services/abuse/client-addre
 import { enforceLimit } from "../../services/abuse/too-many-requests";
 import { pruneTrackingNowAndThen, recordTick } from "../../services/site/tracking";
 import { anonymizes, requestPrivacyChoice } from "../../services/account/privacy";
+import { NO_BODY } from "./answers";
 
 /**
  * `POST /tick`: records a page view or an external navigation; a discussion view also counts toward
@@ -13,32 +14,36 @@ import { anonymizes, requestPrivacyChoice } from "../../services/account/privacy
  * view once per viewer and window, and keeps the events table bounded.
  */
 export async function tickRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post<{ Body: TickBody }>("/tick", { schema: { body: tickBodySchema } }, async (request, reply) => {
-    const address = clientAddressKey(request);
-    await enforceLimit(
-      ctx.limiter,
-      reply,
-      ctx.abuseLimits.tickPerAddress,
-      address,
-      "Too many tracking events.",
-    );
-    const { viewer } = request;
-    // Anonymised (the visitor chose 1, or -1 while the site's default anonymises): the event is
-    // stored as a guest's (userID 0, URLs without query) and the once-per-window view count is keyed
-    // by the client address, not the account, so nothing kept links the view to the member.
-    const anonymize = anonymizes(await requestPrivacyChoice(ctx.db, request));
-    await recordTick(
-      {
-        db: ctx.db,
-        limiter: ctx.limiter,
-        viewer,
-        viewerKey: anonymize ? `a:${address}` : viewerKeyOf(request),
-        viewOncePer: ctx.abuseLimits.viewOncePer,
-        anonymize,
-      },
-      request.body,
-    );
-    await pruneTrackingNowAndThen(ctx.db);
-    return reply.status(204).send();
-  });
+  app.post<{ Body: TickBody }>(
+    "/tick",
+    { schema: { body: tickBodySchema, response: { 204: NO_BODY } } },
+    async (request, reply) => {
+      const address = clientAddressKey(request);
+      await enforceLimit(
+        ctx.limiter,
+        reply,
+        ctx.abuseLimits.tickPerAddress,
+        address,
+        "Too many tracking events.",
+      );
+      const { viewer } = request;
+      // Anonymised (the visitor chose 1, or -1 while the site's default anonymises): the event is
+      // stored as a guest's (userID 0, URLs without query) and the once-per-window view count is keyed
+      // by the client address, not the account, so nothing kept links the view to the member.
+      const anonymize = anonymizes(await requestPrivacyChoice(ctx.db, request));
+      await recordTick(
+        {
+          db: ctx.db,
+          limiter: ctx.limiter,
+          viewer,
+          viewerKey: anonymize ? `a:${address}` : viewerKeyOf(request),
+          viewOncePer: ctx.abuseLimits.viewOncePer,
+          anonymize,
+        },
+        request.body,
+      );
+      await pruneTrackingNowAndThen(ctx.db);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -17,12 +17,8 @@ import { readPage, setPagingHeaders } from "../../http/paging";
 import { getCategory, listCategories, setCategoryFollow } from "../../services/categories/categories";
 import { searchCategories } from "../../services/categories/category-search";
 import { patchCategory } from "../../services/categories/category-edit";
-
-const idParams = {
-  type: "object",
-  properties: { id: { type: "integer", minimum: 1 } },
-  required: ["id"],
-} as const;
+import { categoryListSchema, categorySchema } from "../../../schemas/entities/category.schema";
+import { idParamsSchema } from "../../../schemas/api/params.schema";
 
 /**
  * `GET /categories`, `GET /categories/search`, `GET /categories/{id}`, `PATCH /categories/{id}`
@@ -33,7 +29,7 @@ export async function categoryRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   app.get<{ Querystring: CategoryListQueryParams }>(
     "/categories",
-    { schema: { querystring: categoryListQuerySchema } },
+    { schema: { querystring: categoryListQuerySchema, response: { 200: categoryListSchema } } },
     async (request, reply) => {
       const { viewer, query } = request;
       authorize(viewer, "discussions.view");
@@ -53,20 +49,22 @@ export async function categoryRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   app.get<{ Querystring: CategorySearchQueryParams }>(
     "/categories/search",
-    { schema: { querystring: categorySearchQuerySchema } },
+    { schema: { querystring: categorySearchQuerySchema, response: { 200: categoryListSchema } } },
     async (request) => {
       authorize(request.viewer, "discussions.view");
       return searchCategories(db, request.viewer, request.query);
     },
   );
 
-  app.get<{ Params: { id: number } }>("/categories/:id", { schema: { params: idParams } }, async (request) =>
-    getCategory(db, request.viewer, request.params.id),
+  app.get<{ Params: { id: number } }>(
+    "/categories/:id",
+    { schema: { params: idParamsSchema, response: { 200: categorySchema } } },
+    async (request) => getCategory(db, request.viewer, request.params.id),
   );
 
   app.patch<{ Params: { id: number }; Body: CategoryPatch }>(
     "/categories/:id",
-    { schema: { params: idParams, body: categoryPatchSchema } },
+    { schema: { params: idParamsSchema, body: categoryPatchSchema, response: { 200: categorySchema } } },
     async (request) => {
       authorize(request.viewer, "site.manage");
       return patchCategory(db, request.viewer, request.params.id, request.body);
@@ -75,7 +73,9 @@ export async function categoryRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   app.put<{ Params: { id: number }; Body: CategoryFollow }>(
     "/categories/:id/follow",
-    { schema: { params: idParams, body: categoryFollowSchema } },
+    {
+      schema: { params: idParamsSchema, body: categoryFollowSchema, response: { 200: categoryFollowSchema } },
+    },
     async (request) => {
       requireSignedIn(request.viewer);
       return setCategoryFollow(db, request.viewer, request.params.id, request.body.followed);

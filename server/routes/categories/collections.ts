@@ -12,14 +12,21 @@ import {
 import type { AppContext } from "../../context";
 import { authorize } from "../../auth/viewer";
 import { readPage, setPagingHeaders } from "../../http/paging";
-import { createCollection, getCollectionContent, listCollections } from "../../services/collections/collections";
-import { listCollectionsByResource, setCollectionsOfResource } from "../../services/collections/collections-by-resource";
-
-const idParams = {
-  type: "object",
-  properties: { id: { type: "integer", minimum: 1 } },
-  required: ["id"],
-} as const;
+import {
+  createCollection,
+  getCollectionContent,
+  listCollections,
+} from "../../services/collections/collections";
+import {
+  listCollectionsByResource,
+  setCollectionsOfResource,
+} from "../../services/collections/collections-by-resource";
+import {
+  collectionContentSchema,
+  collectionListSchema,
+  collectionSchema,
+} from "../../../schemas/entities/collection.schema";
+import { idParamsSchema } from "../../../schemas/api/params.schema";
 
 /**
  * Collections (content spec §3; Vanilla's collections.yml): list and read them (records the viewer
@@ -32,7 +39,7 @@ export async function collectionRoutes(app: FastifyInstance, ctx: AppContext): P
 
   app.get<{ Querystring: CollectionListQuery }>(
     "/collections",
-    { schema: { querystring: collectionListQuerySchema } },
+    { schema: { querystring: collectionListQuerySchema, response: { 200: collectionListSchema } } },
     async (request, reply) => {
       const page = readPage(request.query, 20, 100);
       const { collections, total } = await listCollections(db, request.viewer, page);
@@ -43,26 +50,28 @@ export async function collectionRoutes(app: FastifyInstance, ctx: AppContext): P
 
   app.get<{ Querystring: CollectionByResourceQuery }>(
     "/collections/by-resource",
-    { schema: { querystring: collectionByResourceQuerySchema } },
+    { schema: { querystring: collectionByResourceQuerySchema, response: { 200: collectionListSchema } } },
     async (request) => listCollectionsByResource(db, request.viewer, request.query),
   );
 
   app.put<{ Body: CollectionByResourceBody }>(
     "/collections/by-resource",
-    { schema: { body: collectionByResourceBodySchema } },
+    { schema: { body: collectionByResourceBodySchema, response: { 200: collectionListSchema } } },
     async (request) => {
       authorize(request.viewer, "community.manage");
       return setCollectionsOfResource(db, request.viewer, request.body.record, request.body.collectionIDs);
     },
   );
 
-  app.get<{ Params: { id: number } }>("/collections/:id", { schema: { params: idParams } }, async (request) =>
-    getCollectionContent(db, request.viewer, request.params.id),
+  app.get<{ Params: { id: number } }>(
+    "/collections/:id",
+    { schema: { params: idParamsSchema, response: { 200: collectionContentSchema } } },
+    async (request) => getCollectionContent(db, request.viewer, request.params.id),
   );
 
   app.post<{ Body: CollectionPostBody }>(
     "/collections",
-    { schema: { body: collectionPostBodySchema } },
+    { schema: { body: collectionPostBodySchema, response: { 201: collectionSchema } } },
     async (request, reply) => {
       authorize(request.viewer, "community.manage");
       const collection = await createCollection(db, request.viewer, request.body);

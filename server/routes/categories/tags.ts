@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
 import { authorize } from "../../auth/viewer";
 import { listTags } from "../../services/categories/tags";
+import { tagListSchema } from "../../../schemas/entities/tag.schema";
 
 const tagListQuerySchema = {
   type: "object",
@@ -19,7 +20,7 @@ const tagListQuerySchema = {
 export async function tagRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get<{ Querystring: { query?: string; limit?: number } }>(
     "/tags",
-    { schema: { querystring: tagListQuerySchema } },
+    { schema: { querystring: tagListQuerySchema, response: { 200: tagListSchema } } },
     async (request) => {
       authorize(request.viewer, "discussions.view");
       return listTags(ctx.db, request.viewer, request.query);

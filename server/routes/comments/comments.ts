@@ -17,17 +17,21 @@ import { requireSignedIn } from "../../auth/viewer";
 import { badRequest, notFound } from "../../http/errors";
 import { setPagingHeaders } from "../../http/paging";
 import { commentUrl, loadCommentInThread } from "../../services/comments/comment-access";
-import { assertCanEdit, createComment, deleteComment, updateComment } from "../../services/comments/comment-writes";
+import {
+  assertCanEdit,
+  createComment,
+  deleteComment,
+  updateComment,
+} from "../../services/comments/comment-writes";
 import { getComment, listComments } from "../../services/comments/comments";
 import { listUserComments } from "../../services/comments/user-comments";
 import { enforcePostLimits, mentionAllowance } from "../../services/abuse/post-limits";
 import { loadUserFragments, unknownUserFragment } from "../../services/users/user-fragments";
+import { commentListSchema, commentSchema, postQuoteSchema } from "../../../schemas/entities/comment.schema";
+import { commentEditSchema } from "../../../schemas/api/comments.schema";
+import { NO_BODY } from "../api/answers";
+import { idParamsSchema } from "../../../schemas/api/params.schema";
 
-const idParams = {
-  type: "object",
-  properties: { id: { type: "integer", minimum: 1 } },
-  required: ["id"],
-} as const;
 type IdParams = { id: number };
 
 /**
@@ -39,7 +43,7 @@ export async function commentRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   app.get<{ Querystring: CommentListQueryParams }>(
     "/comments",
-    { schema: { querystring: commentListQuerySchema } },
+    { schema: { querystring: commentListQuerySchema, response: { 200: commentListSchema } } },
     async (request, reply) => {
       const { discussionID, insertUserID, ...rest } = request.query;
       let result;
@@ -63,14 +67,20 @@ export async function commentRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   app.get<{ Params: IdParams; Querystring: CommentGetQuery }>(
     "/comments/:id",
-    { schema: { params: idParams, querystring: commentGetQuerySchema } },
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: commentGetQuerySchema,
+        response: { 200: commentSchema },
+      },
+    },
     async (request) =>
       getComment(db, request.viewer, request.params.id, request.query.expand ?? "insertUser"),
   );
 
   app.get<{ Params: IdParams }>(
     "/comments/:id/edit",
-    { schema: { params: idParams } },
+    { schema: { params: idParamsSchema, response: { 200: commentEditSchema } } },
     async (request): Promise<CommentEdit> => {
       const { viewer } = request;
       requireSignedIn(viewer);
@@ -87,7 +97,7 @@ export async function commentRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   app.get<{ Params: IdParams }>(
     "/comments/:id/quote",
-    { schema: { params: idParams } },
+    { schema: { params: idParamsSchema, response: { 200: postQuoteSchema } } },
     async (request): Promise<PostQuote> => {
       const { comment } = await loadCommentInThread(db, request.viewer, request.params.id);
       // A tombstone's words are gone for readers, so there is nothing to quote.
@@ -107,7 +117,7 @@ export async function commentRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   app.post<{ Body: CommentPostBody }>(
     "/comments",
-    { schema: { body: commentPostBodySchema } },
+    { schema: { body: commentPostBodySchema, response: { 201: commentSchema } } },
     async (request, reply) => {
       const { viewer } = request;
       // Comments per account are limited (floods); one refused by a check is not counted.
@@ -122,7 +132,7 @@ export async function commentRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   app.patch<{ Params: IdParams; Body: CommentPatchBody }>(
     "/comments/:id",
-    { schema: { params: idParams, body: commentPatchBodySchema } },
+    { schema: { params: idParamsSchema, body: commentPatchBodySchema, response: { 200: commentSchema } } },
     async (request) => {
       await updateComment(db, request.viewer, request.params.id, request.body, {
         allowMentions: mentionAllowance(ctx, request.viewer),
@@ -133,7 +143,7 @@ export async function commentRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   app.delete<{ Params: IdParams }>(
     "/comments/:id",
-    { schema: { params: idParams } },
+    { schema: { params: idParamsSchema, response: { 204: NO_BODY } } },
     async (request, reply) => {
       await deleteComment(db, request.viewer, request.params.id);
       return reply.status(204).send();

@@ -14,19 +14,17 @@ import {
   removeReaction,
   type ReactionRecordType,
 } from "../../services/reactions/reactions";
+import {
+  reactionLogSchema,
+  reactionSummaryListSchema,
+  reactionTypeListSchema,
+} from "../../../schemas/entities/reaction.schema";
+import { NO_BODY } from "../api/answers";
+import { idParamsSchema, recordIDSchema } from "../../../schemas/api/params.schema";
 
-const MAX_ID = 2 ** 31 - 1;
-const recordParams = {
-  type: "object",
-  properties: { id: { type: "integer", minimum: 1, maximum: MAX_ID } },
-  required: ["id"],
-} as const;
 const recordUserParams = {
   type: "object",
-  properties: {
-    id: { type: "integer", minimum: 1, maximum: MAX_ID },
-    userID: { type: "integer", minimum: 1, maximum: MAX_ID },
-  },
+  properties: { id: recordIDSchema, userID: recordIDSchema },
   required: ["id", "userID"],
 } as const;
 type RecordParams = { id: number };
@@ -42,7 +40,9 @@ type RecordUserParams = { id: number; userID: number };
 export async function reactionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
 
-  app.get("/reactions", async () => listReactionTypes(db));
+  app.get("/reactions", { schema: { response: { 200: reactionTypeListSchema } } }, async () =>
+    listReactionTypes(db),
+  );
 
   const records: [string, ReactionRecordType][] = [
     ["/discussions", "discussion"],
@@ -51,7 +51,13 @@ export async function reactionRoutes(app: FastifyInstance, ctx: AppContext): Pro
   for (const [prefix, recordType] of records) {
     app.get<{ Params: RecordParams; Querystring: ReactionLogQuery }>(
       `${prefix}/:id/reactions`,
-      { schema: { params: recordParams, querystring: reactionLogQuerySchema } },
+      {
+        schema: {
+          params: idParamsSchema,
+          querystring: reactionLogQuerySchema,
+          response: { 200: reactionLogSchema },
+        },
+      },
       async (request, reply) => {
         const result = await listReactionLog(
           db,
@@ -72,14 +78,20 @@ export async function reactionRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
     app.post<{ Params: RecordParams; Body: ReactionPostBody }>(
       `${prefix}/:id/reactions`,
-      { schema: { params: recordParams, body: reactionPostBodySchema } },
+      {
+        schema: {
+          params: idParamsSchema,
+          body: reactionPostBodySchema,
+          response: { 200: reactionSummaryListSchema },
+        },
+      },
       async (request) => react(db, request.viewer, recordType, request.params.id, request.body.reactionType),
     );
 
     for (const path of [`${prefix}/:id/reactions`, `${prefix}/:id/reactions/`]) {
       app.delete<{ Params: RecordParams }>(
         path,
-        { schema: { params: recordParams } },
+        { schema: { params: idParamsSchema, response: { 204: NO_BODY } } },
         async (request, reply) => {
           await removeReaction(db, request.viewer, recordType, request.params.id, request.viewer.userID);
           return reply.status(204).send();
@@ -89,7 +101,7 @@ export async function reactionRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
     app.delete<{ Params: RecordUserParams }>(
       `${prefix}/:id/reactions/:userID`,
-      { schema: { params: recordUserParams } },
+      { schema: { params: recordUserParams, response: { 204: NO_BODY } } },
       async (request, reply) => {
         await removeReaction(db, request.viewer, recordType, request.params.id, request.params.userID);
         return reply.status(204).send();

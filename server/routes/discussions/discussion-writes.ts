@@ -39,8 +39,15 @@ import { requireSignedIn } from "../../auth/viewer";
 import { setPagingHeaders } from "../../http/paging";
 import { getDiscussion, listDiscussions } from "../../services/discussions/discussions";
 import { createDiscussion, updateDiscussion } from "../../services/discussions/discussion-writes";
-import { bumpDiscussion, setDiscussionTags, setDiscussionType } from "../../services/discussions/discussion-curation";
-import { setDiscussionBookmark, setDiscussionDismissed } from "../../services/discussions/discussion-viewer-state";
+import {
+  bumpDiscussion,
+  setDiscussionTags,
+  setDiscussionType,
+} from "../../services/discussions/discussion-curation";
+import {
+  setDiscussionBookmark,
+  setDiscussionDismissed,
+} from "../../services/discussions/discussion-viewer-state";
 import { deleteDiscussion } from "../../services/discussions/discussion-delete";
 import { idempotencyKeyOf } from "../../http/idempotency-key";
 import { runDiscussionBulk } from "../../services/discussions/discussion-bulk";
@@ -48,8 +55,15 @@ import { checkMergeDestination, splitDiscussion } from "../../services/discussio
 import { discussionUrl } from "../../services/discussions/discussion-presenter";
 import { badRequest } from "../../http/errors";
 import type { LongRunnerErrorLog } from "../../services/jobs/long-runner";
-import { discussionIDParams } from "./discussions";
+import { idParamsSchema } from "../../../schemas/api/params.schema";
 import { enforcePostLimits, mentionAllowance } from "../../services/abuse/post-limits";
+import { discussionListSchema, discussionSchema } from "../../../schemas/entities/discussion.schema";
+import { NO_BODY, longRunner } from "../api/answers";
+import {
+  discussionBookmarkSchema,
+  discussionSplitResultSchema,
+} from "../../../schemas/api/discussion-bulk.schema";
+import { discussionDismissSchema } from "../../../schemas/api/discussion-moderation.schema";
 
 /**
  * The discussion writes: `POST /discussions`, `PATCH /discussions/{id}`, `PUT /discussions/{id}/type`,
@@ -76,7 +90,7 @@ export async function discussionWriteRoutes(app: FastifyInstance, ctx: AppContex
 
   app.post<{ Body: DiscussionPostBody }>(
     "/discussions",
-    { schema: { body: discussionPostBodySchema } },
+    { schema: { body: discussionPostBodySchema, response: { 201: discussionSchema } } },
     async (request, reply) => {
       const { viewer } = request;
       requireSignedIn(viewer);
@@ -91,7 +105,13 @@ export async function discussionWriteRoutes(app: FastifyInstance, ctx: AppContex
 
   app.patch<ByID & { Body: DiscussionPatchBody }>(
     "/discussions/:id",
-    { schema: { params: discussionIDParams, body: discussionPatchBodySchema } },
+    {
+      schema: {
+        params: idParamsSchema,
+        body: discussionPatchBodySchema,
+        response: { 200: discussionSchema },
+      },
+    },
     async (request) => {
       requireSignedIn(request.viewer);
       await updateDiscussion(db, request.viewer, request.params.id, request.body, {
@@ -103,7 +123,13 @@ export async function discussionWriteRoutes(app: FastifyInstance, ctx: AppContex
 
   app.put<ByID & { Body: DiscussionTypeBody }>(
     "/discussions/:id/type",
-    { schema: { params: discussionIDParams, body: discussionTypeBodySchema } },
+    {
+      schema: {
+        params: idParamsSchema,
+        body: discussionTypeBodySchema,
+        response: { 200: discussionSchema },
+      },
+    },
     async (request) => {
       requireSignedIn(request.viewer);
       await setDiscussionType(db, request.viewer, request.params.id, request.body.type);
@@ -113,7 +139,13 @@ export async function discussionWriteRoutes(app: FastifyInstance, ctx: AppContex
 
   app.put<ByID & { Body: DiscussionTagsBody }>(
     "/discussions/:id/tags",
-    { schema: { params: discussionIDParams, body: discussionTagsBodySchema } },
+    {
+      schema: {
+        params: idParamsSchema,
+        body: discussionTagsBodySchema,
+        response: { 200: discussionSchema },
+      },
+    },
     async (request) => {
       requireSignedIn(request.viewer);
       await setDiscussionTags(db, request.viewer, request.params.id, request.body.tagIDs);
@@ -121,15 +153,25 @@ export async function discussionWriteRoutes(app: FastifyInstance, ctx: AppContex
     },
   );
 
-  app.delete<ByID>("/discussions/:id", { schema: { params: discussionIDParams } }, async (request, reply) => {
-    requireSignedIn(request.viewer);
-    await deleteDiscussion(db, request.viewer, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete<ByID>(
+    "/discussions/:id",
+    { schema: { params: idParamsSchema, response: { 204: NO_BODY } } },
+    async (request, reply) => {
+      requireSignedIn(request.viewer);
+      await deleteDiscussion(db, request.viewer, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   app.put<ByID & { Body: DiscussionBookmarkBody }>(
     "/discussions/:id/bookmark",
-    { schema: { params: discussionIDParams, body: discussionBookmarkBodySchema } },
+    {
+      schema: {
+        params: idParamsSchema,
+        body: discussionBookmarkBodySchema,
+        response: { 200: discussionBookmarkSchema },
+      },
+    },
     async (request) => {
       requireSignedIn(request.viewer);
       const { id } = request.params;
@@ -139,7 +181,7 @@ export async function discussionWriteRoutes(app: FastifyInstance, ctx: AppContex
 
   app.get<{ Querystring: BookmarkedQuery }>(
     "/discussions/bookmarked",
-    { schema: { querystring: bookmarkedQuerySchema } },
+    { schema: { querystring: bookmarkedQuerySchema, response: { 200: discussionListSchema } } },
     async (request, reply) => {
       requireSignedIn(request.viewer);
       const result = await listDiscussions(db, request.viewer, { ...request.query, bookmarked: true });
@@ -155,7 +197,7 @@ export async function discussionWriteRoutes(app: FastifyInstance, ctx: AppContex
 
   app.patch<{ Body: DiscussionBulkCloseBody }>(
     "/discussions/close",
-    { schema: { body: discussionBulkCloseBodySchema } },
+    { schema: { body: discussionBulkCloseBodySchema, response: longRunner } },
     async (request, reply) => {
       requireSignedIn(request.viewer);
       const answer = await runDiscussionBulk(
@@ -172,7 +214,7 @@ export async function discussionWriteRoutes(app: FastifyInstance, ctx: AppContex
 
   app.patch<{ Body: DiscussionBulkMoveBody }>(
     "/discussions/move",
-    { schema: { body: discussionBulkMoveBodySchema } },
+    { schema: { body: discussionBulkMoveBodySchema, response: longRunner } },
     async (request, reply) => {
       requireSignedIn(request.viewer);
       const answer = await runDiscussionBulk(
@@ -192,7 +234,13 @@ export async function discussionWriteRoutes(app: FastifyInstance, ctx: AppContex
 
   app.delete<{ Body: DiscussionBulkDeleteBody; Querystring: DiscussionBulkDeleteQuery }>(
     "/discussions/list",
-    { schema: { body: discussionBulkDeleteBodySchema, querystring: discussionBulkDeleteQuerySchema } },
+    {
+      schema: {
+        body: discussionBulkDeleteBodySchema,
+        querystring: discussionBulkDeleteQuerySchema,
+        response: longRunner,
+      },
+    },
     async (request, reply) => {
       requireSignedIn(request.viewer);
       const answer = await runDiscussionBulk(
@@ -211,7 +259,7 @@ export async function discussionWriteRoutes(app: FastifyInstance, ctx: AppContex
   app.route<{ Body: DiscussionMergeBody }>({
     method: ["POST", "PATCH"],
     url: "/discussions/merge",
-    schema: { body: discussionMergeBodySchema },
+    schema: { body: discussionMergeBodySchema, response: longRunner },
     handler: async (request, reply) => {
       requireSignedIn(request.viewer);
       const { discussionIDs, destinationDiscussionID } = request.body;
@@ -233,7 +281,7 @@ export async function discussionWriteRoutes(app: FastifyInstance, ctx: AppContex
 
   app.post<{ Body: DiscussionSplitBody }>(
     "/discussions/split",
-    { schema: { body: discussionSplitBodySchema } },
+    { schema: { body: discussionSplitBodySchema, response: { 201: discussionSplitResultSchema } } },
     async (request, reply) => {
       requireSignedIn(request.viewer);
       const { discussionID, progress } = await splitDiscussion(db, request.viewer, request.body);
@@ -251,7 +299,7 @@ export async function discussionWriteRoutes(app: FastifyInstance, ctx: AppContex
 
   app.post<{ Body: DiscussionWarnBody }>(
     "/discussions/warn",
-    { schema: { body: discussionWarnBodySchema } },
+    { schema: { body: discussionWarnBodySchema, response: longRunner } },
     async (request, reply) => {
       requireSignedIn(request.viewer);
       const reason = request.body.reason.trim();
@@ -274,7 +322,13 @@ export async function discussionWriteRoutes(app: FastifyInstance, ctx: AppContex
 
   app.put<ByID & { Body: DiscussionDismissBody }>(
     "/discussions/:id/dismiss",
-    { schema: { params: discussionIDParams, body: discussionDismissBodySchema } },
+    {
+      schema: {
+        params: idParamsSchema,
+        body: discussionDismissBodySchema,
+        response: { 200: discussionDismissSchema },
+      },
+    },
     async (request) => {
       requireSignedIn(request.viewer);
       const { id } = request.params;
@@ -282,9 +336,13 @@ export async function discussionWriteRoutes(app: FastifyInstance, ctx: AppContex
     },
   );
 
-  app.patch<ByID>("/discussions/:id/bump", { schema: { params: discussionIDParams } }, async (request) => {
-    requireSignedIn(request.viewer);
-    await bumpDiscussion(db, request.viewer, request.params.id);
-    return getDiscussion(db, request.viewer, request.params.id);
-  });
+  app.patch<ByID>(
+    "/discussions/:id/bump",
+    { schema: { params: idParamsSchema, response: { 200: discussionSchema } } },
+    async (request) => {
+      requireSignedIn(request.viewer);
+      await bumpDiscussion(db, request.viewer, request.params.id);
+      return getDiscussion(db, request.viewer, request.params.id);
+    },
+  );
 }

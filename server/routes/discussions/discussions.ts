@@ -20,19 +20,19 @@ import { changeStampOf } from "../../db/change-stamp";
 import { readExpand } from "../../http/expand";
 import { discussionExpands } from "../../../schemas/entities/discussion.schema";
 import { withETag } from "../../http/caching";
+import {
+  discussionEditSchema,
+  discussionListSchema,
+  discussionSchema,
+} from "../../../schemas/entities/discussion.schema";
+import { postQuoteSchema } from "../../../schemas/entities/comment.schema";
+import { idParamsSchema } from "../../../schemas/api/params.schema";
 
 /** A list page as sent: the serialised body (its ETag computed once) and the paging headers. */
 interface ListAnswer {
   body: Buffer;
   headers: [string, string][];
 }
-
-/** The `{id}` path parameter of one discussion. */
-export const discussionIDParams = {
-  type: "object",
-  properties: { id: { type: "integer", minimum: 1 } },
-  required: ["id"],
-} as const;
 
 /**
  * The discussion reads: `GET /discussions` (filtered, sorted, paged in headers), `GET
@@ -57,7 +57,10 @@ export async function discussionRoutes(app: FastifyInstance, ctx: AppContext): P
 
   app.get<{ Querystring: DiscussionListQueryParams }>(
     "/discussions",
-    { schema: { querystring: discussionListQuerySchema }, onRequest: keepStamp },
+    {
+      schema: { querystring: discussionListQuerySchema, response: { 200: discussionListSchema } },
+      onRequest: keepStamp,
+    },
     async (request, reply) => {
       const { viewer, query } = request;
       authorize(viewer, "discussions.view");
@@ -90,7 +93,13 @@ export async function discussionRoutes(app: FastifyInstance, ctx: AppContext): P
 
   app.get<{ Params: { id: number }; Querystring: DiscussionGetQuery }>(
     "/discussions/:id",
-    { schema: { params: discussionIDParams, querystring: discussionGetQuerySchema } },
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: discussionGetQuerySchema,
+        response: { 200: discussionSchema },
+      },
+    },
     async (request) => {
       authorize(request.viewer, "discussions.view");
       return getDiscussion(db, request.viewer, request.params.id, {
@@ -102,13 +111,13 @@ export async function discussionRoutes(app: FastifyInstance, ctx: AppContext): P
 
   app.get<{ Params: { id: number } }>(
     "/discussions/:id/edit",
-    { schema: { params: discussionIDParams } },
+    { schema: { params: idParamsSchema, response: { 200: discussionEditSchema } } },
     async (request) => getDiscussionEdit(db, request.viewer, request.params.id),
   );
 
   app.get<{ Params: { id: number } }>(
     "/discussions/:id/quote",
-    { schema: { params: discussionIDParams } },
+    { schema: { params: idParamsSchema, response: { 200: postQuoteSchema } } },
     async (request) => {
       authorize(request.viewer, "discussions.view");
       return getDiscussionQuote(db, request.viewer, request.params.id);

@@ -12,12 +12,9 @@ import type { AppContext } from "../../context";
 import { readPage, setPagingHeaders } from "../../http/paging";
 import { enforceLimit } from "../../services/abuse/too-many-requests";
 import { createReport, listReports, setReportStatus } from "../../services/moderation/reports";
+import { reportListSchema, reportSchema } from "../../../schemas/entities/report.schema";
+import { idParamsSchema } from "../../../schemas/api/params.schema";
 
-const idParams = {
-  type: "object",
-  properties: { id: { type: "integer", minimum: 1, maximum: 2147483647 } },
-  required: ["id"],
-} as const;
 type ByID = { Params: { id: number } };
 
 /**
@@ -39,13 +36,15 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const created = await createReport(db, request.viewer, target, request.body, countAttempt);
       return reply.status(201).send(created);
     };
-  const postSchema = { schema: { params: idParams, body: reportPostBodySchema } };
+  const postSchema = {
+    schema: { params: idParamsSchema, body: reportPostBodySchema, response: { 201: reportSchema } },
+  };
   app.post<ByID & { Body: ReportPostBody }>("/discussions/:id/reports", postSchema, report("discussion"));
   app.post<ByID & { Body: ReportPostBody }>("/comments/:id/reports", postSchema, report("comment"));
 
   app.get<{ Querystring: ReportListQuery }>(
     "/reports",
-    { schema: { querystring: reportListQuerySchema } },
+    { schema: { querystring: reportListQuerySchema, response: { 200: reportListSchema } } },
     async (request, reply) => {
       const page = readPage(request.query, 30, 100);
       const { reports, total } = await listReports(db, request.viewer, request.query, page);
@@ -56,7 +55,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   app.patch<ByID & { Body: ReportPatchBody }>(
     "/reports/:id",
-    { schema: { params: idParams, body: reportPatchBodySchema } },
+    { schema: { params: idParamsSchema, body: reportPatchBodySchema, response: { 200: reportSchema } } },
     async (request) => setReportStatus(db, request.viewer, request.params.id, request.body.status),
   );
 }

@@ -8,12 +8,9 @@ import {
   type DeletedCommentListQuery,
 } from "../../../schemas/api/deleted-comments.schema";
 import { listDeletedComments } from "../../services/moderation/deleted-comments";
-
-const idParams = {
-  type: "object",
-  properties: { id: { type: "integer", minimum: 1, maximum: 2147483647 } },
-  required: ["id"],
-} as const;
+import { revisionListSchema } from "../../../schemas/entities/revision.schema";
+import { deletedCommentListSchema } from "../../../schemas/api/deleted-comments.schema";
+import { idParamsSchema } from "../../../schemas/api/params.schema";
 
 /**
  * Revision history (content spec §2): `GET /discussions/{id}/revisions` and
@@ -25,7 +22,13 @@ export async function revisionRoutes(app: FastifyInstance, ctx: AppContext): Pro
   for (const recordType of ["discussion", "comment"] as const) {
     app.get<{ Params: { id: number }; Querystring: RevisionListQuery }>(
       `/${recordType}s/:id/revisions`,
-      { schema: { params: idParams, querystring: revisionListQuerySchema } },
+      {
+        schema: {
+          params: idParamsSchema,
+          querystring: revisionListQuerySchema,
+          response: { 200: revisionListSchema },
+        },
+      },
       async (request, reply) => {
         const page = readPage(request.query, 30, 100);
         const result = await listRevisions(db, request.viewer, recordType, request.params.id, page);
@@ -38,7 +41,13 @@ export async function revisionRoutes(app: FastifyInstance, ctx: AppContext): Pro
   // Content spec §2 "deleted comments": the comments deleted from a discussion, for moderators.
   app.get<{ Params: { id: number }; Querystring: DeletedCommentListQuery }>(
     "/discussions/:id/deleted-comments",
-    { schema: { params: idParams, querystring: deletedCommentListQuerySchema } },
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: deletedCommentListQuerySchema,
+        response: { 200: deletedCommentListSchema },
+      },
+    },
     async (request, reply) => {
       const page = readPage(request.query, 30, 100);
       const result = await listDeletedComments(db, request.viewer, request.params.id, page);

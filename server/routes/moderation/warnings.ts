@@ -3,6 +3,7 @@ import { warningListQuerySchema, type WarningListQuery } from "../../../schemas/
 import type { AppContext } from "../../context";
 import { listUserWarnings } from "../../services/moderation/warnings";
 import { userIDOf } from "../users/users";
+import { warningListSchema } from "../../../schemas/api/warnings.schema";
 
 const userIDParams = {
   type: "object",
@@ -18,7 +19,13 @@ export async function warningRoutes(app: FastifyInstance, ctx: AppContext): Prom
   const { db } = ctx;
   app.get<{ Params: { id: string }; Querystring: WarningListQuery }>(
     "/users/:id/warnings",
-    { schema: { params: userIDParams, querystring: warningListQuerySchema } },
+    {
+      schema: {
+        params: userIDParams,
+        querystring: warningListQuerySchema,
+        response: { 200: warningListSchema },
+      },
+    },
     async (request) => {
       const { viewer } = request;
       const userID = userIDOf(request.params.id, viewer);

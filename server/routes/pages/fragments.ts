@@ -22,6 +22,9 @@ import {
   presentFragmentDetails,
   reviseFragment,
 } from "../../layouts/fragments";
+import { NO_BODY, javascript, stylesheet } from "../api/answers";
+import { fragmentListSchema } from "../../../schemas/api/responses.schema";
+import { fragmentDetailsSchema, fragmentSchema } from "../../../schemas/entities/fragment.schema";
 
 const uuidParams = {
   type: "object",
@@ -68,7 +71,7 @@ function checkSizes(body: { js?: string; css?: string }): void {
 export async function fragmentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
 
-  app.get("/fragments/sdk.js", async (_request, reply) => {
+  app.get("/fragments/sdk.js", { schema: { response: { 200: javascript } } }, async (_request, reply) => {
     // The SDK changes with the app, not with a fragment: always revalidate.
     reply.header("Cache-Control", "no-cache").header("X-Content-Type-Options", "nosniff");
     return reply.type("text/javascript; charset=utf-8").send(FRAGMENT_SDK_SOURCE);
@@ -76,7 +79,7 @@ export async function fragmentRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   app.get<{ Querystring: { fragmentType?: string } }>(
     "/fragments",
-    { schema: { querystring: listQuery } },
+    { schema: { querystring: listQuery, response: { 200: fragmentListSchema } } },
     async (request) => {
       authorize(request.viewer, "site.manage");
       return listFragments(db, { fragmentType: request.query.fragmentType });
@@ -85,7 +88,10 @@ export async function fragmentRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   app.post<{ Body: FragmentPostBody }>(
     "/fragments",
-    { schema: { body: fragmentPostBodySchema }, bodyLimit: WRITE_BODY_LIMIT },
+    {
+      schema: { body: fragmentPostBodySchema, response: { 201: fragmentSchema } },
+      bodyLimit: WRITE_BODY_LIMIT,
+    },
     async (request, reply) => {
       authorize(request.viewer, "site.manage");
       checkSizes(request.body);
@@ -96,7 +102,7 @@ export async function fragmentRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   app.get<{ Params: Params }>(
     "/fragments/:fragmentUUID",
-    { schema: { params: uuidParams } },
+    { schema: { params: uuidParams, response: { 200: fragmentDetailsSchema } } },
     async (request) => {
       authorize(request.viewer, "site.manage");
       const row = await getFragmentRow(db, request.params.fragmentUUID);
@@ -107,7 +113,10 @@ export async function fragmentRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   app.patch<{ Params: Params; Body: FragmentPatchBody }>(
     "/fragments/:fragmentUUID",
-    { schema: { params: uuidParams, body: fragmentPatchBodySchema }, bodyLimit: WRITE_BODY_LIMIT },
+    {
+      schema: { params: uuidParams, body: fragmentPatchBodySchema, response: { 200: fragmentSchema } },
+      bodyLimit: WRITE_BODY_LIMIT,
+    },
     async (request) => {
       authorize(request.viewer, "site.manage");
       const row = await getFragmentRow(db, request.params.fragmentUUID);
@@ -119,7 +128,7 @@ export async function fragmentRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   app.delete<{ Params: Params }>(
     "/fragments/:fragmentUUID",
-    { schema: { params: uuidParams } },
+    { schema: { params: uuidParams, response: { 204: NO_BODY } } },
     async (request, reply) => {
       authorize(request.viewer, "site.manage");
       const row = await getFragmentRow(db, request.params.fragmentUUID);
@@ -150,12 +159,12 @@ export async function fragmentRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   app.get<{ Params: Params; Querystring: AssetQuery }>(
     "/fragments/:fragmentUUID/js",
-    { schema: { params: uuidParams, querystring: assetQuery } },
+    { schema: { params: uuidParams, querystring: assetQuery, response: { 200: javascript, 302: NO_BODY } } },
     async (request, reply) => serveAsset(request.params, request.query, reply, "js"),
   );
   app.get<{ Params: Params; Querystring: AssetQuery }>(
     "/fragments/:fragmentUUID/css",
-    { schema: { params: uuidParams, querystring: assetQuery } },
+    { schema: { params: uuidParams, querystring: assetQuery, response: { 200: stylesheet, 302: NO_BODY } } },
     async (request, reply) => serveAsset(request.params, request.query, reply, "css"),
   );
 }

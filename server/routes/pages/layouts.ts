@@ -23,6 +23,14 @@ import {
   updateLayout,
 } from "../../layouts/layout-store";
 import { lookupHydratedLayout } from "../../layouts/lookup-layout";
+import {
+  hydratedOrRedirectSchema,
+  layoutCatalogSchema,
+  layoutListSchema,
+  layoutViewListSchema,
+  openLayoutRecord,
+} from "./layout-answers";
+import { NO_BODY } from "../api/answers";
 
 const idParams = {
   type: "object",
@@ -45,7 +53,7 @@ export async function layoutRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   app.get<{ Querystring: FromSchema<typeof lookupHydrateQuerySchema> }>(
     "/layouts/lookup-hydrate",
-    { schema: { querystring: lookupHydrateQuerySchema } },
+    { schema: { querystring: lookupHydrateQuerySchema, response: { 200: hydratedOrRedirectSchema } } },
     async (request) => {
       const { layoutViewType, recordType = "global", recordID = -1, params = {} } = request.query;
       return lookupHydratedLayout(
@@ -71,24 +79,29 @@ export async function layoutRoutes(app: FastifyInstance, ctx: AppContext): Promi
           type: "object",
           properties: { layoutViewType: { type: "string", enum: layoutViewTypes, default: "home" } },
         },
+        response: { 200: layoutCatalogSchema },
       },
     },
     async (request) => buildLayoutCatalog(request.query.layoutViewType ?? "home", await enabledAddons(db)),
   );
 
-  app.get("/layouts", async (request) => {
+  app.get("/layouts", { schema: { response: { 200: layoutListSchema } } }, async (request) => {
     authorize(request.viewer, "site.manage");
     return listLayouts(db);
   });
 
-  app.get<{ Params: IdParams }>("/layouts/:id", { schema: { params: idParams } }, async (request) => {
-    authorize(request.viewer, "site.manage");
-    return getLayout(db, request.params.id);
-  });
+  app.get<{ Params: IdParams }>(
+    "/layouts/:id",
+    { schema: { params: idParams, response: { 200: openLayoutRecord } } },
+    async (request) => {
+      authorize(request.viewer, "site.manage");
+      return getLayout(db, request.params.id);
+    },
+  );
 
   app.post<{ Body: FromSchema<typeof layoutPostBodySchema> }>(
     "/layouts",
-    { schema: { body: layoutPostBodySchema } },
+    { schema: { body: layoutPostBodySchema, response: { 201: openLayoutRecord } } },
     async (request, reply) => {
       authorize(request.viewer, "site.manage");
       const layout = await createLayout(db, request.viewer.userID, request.body);
@@ -98,7 +111,7 @@ export async function layoutRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   app.patch<{ Params: IdParams; Body: FromSchema<typeof layoutPatchBodySchema> }>(
     "/layouts/:id",
-    { schema: { params: idParams, body: layoutPatchBodySchema } },
+    { schema: { params: idParams, body: layoutPatchBodySchema, response: { 200: openLayoutRecord } } },
     async (request) => {
       authorize(request.viewer, "site.manage");
       return updateLayout(db, request.viewer.userID, request.params.id, request.body);
@@ -107,7 +120,7 @@ export async function layoutRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   app.delete<{ Params: IdParams }>(
     "/layouts/:id",
-    { schema: { params: idParams } },
+    { schema: { params: idParams, response: { 204: NO_BODY } } },
     async (request, reply) => {
       authorize(request.viewer, "site.manage");
       await deleteLayout(db, request.params.id);
@@ -115,14 +128,18 @@ export async function layoutRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
   );
 
-  app.get<{ Params: IdParams }>("/layouts/:id/views", { schema: { params: idParams } }, async (request) => {
-    authorize(request.viewer, "site.manage");
-    return getLayoutViews(db, request.params.id);
-  });
+  app.get<{ Params: IdParams }>(
+    "/layouts/:id/views",
+    { schema: { params: idParams, response: { 200: layoutViewListSchema } } },
+    async (request) => {
+      authorize(request.viewer, "site.manage");
+      return getLayoutViews(db, request.params.id);
+    },
+  );
 
   app.put<{ Params: IdParams; Body: FromSchema<typeof layoutViewsBodySchema> }>(
     "/layouts/:id/views",
-    { schema: { params: idParams, body: layoutViewsBodySchema } },
+    { schema: { params: idParams, body: layoutViewsBodySchema, response: { 200: layoutViewListSchema } } },
     async (request) => {
       authorize(request.viewer, "site.manage");
       return setLayoutViews(db, request.viewer.userID, request.params.id, request.body);

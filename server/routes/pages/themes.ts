@@ -19,7 +19,7 @@ import { hasPermission } from "../../../runtime/permissions/permission-checker";
 import { sameOriginPath } from "../../../runtime/url/target";
 import { badRequest } from "../../http/errors";
 import { readSiteConfig } from "../../services/config";
-import { NO_BODY, routeAnswers } from "../api/route-answers";
+import { NO_BODY } from "../api/answers";
 import {
   createTheme,
   deleteTheme,
@@ -40,19 +40,6 @@ import {
   withSiteTheme,
 } from "../../services/themes/themes-page";
 import { DEFAULT_THEME_ID } from "../../services/themes/themes-builtin";
-
-// The theme answers, added to the API's table beside their routes (read when the routes are added).
-Object.assign(routeAnswers, {
-  "GET /themes": { 200: themeListSchema },
-  "POST /themes": { 201: themeSchema },
-  "GET /themes/current": { 200: themeSchema },
-  "PUT /themes/current": { 200: themeSchema },
-  "PUT /themes/preview": { 200: themeSchema },
-  "GET /themes/:themeID": { 200: themeSchema },
-  "GET /themes/:themeID/revisions": { 200: themeListSchema },
-  "PATCH /themes/:themeID": { 200: themeSchema },
-  "DELETE /themes/:themeID": { 204: NO_BODY },
-});
 
 type Params = { themeID: string };
 
@@ -79,14 +66,14 @@ export async function themeRoutes(app: FastifyInstance, ctx: AppContext): Promis
     return presentTheme(theme, revision, config);
   }
 
-  app.get("/themes", async (request) => {
+  app.get("/themes", { schema: { response: { 200: themeListSchema } } }, async (request) => {
     authorize(request.viewer, THEMES_PERMISSION);
     return listThemes(db, await readSiteConfig(db));
   });
 
   app.post<{ Body: ThemePostBody }>(
     "/themes",
-    { schema: { body: themePostBodySchema } },
+    { schema: { body: themePostBodySchema, response: { 201: themeSchema } } },
     async (request, reply) => {
       authorize(request.viewer, THEMES_PERMISSION);
       const themeID = await createTheme(db, request.body, request.viewer.userID);
@@ -94,11 +81,13 @@ export async function themeRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
   );
 
-  app.get("/themes/current", async () => siteTheme(await readSiteConfig(db)));
+  app.get("/themes/current", { schema: { response: { 200: themeSchema } } }, async () =>
+    siteTheme(await readSiteConfig(db)),
+  );
 
   app.put<{ Body: ThemeCurrentBody }>(
     "/themes/current",
-    { schema: { body: themeCurrentBodySchema } },
+    { schema: { body: themeCurrentBodySchema, response: { 200: themeSchema } } },
     async (request) => {
       authorize(request.viewer, THEMES_PERMISSION);
       const { themeID, revisionID } = request.body;
@@ -111,7 +100,7 @@ export async function themeRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   app.put<{ Body: ThemePreviewBody }>(
     "/themes/preview",
-    { schema: { body: themePreviewBodySchema } },
+    { schema: { body: themePreviewBodySchema, response: { 200: themeSchema } } },
     async (request) => {
       authorize(request.viewer, THEMES_PERMISSION);
       const { themeID, revisionID } = request.body;
@@ -143,7 +132,7 @@ export async function themeRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   app.get<{ Params: Params; Querystring: { revisionID?: number } }>(
     "/themes/:themeID",
-    { schema: { params: themeParamsSchema, querystring: themeQuerySchema } },
+    { schema: { params: themeParamsSchema, querystring: themeQuerySchema, response: { 200: themeSchema } } },
     async (request) => {
       const { themeID } = request.params;
       const { revisionID } = request.query;
@@ -154,7 +143,7 @@ export async function themeRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   app.get<{ Params: Params }>(
     "/themes/:themeID/revisions",
-    { schema: { params: themeParamsSchema } },
+    { schema: { params: themeParamsSchema, response: { 200: themeListSchema } } },
     async (request) => {
       authorize(request.viewer, THEMES_PERMISSION);
       const config = await readSiteConfig(db);
@@ -165,7 +154,7 @@ export async function themeRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   app.patch<{ Params: Params; Body: ThemePatchBody }>(
     "/themes/:themeID",
-    { schema: { params: themeParamsSchema, body: themePatchBodySchema } },
+    { schema: { params: themeParamsSchema, body: themePatchBodySchema, response: { 200: themeSchema } } },
     async (request) => {
       authorize(request.viewer, THEMES_PERMISSION);
       const { theme } = await readTheme(db, request.params.themeID);
@@ -176,7 +165,7 @@ export async function themeRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   app.delete<{ Params: Params }>(
     "/themes/:themeID",
-    { schema: { params: themeParamsSchema } },
+    { schema: { params: themeParamsSchema, response: { 204: NO_BODY } } },
     async (request, reply) => {
       authorize(request.viewer, THEMES_PERMISSION);
       const { theme } = await readTheme(db, request.params.themeID);

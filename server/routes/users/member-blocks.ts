@@ -13,7 +13,6 @@ import type { AppContext } from "../../context";
 import { toISO } from "../../db/columns";
 import { requireSignedIn } from "../../auth/viewer";
 import { forbidden } from "../../http/errors";
-import { routeAnswers } from "../api/route-answers";
 import { loadUserFragments, unknownUserFragment } from "../../services/users/user-fragments";
 import {
   listBlockedMembers,
@@ -21,21 +20,7 @@ import {
   saveMessagesFrom,
   setMemberBlocked,
 } from "../../services/abuse/member-blocks";
-
-// The blocks' answers, added to the API's table beside their routes (read when the routes are added).
-Object.assign(routeAnswers, {
-  "PUT /users/:id/block": { 200: memberBlockSchema },
-  "DELETE /users/:id/block": { 200: memberBlockSchema },
-  "GET /users/:id/ignored": { 200: ignoredUserListSchema },
-  "GET /users/me/message-preferences": { 200: messagePreferencesSchema },
-  "PATCH /users/me/message-preferences": { 200: messagePreferencesSchema },
-});
-
-const idParams = {
-  type: "object",
-  properties: { id: { type: "integer", minimum: 1 } },
-  required: ["id"],
-} as const;
+import { idParamsSchema } from "../../../schemas/api/params.schema";
 
 /**
  * A member's shields against unwanted private messages: blocking a member (`PUT`/`DELETE
@@ -53,7 +38,7 @@ export async function memberBlockRoutes(app: FastifyInstance, ctx: AppContext): 
     app.route<{ Params: { id: number } }>({
       method,
       url: "/users/:id/block",
-      schema: { params: idParams },
+      schema: { params: idParamsSchema, response: { 200: memberBlockSchema } },
       handler: async (request): Promise<MemberBlock> => {
         await setMemberBlocked(db, request.viewer, request.params.id, blocked);
         return { blocked };
@@ -63,7 +48,7 @@ export async function memberBlockRoutes(app: FastifyInstance, ctx: AppContext): 
 
   app.get<{ Params: { id: number } }>(
     "/users/:id/ignored",
-    { schema: { params: idParams } },
+    { schema: { params: idParamsSchema, response: { 200: ignoredUserListSchema } } },
     async (request): Promise<IgnoredUserList> => {
       const { viewer } = request;
       requireSignedIn(viewer);
@@ -82,14 +67,18 @@ export async function memberBlockRoutes(app: FastifyInstance, ctx: AppContext): 
     },
   );
 
-  app.get("/users/me/message-preferences", async (request): Promise<MessagePreferences> => {
-    requireSignedIn(request.viewer);
-    return { messagesFrom: await readMessagesFrom(db, request.viewer.userID) };
-  });
+  app.get(
+    "/users/me/message-preferences",
+    { schema: { response: { 200: messagePreferencesSchema } } },
+    async (request): Promise<MessagePreferences> => {
+      requireSignedIn(request.viewer);
+      return { messagesFrom: await readMessagesFrom(db, request.viewer.userID) };
+    },
+  );
 
   app.patch<{ Body: MessagePreferencesPatch }>(
     "/users/me/message-preferences",
-    { schema: { body: messagePreferencesPatchSchema } },
+    { schema: { body: messagePreferencesPatchSchema, response: { 200: messagePreferencesSchema } } },
     async (request): Promise<MessagePreferences> => {
       requireSignedIn(request.viewer);
       await saveMessagesFrom(db, request.viewer.userID, request.body.messagesFrom);

@@ -15,6 +15,7 @@ import { findUsersByName } from "../../services/users/user-lookup";
 import { findUserByName, PROFILE_READ_PERMISSIONS } from "../../services/users/users";
 import { presentUser } from "../../services/users/user-presenter";
 import { listMembersPage } from "./users-admin";
+import { userFragmentListSchema, userListSchema } from "../../../schemas/api/user-lookup.schema";
 
 /**
  * `GET /users/by-names`: users by name or name prefix, for @mention suggestions (content spec §5, §7).
@@ -25,7 +26,7 @@ import { listMembersPage } from "./users-admin";
 export async function userLookupRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get<{ Querystring: UserByNamesQuery }>(
     "/users/by-names",
-    { schema: { querystring: userByNamesQuerySchema } },
+    { schema: { querystring: userByNamesQuerySchema, response: { 200: userFragmentListSchema } } },
     async (request) => {
       authorize(request.viewer, "profiles.view");
       return findUsersByName(ctx.db, request.viewer, request.query);
@@ -34,7 +35,7 @@ export async function userLookupRoutes(app: FastifyInstance, ctx: AppContext): P
 
   app.get<{ Querystring: UserListQuery }>(
     "/users",
-    { schema: { querystring: userListQuerySchema } },
+    { schema: { querystring: userListQuerySchema, response: { 200: userListSchema } } },
     async (request, reply): Promise<User[]> => {
       const { viewer } = request;
       if (request.query.name === undefined) return listMembersPage(ctx.db, request, reply);

@@ -9,6 +9,8 @@ import { clientAddressKey } from "../../services/abuse/client-address";
 import { enforceLimit } from "../../services/abuse/too-many-requests";
 import { deleteUserPhoto, setUserPhoto } from "../../services/users/user-photo";
 import { editableUser, editableUserParams } from "./editable-user";
+import { userPhotoSchema } from "../../../schemas/api/account.schema";
+import { NO_BODY } from "../api/answers";
 
 /**
  * `POST /users/{id}/photo` (Vanilla users.yml: multipart with field `photo`, answers `{photoUrl}`)
@@ -28,7 +30,18 @@ export async function userPhotoRoutes(
 
     scope.post<{ Params: { id: string } }>(
       "/users/:id/photo",
-      { schema: { params: editableUserParams } },
+      {
+        schema: { params: editableUserParams, response: { 200: userPhotoSchema } },
+        config: {
+          requestContent: {
+            "multipart/form-data": {
+              type: "object",
+              properties: { photo: { type: "string", contentMediaType: "application/octet-stream" } },
+              required: ["photo"],
+            },
+          },
+        },
+      },
       async (request, reply) => {
         const { user } = await editableUser(db, request.viewer, request.params.id);
         const message = "Too many uploads.";
@@ -55,7 +68,7 @@ export async function userPhotoRoutes(
 
   app.delete<{ Params: { id: string } }>(
     "/users/:id/photo",
-    { schema: { params: editableUserParams } },
+    { schema: { params: editableUserParams, response: { 204: NO_BODY } } },
     async (request, reply) => {
       const { user } = await editableUser(db, request.viewer, request.params.id);
       await deleteUserPhoto(db, storage, user);

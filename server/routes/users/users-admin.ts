@@ -11,7 +11,7 @@ import {
   type UserDeleteBody,
 } from "../../../schemas/api/users-admin.schema";
 import type { AppContext } from "../../context";
-import { NO_BODY, routeAnswers } from "../api/route-answers";
+import { NO_BODY } from "../api/answers";
 import {
   banHistory,
   deleteMemberKeepingContent,
@@ -22,13 +22,6 @@ import { userIDOf } from "./users";
 import { authorize } from "../../auth/viewer";
 import { readSiteConfig } from "../../services/config";
 import { listMembers } from "../../services/users/users-admin-list";
-
-// The members answers, added to the API's table beside their routes (read when the routes are added).
-Object.assign(routeAnswers, {
-  "PUT /users/:id/ban": { 200: userBanSchema },
-  "GET /users/:id/bans": { 200: userBanHistorySchema },
-  "DELETE /users/:id": { 204: NO_BODY },
-});
 
 const idParams = {
   type: "object",
@@ -48,7 +41,7 @@ export async function usersAdminRoutes(app: FastifyInstance, ctx: AppContext): P
 
   app.put<{ Params: { id: string }; Body: UserBanBody }>(
     "/users/:id/ban",
-    { schema: { params: idParams, body: userBanBodySchema } },
+    { schema: { params: idParams, body: userBanBodySchema, response: { 200: userBanSchema } } },
     async (request) => {
       const { viewer } = request;
       const user = await staffTarget(db, viewer, userIDOf(request.params.id, viewer), "users.edit");
@@ -59,7 +52,7 @@ export async function usersAdminRoutes(app: FastifyInstance, ctx: AppContext): P
   // The member's bans and unbans with their reasons, for the members page.
   app.get<{ Params: { id: string } }>(
     "/users/:id/bans",
-    { schema: { params: idParams } },
+    { schema: { params: idParams, response: { 200: userBanHistorySchema } } },
     async (request) => {
       const { viewer } = request;
       const user = await staffTarget(db, viewer, userIDOf(request.params.id, viewer), "users.edit");
@@ -69,7 +62,7 @@ export async function usersAdminRoutes(app: FastifyInstance, ctx: AppContext): P
 
   app.delete<{ Params: { id: string }; Body: UserDeleteBody }>(
     "/users/:id",
-    { schema: { params: idParams, body: userDeleteBodySchema } },
+    { schema: { params: idParams, body: userDeleteBodySchema, response: { 204: NO_BODY } } },
     async (request, reply) => {
       const { viewer } = request;
       const user = await staffTarget(db, viewer, userIDOf(request.params.id, viewer), "users.delete");

@@ -29,10 +29,15 @@ import { confirmRegistration, startRegistration } from "../../services/account/r
 import { confirmEmail, sendEmailConfirmation } from "../../services/account/email-confirmation";
 import { clientAddressKey } from "../../services/abuse/client-address";
 import { enforceLimit } from "../../services/abuse/too-many-requests";
-import { MAX_INTEGER } from "../../db/columns";
+import { MAX_INTEGER } from "../../../schemas/api/params.schema";
 import { assertMayGiveRoles } from "../../services/roles/user-rank";
 import { roleRoutes } from "../roles";
 import { usersAdminRoutes } from "./users-admin";
+import { meCountsSchema, meSchema, userSchema } from "../../../schemas/entities/user.schema";
+import { permissionsRecordSchema } from "../../../schemas/entities/permissions.schema";
+import { reactedRecordListSchema } from "../../../schemas/api/user-lookup.schema";
+import { NO_BODY } from "../api/answers";
+import { registerAnswerSchema } from "../../../schemas/api/session.schema";
 
 const idParams = {
   type: "object",
@@ -66,9 +71,11 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
   await roleRoutes(app, ctx);
   await usersAdminRoutes(app, ctx);
 
-  app.get("/users/me", async (request) => presentMe(db, request.viewer));
+  app.get("/users/me", { schema: { response: { 200: meSchema } } }, async (request) =>
+    presentMe(db, request.viewer),
+  );
 
-  app.get("/users/me-counts", async (request) => {
+  app.get("/users/me-counts", { schema: { response: { 200: meCountsSchema } } }, async (request) => {
     if (request.viewer.userID === 0) return { counts: [] };
     const unread = await countUnread(db, request.viewer.userID);
     const bookmarks = await db
@@ -88,7 +95,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   app.get<{ Params: { id: string } }>(
     "/users/:id/permissions",
-    { schema: { params: idParams } },
+    { schema: { params: idParams, response: { 200: permissionsRecordSchema } } },
     async (request) => {
       const { viewer } = request;
       const userID = userIDOf(request.params.id, viewer);
@@ -102,7 +109,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   app.get<{ Params: { id: string }; Querystring: UserGetQuery }>(
     "/users/:id",
-    { schema: { params: idParams, querystring: userGetQuerySchema } },
+    { schema: { params: idParams, querystring: userGetQuerySchema, response: { 200: userSchema } } },
     async (request) => {
       const { viewer } = request;
       authorize(viewer, PROFILE_READ_PERMISSIONS);
@@ -120,7 +127,13 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
   // A member's posts that received a reaction: the profile's reactions list (content spec §2).
   app.get<{ Params: { id: string }; Querystring: UserReactedQuery }>(
     "/users/:id/reacted",
-    { schema: { params: idParams, querystring: userReactedQuerySchema } },
+    {
+      schema: {
+        params: idParams,
+        querystring: userReactedQuerySchema,
+        response: { 200: reactedRecordListSchema },
+      },
+    },
     async (request, reply) => {
       const { viewer } = request;
       authorize(viewer, PROFILE_READ_PERMISSIONS);
@@ -141,33 +154,43 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
   // The Resend link of the email-not-confirmed notice (shell spec §2 /entry/emailconfirmrequest, §8):
   // mails a confirmation link through the site's mailer. 202 says "accepted", not "delivered".
   // Limited per account and address, like every cheap write.
-  app.post("/users/me/confirm-email-request", async (request, reply) => {
-    const { viewer } = request;
-    if (viewer.userID === 0) throw unauthorized();
-    const tooMany = "Too many confirmation requests.";
-    const limits = ctx.abuseLimits;
-    await enforceLimit(ctx.limiter, reply, limits.confirmEmailPerAddress, clientAddressKey(request), tooMany);
-    await enforceLimit(ctx.limiter, reply, limits.confirmEmailPerAccount, `user:${viewer.userID}`, tooMany);
-    const row = await getUserRow(db, viewer.userID);
-    if (!row) throw unauthorized();
-    if (row.emailConfirmed === 1) throw new HttpError(409, "Your email address is already confirmed.");
-    const config = await readSiteConfig(db);
-    await sendEmailConfirmation(
-      {
-        db,
-        mailer: ctx.mailer,
-        origin: ctx.mailOrigin(request),
-        siteName: config["ui.siteName"],
-      },
-      row,
-    );
-    return reply.status(202).send();
-  });
+  app.post(
+    "/users/me/confirm-email-request",
+    { schema: { response: { 202: NO_BODY } } },
+    async (request, reply) => {
+      const { viewer } = request;
+      if (viewer.userID === 0) throw unauthorized();
+      const tooMany = "Too many confirmation requests.";
+      const limits = ctx.abuseLimits;
+      await enforceLimit(
+        ctx.limiter,
+        reply,
+        limits.confirmEmailPerAddress,
+        clientAddressKey(request),
+        tooMany,
+      );
+      await enforceLimit(ctx.limiter, reply, limits.confirmEmailPerAccount, `user:${viewer.userID}`, tooMany);
+      const row = await getUserRow(db, viewer.userID);
+      if (!row) throw unauthorized();
+      if (row.emailConfirmed === 1) throw new HttpError(409, "Your email address is already confirmed.");
+      const config = await readSiteConfig(db);
+      await sendEmailConfirmation(
+        {
+          db,
+          mailer: ctx.mailer,
+          origin: ctx.mailOrigin(request),
+          siteName: config["ui.siteName"],
+        },
+        row,
+      );
+      return reply.status(202).send();
+    },
+  );
 
   // The mailed confirmation link's page posts its token here, as the member it was sent to.
   app.post<{ Body: EmailConfirmBody }>(
     "/users/me/confirm-email",
-    { schema: { body: emailConfirmBodySchema } },
+    { schema: { body: emailConfirmBodySchema, response: { 200: meSchema } } },
     async (request, reply) => {
       const { viewer } = request;
       if (viewer.userID === 0) throw unauthorized();
@@ -187,7 +210,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
   // made when the mailed link is followed (server/services/account/registrations.ts).
   app.post<{ Body: RegisterBody }>(
     "/users/register",
-    { schema: { body: registerBodySchema } },
+    { schema: { body: registerBodySchema, response: { 202: registerAnswerSchema } } },
     async (request, reply) => {
       await enforceLimit(
         ctx.limiter,
@@ -216,7 +239,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
   // The mailed link's page posts its token here: the account is made and signed in.
   app.post<{ Body: RegisterConfirmBody }>(
     "/users/register/confirm",
-    { schema: { body: registerConfirmBodySchema } },
+    { schema: { body: registerConfirmBodySchema, response: { 201: meSchema } } },
     async (request, reply) => {
       await enforceLimit(
         ctx.limiter,
@@ -238,7 +261,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   app.post<{ Body: AddUserBody }>(
     "/users",
-    { schema: { body: addUserBodySchema } },
+    { schema: { body: addUserBodySchema, response: { 201: userSchema } } },
     async (request, reply) => {
       authorize(request.viewer, "users.add");
       const { roleID, ...rest } = request.body;
