@@ -10,7 +10,7 @@ export interface InsertMembersOptions {
 
 /**
  * Adds `count` members named `${prefix}0`, `${prefix}1`, … straight into the database (no password,
- * email confirmed), each with the roles the demo `member` holds, and answers their IDs in that order.
+ * email confirmed), each with the Member role, and answers their IDs in that order.
  * Fast enough for tests that need dozens of members; sign one in with `createSession` when needed.
  */
 export async function insertMembers(
@@ -19,12 +19,7 @@ export async function insertMembers(
   count: number,
   options: InsertMembersOptions = {},
 ): Promise<number[]> {
-  const roles = await db
-    .selectFrom("user_roles")
-    .innerJoin("users", "users.userID", "user_roles.userID")
-    .select("user_roles.roleID")
-    .where("users.name", "=", "member")
-    .execute();
+  const roles = await db.selectFrom("roles").select("roleID").where("type", "=", "member").execute();
   const userIDs: number[] = [];
   for (let i = 0; i < count; i += 1) {
     const name = `${prefix}${i}`;
