@@ -28,7 +28,7 @@ beforeAll(async () => {
 <script type="module" nonce="${NONCE_PLACEHOLDER}" src="/assets/index-AbC123.js"></script></head>
 <body><div id="root"></div><!--plaza-boot--></body></html>`,
   );
-  app = await buildTestApp({ clientDir });
+  app = await buildTestApp({ seed: "demo", clientDir });
   member = await signInAs(app, "member");
 });
 afterAll(async () => {

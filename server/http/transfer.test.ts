@@ -39,7 +39,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(clientDir, "assets", "index-DeF456.css"), MAIN_CSS);
   fs.writeFileSync(path.join(clientDir, "assets", "logo-GhI789.png"), PNG_3X2);
   precompressed = await precompressDirectory(clientDir);
-  app = await buildTestApp({ clientDir });
+  app = await buildTestApp({ seed: "demo", clientDir });
   member = await signInAs(app, "member");
 });
 afterAll(async () => {

@@ -8,7 +8,7 @@ let member: string;
 let discussion: { discussionID: number; name: string };
 let staffCommentID: number;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
   member = await signInAs(app, "member");
   discussion = await app.db
     .selectFrom("discussions")

@@ -9,7 +9,7 @@ let app: FastifyInstance;
 let admin: string;
 let member: string;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
   admin = await signInAs(app, "admin");
   member = await signInAs(app, "member");
 });

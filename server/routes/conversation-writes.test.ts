@@ -15,7 +15,7 @@ let app: FastifyInstance;
 const cookies: Record<string, string> = {};
 const ids: Record<string, number> = {};
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
   for (const name of ["admin", "moderator", "member", "member2", "banned"]) {
     cookies[name] = await signInAs(app, name);
     ids[name] = (

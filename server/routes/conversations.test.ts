@@ -22,7 +22,7 @@ import { countingQueries } from "../../tests/helpers/query-count";
 let app: FastifyInstance;
 const cookies: Record<string, string> = {};
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
   for (const name of ["admin", "moderator", "member", "member2"]) cookies[name] = await signInAs(app, name);
 });
 afterAll(() => app.close());

@@ -9,7 +9,7 @@ let app: FastifyInstance;
 const cookies: Record<string, string> = {};
 const ids: Record<string, number> = {};
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
   for (const name of ["member", "member2", "ada", "grace", "linus"]) {
     cookies[name] = await signInAs(app, name);
     ids[name] = (

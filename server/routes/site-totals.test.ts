@@ -8,7 +8,7 @@ import { expectMatchesSchema } from "../../tests/helpers/schema-assert";
 let app: FastifyInstance;
 const cookies: Record<string, string> = {};
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
   for (const name of ["member", "moderator"]) cookies[name] = await signInAs(app, name);
 });
 afterAll(() => app.close());

@@ -14,7 +14,7 @@ let app: FastifyInstance;
 const cookies: Record<string, string> = {};
 const ids: Record<string, number> = {};
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
   for (const name of ["member", "moderator"]) cookies[name] = await signInAs(app, name);
   for (const row of await app.db.selectFrom("users").select(["userID", "name"]).execute())
     ids[row.name] = row.userID;

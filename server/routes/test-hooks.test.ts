@@ -9,9 +9,9 @@ let hooked: FastifyInstance;
 let member = "";
 let generalID = 0;
 beforeAll(async () => {
-  plain = await buildTestApp();
+  plain = await buildTestApp({ seed: "demo" });
   // The scheduler's own timer stays out of the way: only the call looks.
-  hooked = await buildTestApp({ testHooks: true, draftScheduler: { intervalMs: 3_600_000 } });
+  hooked = await buildTestApp({ seed: "demo", testHooks: true, draftScheduler: { intervalMs: 3_600_000 } });
   member = await signInAs(hooked, "member");
   generalID = await categoryIDOf(hooked, "general");
 });

@@ -8,7 +8,7 @@ let admin: string;
 let moderator: string;
 let generalID: number;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
   [admin, moderator] = await Promise.all([signInAs(app, "admin"), signInAs(app, "moderator")]);
   generalID = await categoryIDOf(app, "general");
 }, 60_000);

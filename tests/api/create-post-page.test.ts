@@ -5,7 +5,7 @@ import { buildTestApp, signInAs } from "../helpers/server";
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
 });
 afterAll(() => app.close());
 

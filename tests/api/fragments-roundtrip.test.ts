@@ -17,7 +17,7 @@ import { buildTestApp, signInAs, writeHeaders } from "../helpers/server";
 let app: FastifyInstance;
 let admin: string;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
   admin = await signInAs(app, "admin");
 });
 afterAll(() => app.close());

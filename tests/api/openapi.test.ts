@@ -22,6 +22,7 @@ const registered: { method: string; url: string }[] = [];
 
 beforeAll(async () => {
   app = await buildTestApp({
+    seed: "demo",
     beforeRoutes: async (root) => {
       root.addHook("onRoute", (route: RouteOptions) => {
         for (const method of [route.method].flat()) registered.push({ method, url: route.url });

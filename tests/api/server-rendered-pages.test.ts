@@ -16,6 +16,7 @@ const template = FALLBACK_TEMPLATE.replace(
 /** An app whose pages render on the server, streaming what is not ready after `streamAfterMs`. */
 const appRendering = (streamAfterMs: number) =>
   buildTestApp({
+    seed: "demo",
     templateSource: {
       dev: false,
       load: async () => template,

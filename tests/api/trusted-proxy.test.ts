@@ -10,8 +10,8 @@ const limits = { signInFailuresPerAddress: { bucket: "signin-address", limit: LI
 let proxied: FastifyInstance;
 let direct: FastifyInstance;
 beforeAll(async () => {
-  proxied = await buildTestApp({ trustProxy: "127.0.0.1", abuseLimits: limits });
-  direct = await buildTestApp({ abuseLimits: limits });
+  proxied = await buildTestApp({ seed: "demo", trustProxy: "127.0.0.1", abuseLimits: limits });
+  direct = await buildTestApp({ seed: "demo", abuseLimits: limits });
 });
 afterAll(async () => {
   await proxied.close();

@@ -10,7 +10,7 @@ import { expectMatchesSchema } from "../helpers/schema-assert";
 let app: FastifyInstance;
 let admin: string;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
   admin = await signInAs(app, "admin");
 });
 afterAll(() => app.close());

@@ -66,7 +66,7 @@ function injectingFetch(app: FastifyInstance, cookie: string | undefined, calls:
  * from it, so the tests run against the real routes, permissions and records instead of a script.
  */
 export async function startInProcessApi(options: Partial<BuildAppOptions> = {}): Promise<InProcessApi> {
-  const app = await buildTestApp(options);
+  const app = await buildTestApp({ seed: "demo", ...options });
   const calls: SentCall[] = [];
   async function fetchAs(userName?: string): Promise<typeof fetch> {
     const cookie = userName ? await signInAs(app, userName) : undefined;

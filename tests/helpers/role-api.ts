@@ -35,7 +35,7 @@ export function setUpRoleApi<R extends string>(roles: readonly R[]): RoleApi<R> 
     },
   } as RoleApi<R>;
   beforeAll(async () => {
-    api.app = await buildTestApp();
+    api.app = await buildTestApp({ seed: "demo" });
     for (const role of roles) api.cookies[role] = await signInAs(api.app, role);
     api.generalID = await categoryIDOf(api.app, "general");
     const staffRoomID = await categoryIDOf(api.app, "staff-room");

@@ -11,6 +11,7 @@ let app: FastifyInstance;
 let admin = "";
 beforeAll(async () => {
   app = await buildTestApp({
+    seed: "demo",
     templateSource: {
       dev: false,
       load: async () => FALLBACK_TEMPLATE,

@@ -53,7 +53,7 @@ const flags = {
 };
 
 beforeAll(async () => {
-  const app = await buildTestApp();
+  const app = await buildTestApp({ seed: "demo" });
   const cookies: Record<UserKind, string | undefined> = {
     guest: undefined,
     member: await signInAs(app, demoNameOf.member),

@@ -7,7 +7,7 @@ import { contentSecurityPolicy, CSP_REPORT_PATH, imageHostSources } from "./csp"
 let app: FastifyInstance;
 let admin = "";
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
   admin = await signInAs(app, "admin");
 });
 afterAll(() => app.close());

@@ -7,7 +7,7 @@ import { hydrateBreadcrumbs } from "./breadcrumbs";
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
 });
 afterAll(() => app.close());
 

@@ -12,7 +12,7 @@ import { hydrateCategoriesWidget } from "./categories-widget";
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
 });
 afterAll(() => app.close());
 

@@ -12,7 +12,7 @@ import { hydrateCategoriesWidget } from "./categories-widget";
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
   const admin = await signInAs(app, "admin");
   await app.inject({
     method: "PATCH",

@@ -13,7 +13,7 @@ import { hydrateFeaturedCollectionsWidget } from "./featured-collections-widget"
 let app: FastifyInstance;
 let guidesID: number;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
   guidesID = (
     await app.db
       .selectFrom("collections")

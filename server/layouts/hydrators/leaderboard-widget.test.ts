@@ -11,7 +11,7 @@ import { hydrateLeaderboardWidget } from "./leaderboard-widget";
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
 });
 afterAll(() => app.close());
 

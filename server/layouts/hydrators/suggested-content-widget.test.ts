@@ -10,7 +10,7 @@ import { hydrateSuggestedContentWidget } from "./suggested-content-widget";
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
 });
 afterAll(() => app.close());
 

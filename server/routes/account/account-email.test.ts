@@ -10,7 +10,7 @@ import { expectMatchesSchema } from "../../../tests/helpers/schema-assert";
 let app: FastifyInstance;
 const mailer = createLogMailer();
 beforeAll(async () => {
-  app = await buildTestApp({ mailer, publicUrl: "https://plaza.example" });
+  app = await buildTestApp({ seed: "demo", mailer, publicUrl: "https://plaza.example" });
 });
 afterAll(() => app.close());
 

@@ -19,6 +19,7 @@ let adminEmail = "";
 beforeAll(async () => {
   mailer = createLogMailer();
   app = await buildTestApp({
+    seed: "demo",
     mailer,
     publicUrl: "",
     warn: (line) => warnings.push(line),
@@ -106,7 +107,13 @@ describe("links in account mail never follow a forged Host", () => {
   });
 
   it("behind a trusted proxy, a forged X-Forwarded-Host is refused the same way", async () => {
-    const proxied = await buildTestApp({ mailer, publicUrl: "", trustProxy: true, warn: () => {} });
+    const proxied = await buildTestApp({
+      seed: "demo",
+      mailer,
+      publicUrl: "",
+      trustProxy: true,
+      warn: () => {},
+    });
     try {
       const before = mailer.sent.length;
       const response = await proxied.inject({
@@ -133,7 +140,13 @@ describe("links in account mail never follow a forged Host", () => {
   });
 
   it("the address the server listens on (HOST) counts as served", async () => {
-    const listening = await buildTestApp({ mailer, publicUrl: "", listenHost: "192.0.2.10", warn: () => {} });
+    const listening = await buildTestApp({
+      seed: "demo",
+      mailer,
+      publicUrl: "",
+      listenHost: "192.0.2.10",
+      warn: () => {},
+    });
     try {
       const before = mailer.sent.length;
       const response = await listening.inject({
@@ -150,7 +163,12 @@ describe("links in account mail never follow a forged Host", () => {
   });
 
   it("with PLAZA_PUBLIC_URL set, a forged Host still gets the configured origin in the link", async () => {
-    const configured = await buildTestApp({ mailer, publicUrl: "https://plaza.example/", warn: () => {} });
+    const configured = await buildTestApp({
+      seed: "demo",
+      mailer,
+      publicUrl: "https://plaza.example/",
+      warn: () => {},
+    });
     try {
       const before = mailer.sent.length;
       const response = await configured.inject({

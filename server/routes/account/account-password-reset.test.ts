@@ -15,6 +15,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), "plaza-password-"));
   // A data folder, so mail goes to the outbox folder as on a site without a mail transport.
   app = await buildTestApp({
+    seed: "demo",
     dataDir,
     publicUrl: "https://plaza.example",
     abuseLimits: { passwordRequestPerAddress: { limit: 100 } },

@@ -9,6 +9,7 @@ let member: string;
 const mailer = createLogMailer();
 beforeAll(async () => {
   app = await buildTestApp({
+    seed: "demo",
     mailer,
     publicUrl: "https://plaza.example",
     abuseLimits: { invitationsPerAccount: { limit: 3 } },

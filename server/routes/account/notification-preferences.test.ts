@@ -18,7 +18,7 @@ let app: FastifyInstance;
 const cookies: Partial<Record<Name, string>> = {};
 const userIDs: Partial<Record<Name, number>> = {};
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
   for (const name of names) {
     cookies[name] = await signInAs(app, name);
     userIDs[name] = (

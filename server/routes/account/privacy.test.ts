@@ -7,7 +7,7 @@ let app: FastifyInstance;
 let member: string;
 let other: string;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
   member = await signInAs(app, "member");
   other = await signInAs(app, "moderator");
 });

@@ -12,7 +12,7 @@ let admin: string;
 let moderator: string;
 let member: string;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
   [admin, moderator, member] = await Promise.all([
     signInAs(app, "admin"),
     signInAs(app, "moderator"),

@@ -21,7 +21,7 @@ let othersID: number;
 let othersName: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
   [moderator, member] = await Promise.all([signInAs(app, "moderator"), signInAs(app, "member")]);
   const me = await app.inject({ url: "/api/v2/users/me", headers: { cookie: member } });
   const memberID = me.json<{ userID: number }>().userID;

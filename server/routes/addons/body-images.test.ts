@@ -18,7 +18,7 @@ const BODY = [
 let app: FastifyInstance;
 const cookies: Record<string, string> = {};
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
   for (const name of ["admin", "member"]) cookies[name] = await signInAs(app, name);
   const patched = await send("PATCH", "/config", "admin", { "content.imageHosts": ["images.example.com"] });
   expect(patched.statusCode).toBeLessThan(300);

@@ -15,7 +15,7 @@ const EXTENSION_MESSAGE =
 let app: FastifyInstance;
 let member: string;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
   member = await signInAs(app, "member");
 });
 afterAll(() => app.close());
@@ -205,7 +205,7 @@ describe("POST /api/v2/media with a malformed body", () => {
 
 describe("POST /api/v2/media limits", () => {
   it("limits uploads per account with 429 and Retry-After", async () => {
-    const limited = await buildTestApp({ abuseLimits: { uploadsPerAccount: { limit: 2 } } });
+    const limited = await buildTestApp({ seed: "demo", abuseLimits: { uploadsPerAccount: { limit: 2 } } });
     try {
       const cookie = await signInAs(limited, "member");
       const send = (remoteAddress: string) => {
@@ -234,7 +234,7 @@ describe("POST /api/v2/media with an edited config", () => {
   let custom: FastifyInstance;
   let cookie: string;
   beforeAll(async () => {
-    custom = await buildTestApp();
+    custom = await buildTestApp({ seed: "demo" });
     await writeSiteConfig(custom.db, {
       "upload.maxSize": 1536,
       "upload.allowedExtensions": [...DEFAULT_EXTENSIONS, "html", "svg"],

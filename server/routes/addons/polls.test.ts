@@ -11,7 +11,7 @@ import { setAddonEnabled } from "../../services/addons/addons";
 let app: FastifyInstance;
 const cookies: Record<string, string> = {};
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
   for (const name of ["admin", "moderator", "member", "member2"]) cookies[name] = await signInAs(app, name);
 }, 60_000);
 beforeEach(() => setAddonEnabled(app.db, "polls", true));

@@ -19,7 +19,7 @@ let questionID: number;
 let commentID: number;
 let otherCommentID: number;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
   // A seeded public discussion by a plain member with two comments by others becomes the question.
   for (const id of await publicDiscussionIDs(app, { withComments: true })) {
     const author = await app.db

@@ -13,7 +13,7 @@ let memberID: number;
 let admin: string;
 let discussionID: number;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
   admin = await signInAs(app, "admin");
   const member = await app.db
     .selectFrom("users")

@@ -15,7 +15,7 @@ let staffCommentID: number;
 let conversationID: number;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
   for (const name of ["member", "member2", "moderator"]) cookies[name] = await signInAs(app, name);
   staffRoomID = await categoryIDOf(app, "staff-room");
   const discussion = await app.db

@@ -14,7 +14,7 @@ type Role = (typeof roles)[number];
 let app: FastifyInstance;
 const cookies: Partial<Record<Role, string>> = {};
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
   for (const role of roles) cookies[role] = await signInAs(app, role);
 });
 afterAll(() => app.close());

@@ -16,6 +16,7 @@ const cookies: Record<string, string> = {};
 const ids: Record<string, number> = {};
 beforeAll(async () => {
   app = await buildTestApp({
+    seed: "demo",
     abuseLimits: {
       messagesPerMinute: { limit: 3 },
       commentsPerMinute: { limit: 3 },
@@ -98,7 +99,7 @@ describe("POST /comments (commentsPerMinute, commentsPerHour)", () => {
   });
 
   it("answers 429 past the per-hour limit too", async () => {
-    const hourly = await buildTestApp({ abuseLimits: { commentsPerHour: { limit: 2 } } });
+    const hourly = await buildTestApp({ seed: "demo", abuseLimits: { commentsPerHour: { limit: 2 } } });
     try {
       const cookie = await signInAs(hourly, "member2");
       const [discussionID] = await publicDiscussionIDs(hourly);

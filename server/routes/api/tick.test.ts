@@ -6,7 +6,7 @@ import { pruneTracking } from "../../services/site/tracking";
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
 });
 afterAll(() => app.close());
 

@@ -17,7 +17,7 @@ let staffIDs: number[];
 let moderatorID: number;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
   for (const name of ["member", "moderator", "admin"]) cookies[name] = await signInAs(app, name);
   const staffRoomID = await categoryIDOf(app, "staff-room");
   const staff = await app.db

@@ -19,7 +19,7 @@ const cookies: Partial<Record<User, string>> = {};
 let generalID = 0;
 let tagIDs: number[] = [];
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
   for (const user of users) if (user !== "guest") cookies[user] = await signInAs(app, user);
   generalID = await categoryIDOf(app, "general");
   tagIDs = (await app.db.selectFrom("tags").select("tagID").orderBy("tagID").limit(2).execute()).map(

@@ -14,7 +14,7 @@ let app: FastifyInstance;
 const cookies: Record<string, string> = {};
 let staffRoomID = 0;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
   for (const name of ["member", "member2", "moderator", "banned"]) cookies[name] = await signInAs(app, name);
   const row = await app.db
     .selectFrom("categories")

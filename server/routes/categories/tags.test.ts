@@ -7,7 +7,7 @@ import { expectMatchesSchema } from "../../../tests/helpers/schema-assert";
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
 });
 afterAll(() => app.close());
 

@@ -15,7 +15,7 @@ const emptyRich2 = JSON.stringify([{ type: "p", children: [{ text: "  " }] }]);
 let app: FastifyInstance;
 const cookies: Record<string, string> = {};
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
   for (const name of ["admin", "moderator", "member", "member2", "banned", "grace", "ada"])
     cookies[name] = await signInAs(app, name);
 });

@@ -18,7 +18,7 @@ const roles = ["guest", "member", "moderator", "admin", "banned"] as const;
 let app: FastifyInstance;
 const cookies: Record<string, string> = {};
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
   for (const name of ["admin", "moderator", "member", "member2", "banned"])
     cookies[name] = await signInAs(app, name);
 });

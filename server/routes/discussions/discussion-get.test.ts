@@ -21,7 +21,7 @@ let staffDiscussionID = 0;
 let memberDiscussion: Discussion;
 let memberID = 0;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
   for (const role of roles) cookies[role] = await signInAs(app, role);
   const staff = await app.db
     .selectFrom("discussions")

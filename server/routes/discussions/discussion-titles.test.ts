@@ -9,7 +9,7 @@ let app: FastifyInstance;
 let cookie: string;
 let generalID: number;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
   cookie = await signInAs(app, "member");
   generalID = await categoryIDOf(app, "general");
 });

@@ -11,7 +11,7 @@ const cookies: Record<string, string> = {};
 let staffRoomID = 0;
 let staffIDs = new Set<number>();
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
   for (const name of ["member", "moderator"]) cookies[name] = await signInAs(app, name);
   const row = await app.db
     .selectFrom("categories")

@@ -17,7 +17,7 @@ let commentID = 0;
 let staffDiscussionID = 0;
 let staffCommentID = 0;
 beforeAll(async () => {
-  app = await buildTestApp({ abuseLimits: { reportsPerAccount: { limit: 3 } } });
+  app = await buildTestApp({ seed: "demo", abuseLimits: { reportsPerAccount: { limit: 3 } } });
   for (const role of roles) cookies[role] = await signInAs(app, role);
   await writeSiteConfig(app.db, { "featureFlags.escalations.Enabled": true });
   const generalID = await categoryIDOf(app, "general");

@@ -6,7 +6,7 @@ import { buildTestApp, signInAs, writeHeaders } from "../../../tests/helpers/ser
 let app: FastifyInstance;
 let admin = "";
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
   admin = await signInAs(app, "admin");
 });
 afterAll(() => app.close());

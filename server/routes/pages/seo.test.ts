@@ -32,7 +32,7 @@ async function createDiscussion(cookie: string, name: string, categoryID: number
 }
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
   const moderator = await signInAs(app, "moderator");
   const member = await signInAs(app, "member");
   staffDiscussionID = await createDiscussion(
@@ -84,7 +84,7 @@ describe("GET /robots.txt", () => {
   });
 
   it("takes the sitemap's origin from PLAZA_PUBLIC_URL when it is set", async () => {
-    const withPublicUrl = await buildTestApp({ publicUrl: "https://plaza.example/" });
+    const withPublicUrl = await buildTestApp({ seed: "demo", publicUrl: "https://plaza.example/" });
     try {
       const response = await withPublicUrl.inject({ url: "/robots.txt", headers: { host: "evil.example" } });
       expect(response.body).toContain("Sitemap: https://plaza.example/sitemap.xml");

@@ -11,7 +11,7 @@ let admin = "";
 let moderator = "";
 // Signing in hashes passwords: slow on a busy machine.
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
   admin = await signInAs(app, "admin");
   moderator = await signInAs(app, "moderator");
 }, 60_000);

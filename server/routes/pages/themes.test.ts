@@ -12,7 +12,7 @@ let moderator = "";
 let member = "";
 // Signing in hashes passwords: slow on a busy machine.
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
   admin = await signInAs(app, "admin");
   moderator = await signInAs(app, "moderator");
   member = await signInAs(app, "member");

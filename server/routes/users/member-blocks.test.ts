@@ -10,7 +10,7 @@ let app: FastifyInstance;
 const cookies: Record<string, string> = {};
 const ids: Record<string, number> = {};
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
   for (const name of ["moderator", "member", "member2", "ada", "grace", "linus", "margaret"]) {
     cookies[name] = await signInAs(app, name);
     ids[name] = (

@@ -22,7 +22,7 @@ let discussionID: number;
 let authorID: number;
 let authorSignature: string;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
   // A visible comment by "member" (seeded signature "Plaza demo member — *say hi*").
   const row = await app.db
     .selectFrom("comments")

@@ -11,7 +11,7 @@ import { insertDiscussion } from "../../../tests/helpers/factories";
 let app: FastifyInstance;
 const cookies: Record<string, string> = {};
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
   for (const name of ["moderator", "member"]) cookies[name] = await signInAs(app, name);
 });
 afterAll(() => app.close());

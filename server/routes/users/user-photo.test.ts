@@ -9,7 +9,7 @@ import { multipart, PNG_3X2, type Part } from "../../../tests/helpers/multipart"
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
 });
 afterAll(() => app.close());
 

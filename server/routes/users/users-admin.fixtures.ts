@@ -41,7 +41,7 @@ export function setUpSessionApi<U extends string>(users: readonly U[]): SessionA
     },
   };
   beforeAll(async () => {
-    api.app = await buildTestApp();
+    api.app = await buildTestApp({ seed: "demo" });
     for (const name of users) {
       const session = await createSession(api.app.db, await api.idOf(name));
       api.cookies[name] = `${SESSION_COOKIE}=${session.token}`;

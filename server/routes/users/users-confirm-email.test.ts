@@ -11,7 +11,7 @@ let app: FastifyInstance;
 let memberCookie = "";
 const mailer = createLogMailer();
 beforeAll(async () => {
-  app = await buildTestApp({ mailer, publicUrl: "https://plaza.example" });
+  app = await buildTestApp({ seed: "demo", mailer, publicUrl: "https://plaza.example" });
   memberCookie = await signInAs(app, "member");
 });
 afterAll(() => app.close());
@@ -72,7 +72,10 @@ describe("POST /api/v2/users/me/confirm-email-request (shell spec §2 /entry/ema
 
 describe("POST /api/v2/users/me/confirm-email-request limits", () => {
   it("limits requests per account with 429 and Retry-After, whatever the address", async () => {
-    const limited = await buildTestApp({ abuseLimits: { confirmEmailPerAccount: { limit: 2 } } });
+    const limited = await buildTestApp({
+      seed: "demo",
+      abuseLimits: { confirmEmailPerAccount: { limit: 2 } },
+    });
     try {
       const cookie = await signInAs(limited, "member");
       await limited.db.updateTable("users").set({ emailConfirmed: 0 }).where("name", "=", "member").execute();

@@ -13,7 +13,7 @@ let app: FastifyInstance;
 let mailer: Mailer;
 beforeAll(async () => {
   mailer = createLogMailer();
-  app = await buildTestApp({ mailer, publicUrl: "https://plaza.example" });
+  app = await buildTestApp({ seed: "demo", mailer, publicUrl: "https://plaza.example" });
 });
 afterAll(() => app.close());
 
@@ -213,7 +213,7 @@ describe("POST /api/v2/users/register", () => {
 
 describe("sign-up limits", () => {
   it("register: throttled per client address with 429 and Retry-After", async () => {
-    const limited = await buildTestApp({ abuseLimits: { registerPerAddress: { limit: 2 } } });
+    const limited = await buildTestApp({ seed: "demo", abuseLimits: { registerPerAddress: { limit: 2 } } });
     try {
       const send = (i: number) =>
         limited.inject({

@@ -12,7 +12,7 @@ const MEGA = "Show us your setup (mega thread)";
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
 });
 afterAll(() => app.close());
 

@@ -12,7 +12,7 @@ import { countingQueries } from "../../../tests/helpers/query-count";
 // Runs on SQLite, and on PostgreSQL when PLAZA_TEST_DATABASE_URL is set.
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
 });
 afterAll(() => app.close());
 

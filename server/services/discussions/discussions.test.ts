@@ -9,7 +9,7 @@ import { countingQueries } from "../../../tests/helpers/query-count";
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
 });
 afterAll(() => app.close());
 

@@ -34,6 +34,7 @@ export async function createFuzzTarget(): Promise<FuzzTarget> {
   const routes: FuzzRoute[] = [];
   let lastError: string | undefined;
   const app = await buildTestApp({
+    seed: "demo",
     abuseLimits: liftedAbuseLimits(),
     beforeRoutes: async (instance) => {
       instance.addHook("onRoute", (route) => {

@@ -14,7 +14,7 @@ const OLD_HTML =
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
   await writeSiteConfig(app.db, { "content.imageHosts": ["images.example.com"] });
 });
 afterAll(() => app.close());

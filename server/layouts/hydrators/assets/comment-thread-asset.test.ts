@@ -12,7 +12,7 @@ let app: FastifyInstance;
 let longID: number;
 let staffID: number;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
   const long = await app.db
     .selectFrom("comments")
     .select(["discussionID", (eb) => eb.fn.countAll<number>().as("n")])

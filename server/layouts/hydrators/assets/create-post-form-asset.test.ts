@@ -11,7 +11,7 @@ import { hydrateCreatePostFormAsset } from "./create-post-form-asset";
 let app: FastifyInstance;
 let categoryIDs: Record<string, number>;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
   const rows = await app.db.selectFrom("categories").select(["categoryID", "name"]).execute();
   categoryIDs = Object.fromEntries(rows.map((row) => [row.name, row.categoryID]));
 });

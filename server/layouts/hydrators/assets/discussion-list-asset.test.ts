@@ -12,7 +12,7 @@ import { hydrateDiscussionListAsset } from "./discussion-list-asset";
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
 });
 afterAll(() => app.close());
 

@@ -14,7 +14,7 @@ import { hydrateBreadcrumbs } from "../breadcrumbs";
 let app: FastifyInstance;
 let discussionID: number;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
   const row = await app.db
     .selectFrom("discussions")
     .innerJoin("categories", "categories.categoryID", "discussions.categoryID")
