@@ -2,21 +2,20 @@
 import { describe, expect, it } from "vitest";
 import type { Conversation } from "../../schemas/entities/conversation.schema";
 import { errorBodySchema } from "../../schemas/entities/error.schema";
-import { buildTestApp, signInAs, writeHeaders } from "../../tests/helpers/server";
+import { buildUser, setConfig, signInCookie } from "../../tests/helpers/factories";
+import { buildTestApp, writeHeaders } from "../../tests/helpers/server";
 import { expectMatchesSchema } from "../../tests/helpers/schema-assert";
 
 describe("new conversations per account (abuse limit conversationsPerAccount)", () => {
   it("answers 429 with Retry-After past the limit; refused attempts and messages are not counted", async () => {
-    const limited = await buildTestApp({ abuseLimits: { conversationsPerAccount: { limit: 2 } } });
+    const limited = await buildTestApp({
+      seed: "none",
+      abuseLimits: { conversationsPerAccount: { limit: 2 } },
+    });
     try {
-      const cookie = await signInAs(limited, "member");
-      const member2 = (
-        await limited.db
-          .selectFrom("users")
-          .select("userID")
-          .where("name", "=", "member2")
-          .executeTakeFirstOrThrow()
-      ).userID;
+      await setConfig(limited.db, { "context.conversationsEnabled": true });
+      const cookie = await signInCookie(limited.db, (await buildUser(limited.db)).userID);
+      const { userID: member2 } = await buildUser(limited.db);
       const send = (url: string, payload: object) =>
         limited.inject({
           method: "POST",

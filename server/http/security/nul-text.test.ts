@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { buildTestApp, signInAs, writeHeaders } from "../../../tests/helpers/server";
+import { buildUser, signInCookie } from "../../../tests/helpers/factories";
+import { buildTestApp, writeHeaders } from "../../../tests/helpers/server";
 
 let app: FastifyInstance;
 let cookie: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  cookie = await signInAs(app, "admin");
+  app = await buildTestApp({ seed: "none" });
+  cookie = await signInCookie(app.db, (await buildUser(app.db, { roles: ["administrator"] })).userID);
 });
 afterAll(() => app.close());
 

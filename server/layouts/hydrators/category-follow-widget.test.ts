@@ -2,6 +2,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { categoryFollowWidgetSchema } from "../../../schemas/widgets/category-follow-widget.schema";
+import {
+  buildCategory,
+  buildUser,
+  type BuiltCategory,
+  type BuiltUser,
+} from "../../../tests/helpers/factories";
 import { buildTestApp } from "../../../tests/helpers/server";
 import { hydrateContextFor } from "../../../tests/helpers/hydrate-context";
 import { expectMatchesSchema } from "../../../tests/helpers/schema-assert";
@@ -10,30 +16,42 @@ import { setCategoryFollow } from "../../services/categories/categories";
 import { hydrateCategoryFollowWidget } from "./category-follow-widget";
 
 let app: FastifyInstance;
+let announcements: BuiltCategory;
+let introductions: BuiltCategory;
+let member: BuiltUser;
+let member2: BuiltUser;
+let onCategoryPage: { layoutViewType: string; recordType: string; recordID: number };
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "none" });
+  announcements = await buildCategory(app.db, { name: "Announcements" });
+  introductions = await buildCategory(app.db, { name: "Introductions" });
+  member = await buildUser(app.db);
+  member2 = await buildUser(app.db);
+  onCategoryPage = {
+    layoutViewType: "discussionList",
+    recordType: "category",
+    recordID: introductions.categoryID,
+  };
 });
 afterAll(() => app.close());
 
-const onCategoryPage = { layoutViewType: "discussionList", recordType: "category", recordID: 3 };
-
 describe("hydrateCategoryFollowWidget", () => {
   it("fills the category page's category and the member's follow status", async () => {
-    const ctx = await hydrateContextFor(app, "member", onCategoryPage);
+    const ctx = await hydrateContextFor(app, member.name, onCategoryPage);
     expect(await hydrateCategoryFollowWidget({}, ctx)).toEqual({
-      categoryID: 3,
+      categoryID: introductions.categoryID,
       categoryName: "Introductions",
       isFollowed: false,
     });
-    await setCategoryFollow(app.db, ctx.viewer, 3, true);
+    await setCategoryFollow(app.db, ctx.viewer, introductions.categoryID, true);
     const props = await hydrateCategoryFollowWidget({}, ctx);
     expectMatchesSchema(categoryFollowWidgetSchema, props);
     expect(props.isFollowed).toBe(true);
   });
 
   it("prefers the definition's categoryID", async () => {
-    const ctx = await hydrateContextFor(app, "member", onCategoryPage);
-    expect(await hydrateCategoryFollowWidget({ categoryID: 1 }, ctx)).toMatchObject({
+    const ctx = await hydrateContextFor(app, member.name, onCategoryPage);
+    expect(await hydrateCategoryFollowWidget({ categoryID: announcements.categoryID }, ctx)).toMatchObject({
       categoryName: "Announcements",
     });
   });
@@ -50,11 +68,11 @@ describe("hydrateCategoryFollowWidget", () => {
   });
 
   it("hydrates a react.categoryfollow definition node into a valid CategoryFollowWidget node", async () => {
-    const ctx = await hydrateContextFor(app, "member2", onCategoryPage);
+    const ctx = await hydrateContextFor(app, member2.name, onCategoryPage);
     const node = await hydrateNode({ $hydrate: "react.categoryfollow" }, ctx);
     expect(node).toEqual({
       $reactComponent: "CategoryFollowWidget",
-      $reactProps: { categoryID: 3, categoryName: "Introductions", isFollowed: false },
+      $reactProps: { categoryID: introductions.categoryID, categoryName: "Introductions", isFollowed: false },
     });
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
+import { buildCategory, buildDiscussion, buildUser, type BuiltUser } from "../../../tests/helpers/factories";
 import { insertMembers } from "../../../tests/helpers/members";
 import { buildTestApp } from "../../../tests/helpers/server";
 import { loadViewer } from "../../auth/viewer";
@@ -10,14 +11,13 @@ import { countingQueries } from "../../../tests/helpers/query-count";
 
 // Runs on SQLite, and on PostgreSQL when PLAZA_TEST_DATABASE_URL is set.
 let app: FastifyInstance;
+/** The member who writes the comment. */
+let writer: BuiltUser;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "none" });
+  writer = await buildUser(app.db);
 });
 afterAll(() => app.close());
-
-const userIDOf = async (name: string) =>
-  (await app.db.selectFrom("users").select("userID").where("name", "=", name).executeTakeFirstOrThrow())
-    .userID;
 
 /** Adds `count` members (with the member role, or banned) who bookmarked `discussionID`. */
 async function addBookmarkers(prefix: string, count: number, discussionID: number, banned = false) {
@@ -37,15 +37,14 @@ async function addBookmarkers(prefix: string, count: number, discussionID: numbe
     .execute();
 }
 
-/** Tells the bookmarkers of `discussionID` about a new comment by member2, counting the queries. */
+/** Tells the bookmarkers of `discussionID` about a new comment by the writer, counting the queries. */
 async function notifyCounting(discussionID: number, commentID: number): Promise<number> {
   const counting = countingQueries(app.db);
-  const writer = await userIDOf("member2");
-  const thread = await loadThread(app.db, await loadViewer(app.db, writer), discussionID);
+  const thread = await loadThread(app.db, await loadViewer(app.db, writer.userID), discussionID);
   await notifyAboutComment(counting.db, {
-    comment: { commentID, parentCommentID: null, insertUserID: writer },
+    comment: { commentID, parentCommentID: null, insertUserID: writer.userID },
     thread,
-    writerName: "member2",
+    writerName: writer.name,
     mentions: [],
   });
   return counting.count();
@@ -63,17 +62,15 @@ const bookmarkNotices = async (commentID: number) =>
 
 describe("notifyAboutComment", () => {
   it("tells every member who bookmarked the discussion in a fixed number of queries, however many (no N+1)", async () => {
-    const [few, many] = await app.db
-      .selectFrom("discussions")
-      .select("discussionID")
-      .orderBy("discussionID")
-      .limit(2)
-      .execute();
-    await addBookmarkers("fewreader", 2, few!.discussionID);
-    await addBookmarkers("manyreader", 40, many!.discussionID);
-    await addBookmarkers("bannedreader", 3, many!.discussionID, true);
-    const fewQueries = await notifyCounting(few!.discussionID, 900_001);
-    const manyQueries = await notifyCounting(many!.discussionID, 900_002);
+    const author = await buildUser(app.db);
+    const { categoryID } = await buildCategory(app.db);
+    const few = await buildDiscussion(app.db, { categoryID, insertUserID: author.userID });
+    const many = await buildDiscussion(app.db, { categoryID, insertUserID: author.userID });
+    await addBookmarkers("fewreader", 2, few);
+    await addBookmarkers("manyreader", 40, many);
+    await addBookmarkers("bannedreader", 3, many, true);
+    const fewQueries = await notifyCounting(few, 900_001);
+    const manyQueries = await notifyCounting(many, 900_002);
     expect(manyQueries).toBe(fewQueries);
     const told = (await bookmarkNotices(900_002)).map((row) => row.name);
     // Banned members are not told; every other bookmarker is, once.

@@ -1,14 +1,43 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
+import {
+  buildCategory,
+  buildComment,
+  buildDiscussion,
+  buildReaction,
+  buildUser,
+} from "../../../tests/helpers/factories";
 import { buildTestApp } from "../../../tests/helpers/server";
 import { receivedReactions } from "./received-reactions";
 
 let app: FastifyInstance;
 let categoryIDs: number[];
 beforeAll(async () => {
-  app = await buildTestApp();
-  categoryIDs = (await app.db.selectFrom("categories").select("categoryID").execute()).map((row) => row.categoryID);
+  app = await buildTestApp({ seed: "none" });
+  const db = app.db;
+  const [author, other, reactor1, reactor2] = [
+    await buildUser(db),
+    await buildUser(db),
+    await buildUser(db),
+    await buildUser(db),
+  ];
+  const { categoryID } = await buildCategory(db);
+  await buildCategory(db);
+  const discussionID = await buildDiscussion(db, { categoryID, insertUserID: author.userID });
+  const commentID = await buildComment(db, { discussionID, insertUserID: author.userID });
+  const otherCommentID = await buildComment(db, { discussionID, insertUserID: other.userID });
+  const reactions = [
+    { recordType: "comment", recordID: commentID, userID: reactor1.userID, type: "Like" },
+    { recordType: "comment", recordID: commentID, userID: reactor2.userID, type: "Like" },
+    { recordType: "discussion", recordID: discussionID, userID: reactor1.userID, type: "Like" },
+    { recordType: "discussion", recordID: discussionID, userID: reactor2.userID, type: "Agree" },
+    { recordType: "comment", recordID: otherCommentID, userID: reactor1.userID, type: "Like" },
+  ] as const;
+  for (const reaction of reactions) await buildReaction(db, reaction);
+  categoryIDs = (await app.db.selectFrom("categories").select("categoryID").execute()).map(
+    (row) => row.categoryID,
+  );
 });
 afterAll(() => app.close());
 
@@ -40,7 +69,9 @@ describe("receivedReactions", () => {
           .on("reactions.recordType", "=", "discussion"),
       )
       .leftJoin("comments", (join) =>
-        join.onRef("comments.commentID", "=", "reactions.recordID").on("reactions.recordType", "=", "comment"),
+        join
+          .onRef("comments.commentID", "=", "reactions.recordID")
+          .on("reactions.recordType", "=", "comment"),
       )
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .where("reactions.tagID", "=", tagID)
@@ -57,7 +88,9 @@ describe("receivedReactions", () => {
   it("leaves out other categories and reactions before `since`", async () => {
     const { insertUserID } = await reactedComment();
     expect(await rowsOf({ categoryIDs: [-1], authorID: insertUserID })).toEqual([]);
-    expect(await rowsOf({ categoryIDs, authorID: insertUserID, since: "2999-01-01T00:00:00.000Z" })).toEqual([]);
+    expect(await rowsOf({ categoryIDs, authorID: insertUserID, since: "2999-01-01T00:00:00.000Z" })).toEqual(
+      [],
+    );
   });
 
   it("counts reactions to deleted comments only when asked (the leaderboard does, profiles do not)", async () => {
@@ -68,6 +101,8 @@ describe("receivedReactions", () => {
     expect(before).toBeGreaterThan(0);
     await app.db.updateTable("comments").set({ deleted: 1 }).where("commentID", "=", commentID).execute();
     expect(onComment(await rowsOf({ categoryIDs, authorID: insertUserID }))).toBe(0);
-    expect(onComment(await rowsOf({ categoryIDs, authorID: insertUserID, withDeletedComments: true }))).toBe(before);
+    expect(onComment(await rowsOf({ categoryIDs, authorID: insertUserID, withDeletedComments: true }))).toBe(
+      before,
+    );
   });
 });
