@@ -308,3 +308,45 @@ export async function setConfig(db: Kysely<Database>, settings: Record<string, u
       .execute();
   }
 }
+
+/** Adds a tag (no discussions yet; tag posts through `buildDiscussion`'s `tagIDs`) and answers its ID. */
+export async function buildTag(
+  db: Kysely<Database>,
+  options: { name?: string; urlcode?: string } = {},
+): Promise<number> {
+  const name = options.name ?? uniqueName("Tag ");
+  const { tagID } = await db
+    .insertInto("tags")
+    .values({
+      name,
+      urlcode: options.urlcode ?? name.toLowerCase().replace(/[^a-z0-9]+/g, "-"),
+      type: "",
+      countDiscussions: 0,
+    })
+    .returning("tagID")
+    .executeTakeFirstOrThrow();
+  return tagID;
+}
+
+/**
+ * Tags posted on: discussions in a new category by a new member, each holding the tags named by
+ * `uses` (tag index per discussion), so tag `i` ends up on as many discussions as `uses` lists it.
+ */
+export async function buildTaggedDiscussions(
+  db: Kysely<Database>,
+  names: readonly string[],
+  uses: readonly (readonly number[])[],
+): Promise<number[]> {
+  const tagIDs: number[] = [];
+  for (const name of names) tagIDs.push(await buildTag(db, { name }));
+  const author = await buildUser(db);
+  const { categoryID } = await buildCategory(db);
+  for (const indexes of uses) {
+    await buildDiscussion(db, {
+      categoryID,
+      insertUserID: author.userID,
+      tagIDs: indexes.map((index) => tagIDs[index]!),
+    });
+  }
+  return tagIDs;
+}

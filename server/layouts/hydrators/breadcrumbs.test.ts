@@ -1,13 +1,18 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
+import { buildCategory, buildUser, type BuiltUser } from "../../../tests/helpers/factories";
 import { buildTestApp } from "../../../tests/helpers/server";
 import { hydrateContextFor } from "../../../tests/helpers/hydrate-context";
 import { hydrateBreadcrumbs } from "./breadcrumbs";
 
 let app: FastifyInstance;
+let member: BuiltUser;
 beforeAll(async () => {
-  app = await buildTestApp({ seed: "demo" });
+  app = await buildTestApp({ seed: "none" });
+  const general = await buildCategory(app.db, { name: "General", displayAs: "categories" });
+  await buildCategory(app.db, { name: "Introductions", parentID: general.categoryID });
+  member = await buildUser(app.db);
 });
 afterAll(() => app.close());
 
@@ -36,7 +41,7 @@ describe("Breadcrumbs hydrator", () => {
 
   it("gives a child category page its ancestors", async () => {
     const id = await categoryID("Introductions");
-    const ctx = await hydrateContextFor(app, "member", {
+    const ctx = await hydrateContextFor(app, member.name, {
       layoutViewType: "discussionList",
       recordType: "category",
       recordID: id,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import type { Tag } from "../../../schemas/entities/tag.schema";
 import { tagWidgetSchema } from "../../../schemas/widgets/tag-widget.schema";
+import { buildTaggedDiscussions } from "../../../tests/helpers/factories";
 import { buildTestApp } from "../../../tests/helpers/server";
 import { hydrateContextFor } from "../../../tests/helpers/hydrate-context";
 import { expectMatchesSchema } from "../../../tests/helpers/schema-assert";
@@ -11,7 +12,8 @@ import { hydrateTagWidget } from "./tag-widget";
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp({ seed: "demo" });
+  app = await buildTestApp({ seed: "none" });
+  await buildTaggedDiscussions(app.db, ["Ideas", "Help", "Events", "Unused"], [[0, 1], [0, 2], [0]]);
 });
 afterAll(() => app.close());
 

@@ -2,12 +2,23 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { tagListSchema, type Tag } from "../../../schemas/entities/tag.schema";
+import { buildTaggedDiscussions } from "../../../tests/helpers/factories";
 import { buildTestApp } from "../../../tests/helpers/server";
 import { expectMatchesSchema } from "../../../tests/helpers/schema-assert";
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp({ seed: "demo" });
+  app = await buildTestApp({ seed: "none" });
+  // Used by 3, 2, 1, 1 and no discussions.
+  await buildTaggedDiscussions(
+    app.db,
+    ["Feature request", "Question", "Bug", "Showcase", "Unused"],
+    [
+      [0, 1, 2],
+      [0, 1],
+      [0, 3],
+    ],
+  );
 });
 afterAll(() => app.close());
 
