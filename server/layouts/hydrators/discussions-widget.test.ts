@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import type { Discussion } from "../../../schemas/entities/discussion.schema";
 import { discussionsWidgetSchema } from "../../../schemas/widgets/discussions-widget.schema";
+import { buildCategory, buildCommunity, buildDiscussion } from "../../../tests/helpers/factories";
 import { buildTestApp } from "../../../tests/helpers/server";
 import { hydrateContextFor } from "../../../tests/helpers/hydrate-context";
 import { expectMatchesSchema } from "../../../tests/helpers/schema-assert";
@@ -10,8 +11,25 @@ import { hydrateNode } from "../hydrate-layout";
 import { hydrateDiscussionsWidget } from "./discussions-widget";
 
 let app: FastifyInstance;
+let community: Awaited<ReturnType<typeof buildCommunity>>;
+/** A parent category and its two children, holding 6 discussions between them. */
+let family: number[];
 beforeAll(async () => {
-  app = await buildTestApp({ seed: "demo" });
+  app = await buildTestApp({ seed: "none" });
+  community = await buildCommunity(app);
+  const { member, moderator, general, staffRoom } = community;
+  const parent = await buildCategory(app.db);
+  const children = [
+    await buildCategory(app.db, { parentID: parent.categoryID }),
+    await buildCategory(app.db, { parentID: parent.categoryID }),
+  ];
+  family = [parent.categoryID, ...children.map((child) => child.categoryID)];
+  for (const categoryID of [...family, ...family])
+    await buildDiscussion(app.db, { categoryID, insertUserID: member.userID });
+  // 12 in all that a guest sees (more than the first page), and one only staff see.
+  for (let i = 0; i < 6; i++)
+    await buildDiscussion(app.db, { categoryID: general.categoryID, insertUserID: member.userID });
+  await buildDiscussion(app.db, { categoryID: staffRoom.categoryID, insertUserID: moderator.userID });
 });
 afterAll(() => app.close());
 
@@ -33,22 +51,23 @@ describe("hydrateDiscussionsWidget", () => {
   });
 
   it("keeps to the definition's category and limit", async () => {
-    const definition = { apiParams: { categoryID: 2, includeChildCategories: true, limit: 4 } };
+    const definition = { apiParams: { categoryID: family[0], includeChildCategories: true, limit: 4 } };
     const props = await hydrateDiscussionsWidget(definition, await hydrateContextFor(app));
     const discussions = props.discussions as Discussion[];
     expect(discussions).toHaveLength(4);
-    expect(discussions.every((d) => [2, 3, 4].includes(d.categoryID))).toBe(true);
+    expect(discussions.every((d) => family.includes(d.categoryID))).toBe(true);
   });
 
   it("leaves out the Staff Room for a member but not for a moderator", async () => {
-    const staff = await app.db
-      .selectFrom("categories")
-      .select("categoryID")
-      .where("urlcode", "=", "staff-room")
-      .executeTakeFirstOrThrow();
-    const definition = { apiParams: { categoryID: staff.categoryID } };
-    const asMember = await hydrateDiscussionsWidget(definition, await hydrateContextFor(app, "member"));
-    const asModerator = await hydrateDiscussionsWidget(definition, await hydrateContextFor(app, "moderator"));
+    const definition = { apiParams: { categoryID: community.staffRoom.categoryID } };
+    const asMember = await hydrateDiscussionsWidget(
+      definition,
+      await hydrateContextFor(app, community.member.name),
+    );
+    const asModerator = await hydrateDiscussionsWidget(
+      definition,
+      await hydrateContextFor(app, community.moderator.name),
+    );
     expect(asMember.discussions).toEqual([]);
     expect((asModerator.discussions as Discussion[]).length).toBeGreaterThan(0);
   });

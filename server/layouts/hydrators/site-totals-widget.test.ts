@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { siteTotalsWidgetSchema } from "../../../schemas/widgets/site-totals-widget.schema";
+import { buildCommunity, buildDiscussion, type BuiltUser } from "../../../tests/helpers/factories";
 import { buildTestApp } from "../../../tests/helpers/server";
 import { hydrateContextFor } from "../../../tests/helpers/hydrate-context";
 import { expectMatchesSchema } from "../../../tests/helpers/schema-assert";
@@ -9,8 +10,17 @@ import { hydrateNode } from "../hydrate-layout";
 import { hydrateSiteTotalsWidget } from "./site-totals-widget";
 
 let app: FastifyInstance;
+let member: BuiltUser;
+let moderator: BuiltUser;
 beforeAll(async () => {
-  app = await buildTestApp({ seed: "demo" });
+  app = await buildTestApp({ seed: "none" });
+  const community = await buildCommunity(app);
+  ({ member, moderator } = community);
+  await buildDiscussion(app.db, { categoryID: community.general.categoryID, insertUserID: member.userID });
+  await buildDiscussion(app.db, {
+    categoryID: community.staffRoom.categoryID,
+    insertUserID: moderator.userID,
+  });
 });
 afterAll(() => app.close());
 
@@ -35,7 +45,7 @@ describe("hydrateSiteTotalsWidget", () => {
         ],
       },
     };
-    const props = await hydrateSiteTotalsWidget(definition, await hydrateContextFor(app, "member"));
+    const props = await hydrateSiteTotalsWidget(definition, await hydrateContextFor(app, member.name));
     expectMatchesSchema(siteTotalsWidgetSchema, props);
     expect(props.totals).toEqual([
       expect.objectContaining({ recordType: "post", label: "Posts", isCalculating: false }),
@@ -50,7 +60,7 @@ describe("hydrateSiteTotalsWidget", () => {
       const props = await hydrateSiteTotalsWidget(definition, await hydrateContextFor(app, name));
       return (props.totals as { count: number }[])[0]?.count ?? 0;
     };
-    expect(await countFor("moderator")).toBeGreaterThan(await countFor("member"));
+    expect(await countFor(moderator.name)).toBeGreaterThan(await countFor(member.name));
   });
 
   it("hydrates a react.sitetotals definition node into a valid SiteTotalsWidget node", async () => {
