@@ -12,7 +12,7 @@ let app: FastifyInstance;
 let admin: string;
 let moderator: string;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
   admin = await signInAs(app, "admin");
   moderator = await signInAs(app, "moderator");
 });

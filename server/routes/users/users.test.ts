@@ -11,7 +11,7 @@ import { expectMatchesSchema } from "../../../tests/helpers/schema-assert";
 let app: FastifyInstance;
 const cookies: Record<string, string> = {};
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
   for (const name of ["admin", "moderator", "member", "member2", "banned", "private"])
     cookies[name] = await signInAs(app, name);
 });
