@@ -10,7 +10,7 @@ import { readSiteConfig } from "../config";
 import { loadUserFragments, unknownUserFragment } from "../users/user-fragments";
 import { categoryResource, commentUrl, type CommentRow, type CommentThread } from "./comment-access";
 import { answerAttributes, loadAnswerState, type AnswerState } from "../addons/qna";
-import { loadActiveReactionTypes } from "../reactions/reaction-types";
+import { loadReactionSummaries } from "../reactions/reaction-summaries";
 
 type CommentReaction = NonNullable<Comment["reactions"]>[number];
 
@@ -60,7 +60,9 @@ export async function loadCommentRelated(
       : Promise.resolve(new Map<number, UserFragment>()),
     loadDepths(db, rows),
     loadChildCounts(db, ids),
-    options.expand.has("reactions") ? loadReactions(db, viewer, ids) : Promise.resolve(new Map()),
+    options.expand.has("reactions")
+      ? loadReactionSummaries(db, viewer, "comment", ids)
+      : Promise.resolve(new Map()),
     loadAnswerState(db, ids),
   ]);
   return { ...options, viewer, users, depths, childCounts, reactions, answers, now: Date.now() };
@@ -198,48 +200,4 @@ async function loadChildCounts(db: Kysely<Database>, ids: readonly number[]): Pr
     .groupBy("parentCommentID")
     .execute();
   return new Map(rows.map((row) => [row.parentCommentID ?? 0, Number(row.n)]));
-}
-
-/** Every active reaction type with its count on each comment and whether the viewer chose it. */
-async function loadReactions(
-  db: Kysely<Database>,
-  viewer: Viewer,
-  ids: readonly number[],
-): Promise<Map<number, CommentReaction[]>> {
-  if (ids.length === 0) return new Map();
-  const [types, counts, mine] = await Promise.all([
-    loadActiveReactionTypes(db),
-    db
-      .selectFrom("reactions")
-      .select((eb) => ["recordID", "tagID", eb.fn.countAll<number>().as("n")])
-      .where("recordType", "=", "comment")
-      .where("recordID", "in", ids)
-      .groupBy(["recordID", "tagID"])
-      .execute(),
-    viewer.userID > 0
-      ? db
-          .selectFrom("reactions")
-          .select(["recordID", "tagID"])
-          .where("recordType", "=", "comment")
-          .where("recordID", "in", ids)
-          .where("userID", "=", viewer.userID)
-          .execute()
-      : Promise.resolve([]),
-  ]);
-  const countOf = new Map(counts.map((row) => [`${row.recordID}:${row.tagID}`, Number(row.n)]));
-  const chosen = new Set(mine.map((row) => `${row.recordID}:${row.tagID}`));
-  return new Map(
-    ids.map((id) => [
-      id,
-      types.map((type) => ({
-        tagID: type.tagID,
-        urlcode: type.urlcode,
-        name: type.name,
-        class: type.class,
-        reactionValue: type.reactionValue,
-        count: countOf.get(`${id}:${type.tagID}`) ?? 0,
-        hasReacted: chosen.has(`${id}:${type.tagID}`),
-      })),
-    ]),
-  );
 }
