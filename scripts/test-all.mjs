@@ -19,8 +19,6 @@ let failed = 0;
 const timings = [];
 /** What failed, named, repeated at the end so the last lines of a long run say it. */
 const failures = [];
-/** What failed once and passed when its file ran again. */
-const flaky = [];
 
 function run(command, commandArgs, extraEnv = {}) {
   const result = spawnSync(command, commandArgs, { stdio: "inherit", env: { ...process.env, ...extraEnv } });
@@ -86,13 +84,10 @@ function failuresOf(json) {
   return { tests, files };
 }
 
-/** At most this many failed files are run once more, each in a fresh process and database. */
-const RERUN_FILES_AT_MOST = 3;
-
 /**
  * A Vitest run counted test by test from its JSON report; a run that could not start counts as failed.
- * A failed test is run again once, its whole file in a fresh run: one that passes then counts as
- * passed and is listed as flaky with its first failure, so it stays seen; one that fails again fails.
+ * A failed test fails the run: nothing is run again (a test that fails once under load is a bug in
+ * the test or the code, fixed at its cause).
  */
 function vitest(name, configArgs, report, env = {}) {
   stage(name, () => {
@@ -106,42 +101,14 @@ function vitest(name, configArgs, report, env = {}) {
     const { json } = first;
     const found = failuresOf(json);
     passed += json.numPassedTests;
-    let stillFailed = json.numFailedTests;
-    let brokenFiles = found.files;
-    const failedFiles = [...new Set([...found.tests, ...found.files].map((failure) => failure.where))];
-    if (failedFiles.length > 0 && failedFiles.length <= RERUN_FILES_AT_MOST) {
-      console.log(`\n${name}: running ${failedFiles.join(", ")} once more`);
-      const again = vitestReport(configArgs, report.replace(/\.json$/, ".rerun.json"), env, failedFiles);
-      const passedAgain = new Set();
-      if (again.json) {
-        for (const file of again.json.testResults) {
-          const where = file.name.replace(`${process.cwd()}/`, "");
-          for (const test of file.assertionResults)
-            if (test.status === "passed") passedAgain.add(`${where} > ${test.fullName}`);
-        }
-        const filesFailedAgain = new Set(failuresOf(again.json).files.map((file) => file.where));
-        brokenFiles = found.files.filter((file) => filesFailedAgain.has(file.where));
-        for (const file of found.files)
-          if (!filesFailedAgain.has(file.where))
-            flaky.push(`${name}: ${file.where} did not load at first: ${file.why}`);
-      }
-      for (const test of found.tests) {
-        if (passedAgain.has(`${test.where} > ${test.name}`)) {
-          stillFailed -= 1;
-          passed += 1;
-          flaky.push(`${name}: ${test.where} > ${test.name}\n    first run: ${test.why}`);
-        } else failures.push(`${name}: ${test.where} > ${test.name}\n    ${test.why}`);
-      }
-    } else {
-      for (const test of found.tests) failures.push(`${name}: ${test.where} > ${test.name}\n    ${test.why}`);
-    }
+    for (const test of found.tests) failures.push(`${name}: ${test.where} > ${test.name}\n    ${test.why}`);
     if (first.status !== 0 && found.tests.length === 0 && found.files.length === 0) {
       failures.push(`${name}: exited with ${first.status} though no test failed (an unhandled error, above)`);
       failed += 1;
     }
-    for (const file of brokenFiles) failures.push(`${name}: ${file.where} did not run: ${file.why}`);
-    failed += stillFailed;
-    if (stillFailed === 0 && brokenFiles.length > 0) failed += 1; // a suite failed to load
+    for (const file of found.files) failures.push(`${name}: ${file.where} did not run: ${file.why}`);
+    failed += json.numFailedTests;
+    if (json.numFailedTests === 0 && found.files.length > 0) failed += 1; // a suite failed to load
   });
 }
 function ensureChromium() {
@@ -259,8 +226,6 @@ if (!only || only === "e2e") {
 
 cluster?.stop();
 console.log(`\nTimings: ${timings.join("; ")}`);
-if (flaky.length > 0)
-  console.log(`Flaky (failed, then passed when run again):\n${flaky.map((test) => `- ${test}`).join("\n")}`);
 if (failures.length > 0) console.log(`Failed:\n${failures.map((failure) => `- ${failure}`).join("\n")}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
