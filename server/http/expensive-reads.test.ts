@@ -12,7 +12,7 @@ import { defaultExpensiveReadLimits, ExpensiveReadGate } from "./expensive-reads
 let app: FastifyInstance;
 let nowMs = Date.parse("2026-12-01T12:00:00Z");
 beforeAll(async () => {
-  app = await buildTestApp({ expensiveReads: { perMinute: 3, now: () => nowMs } });
+  app = await buildTestApp({ seed: "none", expensiveReads: { perMinute: 3, now: () => nowMs } });
 });
 afterAll(() => app.close());
 
@@ -79,7 +79,7 @@ describe("the gate: turns in order, bounded per client and in all", () => {
   });
 
   it("many concurrent searches from one client: only its share runs, the rest is refused; another client is answered", async () => {
-    const crowded = await buildTestApp({ expensiveReads: { running: 1, perClient: 2 } });
+    const crowded = await buildTestApp({ seed: "none", expensiveReads: { running: 1, perClient: 2 } });
     try {
       const flood = Array.from({ length: 8 }, (_, i) =>
         crowded.inject({ method: "GET", url: `/api/v2/search?query=w${i}`, remoteAddress: "10.30.0.1" }),

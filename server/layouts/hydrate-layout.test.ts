@@ -9,7 +9,7 @@ import type { WidgetHydrator } from "./types";
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "none" });
 });
 afterAll(() => app.close());
 

@@ -4,7 +4,7 @@ import { buildTestApp } from "../../../tests/helpers/server";
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "none" });
 });
 afterAll(() => app.close());
 

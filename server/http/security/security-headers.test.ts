@@ -19,7 +19,7 @@ beforeAll(async () => {
     path.join(clientDir, "index.html"),
     '<!doctype html><html><head><title>Plaza</title></head><body><div id="root"></div><!--plaza-boot--></body></html>',
   );
-  app = await buildTestApp({ clientDir });
+  app = await buildTestApp({ seed: "none", clientDir });
 });
 afterAll(async () => {
   await app.close();

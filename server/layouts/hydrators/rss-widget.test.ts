@@ -21,7 +21,7 @@ let app: FastifyInstance;
 let feedServer: http.Server;
 let base: string;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "none" });
   feedServer = http.createServer((request, response) => {
     const isFeed = request.url === "/feed.xml";
     response.writeHead(isFeed ? 200 : 500, { "content-type": isFeed ? "application/rss+xml" : "text/plain" });
