@@ -29,7 +29,7 @@ describe("new conversations per account (abuse limit conversationsPerAccount)", 
       const { conversationID } = first.json() as Conversation;
       for (let i = 0; i < 3; i++) {
         const reply = await send("/messages", { conversationID, body: `Note ${i}`, format: "text" });
-        expect(reply.statusCode).toBe(201);
+        expect(reply.statusCode, reply.body).toBe(201);
       }
       expect((await send("/conversations", { participantUserIDs: [member2] })).statusCode).toBe(201);
       const refused = await send("/conversations", { participantUserIDs: [member2] });
