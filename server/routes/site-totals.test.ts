@@ -2,14 +2,36 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { siteTotalsSchema } from "../../schemas/entities/site-totals.schema";
-import { buildTestApp, signInAs } from "../../tests/helpers/server";
+import {
+  buildCategory,
+  buildComment,
+  buildCommunity,
+  buildDiscussion,
+  signInCookie,
+} from "../../tests/helpers/factories";
+import { buildTestApp } from "../../tests/helpers/server";
 import { expectMatchesSchema } from "../../tests/helpers/schema-assert";
 
 let app: FastifyInstance;
 const cookies: Record<string, string> = {};
+let staffRoomID: number;
 beforeAll(async () => {
-  app = await buildTestApp({ seed: "demo" });
-  for (const name of ["member", "moderator"]) cookies[name] = await signInAs(app, name);
+  app = await buildTestApp({ seed: "none" });
+  const { member, moderator, general, staffRoom } = await buildCommunity(app);
+  staffRoomID = staffRoom.categoryID;
+  cookies.member = await signInCookie(app.db, member.userID);
+  cookies.moderator = await signInCookie(app.db, moderator.userID);
+  const staffChild = await buildCategory(app.db, { parentID: staffRoom.categoryID });
+  for (const categoryID of [
+    general.categoryID,
+    general.categoryID,
+    staffRoom.categoryID,
+    staffChild.categoryID,
+  ]) {
+    const author = categoryID === general.categoryID ? member : moderator;
+    const discussionID = await buildDiscussion(app.db, { categoryID, insertUserID: author.userID });
+    await buildComment(app.db, { discussionID, insertUserID: author.userID });
+  }
 });
 afterAll(() => app.close());
 
@@ -64,7 +86,7 @@ describe("GET /api/v2/site-totals", () => {
       .innerJoin("categories", "categories.categoryID", "discussions.categoryID")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .where("categories.permissionCategoryID", "in", (eb) =>
-        eb.selectFrom("categories").select("categoryID").where("urlcode", "=", "staff-room"),
+        eb.selectFrom("categories").select("categoryID").where("categoryID", "=", staffRoomID),
       )
       .executeTakeFirstOrThrow();
     expect(member.discussion.count).toBe(moderator.discussion.count - Number(staffDiscussions.n));

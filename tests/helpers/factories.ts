@@ -90,9 +90,9 @@ export interface BuiltCategory {
 }
 
 /**
- * Adds a category holding discussions, at the top or under `parentID`, answering to its own
- * permissions; `private` makes it like the demo's Staff Room: only moderators and administrators
- * may see it or post there.
+ * Adds a category holding discussions, at the top (answering to its own permissions) or under
+ * `parentID` (answering to the parent's); `private` makes it like the demo's Staff Room: only
+ * moderators and administrators may see it or post there.
  */
 export async function buildCategory(
   db: Kysely<Database>,
@@ -111,7 +111,7 @@ export async function buildCategory(
   const parent = parentID
     ? await db
         .selectFrom("categories")
-        .select("depth")
+        .select(["depth", "permissionCategoryID"])
         .where("categoryID", "=", parentID)
         .executeTakeFirstOrThrow()
     : undefined;
@@ -135,9 +135,10 @@ export async function buildCategory(
     })
     .returning("categoryID")
     .executeTakeFirstOrThrow();
+  // A subcategory answers to its parent's permissions, as the demo's do, unless made private itself.
   await db
     .updateTable("categories")
-    .set({ permissionCategoryID: categoryID })
+    .set({ permissionCategoryID: parent && !options.private ? parent.permissionCategoryID : categoryID })
     .where("categoryID", "=", categoryID)
     .execute();
   if (options.private) {
