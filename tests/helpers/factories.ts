@@ -39,7 +39,7 @@ export interface BuiltUser {
 /**
  * Adds a user (a Member unless `roles` says otherwise) through the service staff use to add one,
  * email confirmed. No password unless given (hashing one costs time); `banned` also marks the
- * account banned as a ban does.
+ * account banned as a ban does, `private` makes the profile private.
  */
 export async function buildUser(
   db: Kysely<Database>,
@@ -50,6 +50,8 @@ export async function buildUser(
     password?: string;
     title?: string;
     banned?: boolean;
+    /** A private profile (others see only its public part). */
+    private?: boolean;
     emailConfirmed?: boolean;
   } = {},
 ): Promise<BuiltUser> {
@@ -71,8 +73,9 @@ export async function buildUser(
     emailConfirmed: options.emailConfirmed ?? true,
     ...(options.title !== undefined ? { title: options.title } : {}),
   });
-  if (options.banned)
-    await db.updateTable("users").set({ banned: 1 }).where("userID", "=", row.userID).execute();
+  const marks = { ...(options.banned ? { banned: 1 } : {}), ...(options.private ? { private: 1 } : {}) };
+  if (Object.keys(marks).length > 0)
+    await db.updateTable("users").set(marks).where("userID", "=", row.userID).execute();
   return { userID: row.userID, name: row.name, email: row.email, password };
 }
 

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { userSpotlightWidgetSchema } from "../../../schemas/widgets/user-spotlight-widget.schema";
+import { buildCategory, buildComment, buildDiscussion, buildUser } from "../../../tests/helpers/factories";
 import { buildTestApp } from "../../../tests/helpers/server";
 import { hydrateContextFor } from "../../../tests/helpers/hydrate-context";
 import { expectMatchesSchema } from "../../../tests/helpers/schema-assert";
@@ -10,7 +11,30 @@ import { hydrateUserSpotlightWidget } from "./user-spotlight-widget";
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp({ seed: "demo" });
+  app = await buildTestApp({ seed: "none" });
+  const db = app.db;
+  const admin = await buildUser(db, { name: "admin", roles: ["administrator"], title: "Community Manager" });
+  await buildUser(db, { name: "moderator", roles: ["moderator"] });
+  const member = await buildUser(db, { name: "member" });
+  const privateMember = await buildUser(db, { name: "private", private: true });
+  const banned = await buildUser(db, { name: "banned" });
+  const general = await buildCategory(db);
+  const staffRoom = await buildCategory(db, { private: true });
+  // Everyone has posted; the admin also in the Staff Room, which a guest does not see.
+  for (const author of [admin, member, privateMember, banned]) {
+    const discussionID = await buildDiscussion(db, {
+      categoryID: general.categoryID,
+      insertUserID: author.userID,
+    });
+    await buildComment(db, { discussionID, insertUserID: author.userID });
+  }
+  const staffDiscussionID = await buildDiscussion(db, {
+    categoryID: staffRoom.categoryID,
+    insertUserID: admin.userID,
+  });
+  await buildComment(db, { discussionID: staffDiscussionID, insertUserID: admin.userID });
+  // Banned after posting, as the demo's banned member was.
+  await db.updateTable("users").set({ banned: 1 }).where("userID", "=", banned.userID).execute();
 });
 afterAll(() => app.close());
 
