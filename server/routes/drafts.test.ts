@@ -20,7 +20,7 @@ const emptyRich2 = JSON.stringify([{ type: "p", children: [{ text: "" }] }]);
 
 beforeAll(async () => {
   // The scheduler is driven by hand here (runOnce), so each test sees exactly one look.
-  app = await buildTestApp({ draftScheduler: { intervalMs: 3_600_000 } });
+  app = await buildTestApp({ seed: "demo", draftScheduler: { intervalMs: 3_600_000 } });
   for (const role of roles) cookies[role] = await signInAs(app, role);
   generalID = await categoryIDOf(app, "general");
   discussionID = (

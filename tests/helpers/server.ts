@@ -25,18 +25,20 @@ const unlimitedPosting: NonNullable<BuildAppOptions["abuseLimits"]> = Object.fro
 );
 
 /**
- * A fresh app on a database of its own with the demo community: in memory on SQLite, or a copy of
- * the seeded template on PostgreSQL when the suite runs there (tests/helpers/test-database.ts).
+ * A fresh app on a database of its own: the empty site (roles and settings only; tests build what
+ * they need with tests/helpers/factories.ts) unless `seed: "demo"` asks for the demo community. In
+ * memory on SQLite, or a copy of the seeded template on PostgreSQL when the suite runs there
+ * (tests/helpers/test-database.ts).
  */
 export async function buildTestApp(options: Partial<BuildAppOptions> = {}): Promise<FastifyInstance> {
   const full: BuildAppOptions = {
     dataDir: ":memory:",
-    seed: "demo",
+    seed: "none",
     ...options,
     abuseLimits: { ...unlimitedPosting, ...options.abuseLimits },
   };
   if (!TEST_DATABASE_URL || full.databaseUrl) return buildApp(full);
-  const database = await createTestDatabase(full.seed ?? "demo", full.dataDir);
+  const database = await createTestDatabase(full.seed ?? "none", full.dataDir);
   try {
     return await buildApp({ ...full, databaseUrl: database.url, poolSize: 4, afterClose: database.drop });
   } catch (error) {

@@ -11,7 +11,7 @@ let app: FastifyInstance;
 /** The server's clock: the tests move it instead of waiting. */
 let clock = Date.now();
 beforeAll(async () => {
-  app = await buildTestApp({ trustProxy: "127.0.0.1", now: () => clock });
+  app = await buildTestApp({ seed: "demo", trustProxy: "127.0.0.1", now: () => clock });
 });
 afterAll(() => app.close());
 

@@ -10,7 +10,7 @@ let app: FastifyInstance;
 /** The server's clock: the tests move it instead of waiting. */
 let clock = Date.now();
 beforeAll(async () => {
-  app = await buildTestApp({ now: () => clock });
+  app = await buildTestApp({ seed: "demo", now: () => clock });
 });
 afterAll(() => app.close());
 

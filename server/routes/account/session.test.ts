@@ -9,7 +9,7 @@ import { signInDelayMs } from "../../auth/sign-in-throttle";
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
 });
 afterAll(() => app.close());
 
@@ -123,7 +123,7 @@ describe("sign-in throttling (failed attempts only, per address and per account)
   /** The throttle's clock: the tests move it instead of waiting. */
   let clock = Date.now();
   beforeAll(async () => {
-    limited = await buildTestApp({ now: () => clock });
+    limited = await buildTestApp({ seed: "demo", now: () => clock });
   });
   afterAll(() => limited.close());
 

@@ -9,7 +9,7 @@ let app: FastifyInstance;
 let member: string;
 let generalID = 0;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
   member = await signInAs(app, "member");
   generalID = await categoryIDOf(app, "general");
 });

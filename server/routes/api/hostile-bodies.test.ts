@@ -12,7 +12,7 @@ let member: string;
 let moderator: string;
 let generalID = 0;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seed: "demo" });
   member = await signInAs(app, "member");
   moderator = await signInAs(app, "moderator");
   generalID = await categoryIDOf(app, "general");
