@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as React from "react";
 import type { FastifyInstance } from "fastify";
 import { errorBodySchema } from "../../../schemas/entities/error.schema";
-import { fragmentDetailsSchema, fragmentSchema, type Fragment } from "../../../schemas/entities/fragment.schema";
+import {
+  fragmentDetailsSchema,
+  fragmentSchema,
+  type Fragment,
+} from "../../../schemas/entities/fragment.schema";
 import { buildTestApp, signInAs, writeHeaders } from "../../../tests/helpers/server";
 import { expectMatchesSchema } from "../../../tests/helpers/schema-assert";
 import { SDK_REACT_EXPORTS } from "../../http/fragment-sdk";

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { meCountsSchema, meSchema, userSchema } from "../../../schemas/entities/user.schema";
 import { errorBodySchema } from "../../../schemas/entities/error.schema";
-import { permissionsRecordSchema, type PermissionsRecord } from "../../../schemas/entities/permissions.schema";
+import {
+  permissionsRecordSchema,
+  type PermissionsRecord,
+} from "../../../schemas/entities/permissions.schema";
 import { hasPermission, createPermissionChecker } from "../../../runtime/permissions/permission-checker";
 import { buildTestApp, signInAs, writeHeaders } from "../../../tests/helpers/server";
 import { expectMatchesSchema } from "../../../tests/helpers/schema-assert";
