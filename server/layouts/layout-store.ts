@@ -32,7 +32,6 @@ export interface LayoutRecord {
   layoutViews: LayoutViewRecord[];
 }
 
-
 /** The definition stored in a layouts row. */
 export function definitionOf(row: Pick<LayoutRow, "definition" | "titleBar">): LayoutDefinition {
   return {

@@ -57,7 +57,10 @@ function treePaths(markdown: string): Set<string> {
     const indent = /^ */.exec(line)![0].length;
     const head = /^((?:[\w.-]+\/ ?)+)/.exec(line.slice(indent))?.[1];
     if (!head) continue;
-    const names = head.trim().split(" ").map((name) => name.replace(/\/$/, ""));
+    const names = head
+      .trim()
+      .split(" ")
+      .map((name) => name.replace(/\/$/, ""));
     const depth = Math.floor(indent / 2);
     stack.length = depth;
     for (const name of names) paths.add([...stack, name].join("/"));

@@ -1,5 +1,9 @@
 import type { Kysely, Selectable } from "kysely";
-import type { Discussion, DiscussionExpand, ReactionSummary } from "../../../schemas/entities/discussion.schema";
+import type {
+  Discussion,
+  DiscussionExpand,
+  ReactionSummary,
+} from "../../../schemas/entities/discussion.schema";
 import type { UserFragment } from "../../../schemas/entities/user.schema";
 import type { Database } from "../../db/types";
 import { toISO } from "../../db/columns";

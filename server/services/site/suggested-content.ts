@@ -7,7 +7,12 @@ import type {
 import type { Database } from "../../db/types";
 import { toISO } from "../../db/columns";
 import type { Viewer } from "../../auth/viewer";
-import { categoryUrl, followedCategoryIDs, loadVisibleCategories, type CategoryRow } from "../categories/categories";
+import {
+  categoryUrl,
+  followedCategoryIDs,
+  loadVisibleCategories,
+  type CategoryRow,
+} from "../categories/categories";
 import { discussionUrl } from "../discussions/discussions";
 import { cutExcerpt } from "../../../runtime/format/excerpt";
 import { loadUserFragments, unknownUserFragment } from "../users/user-fragments";

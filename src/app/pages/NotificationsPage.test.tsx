@@ -139,7 +139,12 @@ describe("NotificationsPage (/profile/notifications, content spec §4, §7)", ()
     await waitFor(async () => expect(await unreadStored("ada")).toBe(0));
     await waitFor(() =>
       expect(server.calls).toContainEqual(
-        expect.objectContaining({ method: "PATCH", path: "notifications", body: { read: true }, status: 204 }),
+        expect.objectContaining({
+          method: "PATCH",
+          path: "notifications",
+          body: { read: true },
+          status: 204,
+        }),
       ),
     );
   });

@@ -191,7 +191,10 @@ describe("external images in rendered bodies", () => {
 
   it("loads nothing from another host for any payload of the XSS corpus", () => {
     const payloads = JSON.parse(
-      readFileSync(new URL("../../../../tests/fixtures/xss/dompurify-payloads.json", import.meta.url), "utf8"),
+      readFileSync(
+        new URL("../../../../tests/fixtures/xss/dompurify-payloads.json", import.meta.url),
+        "utf8",
+      ),
     ) as { title: string; payload: string }[];
     const survivors = payloads.flatMap(({ title, payload }) =>
       ["html", "markdown"].flatMap((format) =>
