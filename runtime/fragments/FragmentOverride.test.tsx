@@ -109,7 +109,14 @@ describe("FragmentOverride (shell spec §2 custom fragments, §8 Error Loading F
   it("gives up after 10 s with the timeout message and shows the built-in (content spec §8, §9)", async () => {
     vi.useFakeTimers();
     const impl = implFor();
-    const importModule: ModuleImporter = () => new Promise(() => undefined);
+    // The loader is imported lazily, and its 10 s timer starts just before it asks for the module:
+    // the clock moves only once that happened, so the test does not race the lazy import.
+    let importStarted!: () => void;
+    const started = new Promise<void>((resolve) => (importStarted = resolve));
+    const importModule: ModuleImporter = () => {
+      importStarted();
+      return new Promise(() => undefined);
+    };
     render(
       <FragmentOverride
         impl={impl}
@@ -118,6 +125,7 @@ describe("FragmentOverride (shell spec §2 custom fragments, §8 Error Loading F
         importModule={importModule}
       />,
     );
+    await act(() => started);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(FRAGMENT_SCRIPT_TIMEOUT_MS - 1);
     });

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   EMBED_POLL_MS,
   EMBED_SCROLL_THROTTLE_MS,
@@ -14,6 +14,21 @@ function framedWindow() {
   Object.defineProperty(window, "parent", { configurable: true, value: parent });
   return posted;
 }
+
+// The window is shared with the files that run after this one: what the tests redefine goes back.
+const ownDescriptors = [
+  [window, "parent"],
+  [window, "scrollY"],
+  [document.documentElement, "scrollHeight"],
+] as const;
+const originals = ownDescriptors.map(([target, name]) => Object.getOwnPropertyDescriptor(target, name));
+afterAll(() =>
+  ownDescriptors.forEach(([target, name], index) => {
+    const original = originals[index];
+    if (original) Object.defineProperty(target, name, original);
+    else delete (target as unknown as Record<string, unknown>)[name];
+  }),
+);
 
 let posted: Array<[EmbedMessage, string]>;
 let stop: () => void = () => undefined;
