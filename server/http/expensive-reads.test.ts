@@ -80,6 +80,16 @@ describe("the gate: turns in order, bounded per client and in all", () => {
 
   it("many concurrent searches from one client: only its share runs, the rest is refused; another client is answered", async () => {
     const crowded = await buildTestApp({ seed: "none", expensiveReads: { running: 1, perClient: 2 } });
+    // A search on an empty site answers in a moment: the answers that got a turn are held until the
+    // six refusals went out, so every request of the flood meets the gate while those turns are taken.
+    let refusals = 0;
+    let releaseAnswers!: () => void;
+    const refusalsSent = new Promise<void>((resolve) => (releaseAnswers = resolve));
+    crowded.addHook("onSend", async (_request, reply, payload) => {
+      if (reply.statusCode === 429 && (refusals += 1) === 6) releaseAnswers();
+      else if (reply.statusCode === 200) await refusalsSent;
+      return payload;
+    });
     try {
       const flood = Array.from({ length: 8 }, (_, i) =>
         crowded.inject({ method: "GET", url: `/api/v2/search?query=w${i}`, remoteAddress: "10.30.0.1" }),
