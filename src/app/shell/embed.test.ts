@@ -15,7 +15,8 @@ function framedWindow() {
   return posted;
 }
 
-// The window is shared with the files that run after this one: what the tests redefine goes back.
+// What the tests redefine on the window goes back after them, so nothing run later in the same
+// window meets a read-only `scrollY` or a fake `parent`.
 const ownDescriptors = [
   [window, "parent"],
   [window, "scrollY"],
