@@ -64,6 +64,39 @@ export const pageRoutes = {
 export type PageRoutePattern = (typeof pageRoutes)[keyof typeof pageRoutes];
 
 /**
+ * Pages only a signed-in member can use: a guest gets them with status 403 and the Permission Problem
+ * page with Sign In (shell spec §2 "Error page"), the client showing the same page for them. The
+ * message pages are 404 instead while conversations are off, as the client shows them.
+ */
+export const memberOnlyRoutes: readonly PageRoutePattern[] = [
+  pageRoutes.moderationLog,
+  pageRoutes.reportsList,
+  pageRoutes.drafts,
+  pageRoutes.accountSettings,
+  pageRoutes.invitations,
+  pageRoutes.notifications,
+  pageRoutes.notificationPreferences,
+  pageRoutes.messages,
+  pageRoutes.messagesInbox,
+  pageRoutes.messagesAdd,
+  pageRoutes.messagesAddName,
+  pageRoutes.conversation,
+  pageRoutes.dashboard,
+  pageRoutes.dashboardSection,
+  pageRoutes.dashboardSectionPage,
+  pageRoutes.themeRevisions,
+];
+
+/** The message pages among {@link memberOnlyRoutes}: not found at all while conversations are off. */
+export const messageRoutes: readonly PageRoutePattern[] = [
+  pageRoutes.messages,
+  pageRoutes.messagesInbox,
+  pageRoutes.messagesAdd,
+  pageRoutes.messagesAddName,
+  pageRoutes.conversation,
+];
+
+/**
  * Routes rendered from a layout (shell spec §2, content spec §2 custom-layout routes): the view type
  * and the record the layout is looked up for. Numeric params are parsed as integers.
  */

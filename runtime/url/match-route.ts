@@ -1,4 +1,4 @@
-import { layoutRoutes, pageRoutes } from "../../schemas/routes";
+import { layoutRoutes, memberOnlyRoutes, messageRoutes, pageRoutes } from "../../schemas/routes";
 import { isCreatePostPath, parseCreatePostLocation } from "./create-post-location";
 
 /** The params of a matched route pattern. */
@@ -39,6 +39,16 @@ export function isKnownPagePath(pathname: string): boolean {
     Object.values(pageRoutes).some((pattern) => matchRoute(pattern, pathname) !== null) ||
     isCreatePostPath(pathname)
   );
+}
+
+/** True when `pathname` is a page only a signed-in member can use (schemas/routes.ts `memberOnlyRoutes`). */
+export function isMemberOnlyPath(pathname: string): boolean {
+  return memberOnlyRoutes.some((pattern) => matchRoute(pattern, pathname) !== null);
+}
+
+/** True when `pathname` is a private-message page. */
+export function isMessagePath(pathname: string): boolean {
+  return messageRoutes.some((pattern) => matchRoute(pattern, pathname) !== null);
 }
 
 /** What to look a layout up by (shell spec §3 layout query). */

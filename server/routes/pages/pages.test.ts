@@ -64,15 +64,61 @@ describe("HTML pages", () => {
   });
 
   it("serves the moderation pages the discussion options link to (content spec §2 Other links)", async () => {
+    const moderator = await signInAs(app, "moderator");
     for (const url of [
       "/log/filter?recordType=discussion&recordID=1",
       "/log/filter?parentRecordID=1&recordType=comment&operation=delete",
       "/dashboard/content/reports?statuses=none&recordType=discussion&recordID=1",
     ]) {
-      const response = await app.inject({ url });
+      const response = await app.inject({ url, headers: { cookie: moderator } });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers["content-type"]).toContain("text/html");
       expect(bootOf(response.body).layout, url).toBeUndefined();
+    }
+  });
+
+  it("answers a guest 403 on every member-only page, which the app shows as Permission Problem with Sign In", async () => {
+    const member = await signInAs(app, "member");
+    for (const url of [
+      "/drafts",
+      "/profile/edit",
+      "/profile/invitations",
+      "/profile/notifications",
+      "/profile/preferences",
+      "/log/filter?recordType=discussion&recordID=1",
+      "/dashboard/content/reports",
+      "/dashboard",
+      "/dashboard/settings",
+      "/appearance/style-guides/keystone/revisions",
+    ]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.headers["content-type"]).toContain("text/html");
+      expect(bootOf(response.body).status, url).toBe(403);
+    }
+    // A member gets them as before; the profile and discussion pages stay open to guests.
+    expect((await app.inject({ url: "/drafts", headers: { cookie: member } })).statusCode).toBe(200);
+    expect((await app.inject({ url: "/profile/member" })).statusCode).toBe(200);
+    expect((await app.inject({ url: "/discussions" })).statusCode).toBe(200);
+  });
+
+  it("answers a guest 403 on the message pages, or 404 while conversations are off, as the app shows them", async () => {
+    const admin = await signInAs(app, "admin");
+    const setConversations = (value: boolean) =>
+      app.inject({
+        method: "PATCH",
+        url: "/api/v2/config",
+        headers: { ...writeHeaders, cookie: admin },
+        payload: { "context.conversationsEnabled": value },
+      });
+    const urls = ["/messages", "/messages/inbox", "/messages/add", "/messages/add/member", "/messages/1"];
+    try {
+      expect((await setConversations(true)).statusCode).toBe(204);
+      for (const url of urls) expect((await app.inject({ url })).statusCode, url).toBe(403);
+      expect((await setConversations(false)).statusCode).toBe(204);
+      for (const url of urls) expect((await app.inject({ url })).statusCode, url).toBe(404);
+    } finally {
+      await setConversations(true);
     }
   });
 

@@ -4,7 +4,7 @@ import { viewerKeyOf } from "../../services/abuse/client-address";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { BootPayload } from "../../../schemas/boot.schema";
-import { isKnownPagePath } from "../../../runtime/url/match-route";
+import { isKnownPagePath, isMemberOnlyPath, isMessagePath } from "../../../runtime/url/match-route";
 import type { AppContext } from "../../context";
 import { createNonce, FALLBACK_TEMPLATE, renderPage } from "../../http/html";
 import { loadBuiltRenderer, pageWithMarkup, type PageRenderer } from "../../http/server-render";
@@ -30,6 +30,18 @@ export function deviceClassOfRequest(request: FastifyRequest): "mobile" | "deskt
   return /\b(Mobi|iPhone|iPod)\b|Android.*Mobile/.test(request.headers["user-agent"] ?? "")
     ? "mobile"
     : "desktop";
+}
+
+/**
+ * A guest's status on a member-only page (shell spec §2 "Error page"): 403, the page showing
+ * Permission Problem with Sign In; a message page while conversations are off is 404, as it shows.
+ * Undefined for any other page or viewer.
+ */
+function guestStatusOf(request: FastifyRequest, conversationsEnabled: boolean): number | undefined {
+  if (request.viewer.userID !== 0) return undefined;
+  const pathname = request.url.split("?")[0] ?? "/";
+  if (!isMemberOnlyPath(pathname)) return undefined;
+  return isMessagePath(pathname) && !conversationsEnabled ? 404 : 403;
 }
 
 /** Where the page template comes from: the built index.html, or Vite's transform in development. */
@@ -65,8 +77,12 @@ export async function pageRoutes(
   ctx: AppContext,
   source: TemplateSource,
 ): Promise<void> {
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, pathStatus: number) {
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, knownPathStatus: number) {
     const config = await readSiteConfig(ctx.db);
+    const pathStatus =
+      knownPathStatus === 200
+        ? (guestStatusOf(request, config["context.conversationsEnabled"]) ?? 200)
+        : knownPathStatus;
     const nonce = createNonce();
     // A layout-driven page carries its hydrated layout, so the first render needs no request; a
     // missing or hidden record answers its status and the client shows the error page.
