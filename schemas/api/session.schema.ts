@@ -36,6 +36,11 @@ export const registerBodySchema = {
       maxLength: 100,
       description: "The code of an invitation's link; an invitation-only site needs one.",
     },
+    target: {
+      type: "string",
+      maxLength: 2000,
+      description: "The page to return to once signed up (a path on this site), kept in the mailed link.",
+    },
   },
   required: ["name", "email", "password"],
   additionalProperties: false,

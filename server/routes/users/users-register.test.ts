@@ -140,6 +140,51 @@ describe("POST /api/v2/users/register", () => {
     expect(JSON.stringify(response.json())).not.toMatch(/must NOT/);
   });
 
+  it("register: answers every problem at once, the schema's and the name and email rules together", async () => {
+    const response = await register({ name: "a b", email: "not-an-address", password: "abc" });
+    expect(response.statusCode).toBe(400);
+    expectMatchesSchema(errorBodySchema, response.json());
+    const errors = response.json().errors as { field: string; message: string }[];
+    expect(errors.map((error) => error.field).sort()).toEqual(["email", "name", "password"]);
+    expect(errors).toContainEqual(
+      expect.objectContaining({
+        field: "name",
+        message: "Usernames may not contain spaces or invisible characters.",
+      }),
+    );
+    expect(errors).toContainEqual(
+      expect.objectContaining({ field: "email", message: "That is not a valid email address." }),
+    );
+    // A field the schema refused is not told twice.
+    const taken = await register({ name: "member", email: "fresh-two@plaza.invalid", password: "abc" });
+    expect((taken.json().errors as { field: string }[]).map((error) => error.field).sort()).toEqual([
+      "name",
+      "password",
+    ]);
+  });
+
+  it("register: the mailed link keeps the page to return to (Target), only a path on this site", async () => {
+    const response = await register({
+      name: "returner",
+      email: "returner@plaza.invalid",
+      password: "long-enough-1",
+      target: "/discussion/3/a-thread?page=2",
+    });
+    expect(response.statusCode).toBe(202);
+    const text = lastMailTo("returner@plaza.invalid")?.text ?? "";
+    expect(text).toMatch(
+      /https:\/\/plaza\.example\/entry\/register\?confirm=[A-Za-z0-9_-]+&Target=%2Fdiscussion%2F3%2Fa-thread%3Fpage%3D2/,
+    );
+    const elsewhere = await register({
+      name: "wanderer",
+      email: "wanderer@plaza.invalid",
+      password: "long-enough-1",
+      target: "//evil.example/",
+    });
+    expect(elsewhere.statusCode).toBe(202);
+    expect(lastMailTo("wanderer@plaza.invalid")?.text).not.toContain("Target=");
+  });
+
   it("register: stores names NFKC-normalised", async () => {
     const response = await register({
       name: "\uff34\uff4f\uff4d",

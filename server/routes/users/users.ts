@@ -18,7 +18,7 @@ import { emailConfirmBodySchema, type EmailConfirmBody } from "../../../schemas/
 import type { AppContext } from "../../context";
 import { authorize, loadViewer, sessionCookieOptions } from "../../auth/viewer";
 import { createSession, SESSION_COOKIE } from "../../auth/sessions";
-import { forbidden, HttpError, notFound, unauthorized } from "../../http/errors";
+import { fieldErrorsFromValidation, forbidden, HttpError, notFound, unauthorized } from "../../http/errors";
 import { readExpand } from "../../http/expand";
 import { setPagingHeaders } from "../../http/paging";
 import { listReactedRecords } from "../../services/users/user-reacted";
@@ -59,6 +59,21 @@ async function assertRegistrationOpen(db: AppContext["db"]) {
     throw forbidden("Registration is closed.", "This community is not accepting new members.");
   }
   return config;
+}
+
+/**
+ * The text fields of a sign-up body the schema refused, each "" when it is not text: what the
+ * service can still check, so every problem is answered at once.
+ */
+function registerFieldsOf(body: unknown): RegisterBody {
+  const fields = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
+  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  return {
+    name: text(fields.name),
+    email: text(fields.email),
+    password: text(fields.password),
+    ...(typeof fields.invitationCode === "string" ? { invitationCode: fields.invitationCode } : {}),
+  };
 }
 
 /**
@@ -210,7 +225,11 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
   // made when the mailed link is followed (server/services/account/registrations.ts).
   app.post<{ Body: RegisterBody }>(
     "/users/register",
-    { schema: { body: registerBodySchema, response: { 202: registerAnswerSchema } } },
+    {
+      schema: { body: registerBodySchema, response: { 202: registerAnswerSchema } },
+      // What the schema refuses is answered with the service's own checks, in one answer.
+      attachValidation: true,
+    },
     async (request, reply) => {
       await enforceLimit(
         ctx.limiter,
@@ -230,7 +249,10 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
           siteName: config["ui.siteName"],
           invitationOnly: config["registration.method"] === "invitation",
         },
-        request.body,
+        request.validationError ? registerFieldsOf(request.body) : request.body,
+        request.validationError
+          ? fieldErrorsFromValidation("body", request.validationError.validation ?? [])
+          : [],
       );
       return reply.status(202).send(answer);
     },

@@ -6,6 +6,8 @@ import { nowISO, toISO } from "../../db/columns";
 import { hashPassword } from "../../auth/password";
 import { hashToken } from "../../auth/sessions";
 import { badRequest, HttpError } from "../../http/errors";
+import type { FieldError } from "../../../schemas/entities/error.schema";
+import { sameOriginPath } from "../../../runtime/url/target";
 import type { AbuseLimiter, LimitRule } from "../abuse/limiter";
 import type { Mailer } from "../mail/mailer";
 import { checkNewUser, createUser, findUserByLogin, type UserRow } from "../users/users";
@@ -38,23 +40,37 @@ export interface RegistrationContext {
   invitationOnly: boolean;
 }
 
+/** A sign-up's answer link: the register page with the token, and the page to return to when there is one. */
+function confirmLink(origin: string, token: string, target: string | undefined): string {
+  const path = sameOriginPath(target);
+  return `${origin}${CONFIRM_PATH}${token}${path && path !== "/" ? `&Target=${encodeURIComponent(path)}` : ""}`;
+}
+
 /**
- * Starts a sign-up. Name and email format errors answer 400 (names are public anyway); past that
- * the visitor learns nothing about the email. A new email gets a pending registration and a link
- * that creates the account; a registered one gets a notice to its owner and no account. Both paths
- * hash the password once, so the time taken does not tell them apart either.
+ * Starts a sign-up. Name and email format errors answer 400 (names are public anyway), together
+ * with `invalid`, what the request's schema already refused, so the form shows every problem at
+ * once; past that the visitor learns nothing about the email. A new email gets a pending
+ * registration and a link that creates the account (and returns to `target`); a registered one gets
+ * a notice to its owner and no account. Both paths hash the password once, so the time taken does
+ * not tell them apart either.
  */
 export async function startRegistration(
   ctx: RegistrationContext,
-  input: { name: string; email: string; password: string; invitationCode?: string },
+  input: { name: string; email: string; password: string; invitationCode?: string; target?: string },
+  invalid: readonly FieldError[] = [],
 ): Promise<RegisterAnswer> {
   const { db } = ctx;
+  const refused = new Set(invalid.map((error) => error.field));
   const checked = await checkNewUser(db, input);
   // An invitation's code counts on an open site too (it is spent, so the inviter's list is right),
   // but only an invitation-only site refuses a sign-up without a usable one.
-  const invitationCodeHash = input.invitationCode ? await usableInvitation(db, input.invitationCode) : null;
-  const errors = [...checked.errors];
-  if (ctx.invitationOnly && !invitationCodeHash) errors.push(INVALID_INVITATION);
+  const invitationCodeHash =
+    input.invitationCode && !refused.has("invitationCode")
+      ? await usableInvitation(db, input.invitationCode)
+      : null;
+  const errors = [...invalid, ...checked.errors.filter((error) => !refused.has(error.field))];
+  if (ctx.invitationOnly && !invitationCodeHash && !refused.has("invitationCode"))
+    errors.push(INVALID_INVITATION);
   if (errors.length) throw badRequest("The user could not be created.", errors);
   const passwordHash = await hashPassword(input.password);
   await db.deleteFrom("registrations").where("dateExpires", "<", nowISO()).execute();
@@ -99,7 +115,7 @@ export async function startRegistration(
     text: [
       `Hello ${checked.name},`,
       `Someone, we hope you, signed up at ${ctx.siteName} with this email address. To confirm it and sign in, open this link within 24 hours:`,
-      `${ctx.origin}${CONFIRM_PATH}${token}`,
+      confirmLink(ctx.origin, token, input.target),
       "If you did not sign up, ignore this message: no account is made without it.",
     ].join("\n\n"),
   });

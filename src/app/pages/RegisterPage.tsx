@@ -52,7 +52,7 @@ export function RegisterPage() {
     <section className={styles.panel}>
       <h1>{t("Register")}</h1>
       {invitationCode && <p className={styles.muted}>{t("You were invited: sign up below.")}</p>}
-      <RegisterForm onRegistered={setAnswer} invitationCode={invitationCode} />
+      <RegisterForm onRegistered={setAnswer} invitationCode={invitationCode} target={target} />
     </section>
   );
 }

@@ -41,4 +41,33 @@ describe("RegisterForm over the real API", () => {
     expect(screen.getByLabelText<HTMLInputElement>("Username").value).toBe("shorty");
     expect(onRegistered).not.toHaveBeenCalled();
   });
+
+  it("shows every field's problem after one try: the schema's and the name and email rules together", async () => {
+    vi.stubGlobal("fetch", await server.fetchAs());
+    render(<RegisterForm onRegistered={() => undefined} />);
+    const email = screen.getByLabelText("Email");
+    const name = screen.getByLabelText("Username");
+    const password = screen.getByLabelText("Password");
+    await userEvent.type(email, "not-an-address");
+    await userEvent.type(name, "a b");
+    await userEvent.type(password, "abc");
+    await userEvent.click(screen.getByRole("button", { name: "Register" }));
+    await vi.waitFor(() => expect(password.getAttribute("aria-invalid")).toBe("true"));
+    expect(describedText(email)).toContain("That is not a valid email address.");
+    expect(describedText(name)).toContain("Usernames may not contain spaces or invisible characters.");
+    expect(describedText(password)).toContain("Password must be at least 8 characters long.");
+  });
+
+  it("sends the page to return to with the sign-up, so the mailed link brings the member back there", async () => {
+    vi.stubGlobal("fetch", await server.fetchAs());
+    const onRegistered = vi.fn();
+    render(<RegisterForm onRegistered={onRegistered} target="/discussion/3/a-thread" />);
+    await userEvent.type(screen.getByLabelText("Email"), "back-again@plaza.invalid");
+    await userEvent.type(screen.getByLabelText("Username"), "back-again");
+    await userEvent.type(screen.getByLabelText("Password"), "long-enough-1");
+    await userEvent.click(screen.getByRole("button", { name: "Register" }));
+    await vi.waitFor(() => expect(onRegistered).toHaveBeenCalled());
+    const sent = server.calls.findLast((call) => call.path.includes("users/register"));
+    expect(sent?.body).toMatchObject({ target: "/discussion/3/a-thread" });
+  });
 });

@@ -12,16 +12,19 @@ import { passwordRulesText } from "./new-password";
 
 /**
  * Registration: the password rules show under the password before anything is sent, the server's
- * field errors show under their fields and nothing typed is lost. On
+ * field errors (all of them, in one answer) show under their fields and nothing typed is lost. On
  * success the server says what happens next (a mailed link), which `onRegistered` receives.
  */
 export function RegisterForm({
   onRegistered,
   invitationCode,
+  target,
 }: {
   onRegistered(answer: RegisterAnswer): void;
   /** The code of the invitation's link this sign-up came from. */
   invitationCode?: string;
+  /** The page to return to once signed up: the mailed link carries it back. */
+  target?: string;
 }) {
   const [values, setValues] = useState({ name: "", email: "", password: "" });
   const [error, setError] = useState<ApiError | null>(null);
@@ -39,7 +42,13 @@ export function RegisterForm({
     setPending(true);
     setError(null);
     try {
-      onRegistered(await register(invitationCode ? { ...values, invitationCode } : values));
+      onRegistered(
+        await register({
+          ...values,
+          ...(invitationCode ? { invitationCode } : {}),
+          ...(target && target !== "/" ? { target } : {}),
+        }),
+      );
     } catch (caught) {
       setError(caught instanceof ApiError ? caught : new ApiError({ status: 0, message: String(caught) }));
       setPending(false);
