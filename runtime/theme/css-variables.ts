@@ -1,5 +1,6 @@
 import type { ThemeVariables } from "../../schemas/entities/theme-variables";
 import { theme } from "./variables";
+import { focusRingColors, type FocusRingColors } from "./focus-ring";
 
 /** Theme tokens: numbers (px unless the name says otherwise), strings, or nested groups. */
 export interface TokenTree {
@@ -48,24 +49,30 @@ export function lightenColor(hex: string, amount: number): string {
     .join("")}`;
 }
 
+const darkColors = {
+  primary: lightenColor(theme.colors.primary, 0.35),
+  primaryHover: lightenColor(theme.colors.primary, 0.5),
+  onPrimary: "#0d1117",
+  fg: "#e6edf3",
+  muted: "#9198a1",
+  bg: "#161b22",
+  bgAlt: "#0d1117",
+  border: "#3d444d",
+  error: "#f2b8b5",
+  errorBg: "#3b1d1b",
+} as const;
+
 /**
- * The dark preset: a lightened primary on dark backgrounds (shell spec §9). Only colours change;
- * every other token is shared with the light theme.
+ * The dark preset: a lightened primary on dark backgrounds (shell spec §9). Only colours change
+ * (and the focus rings drawn in them); every other token is shared with the light theme.
  */
 export const darkPreset = {
-  colors: {
-    primary: lightenColor(theme.colors.primary, 0.35),
-    primaryHover: lightenColor(theme.colors.primary, 0.5),
-    onPrimary: "#0d1117",
-    fg: "#e6edf3",
-    muted: "#9198a1",
-    bg: "#161b22",
-    bgAlt: "#0d1117",
-    border: "#3d444d",
-    error: "#f2b8b5",
-    errorBg: "#3b1d1b",
-  },
-} as const satisfies { colors: Partial<Record<keyof typeof theme.colors, string>> };
+  colors: darkColors,
+  focusRing: { ...focusRingColors({ ...theme.colors, ...darkColors }) },
+} as const satisfies {
+  colors: Partial<Record<keyof typeof theme.colors, string>>;
+  focusRing: FocusRingColors;
+};
 
 function kebab(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
@@ -124,11 +131,27 @@ export function themeTokens(variables: ThemeVariables): TokenTree {
   if (Object.keys(titleBar).length) tokens.titleBar = titleBar;
   if (variables.banner) tokens.banner = defined(variables.banner);
   if (variables.buttons) tokens.button = defined(variables.buttons);
+  // The focus rings follow the colours they are drawn on (focus-ring.ts).
+  if (variables.colors || titleBar.bg !== undefined || titleBar.fg !== undefined) {
+    tokens.focusRing = { ...focusRingOf(variables) };
+  }
   return tokens;
 }
 
+/** The focus rings of a theme's colours, over Plaza's defaults. */
+export function focusRingOf(variables: ThemeVariables): FocusRingColors {
+  return focusRingColors({
+    ...theme.colors,
+    ...variables.colors,
+    titleBarBg: variables.titleBar?.bg,
+    titleBarFg: variables.titleBar?.fg,
+  });
+}
+
+const defaultFocusRing = focusRingColors(theme.colors);
+
 /** The tokens the CSS is built from: variables.ts, plus the spec values it does not hold yet. */
-export const allTokens: TokenTree = { ...shellExtras, ...theme };
+export const allTokens: TokenTree = { ...shellExtras, ...theme, focusRing: { ...defaultFocusRing } };
 
 function block(selector: string, declarations: Record<string, string>): string {
   const lines = Object.entries(declarations).map(([property, value]) => `  ${property}: ${value};`);
@@ -164,3 +187,14 @@ export const colors = Object.fromEntries(
     `var(${CSS_VARIABLE_PREFIX}-color-${kebab(name)}, ${value})`,
   ]),
 ) as { readonly [Name in keyof typeof theme.colors]: string };
+
+/** The focus ring on the page and in panels (`--plaza-focus-ring-page`). */
+export const pageFocusRing = `var(${CSS_VARIABLE_PREFIX}-focus-ring-page, ${defaultFocusRing.page})`;
+/** The focus ring on the title bar (`--plaza-focus-ring-bar`). */
+export const barFocusRing = `var(${CSS_VARIABLE_PREFIX}-focus-ring-bar, ${defaultFocusRing.bar})`;
+/**
+ * The colour every focus outline is drawn in: the page's ring, unless a surface says which ring
+ * stands out on it by setting {@link FOCUS_RING_PROPERTY} (the title bar does; panels set it back).
+ */
+export const FOCUS_RING_PROPERTY = `${CSS_VARIABLE_PREFIX}-focus-ring`;
+export const focusRing = `var(${FOCUS_RING_PROPERTY}, ${pageFocusRing})`;

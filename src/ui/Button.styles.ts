@@ -1,6 +1,6 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
-import { colors } from "../../runtime/theme/css-variables";
+import { colors, focusRing } from "../../runtime/theme/css-variables";
 import { labelledButtonRules } from "./IconLabel.styles";
 
 // Shell spec §9 "Controls": control height 36, button min width 104, compact 24, medium 32, radius 6.
@@ -32,7 +32,7 @@ export const button = css`
     color: ${colors.primary};
   }
   &:focus-visible {
-    outline: 2px solid ${colors.primary};
+    outline: 2px solid ${focusRing};
     outline-offset: 2px;
   }
   &:disabled {

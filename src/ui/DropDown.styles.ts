@@ -1,6 +1,6 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
-import { colors } from "../../runtime/theme/css-variables";
+import { colors, FOCUS_RING_PROPERTY, pageFocusRing } from "../../runtime/theme/css-variables";
 
 // Shell spec §9: drop-downs 250 wide, 300 medium; DECISIONS.md: the 350 minimum is for the account and
 // notification drop-downs. Items at least 30 high, 44 on mobile (below the compact breakpoint 800).
@@ -27,6 +27,8 @@ export const flyout = css`
   border-radius: ${theme.radius}px;
   background: ${colors.bg};
   color: ${colors.fg};
+  /* A panel opened from the title bar is on the page's colours again, and so is its ring. */
+  ${FOCUS_RING_PROPERTY}: ${pageFocusRing};
   box-shadow: ${theme.overlay.shadow};
 `;
 

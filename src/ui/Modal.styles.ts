@@ -1,6 +1,6 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
-import { colors } from "../../runtime/theme/css-variables";
+import { colors, FOCUS_RING_PROPERTY, pageFocusRing } from "../../runtime/theme/css-variables";
 
 // Shell spec §9 "Modals": widths xl 1022, xxl 1320, large 720, medium 516, small 375; horizontal margin 40;
 // header and footer at least 60 high. DECISIONS.md: the modal layer is 1051, above the title bar's 1050.
@@ -40,6 +40,8 @@ export const dialog = css`
   border-radius: ${theme.radius}px;
   background: ${colors.bg};
   color: ${colors.fg};
+  /* A panel opened from the title bar is on the page's colours again, and so is its ring. */
+  ${FOCUS_RING_PROPERTY}: ${pageFocusRing};
   box-shadow: ${theme.overlay.shadow};
   &:focus {
     outline: none;

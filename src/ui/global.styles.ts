@@ -1,6 +1,6 @@
 import { css } from "@linaria/core";
 import { theme } from "../../runtime/theme/variables";
-import { colors } from "../../runtime/theme/css-variables";
+import { colors, focusRing } from "../../runtime/theme/css-variables";
 
 /** Page-wide base styles (applied once by the app shell). */
 export const globalStyles = css`
@@ -28,8 +28,9 @@ export const globalStyles = css`
     a {
       color: ${colors.primary};
     }
+    /* Drawn in the ring of the surface under it (the title bar has its own): 3:1 or more on each. */
     :focus-visible {
-      outline: 2px solid ${colors.primary};
+      outline: 2px solid ${focusRing};
       outline-offset: 2px;
     }
   }

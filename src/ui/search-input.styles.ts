@@ -1,5 +1,5 @@
 import { theme } from "../../runtime/theme/variables";
-import { colors } from "../../runtime/theme/css-variables";
+import { colors, focusRing } from "../../runtime/theme/css-variables";
 
 /**
  * The look of a search box, as plain rules: the search form's box and the title bar's stand-in box
@@ -21,7 +21,7 @@ export const searchInputRules = `
     appearance: none;
   }
   &:focus-visible {
-    outline: 2px solid ${colors.primary};
+    outline: 2px solid ${focusRing};
     outline-offset: 1px;
   }
 `;

@@ -1,6 +1,6 @@
 import { css } from "@linaria/core";
 import { theme } from "../../../runtime/theme/variables";
-import { colors } from "../../../runtime/theme/css-variables";
+import { barFocusRing, colors, FOCUS_RING_PROPERTY } from "../../../runtime/theme/css-variables";
 import { LABELLED_BUTTON_WIDTH, labelledButtonRules } from "../../ui/IconLabel.styles";
 import { searchInputRules } from "../../ui/search-input.styles";
 
@@ -22,6 +22,8 @@ export const bar = css`
   inline-size: 100%;
   background: var(--plaza-title-bar-bg, ${colors.primary});
   color: var(--plaza-title-bar-fg, ${colors.onPrimary});
+  /* The page's ring is the primary colour, the bar's own: focus on the bar is drawn in its ring. */
+  ${FOCUS_RING_PROPERTY}: ${barFocusRing};
   transition:
     transform 0.2s ease,
     background-color 0.2s ease;
@@ -48,6 +50,7 @@ export const staticOverlay = css`
 export const seeThrough = css`
   background: transparent;
   color: ${onImage};
+  ${FOCUS_RING_PROPERTY}: ${onImage};
 `;
 
 /** Border types (shell spec §3). */
@@ -163,7 +166,7 @@ const iconControl = `
     background: rgba(255, 255, 255, 0.15);
   }
   &:focus-visible {
-    outline: 2px solid currentColor;
+    outline: 2px solid ${barFocusRing};
     outline-offset: 1px;
   }
 `;
