@@ -33,9 +33,15 @@ describe("built-in layouts", () => {
     expect(columns).toMatchObject({
       $hydrate: "react.section.2-columns",
       mainTop: [
+        { $hydrate: "react.newpost", $middleware: { visibility: { device: "mobile" } } },
         { $hydrate: "react.discussion.discussions", apiParams: { limit: 10, sort: "-dateLastComment" } },
         { $hydrate: "react.categories" },
       ],
+    });
+    // On phones the panel comes after the whole main column: New Post shows at its top there instead.
+    expect((columns?.secondaryTop as unknown[])[0]).toEqual({
+      $hydrate: "react.newpost",
+      $middleware: { visibility: { device: "desktop" } },
     });
     expect(defaultLayouts.home.titleBar).toEqual({ $hydrate: "react.titlebar" });
   });

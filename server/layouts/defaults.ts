@@ -10,6 +10,19 @@ export interface LayoutDefinition {
 export const defaultTitleBar: LayoutDefinitionNode = { $hydrate: "react.titlebar" };
 
 /**
+ * New Post at the top of the main column on phones, where the panel comes after everything else
+ * (thousands of pixels down a home page), and in the panel elsewhere.
+ */
+const newPostOnPhones: LayoutDefinitionNode = {
+  $hydrate: "react.newpost",
+  $middleware: { visibility: { device: "mobile" } },
+};
+const newPostInPanel: LayoutDefinitionNode = {
+  $hydrate: "react.newpost",
+  $middleware: { visibility: { device: "desktop" } },
+};
+
+/**
  * A community home: a full-width banner (title and hideSearch left out, so the widget's default
  * "How can we help you?" and its search box show; shell spec §9 banner defaults) over recent
  * discussions and categories, with a panel.
@@ -19,6 +32,7 @@ const communityHome: LayoutDefinitionNode[] = [
   {
     $hydrate: "react.section.2-columns",
     mainTop: [
+      newPostOnPhones,
       {
         $hydrate: "react.discussion.discussions",
         title: "Recent Discussions",
@@ -27,7 +41,7 @@ const communityHome: LayoutDefinitionNode[] = [
       { $hydrate: "react.categories", title: "Categories" },
     ],
     secondaryTop: [
-      { $hydrate: "react.newpost" },
+      newPostInPanel,
       { $hydrate: "react.sitetotals", title: "Community" },
       { $hydrate: "react.leaderboard", title: "Top Members" },
       { $hydrate: "react.tags", title: "Popular Tags" },
@@ -54,6 +68,7 @@ export const defaultLayouts: Record<LayoutViewType, { name: string } & LayoutDef
         // subcategories; both show nothing on /discussions.
         mainTop: [
           { $hydrate: "react.category.header" },
+          newPostOnPhones,
           {
             $hydrate: "react.categories",
             title: "Subcategories",
@@ -64,7 +79,7 @@ export const defaultLayouts: Record<LayoutViewType, { name: string } & LayoutDef
           // Titled, so the discussions' own headings (h3) follow an h2 under the category's h1.
           { $hydrate: "react.asset.discussionList", title: "Discussions" },
         ],
-        secondaryTop: [{ $hydrate: "react.newpost" }, { $hydrate: "react.categories", title: "Categories" }],
+        secondaryTop: [newPostInPanel, { $hydrate: "react.categories", title: "Categories" }],
       },
     ],
     titleBar: defaultTitleBar,

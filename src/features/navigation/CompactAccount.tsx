@@ -1,26 +1,23 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense } from "react";
 import { t } from "../../../runtime/i18n/t";
 import { useSession } from "../../../runtime/data/session-store";
-import { UserPhoto } from "../../ui/UserPhoto";
 import { visuallyHidden } from "../../ui/visually-hidden.styles";
 import { useEntryLinks } from "./use-entry-links";
 import * as styles from "./title-bar.styles";
 
-// The panel loads when first opened (ARCHITECTURE.md: modals' bodies are lazy), so guests and
-// members who never open it skip the notifications, conversations and users code.
-const AccountPanelModal = lazy(() =>
-  import("./AccountPanelModal").then((module) => ({ default: module.AccountPanelModal })),
+// A member's controls load on their own (with the account panel behind them), so guests skip them.
+const CompactMemberControls = lazy(() =>
+  import("./CompactMemberControls").then((module) => ({ default: module.CompactMemberControls })),
 );
 
 /**
- * The compact title bar's account control (shell spec §2 "Title bar"): members get a button opening
- * the account panel (tabs Me, Notifications and Messages) as a side panel from the right; guests get
- * a Sign In icon.
+ * The compact title bar's account controls (shell spec §2 "Title bar"): members get Notifications
+ * and Messages with their unread counts, and My Account, each opening the account panel (tabs Me,
+ * Notifications and Messages) as a side panel from the right; guests get a Sign In icon.
  */
 export function CompactAccount() {
   const user = useSession((s) => s.user);
   const links = useEntryLinks();
-  const [isOpen, setIsOpen] = useState(false);
   if (user.userID === 0) {
     const label = t("Sign In");
     return (
@@ -37,20 +34,9 @@ export function CompactAccount() {
       <span className={visuallyHidden}>
         {t("Signed in as")} <span data-testid="current-user">{user.name}</span>
       </span>
-      <button
-        type="button"
-        className={styles.iconButton}
-        aria-label={t("My Account")}
-        aria-haspopup="dialog"
-        onClick={() => setIsOpen(true)}
-      >
-        <UserPhoto user={user} size="xsmall" />
-      </button>
-      {isOpen && (
-        <Suspense fallback={null}>
-          <AccountPanelModal onClose={() => setIsOpen(false)} />
-        </Suspense>
-      )}
+      <Suspense fallback={<span className={styles.compactMenusPlaceholder} />}>
+        <CompactMemberControls />
+      </Suspense>
     </>
   );
 }

@@ -21,7 +21,13 @@ function resizeWindow(width: number) {
 }
 
 // The panels load lazily: loaded once here, so each test only waits for React to show them.
-beforeAll(() => Promise.all([import("./SiteNavigationPanel"), import("./AccountPanelModal")]));
+beforeAll(() =>
+  Promise.all([
+    import("./SiteNavigationPanel"),
+    import("./AccountPanelModal"),
+    import("./CompactMemberControls"),
+  ]),
+);
 beforeEach(() => vi.stubGlobal("fetch", fakeFetch().fetch));
 afterEach(() => {
   // While the bar is still mounted, so the device class module sees the resize.
@@ -101,10 +107,34 @@ describe("TitleBar compact mode (shell spec §2 title bar, §9 compact breakpoin
     render(<TitleBar />);
     resizeWindow(400);
     expect(screen.getByTestId("current-user").textContent).toBe("member");
-    await user.click(bar().getByRole("button", { name: "My Account" }));
+    await user.click(await bar().findByRole("button", { name: "My Account" }));
     const dialog = within(await screen.findByRole("dialog", { name: "My Account" }));
     expect(dialog.getByRole("tab", { name: "Me" })).toBeTruthy();
     expect(dialog.getByRole("tab", { name: /^Notifications/ })).toBeTruthy();
+  });
+
+  it("shows a member's unread notifications and messages on the compact bar, each opening its tab", async () => {
+    setSession({
+      user: { name: "member", countUnreadNotifications: 2, countUnreadConversations: 1 },
+      config: { "context.conversationsEnabled": true },
+    });
+    const user = userEvent.setup();
+    render(<TitleBar />);
+    resizeWindow(400);
+    const notifications = await bar().findByRole("button", { name: "Notifications, 2 unread" });
+    expect(bar().getByRole("button", { name: "Messages, 1 unread" })).toBeTruthy();
+    expect(notifications.textContent).toBe("2");
+    await user.click(notifications);
+    const dialog = within(await screen.findByRole("dialog", { name: "My Account" }));
+    expect(dialog.getByRole("tab", { name: /^Notifications/ }).getAttribute("aria-selected")).toBe("true");
+  });
+
+  it("names the compact bar's Notifications plainly while nothing is unread, and leaves Messages out while off", async () => {
+    setSession({ user: { name: "member" } });
+    render(<TitleBar />);
+    resizeWindow(400);
+    expect(await bar().findByRole("button", { name: "Notifications" })).toBeTruthy();
+    expect(bar().queryByRole("button", { name: /^Messages/ })).toBeNull();
   });
 });
 

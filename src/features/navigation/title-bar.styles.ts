@@ -254,3 +254,9 @@ export const menusPlaceholder = css`
 export const menusPlaceholderLabelled = css`
   inline-size: ${LABELLED_BUTTON_WIDTH * 3 + 16}px;
 `;
+/** Holds the room of the compact bar's member controls (three icon buttons, 4 px gaps) while they load. */
+export const compactMenusPlaceholder = css`
+  display: inline-block;
+  flex: 0 0 auto;
+  inline-size: ${theme.controlHeight * 3 + 8}px;
+`;

@@ -13,16 +13,17 @@ export type AccountPanelTab = "me" | "notifications" | "messages";
 /**
  * The compact-mode account panel (shell spec §2 "Compact mode also has an account panel with tabs Me,
  * Notifications and Messages"): ARIA tabs over the account links, the notifications list and, while
- * `context.conversationsEnabled` is on, the conversations list. Renders nothing for guests.
+ * `context.conversationsEnabled` is on, the conversations list. Renders nothing for guests. It opens
+ * on `initialTab` (the compact bar's Notifications and Messages buttons open their own tab).
  */
-export function AccountPanel() {
+export function AccountPanel({ initialTab = "me" }: { initialTab?: AccountPanelTab } = {}) {
   const isSignedIn = useSession((s) => s.user.userID > 0);
   const isConversationsEnabled = useSession(
     (s) => configValue<boolean>(s, "context.conversationsEnabled", false) === true,
   );
   const countNotifications = useSession((s) => s.user.countUnreadNotifications);
   const countConversations = useSession((s) => s.user.countUnreadConversations);
-  const [selected, setSelected] = useState<AccountPanelTab>("me");
+  const [selected, setSelected] = useState<AccountPanelTab>(initialTab);
   const tabRefs = useRef(new Map<AccountPanelTab, HTMLButtonElement>());
   const baseID = useId();
 

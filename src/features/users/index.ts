@@ -2,7 +2,7 @@ export { UserCardTrigger, type UserCardTriggerProps } from "./UserCard";
 export { UserCardContent, type UserCardContentProps } from "./UserCardContent";
 export { UserRank } from "./ranks";
 export { AccountMenu } from "./AccountMenu";
-export { AccountPanel } from "./AccountPanel";
+export { AccountPanel, type AccountPanelTab } from "./AccountPanel";
 export { AccountLinks, accountLinkUrls } from "./AccountLinks";
 export { useUser, userKey } from "./use-user";
 export {
