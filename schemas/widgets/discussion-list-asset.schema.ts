@@ -30,6 +30,13 @@ export const discussionListAssetSchema = {
       description: "The category page this list is on; its pages are /categories/{id}/p{n}.",
     },
     apiParams: discussionsApiParamsSchema,
+    tagNames: {
+      type: "array",
+      maxItems: 100,
+      items: { type: "string", maxLength: 100 },
+      description:
+        "The names of the tags the list is filtered by (the server fills them); the list is titled for them.",
+    },
     discussionOptions: discussionOptionsSchema,
     discussions: {
       type: "array",

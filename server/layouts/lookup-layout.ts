@@ -7,6 +7,7 @@ import type { Viewer } from "../auth/viewer";
 import { pageRoutes } from "../../schemas/routes";
 import { forbidden } from "../http/errors";
 import { readSiteConfig } from "../services/config";
+import { pageTagIDs, tagNames } from "../services/categories/tags";
 import { hydrateLayout, type HydrateOptions } from "./hydrate-layout";
 import { chooseLayout, loadLayoutRecord, type LayoutRecordRef } from "./resolve-layout";
 
@@ -47,7 +48,10 @@ export async function lookupHydratedLayout(
   if (params.bookmarked === true && viewer.userID === 0) {
     throw forbidden("You must sign in first.", "Bookmarks are kept for each member.");
   }
-  const chosen = await chooseLayout(db, config, query.layoutViewType, record);
+  const [chosen, tags] = await Promise.all([
+    chooseLayout(db, config, query.layoutViewType, record),
+    query.layoutViewType === "discussionList" ? tagNames(db, pageTagIDs(params.tagID)) : [],
+  ]);
   const hydrated = await hydrateLayout(
     chosen,
     {
@@ -70,7 +74,7 @@ export async function lookupHydratedLayout(
     isDefault: chosen.isDefault,
     layout: hydrated.layout,
     titleBar: hydrated.titleBar,
-    seo: seoFor(config, query.layoutViewType, record, params, options.origin),
+    seo: seoFor(config, query.layoutViewType, record, params, options.origin, tags),
   };
 }
 
@@ -119,17 +123,22 @@ const viewPaths: Record<LayoutViewType, string> = {
   createPost: "/post/discussion",
 };
 
-/** SEO of a page: titled after its record (a category's name) or its view, then the site's name. */
+/**
+ * SEO of a page: titled after its record (a category's name) or what it shows (Bookmarks, the tags
+ * it is filtered by, its view), then the site's name.
+ */
 function seoFor(
   config: SiteConfig,
   layoutViewType: LayoutViewType,
   record: LayoutRecordRef,
   params: Record<string, unknown>,
   origin: string,
+  tags: readonly string[],
 ): LayoutSeo {
   const siteName = config["ui.siteName"];
   const bookmarks = layoutViewType === "discussionList" && params.bookmarked === true;
-  const heading = record.name ?? (bookmarks ? "Bookmarks" : viewTitles[layoutViewType]);
+  const tagged = tags.length > 0 ? `Tagged: ${tags.join(", ")}` : undefined;
+  const heading = record.name ?? (bookmarks ? "Bookmarks" : (tagged ?? viewTitles[layoutViewType]));
   const title = heading ? `${heading} - ${siteName}` : siteName;
   const description = record.description || config["ui.description"];
   // Category and discussion pages page by path (content spec §2: /categories/{id}/p{page}, /p{n}).

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SWRConfig } from "swr";
 import type { ReactElement } from "react";
@@ -81,5 +81,39 @@ describe("DiscussionListAsset", () => {
   it('says "No discussions were found." when the page is empty', () => {
     renderFresh(<DiscussionListAsset {...fixtures.empty} />);
     expect(screen.getByText("No discussions were found.")).toBeTruthy();
+  });
+
+  it("is the page's h1 off a category page, titled for what it shows: Bookmarks, the tag, or its title", () => {
+    renderFresh(<DiscussionListAsset {...fixtures.allDiscussions} />);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Discussions");
+    cleanup();
+    window.history.replaceState(null, "", "/discussions/bookmarked");
+    renderFresh(
+      <DiscussionListAsset
+        {...fixtures.allDiscussions}
+        title="Discussions"
+        apiParams={{ ...fixtures.allDiscussions!.apiParams, bookmarked: true }}
+      />,
+    );
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Bookmarks");
+    expect(screen.getByRole("region", { name: "Bookmarks" })).toBeTruthy();
+    cleanup();
+    window.history.replaceState(null, "", "/discussions?tagID=4");
+    renderFresh(
+      <DiscussionListAsset
+        {...fixtures.allDiscussions}
+        title="Discussions"
+        apiParams={{ ...fixtures.allDiscussions!.apiParams, tagID: [4] }}
+        tagNames={["Feedback"]}
+      />,
+    );
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Tagged: Feedback");
+  });
+
+  it("stays an h2 under a category page's own h1", () => {
+    window.history.replaceState(null, "", "/categories/1/p3");
+    renderFresh(<DiscussionListAsset {...fixtures.categoryLastPage} />);
+    expect(screen.queryByRole("heading", { level: 1 })).toBeNull();
+    expect(screen.getByRole("heading", { level: 2, name: "Announcements" })).toBeTruthy();
   });
 });

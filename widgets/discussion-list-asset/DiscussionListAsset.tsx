@@ -35,11 +35,20 @@ export function DiscussionListAsset(props: DiscussionListAssetProps) {
   // The bookmarks page pages by its own path (`/discussions/bookmarked?page=2`).
   const path = apiParams.bookmarked ? pageRoutes.bookmarks : undefined;
   const location = { categoryID: props.categoryID, search, path };
+  // Titled for what it shows. Off a category page (whose header is the h1) the list is the page's
+  // heading: Bookmarks, the tags it is filtered by, or its own title.
+  const isPageHeading = props.categoryID === undefined;
+  const title = apiParams.bookmarked
+    ? t("Bookmarks")
+    : isPageHeading && props.tagNames?.length
+      ? t("Tagged: {tags}", { tags: props.tagNames.join(", ") })
+      : props.title || (isPageHeading ? t("Discussions") : "");
+  const Heading = isPageHeading ? "h1" : "h2";
 
   return (
-    <section className={styles.root} aria-label={props.title || t("Discussions")}>
+    <section className={styles.root} aria-label={title || t("Discussions")}>
       <div className={styles.toolbar}>
-        {props.title ? <h2 className={styles.title}>{props.title}</h2> : <span />}
+        {title ? <Heading className={styles.title}>{title}</Heading> : <span />}
         <DiscussionSortSelect
           value={apiParams.sort}
           onChange={(sort) => navigate(discussionListUrl(location, { page: 1, sort }))}

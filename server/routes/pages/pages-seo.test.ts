@@ -97,6 +97,25 @@ describe("the head of layout pages: description, Open Graph, canonical", () => {
     expect(metaContent(response.body, "og:type")).toBe("website");
   });
 
+  it("titles a tag-filtered list for its tag and the bookmarks for what they are, the list heading likewise", async () => {
+    const tag = await app.db
+      .selectFrom("tags")
+      .select(["tagID", "name"])
+      .orderBy("tagID")
+      .executeTakeFirstOrThrow();
+    const tagged = await app.inject({ url: `/discussions?tagID=${tag.tagID}` });
+    expect(tagged.statusCode).toBe(200);
+    expect(metaContent(tagged.body, "og:title")).toBe(`Tagged: ${tag.name} - Plaza Demo Community`);
+    const boot = /id="plaza-boot">([^<]*)</.exec(tagged.body)?.[1] ?? "{}";
+    const layout = JSON.stringify((JSON.parse(boot) as { layout: { layout: unknown } }).layout.layout);
+    expect(layout).toContain(`"tagNames":[${JSON.stringify(tag.name)}]`);
+    const bookmarks = await app.inject({ url: "/discussions/bookmarked", headers: { cookie: member } });
+    expect(metaContent(bookmarks.body, "og:title")).toBe("Bookmarks - Plaza Demo Community");
+    // An unknown tag says nothing about a tag.
+    const unknown = await app.inject({ url: "/discussions?tagID=999999" });
+    expect(metaContent(unknown.body, "og:title")).toBe("Recent Discussions - Plaza Demo Community");
+  });
+
   it("the site description reaches the head, escaped", async () => {
     const admin = await signInAs(app, "admin");
     const patch = (description: string) =>

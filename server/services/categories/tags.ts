@@ -66,3 +66,20 @@ export async function listTags(
     countDiscussions: Math.max(0, Number(row.countDiscussions)),
   }));
 }
+
+/** The tag IDs a page is filtered by: its `tagID` param, one or a list, numbers or comma-separated text. */
+export function pageTagIDs(value: unknown): number[] {
+  return [value]
+    .flat()
+    .flatMap((item) => String(item ?? "").split(","))
+    .map((item) => (/^\d{1,9}$/.test(item.trim()) ? Number(item) : 0))
+    .filter((id) => id > 0);
+}
+
+/** The names of tags (public, like the tags list), in the order of `tagIDs`; unknown ones left out. */
+export async function tagNames(db: Kysely<Database>, tagIDs: readonly number[]): Promise<string[]> {
+  if (tagIDs.length === 0) return [];
+  const rows = await db.selectFrom("tags").select(["tagID", "name"]).where("tagID", "in", tagIDs).execute();
+  const byID = new Map(rows.map((row) => [row.tagID, row.name]));
+  return tagIDs.flatMap((id) => byID.get(id) ?? []);
+}

@@ -52,6 +52,13 @@ export interface DiscussionRelated {
     { bookmarked: number; dismissed: number; countCommentsRead: number; dateLastViewed: unknown }
   >;
   isSignedIn: boolean;
+  /**
+   * The signed-in member's first visit (their registration), in ms: what happened before it is not
+   * new to them. Null for a guest.
+   */
+  memberSince: number | null;
+  /** Of the discussions started before the member's first visit and never opened: comments since. */
+  commentsSinceJoining: Map<number, number>;
   /** With expand=reactions. */
   reactions: Map<number, ReactionSummary[]>;
   /** With expand=permissions: the site rules the permissions depend on. */
@@ -77,7 +84,7 @@ export async function loadRelated(
     db,
     expand.has("insertUser") && expand.has("insertUser.signature"),
   );
-  const [users, tagRows, readRows, reactions, rules, questions] = await Promise.all([
+  const [users, tagRows, readRows, reactions, rules, questions, member] = await Promise.all([
     loadUserFragments(db, viewer, userIDs, { withSignatures }),
     expand.has("tags") && ids.length
       ? db
@@ -101,20 +108,71 @@ export async function loadRelated(
       : Promise.resolve(new Map<number, ReactionSummary[]>()),
     expand.has("permissions") ? readPostRules(db) : Promise.resolve(null),
     loadQuestionStates(db, rows),
+    viewer.userID > 0
+      ? db.selectFrom("users").select("dateInserted").where("userID", "=", viewer.userID).executeTakeFirst()
+      : Promise.resolve(undefined),
   ]);
+  const memberSince = member ? timeOf(member.dateInserted) : null;
+  const reads = new Map(readRows.map(({ discussionID, ...read }) => [discussionID, read]));
+  const commentsSinceJoining = await countCommentsSince(db, rows, reads, memberSince);
   const tags = new Map<number, { tagID: number; name: string; urlcode: string }[]>();
   for (const { discussionID, ...tag } of tagRows)
     tags.set(discussionID, [...(tags.get(discussionID) ?? []), tag]);
   return {
     users,
     tags,
-    reads: new Map(readRows.map(({ discussionID, ...read }) => [discussionID, read])),
+    reads,
     isSignedIn: viewer.userID > 0,
+    memberSince,
+    commentsSinceJoining,
     reactions,
     rules,
     viewer,
     questions,
   };
+}
+
+/** A stored date in ms (NaN when it is none). */
+function timeOf(value: unknown): number {
+  return Date.parse(toISO(value as string) ?? "");
+}
+
+/**
+ * The comments since the member's first visit, for the discussions started before it that the member
+ * never opened and that had comments since: one grouped query for the page.
+ */
+async function countCommentsSince(
+  db: Kysely<Database>,
+  rows: readonly ListedDiscussionRow[],
+  reads: ReadonlyMap<number, { dateLastViewed: unknown }>,
+  memberSince: number | null,
+): Promise<Map<number, number>> {
+  if (memberSince === null || Number.isNaN(memberSince)) return new Map();
+  const ids = rows
+    .filter(
+      (row) =>
+        !reads.get(row.discussionID)?.dateLastViewed &&
+        timeOf(row.dateInserted) < memberSince &&
+        timeOf(row.dateLastComment) > memberSince,
+    )
+    .map((row) => row.discussionID);
+  if (ids.length === 0) return new Map();
+  const counted = await db
+    .selectFrom("comments")
+    .select((eb) => ["discussionID", eb.fn.countAll<number | string>().as("n")])
+    .where("discussionID", "in", ids)
+    .where("dateInserted", ">", new Date(memberSince).toISOString())
+    .groupBy("discussionID")
+    .execute();
+  return new Map(counted.map((row) => [row.discussionID, Number(row.n)]));
+}
+
+/**
+ * Whether a discussion the member never opened started before their first visit: it is not new to
+ * them, only the comments since are.
+ */
+function predatesMember(row: ListedDiscussionRow, memberSince: number | null): boolean {
+  return memberSince !== null && timeOf(row.dateInserted) < memberSince;
 }
 
 /** Turns a discussion row into the API record, with the expansions asked for (and the body if `withBody`). */
@@ -130,12 +188,16 @@ export function presentDiscussion(
   const lastUserID = row.lastCommentUserID ?? row.insertUserID;
   const category = ctx.visible.find((c) => c.categoryID === row.categoryID);
   const read = ctx.reads.get(row.discussionID);
-  // Never opened counts as unread; afterwards, comments beyond the ones read are unread.
+  // Never opened counts as unread, unless it started before the member's first visit: then only the
+  // comments since are. Once opened, comments beyond the ones read are unread.
+  const isOld = !read?.dateLastViewed && predatesMember(row, ctx.memberSince);
   const countUnread = !ctx.isSignedIn
     ? 0
     : read?.dateLastViewed
       ? Math.max(0, row.countComments - read.countCommentsRead)
-      : row.countComments;
+      : isOld
+        ? (ctx.commentsSinceJoining.get(row.discussionID) ?? 0)
+        : row.countComments;
   const url = discussionUrl(row.discussionID, row.name);
   const discussion: Discussion = {
     discussionID: row.discussionID,
@@ -159,7 +221,7 @@ export function presentDiscussion(
     canonicalUrl: url,
     bookmarked: read?.bookmarked === 1,
     dismissed: read?.dismissed === 1,
-    unread: ctx.isSignedIn && (!read?.dateLastViewed || countUnread > 0),
+    unread: ctx.isSignedIn && ((!read?.dateLastViewed && !isOld) || countUnread > 0),
     ...(ctx.isSignedIn ? { countUnread } : {}),
   };
   if (expand.has("insertUser"))

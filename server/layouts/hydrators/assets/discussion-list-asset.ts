@@ -9,6 +9,7 @@ import {
 } from "../../../../schemas/widgets/discussions-widget.schema";
 import type { HydrateContext, WidgetHydrator } from "../../types";
 import { getCategoryRow } from "../../../services/categories/categories";
+import { tagNames } from "../../../services/categories/tags";
 import { discussionListPaging, listDiscussions } from "../../../services/discussions/discussions";
 
 /** A positive integer from a page param (numbers arrive parsed, query strings as text). */
@@ -56,12 +57,17 @@ export const hydrateDiscussionListAsset: WidgetHydrator = async (props, ctx) => 
   const categoryPageID = ctx.recordType === "category" && ctx.recordID > 0 ? ctx.recordID : typed.categoryID;
   if (categoryPageID !== undefined) await getCategoryRow(ctx.db, ctx.viewer, categoryPageID);
   const query = pageQuery(typed, ctx, categoryPageID);
-  const result = await listDiscussions(ctx.db, ctx.viewer, { ...query, expand: [...discussionWidgetExpand] });
+  const [result, tags] = await Promise.all([
+    listDiscussions(ctx.db, ctx.viewer, { ...query, expand: [...discussionWidgetExpand] }),
+    tagNames(ctx.db, query.tagID ?? []),
+  ]);
   const { page: _page, ...listQuery } = query;
   return {
     ...props,
     ...(categoryPageID !== undefined ? { categoryID: categoryPageID } : {}),
     apiParams: query,
+    // The list is titled for them ("Tagged: …").
+    ...(tags.length ? { tagNames: tags } : {}),
     discussions: result.discussions,
     initialPaging: discussionListPaging({ ...listQuery, expand: discussionWidgetExpand }, result),
   };
