@@ -23,7 +23,8 @@ export async function fetchLayout(key: string, signal?: AbortSignal): Promise<Hy
 
 /**
  * The hydrated layout of a page. The layout the server inlined for the first page is used as is,
- * so the first render needs no `lookup-hydrate` request.
+ * so the first render needs no `lookup-hydrate` request. While the next page's layout loads, `data`
+ * is still the previous page's (with `isLoading`), so the page can stay until the next is ready.
  */
 export function useLayout(
   query: LayoutQuery | null,
@@ -35,5 +36,6 @@ export function useLayout(
     fallbackData,
     revalidateOnMount: fallbackData === undefined,
     revalidateIfStale: false,
+    keepPreviousData: true,
   });
 }

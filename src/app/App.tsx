@@ -10,6 +10,8 @@ import { DEFAULT_TITLE_BAR, LayoutPage, Shell } from "./layout/LayoutPage";
 import { ShellEffects } from "./shell/ShellEffects";
 import { usePageViewTracking } from "../features/tracking";
 import { ThemePreviewSlot } from "./shell/ThemePreviewSlot";
+import { PageProgress } from "./shell/PageProgress";
+import { WaitingForPage } from "./shell/page-progress";
 import { ToastArea } from "../ui/toasts/ToastArea";
 
 const Gallery = import.meta.env.DEV ? lazy(() => import("./gallery/Gallery")) : null;
@@ -108,7 +110,7 @@ export function App() {
           {lazyPages.map(([pattern, Page]) => (
             <Route key={pattern} path={pattern}>
               <EntryPage>
-                <Suspense fallback={null}>
+                <Suspense fallback={<WaitingForPage />}>
                   <Page />
                 </Suspense>
               </EntryPage>
@@ -129,6 +131,7 @@ export function App() {
       <ToastArea />
       <ShellEffects />
       <ThemePreviewSlot />
+      <PageProgress />
     </SWRConfig>
   );
 }

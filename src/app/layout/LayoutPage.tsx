@@ -7,6 +7,7 @@ import { LayoutContexts, LayoutRenderer } from "../../../runtime/layout/LayoutRe
 import { layoutKey, useLayout } from "../../../runtime/layout/use-layout";
 import { layoutQueryFor } from "../../../runtime/url/match-route";
 import { ErrorPage } from "../shell/ErrorPage";
+import { useWaitForPage } from "../shell/page-progress";
 import { useInitialLayout } from "./initial-layout";
 import * as styles from "../shell/shell.styles";
 
@@ -54,6 +55,8 @@ export function LayoutPage() {
     isLoading,
   } = useLayout(initialStatus === null ? query : null, initial && "layout" in initial ? initial : null);
   const status = initialStatus ?? loadError?.status;
+  // Waiting for the next page's layout: the progress bar shows (PageProgress) over this one.
+  useWaitForPage(query !== null && status === undefined && (isLoading || !data));
   const title = data && "seo" in data ? data.seo.title : "";
   useEffect(() => {
     if (title) document.title = title;
@@ -74,7 +77,7 @@ export function LayoutPage() {
       </Shell>
     );
   }
-  if (!data || isLoading) {
+  if (!data) {
     return (
       <Shell titleBar={DEFAULT_TITLE_BAR}>
         <div className={styles.main} aria-busy="true" />
@@ -88,10 +91,11 @@ export function LayoutPage() {
       </Shell>
     );
   }
+  // While the next page loads, this one stays (marked busy) rather than going blank.
   return (
     <LayoutContexts contexts={data.contexts ?? []}>
       <LayoutRenderer nodes={[data.titleBar]} path="titleBar" />
-      <main id="main-content" tabIndex={-1}>
+      <main id="main-content" tabIndex={-1} aria-busy={isLoading || undefined}>
         <LayoutRenderer nodes={data.layout} />
       </main>
     </LayoutContexts>
