@@ -118,7 +118,7 @@ describe("the page shell on a phone, its focus ring and its page progress (Chrom
     await page.getByRole("banner").getByRole("link", { name: "Categories" }).click();
     const progress = page.getByRole("progressbar", { name: "Loading page" });
     await progress.waitFor();
-    expect(await page.getByRole("status").filter({ hasText: "Loading page" }).count()).toBe(1);
+    expect(await page.locator('[aria-live="polite"]', { hasText: "Loading page" }).count()).toBe(1);
     // The home page stays (busy) meanwhile; the bar is fixed, so nothing moved.
     expect(await page.getByRole("heading", { name: "How can we help you?" }).isVisible()).toBe(true);
     expect(await page.locator("main").getAttribute("aria-busy")).toBe("true");

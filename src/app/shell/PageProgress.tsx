@@ -15,7 +15,8 @@ export function PageProgress() {
   const isShown = useDelayElapsed(usePageWaiting(), LOADER_DELAY_MS);
   return (
     <>
-      <div className={visuallyHidden} role="status" aria-live="polite">
+      {/* A live region without the status role: the page's own statuses stay the only ones. */}
+      <div className={visuallyHidden} aria-live="polite" data-page-progress="">
         {isShown ? t("Loading page") : ""}
       </div>
       {isShown && <div className={styles.bar} role="progressbar" aria-label={t("Loading page")} />}
