@@ -27,6 +27,20 @@ describe("signing up through the pages", () => {
     await page.getByText("Usernames may not mix alphabets, such as Latin and Cyrillic letters.").waitFor();
   });
 
+  it("every problem of the form shows after one try, each under its field", async () => {
+    const page = browser.page();
+    await page.goto("/entry/register");
+    await page.getByLabel("Email").fill("not-an-address");
+    await page.getByLabel("Username").fill("a b");
+    await page.getByLabel("Password").fill("abc");
+    await page.getByRole("button", { name: "Register" }).click();
+    await page.getByText("Password must be at least 8 characters long.").waitFor();
+    expect(await page.getByText("That is not a valid email address.").count()).toBe(1);
+    expect(await page.getByText("Usernames may not contain spaces or invisible characters.").count()).toBe(1);
+    for (const label of ["Email", "Username", "Password"])
+      expect(await page.getByLabel(label).getAttribute("aria-invalid"), label).toBe("true");
+  });
+
   it("a sign-up link that is no longer valid says what to do", async () => {
     const page = browser.page();
     await page.goto(`/entry/register?confirm=${"x".repeat(43)}`);
