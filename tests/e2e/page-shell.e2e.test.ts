@@ -128,4 +128,26 @@ describe("the page shell on a phone, its focus ring and its page progress (Chrom
     await page.getByRole("heading", { level: 1, name: "Categories" }).waitFor();
     expect(browser.consoleErrors()).toEqual([]);
   });
+
+  it("titles the discussion lists for what they show: Discussions, Bookmarks, Tagged: …", async () => {
+    const page = browser.page();
+    await sessions.signInAs(page.context(), "member");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const tags = (await (await page.context().request.get("/api/v2/tags")).json()) as Array<{
+      tagID: number;
+      name: string;
+    }>;
+    const tag = tags[0]!;
+    const cases = [
+      ["/discussions", "Discussions", "Recent Discussions - "],
+      ["/discussions/bookmarked", "Bookmarks", "Bookmarks - "],
+      [`/discussions?tagID=${tag.tagID}`, `Tagged: ${tag.name}`, `Tagged: ${tag.name} - `],
+    ] as const;
+    for (const [path, heading, title] of cases) {
+      await page.goto(path, { waitUntil: "networkidle" });
+      await page.getByRole("heading", { level: 1, name: heading, exact: true }).waitFor();
+      expect(await page.getByRole("heading", { level: 1 }).count(), path).toBe(1);
+      expect((await page.title()).startsWith(title), `${path}: ${await page.title()}`).toBe(true);
+    }
+  });
 });
