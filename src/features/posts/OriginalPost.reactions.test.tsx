@@ -36,7 +36,9 @@ describe("OriginalPost: reactions and bookmark (content spec §4, shell spec §4
     vi.stubGlobal("fetch", fakeFetch().fetch);
     renderPost({ ...sampleDiscussion, reactions: [like], score: 1 });
     const bar = screen.getByRole("group", { name: "Reactions" });
-    expect(within(bar).getByRole("button", { name: "Like, 1 person" }).getAttribute("aria-pressed")).toBe("true");
+    expect(within(bar).getByRole("button", { name: "Like, 1 person" }).getAttribute("aria-pressed")).toBe(
+      "true",
+    );
     expect(screen.getByRole("button", { name: "Bookmark" })).toBeTruthy();
   });
 
