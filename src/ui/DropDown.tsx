@@ -35,7 +35,7 @@ export interface DropDownProps {
   children: ReactNode;
 }
 
-const ITEM_SELECTOR = '[role="menuitem"]:not(:disabled)';
+const ITEM_SELECTOR = '[role="menuitem"]:not(:disabled), [role="menuitemcheckbox"]:not(:disabled)';
 
 /**
  * A toggle button and its flyout menu (shell spec §4 "Drop-down or flyout"): opens on click, closes on Escape,

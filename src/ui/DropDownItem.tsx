@@ -13,6 +13,7 @@ export type DropDownItemProps = {
       to: string;
       onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
       isDisabled?: undefined;
+      isChecked?: undefined;
       /** "_blank" opens the link in a new tab, without giving the new page a handle on this one. */
       target?: "_blank";
     }
@@ -20,6 +21,8 @@ export type DropDownItemProps = {
       to?: undefined;
       onClick: (event: MouseEvent<HTMLButtonElement>) => void;
       isDisabled?: boolean;
+      /** Makes the item a checkable one (role menuitemcheckbox), checked or not. */
+      isChecked?: boolean;
       target?: undefined;
     }
 );
@@ -49,11 +52,12 @@ export function DropDownItem(props: DropDownItemProps) {
       </a>
     );
   }
-  const { onClick, isDisabled } = props;
+  const { onClick, isDisabled, isChecked } = props;
   return (
     <button
       type="button"
-      role="menuitem"
+      role={isChecked === undefined ? "menuitem" : "menuitemcheckbox"}
+      aria-checked={isChecked}
       className={className}
       disabled={isDisabled}
       onClick={(event) => {

@@ -42,7 +42,8 @@ describe("CommentItem: reactions under each comment (content spec §4)", () => {
       </SWRConfig>,
     );
     const bar = screen.getByRole("group", { name: "Reactions" });
-    await userEvent.click(within(bar).getByRole("button", { name: "Like" }));
+    await userEvent.click(within(bar).getByRole("button", { name: "Add reaction" }));
+    await userEvent.click(screen.getByRole("menuitemcheckbox", { name: "Like" }));
     expect(within(bar).getByText("Score: 1")).toBeTruthy();
     await waitFor(() =>
       expect(fake.requests[0]?.url).toContain(`/api/v2/comments/${comment.commentID}/reactions`),

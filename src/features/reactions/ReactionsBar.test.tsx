@@ -50,30 +50,125 @@ const bar = (score = 2) => (
   <ReactionsBar recordType="discussion" recordID={1} reactions={reactions} score={score} />
 );
 
-function offeredNames(): string[] {
-  const group = screen.getByRole("group", { name: "Reactions" });
-  return within(group)
-    .queryAllByRole("button")
-    .map((button) => button.getAttribute("aria-label") ?? "");
+const row = () => screen.getByRole("group", { name: "Reactions" });
+
+async function openPicker(): Promise<string[]> {
+  await userEvent.click(screen.getByRole("button", { name: "Add reaction" }));
+  return screen.getAllByRole("menuitemcheckbox").map((item) => item.textContent ?? "");
 }
 
-describe("ReactionsBar: offered reactions (content spec §5)", () => {
-  it("offers a reaction only with the matching add permission, Promote with curation.manage, flags never", () => {
+describe("ReactionsBar: the row shows only the reactions given", () => {
+  it("shows each given reaction with its count, named with its count, and hides the others", () => {
+    setSession({ user: {}, permissions: ["reactions.positive.add"] });
+    renderBar(bar());
+    const buttons = within(row()).getAllByRole("button");
+    expect(buttons.map((button) => button.getAttribute("aria-label"))).toEqual([
+      "Like, 2 people",
+      "Add reaction",
+    ]);
+    const like = within(row()).getByRole("button", { name: "Like, 2 people", description: "Like" });
+    expect(like.textContent).toBe("2");
+    expect(like.getAttribute("aria-pressed")).toBe("false");
+    expect(within(row()).queryByText("0")).toBeNull();
+  });
+
+  it('names one person in the singular: "Like, 1 person"', () => {
+    setSession({ user: {}, permissions: ["reactions.positive.add"] });
+    const once = reactions.map((r) => (r.urlcode === "Like" ? { ...r, count: 1, hasReacted: true } : r));
+    renderBar(<ReactionsBar recordType="discussion" recordID={1} reactions={once} score={1} />);
+    const like = within(row()).getByRole("button", { name: "Like, 1 person" });
+    expect(like.getAttribute("aria-pressed")).toBe("true");
+  });
+
+  it("shows guests the given reactions read-only, each named, with no picker", () => {
+    setSession({ permissions: ["reactions.positive.add"] });
+    renderBar(bar());
+    expect(within(row()).queryAllByRole("button")).toEqual([]);
+    expect(within(row()).getByRole("img", { name: "Like, 2 people", description: "Like" })).toBeTruthy();
+  });
+
+  it("shows nothing at all to a guest under a post nobody reacted to", () => {
+    setSession({});
+    const none = reactions.map((r) => ({ ...r, count: 0 }));
+    renderBar(<ReactionsBar recordType="discussion" recordID={1} reactions={none} score={0} />);
+    expect(screen.queryByRole("group", { name: "Reactions" })).toBeNull();
+  });
+
+  it("says what the score is: the sum of the reactions' values, naming each value", () => {
+    setSession({ user: {}, permissions: ["reactions.positive.add"] });
+    renderBar(bar(-1));
+    const score = within(row()).getByText("Score: -1");
+    expect(score.getAttribute("tabindex")).toBe("0");
+    const description = document.getElementById(score.getAttribute("aria-describedby") ?? "")?.textContent;
+    expect(description).toBe(
+      "Score: the sum of the values of the reactions given (Promote +5, Like +1, Insightful +1, Spam \u22125).",
+    );
+  });
+
+  it("tells a viewer who is not shown reports that they count in the score too", () => {
+    setSession({});
+    const shown = reactions.filter((r) => r.class !== "Flag");
+    renderBar(<ReactionsBar recordType="discussion" recordID={1} reactions={shown} score={-3} />);
+    const score = within(row()).getByText("Score: -3");
+    const description = document.getElementById(score.getAttribute("aria-describedby") ?? "")?.textContent;
+    expect(description).toContain("Reports to moderators count too.");
+  });
+});
+
+describe("ReactionsBar: the picker offers the reactions one may give (content spec §5)", () => {
+  it("offers a reaction only with the matching add permission, Promote with curation.manage, flags never", async () => {
     setSession({ user: {}, permissions: ["reactions.positive.add"] });
     const { unmount } = renderBar(bar());
-    expect(offeredNames()).toEqual(["Like", "Insightful"]);
+    expect(await openPicker()).toEqual(["Like", "Insightful"]);
     unmount();
 
     setSession({ user: {}, permissions: ["reactions.negative.add", "curation.manage"] });
     renderBar(bar());
-    expect(offeredNames()).toEqual(["Promote", "Disagree"]);
+    expect(await openPicker()).toEqual(["Promote", "Disagree"]);
   });
 
-  it("shows guests the counts only, with no buttons", () => {
-    setSession({ permissions: ["reactions.positive.add"] });
+  it("is worked by keyboard: Enter opens it on the first reaction, arrows move, Escape closes it and gives focus back", async () => {
+    setSession({ user: {}, permissions: ["reactions.positive.add"] });
+    const user = userEvent.setup();
     renderBar(bar());
-    expect(offeredNames()).toEqual([]);
-    expect(screen.getByRole("img", { name: "Like: 2" })).toBeTruthy();
+    const picker = screen.getByRole("button", { name: "Add reaction" });
+    expect(picker.getAttribute("aria-haspopup")).toBe("menu");
+    picker.focus();
+    await user.keyboard("{Enter}");
+    expect(picker.getAttribute("aria-expanded")).toBe("true");
+    expect(document.activeElement).toBe(screen.getByRole("menuitemcheckbox", { name: "Like" }));
+    await user.keyboard("{ArrowDown}");
+    expect(document.activeElement).toBe(screen.getByRole("menuitemcheckbox", { name: "Insightful" }));
+    await user.keyboard("{ArrowDown}");
+    expect(document.activeElement).toBe(screen.getByRole("menuitemcheckbox", { name: "Like" }));
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("menu")).toBeNull();
+    expect(document.activeElement).toBe(picker);
+  });
+
+  it("reacts with the chosen reaction: it joins the row pressed, with its count, and focus returns to the picker", async () => {
+    setSession({ user: {}, permissions: ["reactions.positive.add"] });
+    const answer = reactions.map((r) =>
+      r.urlcode === "Insightful" ? { ...r, count: 1, hasReacted: true } : r,
+    );
+    const fake = fakeFetch(jsonResponse(answer));
+    vi.stubGlobal("fetch", fake.fetch);
+    const user = userEvent.setup();
+    renderBar(bar());
+    const picker = screen.getByRole("button", { name: "Add reaction" });
+    picker.focus();
+    await user.keyboard("{Enter}{ArrowDown}{Enter}");
+    const insightful = within(row()).getByRole("button", { name: "Insightful, 1 person" });
+    expect(insightful.getAttribute("aria-pressed")).toBe("true");
+    expect(screen.getByText("Score: 3")).toBeTruthy();
+    expect(document.activeElement).toBe(picker);
+    expect(JSON.parse(String(fake.requests[0]?.body))).toEqual({ reactionType: "Insightful" });
+
+    await user.click(picker);
+    expect(screen.getByRole("menuitemcheckbox", { name: "Insightful" }).getAttribute("aria-checked")).toBe(
+      "true",
+    );
+    expect(screen.getByRole("menuitemcheckbox", { name: "Like" }).getAttribute("aria-checked")).toBe("false");
   });
 });
 
@@ -84,13 +179,14 @@ describe("ReactionsBar: choosing a reaction (content spec §4)", () => {
     const fake = fakeFetch(jsonResponse(liked), new Response(null, { status: 204 }));
     vi.stubGlobal("fetch", fake.fetch);
     renderBar(bar());
-    const like = screen.getByRole("button", { name: "Like" });
+    const like = screen.getByRole("button", { name: "Like, 2 people" });
     expect(like.getAttribute("aria-pressed")).toBe("false");
 
     await userEvent.click(like);
     expect(screen.getByText("Score: 3")).toBeTruthy();
     expect(like.getAttribute("aria-pressed")).toBe("true");
-    await waitFor(() => expect(like.parentElement?.textContent).toContain("3"));
+    await waitFor(() => expect(like.getAttribute("aria-label")).toBe("Like, 3 people"));
+    expect(like.textContent).toBe("3");
     expect(fake.requests[0]?.method).toBe("POST");
     expect(fake.requests[0]?.url).toContain("/api/v2/discussions/1/reactions");
     expect(JSON.parse(String(fake.requests[0]?.body))).toEqual({ reactionType: "Like" });
@@ -103,15 +199,30 @@ describe("ReactionsBar: choosing a reaction (content spec §4)", () => {
     expect(fake.requests[1]?.url).toContain("/api/v2/discussions/1/reactions");
   });
 
+  it("taking back the only reaction of its kind removes it from the row and moves focus to the picker", async () => {
+    setSession({ user: {}, permissions: ["reactions.positive.add"] });
+    vi.stubGlobal("fetch", fakeFetch(new Response(null, { status: 204 })).fetch);
+    const mine = reactions.map((r) =>
+      r.urlcode === "Insightful" ? { ...r, count: 1, hasReacted: true } : r,
+    );
+    renderBar(<ReactionsBar recordType="discussion" recordID={1} reactions={mine} score={3} />);
+    await userEvent.click(screen.getByRole("button", { name: "Insightful, 1 person" }));
+    expect(screen.queryByRole("button", { name: /^Insightful/ })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Add reaction" }));
+  });
+
   it("moves the reaction: the score loses the old value and gains the new one", async () => {
     setSession({ user: {}, permissions: ["reactions.positive.add", "curation.manage"] });
     vi.stubGlobal("fetch", fakeFetch().fetch);
     const liked = reactions.map((r) => (r.urlcode === "Like" ? { ...r, hasReacted: true } : r));
     renderBar(<ReactionsBar recordType="comment" recordID={9} reactions={liked} score={2} />);
-    await userEvent.click(screen.getByRole("button", { name: "Promote" }));
+    await openPicker();
+    await userEvent.click(screen.getByRole("menuitemcheckbox", { name: "Promote" }));
     expect(screen.getByText("Score: 6")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Like" }).getAttribute("aria-pressed")).toBe("false");
-    expect(screen.getByRole("button", { name: "Promote" }).getAttribute("aria-pressed")).toBe("true");
+    expect(screen.getByRole("button", { name: "Like, 1 person" }).getAttribute("aria-pressed")).toBe("false");
+    expect(screen.getByRole("button", { name: "Promote, 1 person" }).getAttribute("aria-pressed")).toBe(
+      "true",
+    );
   });
 
   it("reverts a failed reaction and shows the error through the generic error toast (content spec §8)", async () => {
@@ -119,10 +230,11 @@ describe("ReactionsBar: choosing a reaction (content spec §4)", () => {
     const failure = { message: "Something went wrong while contacting the server.", status: 500 };
     vi.stubGlobal("fetch", fakeFetch(jsonResponse(failure, { status: 500 })).fetch);
     renderBar(bar());
-    const like = screen.getByRole("button", { name: "Like" });
+    const like = screen.getByRole("button", { name: "Like, 2 people" });
     await userEvent.click(like);
     expect(await screen.findByText("Something went wrong while contacting the server.")).toBeTruthy();
     expect(like.getAttribute("aria-pressed")).toBe("false");
+    expect(like.getAttribute("aria-label")).toBe("Like, 2 people");
     expect(screen.getByText("Score: 2")).toBeTruthy();
   });
 });
@@ -153,7 +265,7 @@ describe("ReactionsBar: reaction tooltip (content spec §9)", () => {
     vi.stubGlobal("fetch", fake.fetch);
     renderBar(<ReactionsBar recordType="discussion" recordID={1} reactions={many} score={8} />);
     expect(fake.requests).toHaveLength(0);
-    fireEvent.mouseEnter(screen.getByRole("button", { name: "Like" }));
+    fireEvent.mouseEnter(screen.getByRole("button", { name: "Like, 8 people" }));
     const tooltip = await screen.findByText("+3");
     expect(fake.requests[0]?.url).toContain("/api/v2/discussions/1/reactions?type=Like&limit=5");
     const names = within(tooltip.parentElement as HTMLElement)
@@ -166,13 +278,17 @@ describe("ReactionsBar: reaction tooltip (content spec §9)", () => {
     setSession({ user: {}, permissions: ["reactions.view"] });
     vi.stubGlobal("fetch", fakeFetch(jsonResponse([])).fetch);
     renderBar(bar());
-    fireEvent.focus(screen.getByRole("img", { name: "Like: 2" }));
+    fireEvent.focus(screen.getByRole("img", { name: "Like, 2 people" }));
     expect(await screen.findByText("No Reactions Yet.")).toBeTruthy();
   });
 
-  it("gives no tooltip without reactions.view", () => {
+  it("without reactions.view, the tooltip names the reaction and loads no log", () => {
     setSession({ user: {}, permissions: ["reactions.positive.add"] });
+    const fake = fakeFetch();
+    vi.stubGlobal("fetch", fake.fetch);
     renderBar(bar());
-    expect(screen.queryByRole("tooltip", { hidden: true })).toBeNull();
+    fireEvent.focus(screen.getByRole("button", { name: "Like, 2 people" }));
+    expect(screen.getByRole("button", { name: "Like, 2 people", description: "Like" })).toBeTruthy();
+    expect(fake.requests).toHaveLength(0);
   });
 });

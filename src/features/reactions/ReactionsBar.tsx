@@ -1,11 +1,13 @@
-import { useMemo, useState, type ReactElement } from "react";
+import { useMemo, useRef, useState } from "react";
 import type { ReactionSummary } from "../../../schemas/entities/discussion.schema";
 import { t } from "../../../runtime/i18n/t";
 import { createPermissionChecker, hasPermission } from "../../../runtime/permissions/permission-checker";
 import { useSession } from "../../../runtime/data/session-store";
 import { Tooltip } from "../../ui/Tooltip";
 import { ReactionIcon } from "./ReactionIcon";
+import { ReactionPicker } from "./ReactionPicker";
 import { canOfferReaction, type ReactionRecordType } from "./reaction-rules";
+import { reactionCountName, scoreExplanation } from "./reaction-labels";
 import { ReactionLog } from "./ReactionLog";
 import { useReactions } from "./use-reactions";
 import * as styles from "./reactions.styles";
@@ -19,9 +21,11 @@ export interface ReactionsBarProps {
 }
 
 /**
- * The reactions under a post (content spec §4, §5): one toggle per reaction type the viewer may give,
- * pressed when given, with its count; the other types with a count show it read-only (guests see
- * counts only). Holders of reactions.view get a tooltip listing who reacted (§9).
+ * The reactions under a post (content spec §4, §5): only the reactions someone gave, each with its
+ * count (a toggle when the viewer may give it, pressed when it is theirs), then the "Add reaction"
+ * menu naming every reaction the viewer may give, then the score with what it means. Guests see the
+ * given reactions read-only. Every reaction's tooltip names it; holders of reactions.view also see
+ * who gave it (§9).
  */
 export function ReactionsBar({ recordType, recordID, reactions, score }: ReactionsBarProps) {
   const isSignedIn = useSession((s) => s.user.userID > 0);
@@ -31,27 +35,44 @@ export function ReactionsBar({ recordType, recordID, reactions, score }: Reactio
     [permissions],
   );
   const handle = useReactions({ recordType, recordID, reactions, score });
+  const rowRef = useRef<HTMLDivElement>(null);
   const canViewLog = hasPermission(checker, "reactions.view");
-  const shown = handle.reactions.filter(
-    (reaction) => (isSignedIn && canOfferReaction(checker, reaction)) || reaction.count > 0,
-  );
+  const offered = isSignedIn
+    ? handle.reactions.filter((reaction) => canOfferReaction(checker, reaction))
+    : [];
+  const given = handle.reactions.filter((reaction) => reaction.count > 0);
+  if (given.length === 0 && offered.length === 0 && handle.score === 0) return null;
+
+  function chooseFromRow(reaction: ReactionSummary) {
+    // Taking back the last one of a reaction removes its button from the row: focus goes on to
+    // the picker instead of being lost with it.
+    if (reaction.hasReacted && reaction.count <= 1)
+      rowRef.current?.querySelector<HTMLElement>('[aria-haspopup="menu"]')?.focus();
+    void handle.choose(reaction.urlcode);
+  }
+
   return (
-    <div role="group" aria-label={t("Reactions")} className={styles.bar}>
-      {shown.map((reaction) => {
-        const isOffered = isSignedIn && canOfferReaction(checker, reaction);
-        const logProps = { recordType, recordID, urlcode: reaction.urlcode, count: reaction.count };
-        return (
-          <Reaction
-            key={reaction.tagID}
-            reaction={reaction}
-            isOffered={isOffered}
-            isPending={handle.isPending}
-            onChoose={() => void handle.choose(reaction.urlcode)}
-            log={canViewLog && reaction.count > 0 ? logProps : null}
-          />
-        );
-      })}
-      <span className={styles.score}>{`${t("Score")}: ${handle.score}`}</span>
+    <div ref={rowRef} role="group" aria-label={t("Reactions")} className={styles.bar}>
+      {given.map((reaction) => (
+        <Reaction
+          key={reaction.tagID}
+          reaction={reaction}
+          isOffered={offered.includes(reaction)}
+          isPending={handle.isPending}
+          onChoose={() => chooseFromRow(reaction)}
+          log={canViewLog ? { recordType, recordID, urlcode: reaction.urlcode, count: reaction.count } : null}
+        />
+      ))}
+      {offered.length > 0 ? (
+        <ReactionPicker reactions={offered} onChoose={(urlcode) => void handle.choose(urlcode)} />
+      ) : null}
+      {given.length > 0 || handle.score !== 0 ? (
+        <span className={styles.score}>
+          <Tooltip label={scoreExplanation(handle.reactions)}>
+            <span tabIndex={0}>{`${t("Score")}: ${handle.score}`}</span>
+          </Tooltip>
+        </span>
+      ) : null}
     </div>
   );
 }
@@ -64,48 +85,52 @@ interface ReactionProps {
   log: { recordType: ReactionRecordType; recordID: number; urlcode: string; count: number } | null;
 }
 
-/** One reaction: a toggle when offered, otherwise its count; with the log tooltip when allowed. */
+/**
+ * One given reaction: its icon and count, named "Like, 3 people"; a toggle when offered, otherwise
+ * read-only. Its tooltip names it, and lists who gave it when the viewer may see that.
+ */
 function Reaction({ reaction, isOffered, isPending, onChoose, log }: ReactionProps) {
   const [isLogWanted, setIsLogWanted] = useState(false);
   const wantLog = log ? () => setIsLogWanted(true) : undefined;
-  const glyph = <ReactionIcon urlcode={reaction.urlcode} className={styles.icon} />;
-  const count = <span className={styles.count}>{reaction.count}</span>;
-  const withLog = (trigger: ReactElement<{ "aria-describedby"?: string }>) =>
-    log ? <Tooltip label={<ReactionLog {...log} isActive={isLogWanted} />}>{trigger}</Tooltip> : trigger;
-  if (!isOffered) {
-    return withLog(
-      <span
-        className={styles.reactionCount}
-        role="img"
-        aria-label={`${t(reaction.name)}: ${reaction.count}`}
-        tabIndex={log ? 0 : undefined}
-        onMouseEnter={wantLog}
-        onFocus={wantLog}
-      >
-        {glyph}
-        {count}
-      </span>,
-    );
-  }
-  // The button is named after the reaction alone (content spec §3); its count stands beside it as
-  // visible text, so the name holds all the text the button shows (WCAG 2.5.3 label in name).
+  const label = (
+    <span className={styles.logList}>
+      <span className={styles.tooltipName}>{t(reaction.name)}</span>
+      {log ? <ReactionLog {...log} isActive={isLogWanted} /> : null}
+    </span>
+  );
+  const contents = (
+    <>
+      <ReactionIcon urlcode={reaction.urlcode} className={styles.icon} />
+      <span className={styles.count}>{reaction.count}</span>
+    </>
+  );
   return (
-    <span className={styles.reactionItem}>
-      {withLog(
+    <Tooltip label={label}>
+      {isOffered ? (
         <button
           type="button"
           className={styles.reaction}
-          aria-label={t(reaction.name)}
+          aria-label={reactionCountName(reaction)}
           aria-pressed={reaction.hasReacted}
           aria-disabled={isPending || undefined}
           onClick={isPending ? undefined : onChoose}
           onMouseEnter={wantLog}
           onFocus={wantLog}
         >
-          {glyph}
-        </button>,
+          {contents}
+        </button>
+      ) : (
+        <span
+          className={styles.reactionCount}
+          role="img"
+          aria-label={reactionCountName(reaction)}
+          tabIndex={0}
+          onMouseEnter={wantLog}
+          onFocus={wantLog}
+        >
+          {contents}
+        </span>
       )}
-      {count}
-    </span>
+    </Tooltip>
   );
 }

@@ -33,11 +33,6 @@ export const reaction = css`
     cursor: progress;
   }
 `;
-export const reactionItem = css`
-  display: inline-flex;
-  align-items: center;
-  gap: 4px;
-`;
 export const reactionCount = css`
   display: inline-flex;
   align-items: center;
@@ -53,8 +48,16 @@ export const count = css`
   font-variant-numeric: tabular-nums;
 `;
 export const score = css`
-  margin-inline-start: auto;
   color: ${colors.muted};
+`;
+export const tooltipName = css`
+  font-weight: ${theme.fontWeights.semiBold};
+`;
+export const pickerItem = css`
+  &[aria-checked="true"] {
+    color: ${colors.primary};
+    font-weight: ${theme.fontWeights.semiBold};
+  }
 `;
 export const logList = css`
   display: flex;
