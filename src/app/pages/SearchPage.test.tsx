@@ -265,4 +265,15 @@ describe("SearchPage (/search, content spec §2 search page)", () => {
     expect(screen.queryByRole("link", { name: "Older answer" })).toBeNull();
     expect(screen.getByRole("link", { name: "Newer answer" })).toBeTruthy();
   });
+
+  it("all content offers the category and tag filters and sends them (categoryID, tags)", async () => {
+    const { requests } = renderAt(
+      "/search?query=desk&categoryID=4&tags=faq,howto",
+      jsonResponse([result], paged),
+    );
+    await screen.findByRole("link", { name: "Resetting a password" });
+    expect(screen.getByRole("combobox", { name: "Category" })).toBeTruthy();
+    expect((screen.getByRole("textbox", { name: "Tags" }) as HTMLInputElement).value).toBe("faq, howto");
+    expect(paramsOf(requests[0]?.url)).toMatchObject({ categoryID: "4", tags: "faq,howto" });
+  });
 });

@@ -44,7 +44,7 @@ export interface SearchState {
 
 /** The filters each domain offers (content spec §2): the rest are dropped on a domain change. */
 export const DOMAIN_FILTERS: Record<SearchDomain, readonly ("category" | "author" | "tags" | "date")[]> = {
-  all_content: ["author", "date"],
+  all_content: ["category", "author", "tags", "date"],
   discussions: ["category", "author", "tags", "date"],
   user: [],
   category: [],
