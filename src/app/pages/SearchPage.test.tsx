@@ -276,4 +276,47 @@ describe("SearchPage (/search, content spec §2 search page)", () => {
     expect((screen.getByRole("textbox", { name: "Tags" }) as HTMLInputElement).value).toBe("faq, howto");
     expect(paramsOf(requests[0]?.url)).toMatchObject({ categoryID: "4", tags: "faq,howto" });
   });
+
+  it("suggests authors as their name is typed and adds the chosen one by keyboard (combobox)", async () => {
+    const asked: string[] = [];
+    vi.stubGlobal("fetch", (input: RequestInfo | URL) => {
+      const url = new URL(String(input), "http://x");
+      if (url.pathname === "/api/v2/users/by-names") {
+        asked.push(url.searchParams.get("name") ?? "");
+        return Promise.resolve(
+          jsonResponse([
+            { userID: 3, name: "Ada" },
+            { userID: 9, name: "Adam" },
+          ]),
+        );
+      }
+      if (url.pathname === "/api/v2/search") return Promise.resolve(jsonResponse([result], paged));
+      return Promise.resolve(jsonResponse({ message: "Not here." }, { status: 404 }));
+    });
+    const location = memoryLocation({ path: "/search?query=desk", record: true });
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <SearchPage />
+        </Router>
+      </SWRConfig>,
+    );
+    const user = userEvent.setup();
+    const author = screen.getByRole("combobox", { name: "Author" });
+    await user.type(author, "ad");
+    const list = await screen.findByRole("listbox", { name: "Author suggestions" });
+    expect(asked.at(-1)).toBe("ad*");
+    expect(
+      within(list)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Ada", "Adam"]);
+    await user.keyboard("{ArrowDown}{ArrowDown}");
+    expect(author.getAttribute("aria-activedescendant")).toBe(within(list).getAllByRole("option")[1]!.id);
+    await user.keyboard("{Enter}");
+    expect(screen.getByRole("button", { name: "Remove Adam" })).toBeTruthy();
+    expect((author as HTMLInputElement).value).toBe("");
+    await user.click(screen.getByRole("button", { name: "Filter" }));
+    expect(location.history?.at(-1)).toBe("/search?query=desk&insertUserIDs=9");
+  });
 });

@@ -118,3 +118,25 @@ export const results = css`
     grid-column: 1;
   }
 `;
+export const comboField = css`
+  position: relative;
+`;
+export const listbox = css`
+  position: absolute;
+  inset-inline: 0;
+  z-index: 2;
+  margin: 2px 0 0;
+  padding: 4px 0;
+  border: ${theme.borderWidth}px solid ${colors.border};
+  border-radius: ${theme.radius}px;
+  background: ${colors.bg};
+  list-style: none;
+  & > li {
+    padding: 6px 10px;
+    cursor: pointer;
+  }
+  & > li[aria-selected="true"] {
+    outline: 2px solid currentcolor;
+    outline-offset: -2px;
+  }
+`;
