@@ -3,6 +3,7 @@ import fs from "node:fs";
 import { request, type Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openBrowser } from "./browser";
+import { axeViolations } from "./axe";
 import { sessionCache } from "./sign-in-once";
 
 const browser = openBrowser();
@@ -169,4 +170,22 @@ describe("search in Chromium (content spec §2, §4; shell spec §2, §4)", () =
     expect((await form.boundingBox())!.y).toBeLessThan((await list.boundingBox())!.y);
     await page.screenshot({ path: "test-results/screenshots/search-filters-375.png" });
   });
+
+  for (const username of [null, "member"]) {
+    it(`/search has no axe violations for a ${username ?? "guest"}`, async () => {
+      // A guest's result page is covered by the member's (the same page, fewer controls).
+      for (const path of username ? ["/search?query=welcome", "/search"] : ["/search"]) {
+        const page = browser.page();
+        if (username) await sessions.signInAs(page.context(), username);
+        await page.goto(path, { waitUntil: "networkidle" });
+        await page
+          .getByRole(path === "/search" ? "heading" : "list", {
+            name: path === "/search" ? "What are you looking for?" : "Search Results",
+          })
+          .waitFor();
+        const violations = await axeViolations(page);
+        expect(violations, `${username ?? "guest"} ${path}`).toEqual([]);
+      }
+    });
+  }
 });
