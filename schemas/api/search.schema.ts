@@ -40,6 +40,12 @@ export const searchQuerySchema = {
       maxItems: 20,
       description: "Only records of these sub-types (comma list or array): discussion, question, comment…",
     },
+    discussionID: {
+      type: "integer",
+      minimum: 1,
+      maximum: 2147483647,
+      description: "Only this discussion and its comments.",
+    },
     categoryID: { type: "integer", minimum: 1, maximum: 2147483647, description: "Only this category." },
     includeChildCategories: {
       type: "boolean",
@@ -57,6 +63,11 @@ export const searchQuerySchema = {
       maxItems: 20,
       description: "Only posts of discussions with one of these tags (tag names).",
     },
+    tagOperator: {
+      type: "string",
+      enum: ["and", "or"],
+      description: "With tags: or (default), a discussion with any of them; and, with all of them.",
+    },
     dateInserted: {
       type: "string",
       maxLength: 100,
@@ -73,6 +84,12 @@ export const searchQuerySchema = {
       type: "string",
       enum: ["and", "or"],
       description: "and (default): every word must match; or: any word may.",
+    },
+    groupBy: {
+      type: "string",
+      enum: ["discussion"],
+      description:
+        "discussion: one result per discussion, its best matching comments in matchingComments; limit, page and the total count discussions.",
     },
     page: { type: "integer", minimum: 1, maximum: maxPage, description: "The page, from 1." },
     limit: {

@@ -31,52 +31,79 @@ export const excerptMarkSchema = {
 /** A highlighted span of an excerpt. */
 export type ExcerptMark = FromSchema<typeof excerptMarkSchema>;
 
+/** The fields of a found record (Vanilla's SearchResult). */
+const searchRecordProperties = {
+  recordID: { type: "integer", description: "The record's ID." },
+  recordType: { type: "string", enum: searchRecordTypes, description: "The main type of record." },
+  type: { type: "string", description: "The record's sub-type (the discussion type for posts)." },
+  name: { type: "string", description: 'The title; a comment is named "RE: {discussion title}".' },
+  url: { type: "string", description: "The record's absolute URL." },
+  body: { type: "string", description: "The record's text (plain text); when expanded (body)." },
+  excerpt: { type: "string", description: "A plain-text excerpt around the matched terms." },
+  excerptMarks: {
+    type: "array",
+    items: excerptMarkSchema,
+    description: "The matched terms in `excerpt`, in order, never overlapping.",
+  },
+  breadcrumbs: {
+    type: "array",
+    items: breadcrumbSchema,
+    description: "The path to the record; when expanded (breadcrumbs).",
+  },
+  dateInserted: { type: "string", description: "When the record was created (ISO 8601)." },
+  dateUpdated: { type: ["string", "null"], description: "When the record was last edited (ISO 8601)." },
+  insertUserID: { type: "integer", description: "Who created the record (0 for categories)." },
+  insertUser: userFragmentSchema,
+  categoryID: { type: ["integer", "null"], description: "The category holding the record." },
+  discussionID: { type: ["integer", "null"], description: "The discussion of a post." },
+  score: { type: "number", description: "The relevance score (higher is better); 0 when unranked." },
+} as const;
+
+const searchRecordRequired = [
+  "recordID",
+  "recordType",
+  "type",
+  "name",
+  "url",
+  "excerpt",
+  "excerptMarks",
+  "dateInserted",
+  "dateUpdated",
+  "insertUserID",
+  "categoryID",
+  "discussionID",
+  "score",
+] as const;
+
+/** A matching comment shown under its discussion when results are grouped (`groupBy=discussion`). */
+export const searchMatchSchema = {
+  type: "object",
+  description: "A comment of the discussion that matches the search.",
+  properties: searchRecordProperties,
+  required: searchRecordRequired,
+  additionalProperties: false,
+} as const;
+
 /** One result of `GET /search` (Vanilla's SearchResult). */
 export const searchResultSchema = {
   $id: "searchResult",
   type: "object",
   description: "A record matching a search.",
   properties: {
-    recordID: { type: "integer", description: "The record's ID." },
-    recordType: { type: "string", enum: searchRecordTypes, description: "The main type of record." },
-    type: { type: "string", description: "The record's sub-type (the discussion type for posts)." },
-    name: { type: "string", description: 'The title; a comment is named "RE: {discussion title}".' },
-    url: { type: "string", description: "The record's absolute URL." },
-    body: { type: "string", description: "The record's text (plain text); when expanded (body)." },
-    excerpt: { type: "string", description: "A plain-text excerpt around the matched terms." },
-    excerptMarks: {
+    ...searchRecordProperties,
+    matchingComments: {
       type: "array",
-      items: excerptMarkSchema,
-      description: "The matched terms in `excerpt`, in order, never overlapping.",
+      items: searchMatchSchema,
+      description:
+        "With groupBy=discussion: the discussion's best matching comments (at most 3), under the discussion.",
     },
-    breadcrumbs: {
-      type: "array",
-      items: breadcrumbSchema,
-      description: "The path to the record; when expanded (breadcrumbs).",
+    matchingCommentCount: {
+      type: "integer",
+      minimum: 0,
+      description: "With groupBy=discussion: how many of the discussion's comments match in all.",
     },
-    dateInserted: { type: "string", description: "When the record was created (ISO 8601)." },
-    dateUpdated: { type: ["string", "null"], description: "When the record was last edited (ISO 8601)." },
-    insertUserID: { type: "integer", description: "Who created the record (0 for categories)." },
-    insertUser: userFragmentSchema,
-    categoryID: { type: ["integer", "null"], description: "The category holding the record." },
-    discussionID: { type: ["integer", "null"], description: "The discussion of a post." },
-    score: { type: "number", description: "The relevance score (higher is better); 0 when unranked." },
   },
-  required: [
-    "recordID",
-    "recordType",
-    "type",
-    "name",
-    "url",
-    "excerpt",
-    "excerptMarks",
-    "dateInserted",
-    "dateUpdated",
-    "insertUserID",
-    "categoryID",
-    "discussionID",
-    "score",
-  ],
+  required: searchRecordRequired,
   additionalProperties: false,
 } as const;
 /** One search result. */

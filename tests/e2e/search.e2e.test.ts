@@ -3,6 +3,7 @@ import fs from "node:fs";
 import { request, type Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openBrowser } from "./browser";
+import { axeViolations } from "./axe";
 import { sessionCache } from "./sign-in-once";
 
 const browser = openBrowser();
@@ -138,4 +139,53 @@ describe("search in Chromium (content spec §2, §4; shell spec §2, §4)", () =
     expect(await box.inputValue()).toBe("welcome");
     await page.screenshot({ path: "test-results/screenshots/title-bar-search-375.png" });
   });
+
+  it("results are one row per discussion: a discussion's link shows once on the page", async () => {
+    const page = browser.page();
+    await page.goto("/search?query=welcome", { waitUntil: "networkidle" });
+    const list = page.getByRole("list", { name: "Search Results" });
+    await list.waitFor();
+    const titles = await list
+      .locator(":scope > li h2 a")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(titles.length).toBeGreaterThan(1);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it("on a 375 px phone the Filters button comes before the results and opens the filters (screenshot)", async () => {
+    const page = browser.page();
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/search?query=welcome", { waitUntil: "networkidle" });
+    const list = page.getByRole("list", { name: "Search Results" });
+    await list.waitFor();
+    const toggle = page.getByRole("button", { name: "Filters" });
+    const toggleBox = await toggle.boundingBox();
+    const listBox = await list.boundingBox();
+    expect(toggleBox!.y).toBeLessThan(listBox!.y);
+    const form = page.getByRole("form", { name: "Filter Results" });
+    expect(await form.isVisible()).toBe(false);
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await form.waitFor();
+    expect((await form.boundingBox())!.y).toBeLessThan((await list.boundingBox())!.y);
+    await page.screenshot({ path: "test-results/screenshots/search-filters-375.png" });
+  });
+
+  for (const username of [null, "member"]) {
+    it(`/search has no axe violations for a ${username ?? "guest"}`, async () => {
+      // A guest's result page is covered by the member's (the same page, fewer controls).
+      for (const path of username ? ["/search?query=welcome", "/search"] : ["/search"]) {
+        const page = browser.page();
+        if (username) await sessions.signInAs(page.context(), username);
+        await page.goto(path, { waitUntil: "networkidle" });
+        await page
+          .getByRole(path === "/search" ? "heading" : "list", {
+            name: path === "/search" ? "What are you looking for?" : "Search Results",
+          })
+          .waitFor();
+        const violations = await axeViolations(page);
+        expect(violations, `${username ?? "guest"} ${path}`).toEqual([]);
+      }
+    });
+  }
 });

@@ -14,10 +14,14 @@ export interface SearchFilters {
   recordTypes?: readonly SearchRecordType[];
   types?: readonly string[];
   categoryID?: number;
+  /** Only this discussion and its comments. */
+  discussionID?: number;
   includeChildCategories?: boolean;
   insertUserIDs?: readonly number[];
   /** Tag names: only posts of discussions with one of them. */
   tags?: readonly string[];
+  /** or (default): a discussion with any of the tags; and: with every one. */
+  tagOperator?: "and" | "or";
   dateInserted?: DateRange;
 }
 
@@ -60,20 +64,25 @@ export async function searchScope(
   if (filters.types?.length) documents = documents.where("d.type", "in", filters.types);
   if (filters.insertUserIDs?.length)
     documents = documents.where("d.insertUserID", "in", filters.insertUserIDs);
+  if (filters.discussionID !== undefined)
+    documents = documents.where("d.discussionID", "=", filters.discussionID);
   if (filters.tags?.length) {
-    const names = filters.tags.map((tag) => tag.trim().toLowerCase());
-    documents = documents.where("d.discussionID", "in", (eb) =>
-      eb
-        .selectFrom("discussion_tags")
-        .innerJoin("tags", "tags.tagID", "discussion_tags.tagID")
-        .select("discussion_tags.discussionID")
-        .where((tag) =>
-          tag.or([
-            tag(sql<string>`lower(${sql.ref("tags.name")})`, "in", names),
-            tag("tags.urlcode", "in", names),
-          ]),
-        ),
-    );
+    const names = [...new Set(filters.tags.map((tag) => tag.trim().toLowerCase()))];
+    // Any of the tags: one list of discussions; all of them: one list per tag.
+    for (const group of filters.tagOperator === "and" ? names.map((name) => [name]) : [names]) {
+      documents = documents.where("d.discussionID", "in", (eb) =>
+        eb
+          .selectFrom("discussion_tags")
+          .innerJoin("tags", "tags.tagID", "discussion_tags.tagID")
+          .select("discussion_tags.discussionID")
+          .where((tag) =>
+            tag.or([
+              tag(sql<string>`lower(${sql.ref("tags.name")})`, "in", group),
+              tag("tags.urlcode", "in", group),
+            ]),
+          ),
+      );
+    }
   }
   const range = filters.dateInserted;
   if (range?.from) documents = documents.where("d.dateInserted", ">=", range.from);

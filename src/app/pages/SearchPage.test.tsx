@@ -85,6 +85,7 @@ describe("SearchPage (/search, content spec §2 search page)", () => {
       insertUserIDs: "3,9",
       tags: "faq",
       dateInserted: "[2026-01-01,2026-02-01]",
+      groupBy: "discussion",
     });
   });
 
@@ -166,5 +167,156 @@ describe("SearchPage (/search, content spec §2 search page)", () => {
     // Back or forward to a search shows its text in the same box again.
     act(() => location.navigate("/search?query=reset&domain=discussions&categoryID=4"));
     expect(box.value).toBe("reset");
+  });
+
+  it("a bare /search asks nothing and says what can be searched, with examples (blank state)", async () => {
+    const { requests } = renderAt("/search");
+    expect(screen.getByRole("heading", { level: 2, name: "What are you looking for?" })).toBeTruthy();
+    expect(screen.getByText("A few words: desk lamp")).toBeTruthy();
+    expect(requests).toHaveLength(0);
+  });
+
+  it("says what to try when nothing is found (empty state)", async () => {
+    renderAt("/search?query=zzz", jsonResponse([], paged));
+    await screen.findByText(SEARCH_EMPTY_TEXT);
+    expect(screen.getByText("Remove a filter or widen the dates.")).toBeTruthy();
+  });
+
+  it("shows one row per discussion with its matching comments under it and a link to the rest", async () => {
+    const comment = (recordID: number) => ({
+      ...result,
+      recordID,
+      recordType: "comment",
+      type: "comment",
+      name: "RE: Resetting a password",
+      url: `/discussion/comment/${recordID}#Comment_${recordID}`,
+      excerpt: "Use the desk reset.",
+      excerptMarks: [{ start: 8, end: 12 }],
+      discussionID: 7,
+      insertUser: { userID: 4, name: `Bea${recordID}`, photoUrl: "" },
+    });
+    const grouped = {
+      ...result,
+      matchingComments: [comment(11), comment(12), comment(13)],
+      matchingCommentCount: 5,
+    };
+    const { requests } = renderAt("/search?query=desk", jsonResponse([grouped], paged));
+    await screen.findByRole("link", { name: "Resetting a password" });
+    expect(paramsOf(requests[0]?.url)).toMatchObject({ groupBy: "discussion" });
+    expect(screen.getAllByRole("link", { name: "Resetting a password" })).toHaveLength(1);
+    const matches = screen.getByRole("list", { name: "Matching comments" });
+    expect(within(matches).getAllByRole("listitem")).toHaveLength(3);
+    expect(within(matches).getByRole("link", { name: "Comment by Bea11" }).getAttribute("href")).toBe(
+      "/discussion/comment/11#Comment_11",
+    );
+    const more = screen.getByRole("link", { name: "2 more in this discussion" });
+    expect(more.getAttribute("href")).toBe("/search?query=desk&discussionID=7");
+  });
+
+  it("one discussion's page asks for its posts, not grouped, and offers every discussion again", async () => {
+    const { requests } = renderAt("/search?query=desk&discussionID=7", jsonResponse([result], paged));
+    await screen.findByRole("link", { name: "Resetting a password" });
+    const params = paramsOf(requests[0]?.url);
+    expect(params).toMatchObject({ discussionID: "7" });
+    expect(params).not.toHaveProperty("groupBy");
+    expect(screen.getByRole("link", { name: "Search every discussion" }).getAttribute("href")).toBe(
+      "/search?query=desk",
+    );
+  });
+
+  it("puts a Filters button before the results, which opens the filters (a phone reaches them first)", async () => {
+    renderAt("/search?query=reset", jsonResponse([result], paged));
+    const list = await screen.findByRole("list", { name: "Search Results" });
+    const toggle = screen.getByRole("button", { name: "Filters" });
+    expect(toggle.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const form = screen.getByRole("form", { name: "Filter Results" });
+    expect(form.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    await userEvent.setup().click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(document.getElementById(toggle.getAttribute("aria-controls") ?? "")?.contains(form)).toBe(true);
+  });
+
+  it("an older answer that arrives last never replaces the newer search's results", async () => {
+    const answers: Record<string, (response: Response) => void> = {};
+    vi.stubGlobal("fetch", (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (!url.startsWith("/api/v2/search")) {
+        return Promise.resolve(jsonResponse({ message: "Not here." }, { status: 404 }));
+      }
+      const query = new URL(url, "http://x").searchParams.get("query") ?? "";
+      return new Promise<Response>((resolve) => (answers[query] = resolve));
+    });
+    const location = memoryLocation({ path: "/search?query=old", record: true });
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <SearchPage />
+        </Router>
+      </SWRConfig>,
+    );
+    await waitFor(() => expect(answers.old).toBeDefined());
+    act(() => location.navigate("/search?query=new"));
+    await waitFor(() => expect(answers.new).toBeDefined());
+    await act(async () => answers.new!(jsonResponse([{ ...result, name: "Newer answer" }], paged)));
+    await screen.findByRole("link", { name: "Newer answer" });
+    await act(async () => answers.old!(jsonResponse([{ ...result, name: "Older answer" }], paged)));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.queryByRole("link", { name: "Older answer" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Newer answer" })).toBeTruthy();
+  });
+
+  it("all content offers the category and tag filters and sends them (categoryID, tags)", async () => {
+    const { requests } = renderAt(
+      "/search?query=desk&categoryID=4&tags=faq,howto",
+      jsonResponse([result], paged),
+    );
+    await screen.findByRole("link", { name: "Resetting a password" });
+    expect(screen.getByRole("combobox", { name: "Category" })).toBeTruthy();
+    expect((screen.getByRole("textbox", { name: "Tags" }) as HTMLInputElement).value).toBe("faq, howto");
+    expect(paramsOf(requests[0]?.url)).toMatchObject({ categoryID: "4", tags: "faq,howto" });
+  });
+
+  it("suggests authors as their name is typed and adds the chosen one by keyboard (combobox)", async () => {
+    const asked: string[] = [];
+    vi.stubGlobal("fetch", (input: RequestInfo | URL) => {
+      const url = new URL(String(input), "http://x");
+      if (url.pathname === "/api/v2/users/by-names") {
+        asked.push(url.searchParams.get("name") ?? "");
+        return Promise.resolve(
+          jsonResponse([
+            { userID: 3, name: "Ada" },
+            { userID: 9, name: "Adam" },
+          ]),
+        );
+      }
+      if (url.pathname === "/api/v2/search") return Promise.resolve(jsonResponse([result], paged));
+      return Promise.resolve(jsonResponse({ message: "Not here." }, { status: 404 }));
+    });
+    const location = memoryLocation({ path: "/search?query=desk", record: true });
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <SearchPage />
+        </Router>
+      </SWRConfig>,
+    );
+    const user = userEvent.setup();
+    const author = screen.getByRole("combobox", { name: "Author" });
+    await user.type(author, "ad");
+    const list = await screen.findByRole("listbox", { name: "Author suggestions" });
+    expect(asked.at(-1)).toBe("ad*");
+    expect(
+      within(list)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Ada", "Adam"]);
+    await user.keyboard("{ArrowDown}{ArrowDown}");
+    expect(author.getAttribute("aria-activedescendant")).toBe(within(list).getAllByRole("option")[1]!.id);
+    await user.keyboard("{Enter}");
+    expect(screen.getByRole("button", { name: "Remove Adam" })).toBeTruthy();
+    expect((author as HTMLInputElement).value).toBe("");
+    await user.click(screen.getByRole("button", { name: "Filter" }));
+    expect(location.history?.at(-1)).toBe("/search?query=desk&insertUserIDs=9");
   });
 });

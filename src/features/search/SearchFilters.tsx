@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Link } from "wouter";
 import useSWR from "swr";
 import { t } from "../../../runtime/i18n/t";
@@ -11,10 +11,14 @@ import {
   commaList,
   DOMAIN_LABELS,
   resolveAuthors,
+  suggestAuthors,
+  type AuthorChoice,
   SORT_OPTIONS,
   unknownAuthorsText,
   type CategoryChoice,
 } from "./search-filters";
+import { comboboxKey, optionId } from "./combobox-keys";
+import { AUTOCOMPLETE_DEBOUNCE_MS } from "./suggestions";
 import { DOMAIN_FILTERS, SEARCH_DOMAINS, type SearchState } from "./search-params";
 import * as styles from "./search-page.styles";
 
@@ -44,8 +48,8 @@ export function SearchDomainTabs({ state, urlOf }: SearchDomainTabsProps) {
   );
 }
 
-function AuthorChip({ userID, onRemove }: { userID: number; onRemove: () => void }) {
-  const name = useUser(userID).data?.name ?? `#${userID}`;
+function AuthorChip({ userID, known, onRemove }: { userID: number; known?: string; onRemove: () => void }) {
+  const name = useUser(userID).data?.name ?? known ?? `#${userID}`;
   return (
     <li className={styles.chip}>
       {name}
@@ -74,6 +78,65 @@ export function SearchFilters({ state, onApply }: SearchFiltersProps) {
   const [tags, setTags] = useState(state.tags.join(", "));
   const [authors, setAuthors] = useState("");
   const [error, setError] = useState("");
+  // The suggestions with the text they answer: only the current text's are shown.
+  const [authorAnswer, setAuthorAnswer] = useState<{ typed: string; options: AuthorChoice[] }>({
+    typed: "",
+    options: [],
+  });
+  const authorOptions =
+    authorAnswer.typed !== "" && authorAnswer.typed === authors.trim() ? authorAnswer.options : [];
+  const setAuthorOptions = (options: AuthorChoice[]) => setAuthorAnswer({ typed: authors.trim(), options });
+  const [activeAuthor, setActiveAuthor] = useState(-1);
+  const [knownNames, setKnownNames] = useState<Record<number, string>>({});
+  const authorListId = `${id}-author-suggestions`;
+  const authorsOpen = authorOptions.length > 0;
+
+  // Members whose name starts with the typed text, as it is typed; a newer text aborts the older ask,
+  // so an older answer never replaces the newer one.
+  useEffect(() => {
+    const typed = authors.trim();
+    if (typed === "" || typed.includes(",")) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      suggestAuthors(typed, controller.signal)
+        .then((found) => {
+          if (!controller.signal.aborted) setAuthorAnswer({ typed, options: found });
+        })
+        .catch(() => {
+          if (!controller.signal.aborted) setAuthorAnswer({ typed, options: [] });
+        });
+    }, AUTOCOMPLETE_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [authors]);
+
+  function chooseAuthor(choice: AuthorChoice) {
+    setKnownNames((names) => ({ ...names, [choice.userID]: choice.name }));
+    setDraft((current) => ({
+      ...current,
+      insertUserIDs: [...new Set([...current.insertUserIDs, choice.userID])],
+    }));
+    setAuthors("");
+    setAuthorOptions([]);
+    setActiveAuthor(-1);
+  }
+
+  function handleAuthorKey(event: KeyboardEvent<HTMLInputElement>) {
+    const action = comboboxKey(event.key, authorsOpen, activeAuthor, authorOptions.length);
+    if (action.kind === "none") return;
+    event.preventDefault();
+    if (action.kind === "move") setActiveAuthor(action.index);
+    else if (action.kind === "choose") {
+      const choice = authorOptions[action.index];
+      if (choice) chooseAuthor(choice);
+    } else {
+      event.stopPropagation();
+      setAuthorOptions([]);
+      setActiveAuthor(-1);
+    }
+  }
   const categories = useSWR<CategoryChoice[]>(
     filters.includes("category") ? CATEGORY_CHOICES_KEY : null,
     apiFetcher,
@@ -129,6 +192,7 @@ export function SearchFilters({ state, onApply }: SearchFiltersProps) {
                 <AuthorChip
                   key={userID}
                   userID={userID}
+                  known={knownNames[userID]}
                   onRemove={() =>
                     set({ insertUserIDs: draft.insertUserIDs.filter((other) => other !== userID) })
                   }
@@ -136,13 +200,51 @@ export function SearchFilters({ state, onApply }: SearchFiltersProps) {
               ))}
             </ul>
           )}
-          <input
-            id={`${id}-author`}
-            value={authors}
-            aria-invalid={error !== "" || undefined}
-            aria-describedby={error ? `${id}-author-error` : undefined}
-            onChange={(event) => setAuthors(event.target.value)}
-          />
+          <div className={styles.comboField}>
+            <input
+              id={`${id}-author`}
+              value={authors}
+              role="combobox"
+              autoComplete="off"
+              aria-autocomplete="list"
+              aria-expanded={authorsOpen}
+              aria-controls={authorsOpen ? authorListId : undefined}
+              aria-activedescendant={
+                authorsOpen && activeAuthor >= 0 ? optionId(authorListId, activeAuthor) : undefined
+              }
+              aria-invalid={error !== "" || undefined}
+              aria-describedby={error ? `${id}-author-error` : undefined}
+              onChange={(event) => {
+                setAuthors(event.target.value);
+                setActiveAuthor(-1);
+              }}
+              onKeyDown={handleAuthorKey}
+              onBlur={() => setAuthorOptions([])}
+            />
+            {authorsOpen && (
+              <ul
+                id={authorListId}
+                role="listbox"
+                aria-label={t("Author suggestions")}
+                className={styles.listbox}
+              >
+                {authorOptions.map((choice, index) => (
+                  <li
+                    key={choice.userID}
+                    id={optionId(authorListId, index)}
+                    role="option"
+                    aria-selected={index === activeAuthor}
+                    onMouseDown={(event) => {
+                      event.preventDefault();
+                      chooseAuthor(choice);
+                    }}
+                  >
+                    {choice.name}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
           {error && (
             <div id={`${id}-author-error`} role="alert" className={styles.error}>
               {error}

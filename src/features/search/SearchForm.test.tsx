@@ -148,7 +148,7 @@ describe("SearchForm (shell spec §2 search bar, content spec §2 search page)",
     // The autocomplete has no category filter: the scope goes to the search alone.
     expect(Object.fromEntries(new URL(requests[0]?.url ?? "", "http://x").searchParams)).toEqual({
       query: "whiskers",
-      limit: "10",
+      limit: "20",
     });
     await user.click(screen.getByRole("button", { name: "Search" }));
     expect(location.pathname + location.search).toBe(

@@ -31,8 +31,46 @@ const RECORD_LABELS: Record<SearchResult["recordType"], string> = {
   category: msg("Category"),
 };
 
+/** A discussion's matching comments under it, and a link to the rest of them. */
+function MatchingComments({
+  result,
+  moreHref,
+}: {
+  result: SearchResult;
+  moreHref?: (discussionID: number) => string;
+}) {
+  const comments = result.matchingComments ?? [];
+  const more = (result.matchingCommentCount ?? 0) - comments.length;
+  if (comments.length === 0) return null;
+  return (
+    <>
+      <ul className={styles.matches} aria-label={t("Matching comments")}>
+        {comments.map((comment) => (
+          <li key={comment.recordID}>
+            <a href={sanitizeLink(comment.url)}>
+              {comment.insertUser ? t("Comment by {name}", { name: comment.insertUser.name }) : t("Comment")}
+            </a>
+            <MarkedExcerpt result={comment} />
+          </li>
+        ))}
+      </ul>
+      {more > 0 && moreHref && (
+        <a className={styles.more} href={moreHref(result.recordID)}>
+          {t("{count} more in this discussion", { count: more })}
+        </a>
+      )}
+    </>
+  );
+}
+
 /** One result: its title as a link, breadcrumbs, excerpt, author and date. */
-function SearchResultItem({ result }: { result: SearchResult }) {
+function SearchResultItem({
+  result,
+  moreHref,
+}: {
+  result: SearchResult;
+  moreHref?: (discussionID: number) => string;
+}) {
   const crumbs = result.breadcrumbs ?? [];
   return (
     <li className={styles.item}>
@@ -58,6 +96,7 @@ function SearchResultItem({ result }: { result: SearchResult }) {
           {result.insertUser && <span>{t("By {name}", { name: result.insertUser.name })}</span>}
           <DateTime date={result.dateInserted} />
         </div>
+        <MatchingComments result={result} moreHref={moreHref} />
       </div>
     </li>
   );
@@ -66,14 +105,20 @@ function SearchResultItem({ result }: { result: SearchResult }) {
 /** Props of {@link SearchResults}. */
 export interface SearchResultsProps {
   results: readonly SearchResult[];
+  /** The page of one discussion's matching posts, for "N more in this discussion". */
+  moreHref?: (discussionID: number) => string;
 }
 
 /** The list of search results (content spec §2 search page). */
-export function SearchResults({ results }: SearchResultsProps) {
+export function SearchResults({ results, moreHref }: SearchResultsProps) {
   return (
     <ol className={styles.list} aria-label={t("Search Results")}>
       {results.map((result) => (
-        <SearchResultItem key={`${result.recordType}:${result.recordID}`} result={result} />
+        <SearchResultItem
+          key={`${result.recordType}:${result.recordID}`}
+          result={result}
+          moreHref={moreHref}
+        />
       ))}
     </ol>
   );

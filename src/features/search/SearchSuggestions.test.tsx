@@ -54,7 +54,7 @@ const settle = () => act(() => vi.advanceTimersByTimeAsync(AUTOCOMPLETE_DEBOUNCE
 const queryOf = (request: FakeRequest | undefined) => new URL(request?.url ?? "", "http://x").searchParams;
 
 describe("search bar autocomplete (shell spec §2 search bar, §4 search suggestions, §9)", () => {
-  it("asks once, 100 ms after the last keystroke, with limit 10 for the one source (shell spec §9)", async () => {
+  it("asks once, 100 ms after the last keystroke, with the page size of 20 for the one source (shell spec §9)", async () => {
     const { requests } = setUp(jsonResponse(answer));
     type("pa");
     await act(() => vi.advanceTimersByTimeAsync(AUTOCOMPLETE_DEBOUNCE_MS / 2));
@@ -65,7 +65,7 @@ describe("search bar autocomplete (shell spec §2 search bar, §4 search suggest
     expect(requests).toHaveLength(1);
     expect(new URL(requests[0]?.url ?? "", "http://x").pathname).toBe("/api/v2/search/autocomplete");
     expect(queryOf(requests[0]).get("query")).toBe("pass");
-    expect(queryOf(requests[0]).get("limit")).toBe("10");
+    expect(queryOf(requests[0]).get("limit")).toBe("20");
   });
 
   it("asks nothing for an empty query (content spec §5)", async () => {

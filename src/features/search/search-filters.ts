@@ -52,6 +52,24 @@ export async function resolveAuthors(
   return { ids, unknown };
 }
 
+/** A member the author field suggests. */
+export interface AuthorChoice {
+  userID: number;
+  name: string;
+}
+
+/** Authors suggested at most. */
+export const AUTHOR_SUGGESTION_LIMIT = 10;
+
+/** Members whose name starts with the typed text (`GET /users/by-names?name=text*`), for the author field. */
+export async function suggestAuthors(typed: string, signal?: AbortSignal): Promise<AuthorChoice[]> {
+  const { data } = await apiClient.get<AuthorChoice[]>("users/by-names", {
+    query: { name: `${typed.replaceAll("*", "")}*`, order: "mention", limit: AUTHOR_SUGGESTION_LIMIT },
+    signal,
+  });
+  return data.map((user) => ({ userID: user.userID, name: user.name }));
+}
+
 /** Splits a comma-separated field into its trimmed, non-empty parts. */
 export function commaList(value: string): string[] {
   return value

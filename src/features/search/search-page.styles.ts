@@ -25,6 +25,40 @@ export const layout = css`
     grid-template-columns: minmax(0, 1fr) 260px;
   }
 `;
+/** Before the results in the page; in the right column on wide screens. */
+export const filterPanel = css`
+  @media (min-width: ${theme.breakpoints.compact}px) {
+    grid-row: 1;
+    grid-column: 2;
+  }
+`;
+/** "Filters" opens the panel on narrow screens; wide screens always show it. */
+export const filterToggle = css`
+  min-block-size: ${theme.controlHeight}px;
+  padding-inline: 12px;
+  border: ${theme.borderWidth}px solid ${colors.border};
+  border-radius: ${theme.radius}px;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+  @media (min-width: ${theme.breakpoints.compact}px) {
+    display: none;
+  }
+`;
+export const filterBody = css`
+  @media (max-width: ${theme.breakpoints.compact - 0.02}px) {
+    &[data-open="false"] {
+      display: none;
+    }
+    margin-block-start: 12px;
+  }
+`;
+export const guide = css`
+  & ul {
+    padding-inline-start: 20px;
+  }
+`;
 export const filters = css`
   display: flex;
   flex-direction: column;
@@ -79,4 +113,30 @@ export const error = css`
 `;
 export const results = css`
   min-block-size: 240px;
+  @media (min-width: ${theme.breakpoints.compact}px) {
+    grid-row: 1;
+    grid-column: 1;
+  }
+`;
+export const comboField = css`
+  position: relative;
+`;
+export const listbox = css`
+  position: absolute;
+  inset-inline: 0;
+  z-index: 2;
+  margin: 2px 0 0;
+  padding: 4px 0;
+  border: ${theme.borderWidth}px solid ${colors.border};
+  border-radius: ${theme.radius}px;
+  background: ${colors.bg};
+  list-style: none;
+  & > li {
+    padding: 6px 10px;
+    cursor: pointer;
+  }
+  & > li[aria-selected="true"] {
+    outline: 2px solid currentcolor;
+    outline-offset: -2px;
+  }
 `;

@@ -33,6 +33,8 @@ export interface SearchState {
   sort: SearchSort;
   queryOperator: QueryOperator;
   categoryID: number | null;
+  /** Only one discussion's posts (the "more in this discussion" link). */
+  discussionID: number | null;
   includeChildCategories: boolean;
   insertUserIDs: number[];
   tags: string[];
@@ -42,7 +44,7 @@ export interface SearchState {
 
 /** The filters each domain offers (content spec §2): the rest are dropped on a domain change. */
 export const DOMAIN_FILTERS: Record<SearchDomain, readonly ("category" | "author" | "tags" | "date")[]> = {
-  all_content: ["author", "date"],
+  all_content: ["category", "author", "tags", "date"],
   discussions: ["category", "author", "tags", "date"],
   user: [],
   category: [],
@@ -56,6 +58,7 @@ export const EMPTY_SEARCH: SearchState = {
   sort: "relevance",
   queryOperator: "and",
   categoryID: null,
+  discussionID: null,
   includeChildCategories: false,
   insertUserIDs: [],
   tags: [],
@@ -121,6 +124,11 @@ export function parseSearchParams(search: string, settings: SearchSettings): Par
     (v) => (state.categoryID = Number(v)),
   );
   read(
+    "discussionID",
+    (v) => ID.test(v),
+    (v) => (state.discussionID = Number(v)),
+  );
+  read(
     "includeChildCategories",
     (v) => v === "true" || v === "false",
     (v) => {
@@ -164,6 +172,9 @@ export function searchPageUrl(state: SearchState, settings: SearchSettings): str
     if (state.startDate) params.set("startDate", state.startDate);
     if (state.endDate) params.set("endDate", state.endDate);
   }
+  if (state.discussionID !== null && (state.domain === "all_content" || state.domain === "discussions")) {
+    params.set("discussionID", String(state.discussionID));
+  }
   if (state.page > 1) params.set("page", String(state.page));
   const query = params.toString();
   return query ? `${SEARCH_PAGE_PATH}?${query}` : SEARCH_PAGE_PATH;
@@ -201,6 +212,10 @@ export function searchApiQuery(state: SearchState): Record<string, unknown> {
     limit: SEARCH_PAGE_LIMIT,
     expand: "insertUser,breadcrumbs",
   };
+  const hasPosts = state.domain === "all_content" || state.domain === "discussions";
+  // One row per discussion with its matching comments under it, unless one discussion is asked for.
+  if (hasPosts && state.discussionID === null) query.groupBy = "discussion";
+  if (hasPosts && state.discussionID !== null) query.discussionID = state.discussionID;
   if (state.sort !== "relevance") query.sort = state.sort;
   if (filters.includes("category") && state.categoryID !== null) {
     query.categoryID = state.categoryID;

@@ -51,3 +51,16 @@ export const crumbs = css`
     margin-inline-end: 4px;
   }
 `;
+export const matches = css`
+  margin: 8px 0 0;
+  padding-inline-start: 12px;
+  border-inline-start: 2px solid ${colors.border};
+  list-style: none;
+  & > li + li {
+    margin-block-start: 8px;
+  }
+`;
+export const more = css`
+  display: inline-block;
+  margin-block-start: 8px;
+`;

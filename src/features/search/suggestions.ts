@@ -3,8 +3,8 @@ import type { SearchSuggestion } from "./search-types";
 
 /** Shell spec §9: the autocomplete waits this long after the last keystroke. */
 export const AUTOCOMPLETE_DEBOUNCE_MS = 100;
-/** Shell spec §9: at most 10 suggestions, shared by the search sources. */
-export const AUTOCOMPLETE_TOTAL_LIMIT = 10;
+/** Shell and content spec §9: search suggestions page size 20, shared by the search sources. */
+export const AUTOCOMPLETE_TOTAL_LIMIT = 20;
 /** The sources asked: this community only. */
 export const SEARCH_SOURCES = ["community"] as const;
 

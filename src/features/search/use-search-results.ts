@@ -31,6 +31,7 @@ export function isSearchable(state: SearchState): boolean {
   return (
     state.query.trim() !== "" ||
     state.categoryID !== null ||
+    state.discussionID !== null ||
     state.insertUserIDs.length > 0 ||
     state.tags.length > 0 ||
     state.startDate !== "" ||
