@@ -42,6 +42,10 @@ import {
   type DraftScheduler,
   type DraftSchedulerOptions,
 } from "./services/drafts/publish-loop";
+import {
+  startNotificationMailer,
+  type NotificationMailLoop,
+} from "./services/notifications/notification-mail";
 
 /** Options of {@link buildApp}. */
 export interface BuildAppOptions {
@@ -96,6 +100,8 @@ export interface BuildAppOptions {
   trustProxy?: TrustProxySetting;
   /** The scheduler publishing scheduled drafts (interval, lease); `false` runs none. */
   draftScheduler?: DraftSchedulerOptions | false;
+  /** The loop sending queued notification mail (interval in ms); `false` runs none (tests call it). */
+  notificationMail?: { intervalMs?: number } | false;
   /** The clock of sessions and abuse limits (ms since the epoch); tests move it instead of waiting. */
   now?: () => number;
   /** Adds the end-to-end tests' calls (routes/test-hooks.ts; PLAZA_TEST_HOOKS=1). Never in production. */
@@ -107,6 +113,8 @@ declare module "fastify" {
     db: Kysely<Database>;
     /** The scheduled-drafts publisher, unless the app runs none. */
     draftScheduler?: DraftScheduler;
+    /** Sends queued notification mail in this process, unless the app runs none. */
+    notificationMail?: NotificationMailLoop;
   }
 }
 
@@ -236,6 +244,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Stopped before the database closes (onClose), waiting for a publish under way.
     app.addHook("preClose", () => scheduler.stop());
     app.decorate("draftScheduler", scheduler);
+  }
+  if (options.notificationMail !== false) {
+    // Links in notification mail: PLAZA_PUBLIC_URL, else the address this server answers on locally.
+    const origin = publicUrl ?? `http://localhost:${process.env.PORT || 3000}`;
+    const mailLoop = startNotificationMailer(handle.db, {
+      mailer: ctx.mailer,
+      origin,
+      now,
+      log: (message, details) => app.log.error(details, message),
+      ...options.notificationMail,
+    });
+    app.addHook("preClose", () => mailLoop.stop());
+    app.decorate("notificationMail", mailLoop);
   }
   return app;
 }

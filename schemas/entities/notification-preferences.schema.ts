@@ -21,7 +21,7 @@ export const notificationChannelsSchema = {
   description: "How the member is told about one kind of notification.",
   properties: {
     popup: { type: "boolean", description: "In the Notifications menu and page." },
-    email: { type: "boolean", description: "By email (stored; Plaza sends no notification email yet)." },
+    email: { type: "boolean", description: "By email, one mail per notification." },
   },
   required: ["popup", "email"],
   additionalProperties: false,

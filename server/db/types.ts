@@ -182,6 +182,18 @@ export interface Database extends AddonAndAdminTables {
   };
   category_follows: { userID: number; categoryID: number; dateFollowed: Timestamp };
   privacy_choices: { userID: number; anonymizeData: number; dateUpdated: Timestamp };
+  /** Notification mail waiting to be sent (migration 0038, services/notifications/notification-mail.ts). */
+  notification_mail_jobs: {
+    jobID: Generated<number>;
+    userID: number;
+    notificationID: number;
+    attempts: ColumnType<number, number | undefined, number>;
+    runAfter: Timestamp;
+    claimedUntil: NullableTimestamp;
+    claimToken: string | null;
+    lastError: string | null;
+    dateInserted: Timestamp;
+  };
   notification_preferences: {
     userID: number;
     kind: string;

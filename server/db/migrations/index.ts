@@ -37,6 +37,7 @@ import { notificationGroupsMigration } from "./003x/0035-notification-groups";
 import { memberBlocksMigration } from "./003x/0036-member-blocks";
 import { sessionPersistenceMigration } from "./003x/0034-session-persistence";
 import { bodyImagesMigration } from "./003x/0037-body-images";
+import { notificationMailMigration } from "./003x/0038-notification-mail";
 
 /**
  * The migrations, listed statically so they survive bundling (no folder scan). Names sort in the
@@ -81,6 +82,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0036-member-blocks": memberBlocksMigration(dialect),
     "0034-session-persistence": sessionPersistenceMigration,
     "0037-body-images": bodyImagesMigration,
+    "0038-notification-mail": notificationMailMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -14,6 +14,12 @@ export function installCsrfProtection(app: FastifyInstance): void {
   app.addHook("onRequest", async (request) => {
     if (safeMethods.has(request.method)) return;
     if (request.method === "POST" && request.url.split("?")[0] === CSP_REPORT_PATH) return;
+    // One-click unsubscribe from a mail program (RFC 8058): a signed token, no session, no cookie used.
+    if (
+      request.method === "POST" &&
+      /^\/api\/v2\/notification-preferences\/unsubscribe\/[^/?]+$/.test(request.url)
+    )
+      return;
     if (!request.headers["x-requested-with"]) {
       throw forbidden("Permission Problem", "The request is missing its X-Requested-With header.");
     }

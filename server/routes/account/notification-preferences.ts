@@ -12,6 +12,8 @@ import {
 } from "../../services/notifications/notification-preferences";
 import { notificationPreferencesSchema } from "../../../schemas/entities/notification-preferences.schema";
 import { idParamsSchema } from "../../../schemas/api/params.schema";
+import { unsubscribe } from "../../services/notifications/notification-mail";
+import { NO_BODY } from "../api/answers";
 
 /** Only the member themselves reads or changes their preferences; guests and everyone else get 403. */
 function requireSelf(viewer: Viewer, userID: number): void {
@@ -21,7 +23,8 @@ function requireSelf(viewer: Viewer, userID: number): void {
 /**
  * A member's notification preferences (Vanilla's notification-preferences.yml): per kind of
  * notification a popup and an email switch. The popup switch is honoured when notifications are
- * made (server/services/notifications/notifications.ts); the email switch is stored for when mail is sent.
+ * made (server/services/notifications/notifications.ts), the email switch when mail is queued and sent
+ * (server/services/notifications/notification-mail.ts).
  */
 export async function notificationPreferenceRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
@@ -49,4 +52,32 @@ export async function notificationPreferenceRoutes(app: FastifyInstance, ctx: Ap
       return saveNotificationPreferences(db, request.params.id, request.body);
     },
   );
+
+  // One-click unsubscribe (RFC 8058): the mail's List-Unsubscribe names this address and the mail
+  // program POSTs `List-Unsubscribe=One-Click` to it, without a session. The signed token is the
+  // only authority, so it needs no CSRF header (server/http/security/csrf.ts lets it through).
+  await app.register(async (oneClick) => {
+    oneClick.addContentTypeParser(
+      ["application/x-www-form-urlencoded", "multipart/form-data", "text/plain"],
+      { parseAs: "string", bodyLimit: 1024 },
+      (_request, _body, done) => done(null, undefined),
+    );
+    oneClick.post<{ Params: { token: string } }>(
+      "/notification-preferences/unsubscribe/:token",
+      {
+        schema: {
+          params: {
+            type: "object",
+            properties: { token: { type: "string", maxLength: 200 } },
+            required: ["token"],
+          },
+          response: { 204: NO_BODY },
+        },
+      },
+      async (request, reply) => {
+        await unsubscribe(db, request.params.token, new Date(ctx.now()).toISOString());
+        return reply.status(204).send();
+      },
+    );
+  });
 }

@@ -4,6 +4,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. `List-Unsubscribe` (names and values of printable ASCII). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** A message as handed to the mailer, with when. */

@@ -66,6 +66,7 @@ export function formatMessage(mail: Mail & { dateSent: string }, from: string, i
     `Subject: ${headerValue(mail.subject)}`,
     `Date: ${new Date(mail.dateSent).toUTCString().replace("GMT", "+0000")}`,
     `Message-ID: <${Date.parse(mail.dateSent)}.${id}@${domain}>`,
+    ...Object.entries(mail.headers ?? {}).map(([name, value]) => `${name}: ${headerValue(value)}`),
     "MIME-Version: 1.0",
   ];
   const part = (type: string, body: string) =>

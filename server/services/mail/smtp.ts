@@ -51,6 +51,7 @@ export function createSmtpMailer({
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          headers: mail.headers,
         });
         log(entry);
       } catch (error) {

@@ -8,14 +8,14 @@ import {
 import type { Database } from "../../db/types";
 import { nowISO } from "../../db/columns";
 
-/** A kind the member never saved: told in the menu, not by email (no notification email is sent yet). */
+/** A kind the member never saved: told in the menu, not by email. */
 const DEFAULT_CHANNELS = { popup: true, email: false } as const;
 
 /**
  * The kind of each notification reason that a member may switch off. Reasons not listed (warnings,
  * system notices) always reach the member.
  */
-const kindOfReason: Readonly<Record<string, NotificationKind>> = {
+export const kindOfReason: Readonly<Record<string, NotificationKind>> = {
   mention: "Mention",
   comment: "DiscussionComment",
   reply: "DiscussionComment",

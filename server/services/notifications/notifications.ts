@@ -9,6 +9,7 @@ import type { PageRequest } from "../../http/paging";
 import { loadUserFragments } from "../users/user-fragments";
 import { wantedPopups } from "./notification-preferences";
 import { writeGroupedNotifications, type NotificationGroup } from "./notification-groups";
+import { enqueueNotificationMails } from "./notification-mail";
 
 /** A row of the notifications table. */
 export type NotificationRow = Selectable<Database["notifications"]>;
@@ -178,6 +179,8 @@ export async function createNotifications(
         .execute()),
     );
   }
+  // Mail is only queued here; the notification mail loop sends it (notification-mail.ts).
+  await enqueueNotificationMails(db, rows, now);
   return rows;
 }
 

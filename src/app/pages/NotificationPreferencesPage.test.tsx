@@ -46,7 +46,8 @@ describe("NotificationPreferencesPage (/profile/preferences)", () => {
     expect(within(screen.getByRole("table")).getAllByRole("checkbox")).toHaveLength(
       notificationKinds.length * 2,
     );
-    expect(screen.getByText(/Notification emails are not sent yet/)).toBeTruthy();
+    expect(screen.getByText(/Each notification email has a link that stops/)).toBeTruthy();
+    expect(screen.queryByText(/not sent yet/)).toBeNull();
   });
 
   it("saves the choices made with the keyboard, says so, and shows them again on the next visit", async () => {

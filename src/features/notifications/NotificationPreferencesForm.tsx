@@ -113,7 +113,7 @@ export function NotificationPreferencesForm({ preferences, save }: NotificationP
         </tbody>
       </table>
       <p className={styles.note}>
-        {t("Notification emails are not sent yet; your email choices are kept for when they are.")}
+        {t("Each notification email has a link that stops that kind of email, without signing in.")}
       </p>
       <div className={styles.actions}>
         <Button type="submit" buttonType="primary" disabled={state.kind === "saving"}>

@@ -1,0 +1,350 @@
+import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/types";
+import { loadViewer } from "../../auth/viewer";
+import { systemSecret } from "../../auth/system-secrets";
+import { HttpError } from "../../http/errors";
+import {
+  notificationKinds,
+  type NotificationKind,
+} from "../../../schemas/entities/notification-preferences.schema";
+import type { Mailer } from "../mail/mailer";
+import { loadCommentInThread } from "../comments/comment-access";
+import { getDiscussionRow } from "../discussions/discussion-get";
+import { kindOfReason } from "./notification-preferences";
+
+/** A notification as the mail queue sees it. */
+interface MailedNotification {
+  notificationID: number;
+  userID: number;
+  reason: string;
+}
+
+/**
+ * Queues a mail for each notification whose member switched its kind's email on. Only rows are
+ * added (the request never waits on a mail server); a notification already waiting to be mailed is
+ * not queued twice, so a grouped notification that grew is mailed once with its newest text.
+ */
+export async function enqueueNotificationMails(
+  db: Kysely<Database>,
+  rows: readonly MailedNotification[],
+  now: string,
+): Promise<void> {
+  const kinds = [...new Set(rows.flatMap((row) => kindOfReason[row.reason] ?? []))];
+  if (kinds.length === 0) return;
+  const wanting = await db
+    .selectFrom("notification_preferences")
+    .select(["userID", "kind"])
+    .where("userID", "in", [...new Set(rows.map((row) => row.userID))])
+    .where("kind", "in", kinds)
+    .where("email", "=", 1)
+    .execute();
+  const wants = new Set(wanting.map((row) => `${row.userID}:${row.kind}`));
+  const mailed = rows.filter((row) => wants.has(`${row.userID}:${kindOfReason[row.reason] ?? ""}`));
+  if (mailed.length === 0) return;
+  const waiting = await db
+    .selectFrom("notification_mail_jobs")
+    .select("notificationID")
+    .where(
+      "notificationID",
+      "in",
+      mailed.map((row) => row.notificationID),
+    )
+    .where("claimToken", "is", null)
+    .execute();
+  const queued = new Set(waiting.map((row) => row.notificationID));
+  const values = mailed
+    .filter((row) => !queued.has(row.notificationID))
+    .map((row) => ({
+      userID: row.userID,
+      notificationID: row.notificationID,
+      attempts: 0,
+      runAfter: now,
+      dateInserted: now,
+    }));
+  if (values.length > 0) await db.insertInto("notification_mail_jobs").values(values).execute();
+}
+
+/** The path of the one-click unsubscribe call a mail's `List-Unsubscribe` names (RFC 8058). */
+export const unsubscribePath = (token: string) => `/api/v2/notification-preferences/unsubscribe/${token}`;
+
+const signingSecret = (db: Kysely<Database>) => systemSecret(db, "notification-unsubscribe");
+
+/** A token that switches off one member's mail of one kind: `userID.kind.hmac`, valid until used. */
+export async function signUnsubscribeToken(
+  db: Kysely<Database>,
+  userID: number,
+  kind: NotificationKind,
+): Promise<string> {
+  const payload = `${userID}.${kind}`;
+  const mac = createHmac("sha256", await signingSecret(db))
+    .update(payload)
+    .digest("base64url");
+  return `${payload}.${mac}`;
+}
+
+/** The member and kind of a token this site signed; 400 for anything else. */
+export async function verifyUnsubscribeToken(
+  db: Kysely<Database>,
+  token: string,
+): Promise<{ userID: number; kind: NotificationKind }> {
+  const invalid = () =>
+    new HttpError(400, "This unsubscribe link is not valid.", {
+      description: "Open the notification preferences page to choose which mail you get.",
+    });
+  const match = /^(\d{1,10})\.([A-Za-z]{1,40})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  const kind = match?.[2] as NotificationKind | undefined;
+  if (!match || !kind || !notificationKinds.includes(kind)) throw invalid();
+  const expected = createHmac("sha256", await signingSecret(db))
+    .update(`${match[1]}.${kind}`)
+    .digest();
+  const given = Buffer.from(match[3] ?? "", "base64url");
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalid();
+  return { userID: Number(match[1]), kind };
+}
+
+/** Switches a member's mail of one kind off through a signed token (no session needed). */
+export async function unsubscribe(db: Kysely<Database>, token: string, now: string): Promise<void> {
+  const { userID, kind } = await verifyUnsubscribeToken(db, token);
+  const user = await db.selectFrom("users").select("userID").where("userID", "=", userID).executeTakeFirst();
+  if (!user) return;
+  await db
+    .insertInto("notification_preferences")
+    .values({ userID, kind, popup: 1, email: 0, dateUpdated: now })
+    .onConflict((oc) => oc.columns(["userID", "kind"]).doUpdateSet({ email: 0, dateUpdated: now }))
+    .execute();
+}
+
+/** Options of {@link runNotificationMail} and {@link startNotificationMailer}. */
+export interface NotificationMailOptions {
+  mailer: Mailer;
+  /** The site's public origin for links (PLAZA_PUBLIC_URL). */
+  origin: string;
+  siteName?: () => Promise<string> | string;
+  /** ms since the epoch; tests move it. */
+  now?: () => number;
+  /** How long a claim holds before another server may take the row again. */
+  leaseMs?: number;
+  /** Most rows one run sends. */
+  batchSize?: number;
+  /** Tries before a mail is given up. */
+  maxAttempts?: number;
+  log?: (message: string, details: Record<string, unknown>) => void;
+}
+
+/** How long to wait before try `attempts + 1`: 1, 2, 4 … minutes, at most 6 hours. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(6 * 60 * 60_000, 60_000 * 2 ** Math.max(0, attempts - 1));
+}
+
+/** What one run did. */
+export interface MailRunResult {
+  sent: number;
+  dropped: number;
+  retried: number;
+}
+
+/**
+ * Sends the due notification mail once: claims each due row with one compare-and-set update (no
+ * claim or a lapsed one → this run's token until now + lease), so with several servers on one
+ * database each mail goes out once. At send time the member must still be able to read what it is
+ * about (the category's permission, a comment not deleted, a conversation they are in) and still
+ * want the kind; otherwise the row is dropped unsent. A failed send is tried again with backoff.
+ */
+export async function runNotificationMail(
+  db: Kysely<Database>,
+  options: NotificationMailOptions,
+): Promise<MailRunResult> {
+  const at = (options.now ?? Date.now)();
+  const nowText = new Date(at).toISOString();
+  const leaseMs = options.leaseMs ?? 120_000;
+  const maxAttempts = options.maxAttempts ?? 8;
+  const result: MailRunResult = { sent: 0, dropped: 0, retried: 0 };
+  const due = await db
+    .selectFrom("notification_mail_jobs")
+    .select("jobID")
+    .where("runAfter", "<=", nowText)
+    .where((eb) => eb.or([eb("claimedUntil", "is", null), eb("claimedUntil", "<=", nowText)]))
+    .orderBy("runAfter")
+    .orderBy("jobID")
+    .limit(options.batchSize ?? 50)
+    .execute();
+  for (const { jobID } of due) {
+    const token = randomUUID();
+    const claimed = await db
+      .updateTable("notification_mail_jobs")
+      .set({ claimToken: token, claimedUntil: new Date(at + leaseMs).toISOString() })
+      .where("jobID", "=", jobID)
+      .where("runAfter", "<=", nowText)
+      .where((eb) => eb.or([eb("claimedUntil", "is", null), eb("claimedUntil", "<=", nowText)]))
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) continue; // another server took it
+    const job = await db
+      .selectFrom("notification_mail_jobs")
+      .selectAll()
+      .where("jobID", "=", jobID)
+      .where("claimToken", "=", token)
+      .executeTakeFirst();
+    if (!job) continue;
+    const done = () =>
+      db
+        .deleteFrom("notification_mail_jobs")
+        .where("jobID", "=", jobID)
+        .where("claimToken", "=", token)
+        .execute();
+    const mail = await composeMail(db, job.userID, job.notificationID, options.origin, options.siteName);
+    if (!mail) {
+      await done();
+      result.dropped++;
+      continue;
+    }
+    try {
+      await options.mailer.send(mail);
+      await done();
+      result.sent++;
+    } catch (error) {
+      const attempts = job.attempts + 1;
+      const reason = error instanceof Error ? error.message : String(error);
+      options.log?.("Notification mail failed", { jobID, attempts, err: error });
+      if (attempts >= maxAttempts) {
+        await done();
+        result.dropped++;
+        continue;
+      }
+      await db
+        .updateTable("notification_mail_jobs")
+        .set({
+          attempts,
+          runAfter: new Date(at + retryDelayMs(attempts)).toISOString(),
+          claimToken: null,
+          claimedUntil: null,
+          lastError: reason.slice(0, 500),
+        })
+        .where("jobID", "=", jobID)
+        .where("claimToken", "=", token)
+        .execute();
+      result.retried++;
+    }
+  }
+  return result;
+}
+
+/** Whether a member may still read what a notification is about. */
+async function stillReadable(
+  db: Kysely<Database>,
+  userID: number,
+  recordType: string | null,
+  recordID: number | null,
+): Promise<boolean> {
+  const viewer = await loadViewer(db, userID);
+  if (viewer.userID === 0 || viewer.isBanned) return false;
+  try {
+    if (recordType === "comment" && recordID !== null) {
+      const { comment } = await loadCommentInThread(db, viewer, recordID);
+      return comment.deleted !== 1;
+    }
+    if (recordType === "discussion" && recordID !== null) {
+      await getDiscussionRow(db, viewer, recordID);
+      return true;
+    }
+    if (recordType === "conversation" && recordID !== null) {
+      const row = await db
+        .selectFrom("conversation_participants")
+        .select("userID")
+        .where("conversationID", "=", recordID)
+        .where("userID", "=", userID)
+        .where("deleted", "=", 0)
+        .executeTakeFirst();
+      return row !== undefined;
+    }
+  } catch (error) {
+    if (error instanceof HttpError) return false;
+    throw error;
+  }
+  return false;
+}
+
+/** The mail of one queued notification, or undefined when it must not be sent any more. */
+async function composeMail(
+  db: Kysely<Database>,
+  userID: number,
+  notificationID: number,
+  origin: string,
+  siteName: NotificationMailOptions["siteName"],
+) {
+  const [notification, user] = await Promise.all([
+    db
+      .selectFrom("notifications")
+      .selectAll()
+      .where("notificationID", "=", notificationID)
+      .executeTakeFirst(),
+    db.selectFrom("users").select(["name", "email"]).where("userID", "=", userID).executeTakeFirst(),
+  ]);
+  if (!notification || !user?.email) return undefined;
+  const kind = kindOfReason[notification.reason];
+  if (!kind) return undefined;
+  const wanted = await db
+    .selectFrom("notification_preferences")
+    .select("email")
+    .where("userID", "=", userID)
+    .where("kind", "=", kind)
+    .executeTakeFirst();
+  if (wanted?.email !== 1) return undefined;
+  if (!(await stillReadable(db, userID, notification.recordType, notification.recordID))) return undefined;
+  const site = (await siteName?.()) ?? "Plaza";
+  const unsubscribeUrl = `${origin}${unsubscribePath(await signUnsubscribeToken(db, userID, kind))}`;
+  return {
+    to: user.email,
+    subject: `${notification.body} (${site})`,
+    text: [
+      `Hello ${user.name},`,
+      `${notification.body}.`,
+      `Open it: ${origin}${notification.url}`,
+      `To stop these emails, open ${unsubscribeUrl} or choose what you get at ${origin}/profile/preferences.`,
+    ].join("\n\n"),
+    headers: {
+      "List-Unsubscribe": `<${unsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}
+
+/** A running notification mail loop. */
+export interface NotificationMailLoop {
+  runOnce(): Promise<MailRunResult>;
+  stop(): Promise<void>;
+}
+
+/** Runs {@link runNotificationMail} every `intervalMs` in this server process, one run at a time. */
+export function startNotificationMailer(
+  db: Kysely<Database>,
+  options: NotificationMailOptions & { intervalMs?: number },
+): NotificationMailLoop {
+  let running: Promise<MailRunResult> | null = null;
+  let stopped = false;
+  const runOnce = () => {
+    const next = (running ?? Promise.resolve(null))
+      .catch(() => null)
+      .then(() => runNotificationMail(db, options));
+    running = next;
+    void next
+      .finally(() => {
+        if (running === next) running = null;
+      })
+      .catch(() => {});
+    return next;
+  };
+  const timer = setInterval(() => {
+    if (running || stopped) return;
+    runOnce().catch((error: unknown) => options.log?.("Error sending notification mail", { err: error }));
+  }, options.intervalMs ?? 5000);
+  timer.unref();
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running?.catch(() => {});
+    },
+  };
+}
