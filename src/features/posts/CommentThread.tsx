@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation, useSearch } from "wouter";
-import type { Comment, CommentSort } from "../../../schemas/entities/comment.schema";
+import type { CommentSort } from "../../../schemas/entities/comment.schema";
 import { t } from "../../../runtime/i18n/t";
 import { DiscussionPager } from "../discussions";
 import { canComment } from "./can-comment";
@@ -52,7 +52,10 @@ export function CommentThread(props: CommentThreadProps) {
   const search = useSearch();
   const [pathname, navigate] = useLocation();
   const checker = usePermissionChecker();
-  const { data, error, mutate } = useComments({ discussionID, sort, page, limit }, props.initial);
+  const { data, error, mutate, updateComment } = useComments(
+    { discussionID, sort, page, limit },
+    props.initial,
+  );
   // The hash never reaches the server: the permalinked comment is outlined once hydrated.
   const hashID = useBrowserValue(() => commentIDFromHash(window.location.hash), undefined);
   const highlightID = props.highlightCommentID ?? hashID;
@@ -74,18 +77,6 @@ export function CommentThread(props: CommentThreadProps) {
   );
 
   const canQuote = canComment(checker, props);
-  function handleUpdated(updated: Comment) {
-    void mutate(
-      (current) =>
-        current && {
-          ...current,
-          comments: current.comments.map((c) =>
-            c.commentID === updated.commentID ? { ...c, ...updated } : c,
-          ),
-        },
-      { revalidate: false },
-    );
-  }
 
   return (
     <section aria-label={t("Comments")}>
@@ -111,7 +102,7 @@ export function CommentThread(props: CommentThreadProps) {
                 discussionName={props.discussionName}
                 canQuote={canQuote}
                 isHighlighted={comment.commentID === highlightID}
-                onUpdated={handleUpdated}
+                onUpdated={updateComment}
                 box={box}
               />
             ))}
