@@ -94,6 +94,11 @@ export function CommentThread(props: CommentThreadProps) {
       ) : null}
       {data ? (
         <>
+          <DiscussionPager
+            paging={data.paging}
+            hrefFor={(target) => discussionPageUrl(location, { page: target })}
+            label={t("Pagination, top")}
+          />
           <ol className={styles.thread}>
             {data.comments.map((comment) => (
               <CommentItem
