@@ -84,6 +84,14 @@ describe("CommentThreadAsset", () => {
     expect(first?.getAttribute("aria-label")).toBe("Pagination, top");
   });
 
+  it("replaces an address past the last page with the last page's (content spec §4)", () => {
+    window.history.replaceState(null, "", "/discussion/1/welcome-to-plaza/p99?utm_source=x");
+    renderFresh(<CommentThreadAsset {...fixtures.firstPage} apiParams={{ page: 3, limit: 3 }} />);
+    expect(window.location.pathname + window.location.search).toBe(
+      "/discussion/1/welcome-to-plaza/p3?utm_source=x",
+    );
+  });
+
   it("offers Oldest, Newest, Top and Trending and syncs the sort to the query, default left out", async () => {
     window.history.replaceState(null, "", "/discussion/1/welcome-to-plaza/p2?a=1");
     renderFresh(<CommentThreadAsset {...fixtures.firstPage} />);

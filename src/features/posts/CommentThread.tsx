@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation, useSearch } from "wouter";
 import type { CommentSort } from "../../../schemas/entities/comment.schema";
 import { t } from "../../../runtime/i18n/t";
@@ -75,6 +75,17 @@ export function CommentThread(props: CommentThreadProps) {
       }),
     [box, discussionID, sort, page, limit, total, mutate, navigate, pathname, search],
   );
+
+  // A page past the end (/p99 of 3) was served as the last page: the address says so too. Checked
+  // on the address the thread opened with only; a later /p{n} is a navigation on its way.
+  const openedAt = useRef({ pathname, page });
+  useEffect(() => {
+    const opened = openedAt.current;
+    const addressPage = Number(/\/p(\d+)$/.exec(opened.pathname)?.[1] ?? opened.page);
+    if (pathname === opened.pathname && addressPage > page) {
+      navigate(discussionPageUrl({ discussionID, pathname, search }, { page }), { replace: true });
+    }
+  }, [page, discussionID, pathname, search, navigate]);
 
   const canQuote = canComment(checker, props);
 
