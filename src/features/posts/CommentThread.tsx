@@ -62,19 +62,31 @@ export function CommentThread(props: CommentThreadProps) {
   usePermalinkScroll(highlightID);
   const location = { discussionID, pathname, search };
   const total = data?.paging.total ?? 0;
+  // The comment just posted on this page, until it is listed and has taken focus.
+  const postedID = useRef<number | null>(null);
 
   useEffect(
     () =>
       box.onPosted((comment) => {
         const target = pageOfNewComment(sort, page, limit, total);
-        if (target === null) void mutate();
-        else {
+        if (target === null) {
+          postedID.current = comment.commentID;
+          void mutate();
+        } else {
           const url = discussionPageUrl({ discussionID, pathname, search }, { page: target });
           navigate(`${url}#${commentAnchorID(comment.commentID)}`);
         }
       }),
     [box, discussionID, sort, page, limit, total, mutate, navigate, pathname, search],
   );
+
+  // It takes focus once listed, so focus does not fall back to the page's body with the box's reset.
+  useEffect(() => {
+    const id = postedID.current;
+    if (id === null || !data?.comments.some((c) => c.commentID === id)) return;
+    postedID.current = null;
+    document.getElementById(commentAnchorID(id))?.focus();
+  }, [data]);
 
   // A page past the end (/p99 of 3) was served as the last page: the address says so too. Checked
   // on the address the thread opened with only; a later /p{n} is a navigation on its way.
