@@ -198,6 +198,29 @@ describe("discussions and comments, tried as a new user would", () => {
     expect(new URL(page.url()).pathname).toMatch(new RegExp(`^/discussion/${shared.discussionID}(/|$)`));
   });
 
+  it("member2 edits the reply on a freshly loaded page and sees the new text at once", async () => {
+    expect(shared.commentID).toBeDefined();
+    await signInAs("member2");
+    const page = browser.page();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // Loaded with the page: the thread shows the server's preloaded copy, nothing fetched since.
+    await page.goto(`/discussion/comment/${shared.commentID}`, { waitUntil: "networkidle" });
+    const reply = page.locator(`#Comment_${shared.commentID}`);
+    await reply.getByRole("button", { name: /^Edit \(\d+:\d\d\)$/ }).click();
+    const editor = reply.getByRole("textbox", { name: "Edit Comment" });
+    await editor.getByText("Nice desk! Where is the lamp from?").click();
+    await page.keyboard.press("End");
+    await page.keyboard.type(" Found it, thanks.");
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/v2/comments/${shared.commentID}`) && r.request().method() === "PATCH",
+    );
+    await reply.getByRole("button", { name: "Save" }).click();
+    expect((await saved).status()).toBe(200);
+    await reply.getByText("Nice desk! Where is the lamp from? Found it, thanks.").waitFor();
+    expect(await reply.getByText("Edited").count()).toBe(1);
+    expect(browser.consoleErrors()).toEqual([]);
+  });
+
   it("a guest reads the discussion and the reply but is offered Sign In instead of a comment box", async () => {
     expect(shared.url).toBeDefined();
     const page = browser.page();

@@ -72,6 +72,26 @@ describe("CommentThreadAsset", () => {
     );
   });
 
+  it("pages at the top of the thread too, with the range of comments shown (content spec §2, §9)", () => {
+    renderFresh(<CommentThreadAsset {...fixtures.firstPage} />);
+    const top = within(screen.getByRole("navigation", { name: "Pagination, top" }));
+    expect(top.getByRole("link", { name: "Next" }).getAttribute("href")).toBe(
+      "/discussion/1/welcome-to-plaza/p2",
+    );
+    expect(top.getByText("1–3 of 7")).toBeTruthy();
+    expect(pager().getByText("1–3 of 7")).toBeTruthy();
+    const [first] = screen.getAllByRole("navigation");
+    expect(first?.getAttribute("aria-label")).toBe("Pagination, top");
+  });
+
+  it("replaces an address past the last page with the last page's (content spec §4)", () => {
+    window.history.replaceState(null, "", "/discussion/1/welcome-to-plaza/p99?utm_source=x");
+    renderFresh(<CommentThreadAsset {...fixtures.firstPage} apiParams={{ page: 3, limit: 3 }} />);
+    expect(window.location.pathname + window.location.search).toBe(
+      "/discussion/1/welcome-to-plaza/p3?utm_source=x",
+    );
+  });
+
   it("offers Oldest, Newest, Top and Trending and syncs the sort to the query, default left out", async () => {
     window.history.replaceState(null, "", "/discussion/1/welcome-to-plaza/p2?a=1");
     renderFresh(<CommentThreadAsset {...fixtures.firstPage} />);

@@ -31,3 +31,21 @@ export function pagerState({ currentPage, limit, total, hasMore = false }: Pager
     canNext: (pageCount !== undefined && page < pageCount) || hasMore,
   };
 }
+
+/** The results a page holds, counted from 1: "first–last of total". */
+export interface ResultRange {
+  first: number;
+  last: number;
+  total: number;
+}
+
+/**
+ * The results shown on `page` of `total` (content spec §9: the pager's result range); undefined
+ * without a total or when there are no results.
+ */
+export function resultRange(page: number, limit: number, total: number | undefined): ResultRange | undefined {
+  if (total === undefined || total <= 0) return undefined;
+  const size = Math.max(1, limit);
+  const first = Math.min(total, (page - 1) * size + 1);
+  return { first, last: Math.min(total, first + size - 1), total };
+}

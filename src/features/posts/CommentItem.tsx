@@ -58,6 +58,8 @@ export function CommentItem({
       id={commentAnchorID(comment.commentID)}
       className={cx(styles.comment, isHighlighted && styles.highlighted)}
       aria-current={isHighlighted ? "true" : undefined}
+      // Focus goes to a comment the member just posted (not a tab stop).
+      tabIndex={-1}
     >
       {isTombstone ? (
         <p className={styles.muted}>{t(TOMBSTONE_TEXT)}</p>

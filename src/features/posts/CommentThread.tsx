@@ -1,6 +1,6 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation, useSearch } from "wouter";
-import type { Comment, CommentSort } from "../../../schemas/entities/comment.schema";
+import type { CommentSort } from "../../../schemas/entities/comment.schema";
 import { t } from "../../../runtime/i18n/t";
 import { DiscussionPager } from "../discussions";
 import { canComment } from "./can-comment";
@@ -52,20 +52,27 @@ export function CommentThread(props: CommentThreadProps) {
   const search = useSearch();
   const [pathname, navigate] = useLocation();
   const checker = usePermissionChecker();
-  const { data, error, mutate } = useComments({ discussionID, sort, page, limit }, props.initial);
+  const { data, error, mutate, updateComment } = useComments(
+    { discussionID, sort, page, limit },
+    props.initial,
+  );
   // The hash never reaches the server: the permalinked comment is outlined once hydrated.
   const hashID = useBrowserValue(() => commentIDFromHash(window.location.hash), undefined);
   const highlightID = props.highlightCommentID ?? hashID;
   usePermalinkScroll(highlightID);
   const location = { discussionID, pathname, search };
   const total = data?.paging.total ?? 0;
+  // The comment just posted on this page, until it is listed and has taken focus.
+  const postedID = useRef<number | null>(null);
 
   useEffect(
     () =>
       box.onPosted((comment) => {
         const target = pageOfNewComment(sort, page, limit, total);
-        if (target === null) void mutate();
-        else {
+        if (target === null) {
+          postedID.current = comment.commentID;
+          void mutate();
+        } else {
           const url = discussionPageUrl({ discussionID, pathname, search }, { page: target });
           navigate(`${url}#${commentAnchorID(comment.commentID)}`);
         }
@@ -73,19 +80,26 @@ export function CommentThread(props: CommentThreadProps) {
     [box, discussionID, sort, page, limit, total, mutate, navigate, pathname, search],
   );
 
+  // It takes focus once listed, so focus does not fall back to the page's body with the box's reset.
+  useEffect(() => {
+    const id = postedID.current;
+    if (id === null || !data?.comments.some((c) => c.commentID === id)) return;
+    postedID.current = null;
+    document.getElementById(commentAnchorID(id))?.focus();
+  }, [data]);
+
+  // A page past the end (/p99 of 3) was served as the last page: the address says so too. Checked
+  // on the address the thread opened with only; a later /p{n} is a navigation on its way.
+  const openedAt = useRef({ pathname, page });
+  useEffect(() => {
+    const opened = openedAt.current;
+    const addressPage = Number(/\/p(\d+)$/.exec(opened.pathname)?.[1] ?? opened.page);
+    if (pathname === opened.pathname && addressPage > page) {
+      navigate(discussionPageUrl({ discussionID, pathname, search }, { page }), { replace: true });
+    }
+  }, [page, discussionID, pathname, search, navigate]);
+
   const canQuote = canComment(checker, props);
-  function handleUpdated(updated: Comment) {
-    void mutate(
-      (current) =>
-        current && {
-          ...current,
-          comments: current.comments.map((c) =>
-            c.commentID === updated.commentID ? { ...c, ...updated } : c,
-          ),
-        },
-      { revalidate: false },
-    );
-  }
 
   return (
     <section aria-label={t("Comments")}>
@@ -103,6 +117,11 @@ export function CommentThread(props: CommentThreadProps) {
       ) : null}
       {data ? (
         <>
+          <DiscussionPager
+            paging={data.paging}
+            hrefFor={(target) => discussionPageUrl(location, { page: target })}
+            label={t("Pagination, top")}
+          />
           <ol className={styles.thread}>
             {data.comments.map((comment) => (
               <CommentItem
@@ -111,7 +130,7 @@ export function CommentThread(props: CommentThreadProps) {
                 discussionName={props.discussionName}
                 canQuote={canQuote}
                 isHighlighted={comment.commentID === highlightID}
-                onUpdated={handleUpdated}
+                onUpdated={updateComment}
                 box={box}
               />
             ))}

@@ -10,6 +10,7 @@ import { DiscussionOptionsMenu, discussionKey } from "../discussion-options";
 import { BookmarkButton, DiscussionBadges } from "../discussions";
 import { ReactionsBar } from "../reactions";
 import { canComment } from "./can-comment";
+import { commentBoxStore, CREATE_COMMENT_ID } from "./comment-box-store";
 import { EditLink } from "./EditLink";
 import { PostAuthor } from "./PostAuthor";
 import { QuestionAnswer } from "./qna";
@@ -50,6 +51,20 @@ export function OriginalPost({ discussion: preloaded, showTags = true }: Origina
   const tags = showTags ? (discussion.tags ?? []) : [];
   return (
     <article className={styles.post} aria-labelledby={`discussion-title-${discussion.discussionID}`}>
+      {signedIn && canComment(checker, discussion) ? (
+        // Keyboard users reach the comment box without tabbing through the whole thread.
+        <a
+          className={styles.skipToReply}
+          href={`#${CREATE_COMMENT_ID}`}
+          onClick={(event) => {
+            event.preventDefault();
+            // A move by the member: the box comes into view and its editor takes focus.
+            commentBoxStore.replyTo(commentBoxStore.getParentID(), commentBoxStore.getParentName());
+          }}
+        >
+          {t("Skip to reply")}
+        </a>
+      ) : null}
       <div className={styles.titleRow}>
         <h1 id={`discussion-title-${discussion.discussionID}`} className={styles.title}>
           {discussion.name}

@@ -152,6 +152,18 @@ export const threadToolbar = css`
   align-items: center;
   gap: 8px;
 `;
+/** Out of sight until focused (the first stop of the post page for a member who may comment). */
+export const skipToReply = css`
+  position: absolute;
+  inset-inline-start: -9999px;
+  &:focus {
+    position: static;
+    display: inline-block;
+    padding: 8px;
+    background: ${colors.bg};
+    color: ${colors.primary};
+  }
+`;
 export const comment = css`
   padding: ${theme.gutter.half}px 8px;
   border-bottom: ${theme.borderWidth}px solid ${colors.border};

@@ -1,3 +1,4 @@
+import { useCallback } from "react";
 import useSWR from "swr";
 import type { Comment, CommentSort } from "../../../schemas/entities/comment.schema";
 import type { PagingInfo } from "../../../schemas/entities/paging.schema";
@@ -44,12 +45,25 @@ export async function fetchCommentPage(key: string): Promise<CommentPage> {
   };
 }
 
+/** The page with one comment replaced by its saved version; undefined stays undefined. */
+export function replaceComment(page: CommentPage | undefined, updated: Comment): CommentPage | undefined {
+  return (
+    page && {
+      ...page,
+      comments: page.comments.map((c) => (c.commentID === updated.commentID ? { ...c, ...updated } : c)),
+    }
+  );
+}
+
 /**
  * A page of a discussion's comments. NOTE: the cache entry holds a {@link CommentPage}. With
- * `initial` (the page the server preloaded) nothing is requested on mount.
+ * `initial` (the page the server preloaded) nothing is requested on mount, so the cache stays empty
+ * and the page shown is swr's fallback: `updateComment` writes a saved comment over the page shown
+ * (the cache's or else the preloaded one), never over the empty cache, which would leave the
+ * preloaded copy, the old text, on screen.
  */
 export function useComments(query: CommentQuery, initial?: CommentPage) {
-  return useSWR<CommentPage>(
+  const swr = useSWR<CommentPage>(
     commentsKey(query),
     fetchCommentPage,
     initial
@@ -61,4 +75,11 @@ export function useComments(query: CommentQuery, initial?: CommentPage) {
         }
       : { keepPreviousData: true },
   );
+  const { mutate } = swr;
+  const updateComment = useCallback(
+    (updated: Comment) =>
+      void mutate((current) => replaceComment(current ?? initial, updated), { revalidate: false }),
+    [mutate, initial],
+  );
+  return Object.assign(swr, { updateComment });
 }

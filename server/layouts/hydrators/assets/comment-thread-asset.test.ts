@@ -52,6 +52,17 @@ describe("hydrateCommentThreadAsset", () => {
     expect(props).toMatchObject({ discussionID: longID, closed: false });
   });
 
+  it("shows the last page for a page past the end (content spec §4: the page is kept within the count)", async () => {
+    const ctx = await hydrateContextFor(app, "member", postPage(longID, { page: 99 }));
+    const props = await hydrateCommentThreadAsset({}, ctx);
+    const total = (props.initialPaging as { total: number }).total;
+    const last = Math.ceil(total / 30);
+    expect(last).toBeLessThan(99);
+    expect(props.apiParams).toEqual({ page: last, limit: 30 });
+    expect(props.initialPaging).toMatchObject({ currentPage: last });
+    expect((props.comments as Comment[]).length).toBe(total - (last - 1) * 30);
+  });
+
   it("takes the sort from the page's query string (content spec §2)", async () => {
     const ctx = await hydrateContextFor(app, undefined, postPage(longID, { sort: "-dateInserted" }));
     const props = await hydrateCommentThreadAsset({}, ctx);

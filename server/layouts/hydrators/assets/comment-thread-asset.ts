@@ -53,10 +53,17 @@ export const hydrateCommentThreadAsset: WidgetHydrator = async (props, ctx) => {
     page = (await locateComment(ctx.db, ctx.viewer, ctx.recordID, { sort, limit })).page;
     extra.highlightCommentID = ctx.recordID;
   }
-  const [row, result] = await Promise.all([
-    getDiscussionRow(ctx.db, ctx.viewer, discussionID),
-    listComments(ctx.db, ctx.viewer, { discussionID, sort, page, limit, expand: THREAD_EXPAND }),
-  ]);
+  const list = (at: number) =>
+    listComments(ctx.db, ctx.viewer, { discussionID, sort, page: at, limit, expand: THREAD_EXPAND });
+  const [row, first] = await Promise.all([getDiscussionRow(ctx.db, ctx.viewer, discussionID), list(page)]);
+  let result = first;
+  // A page past the end (/p99 of 3 pages) shows the last page: content spec §4 keeps the pager's
+  // page between 1 and the page count; the browser then replaces the address with the last page's.
+  const lastPage = Math.max(1, Math.ceil(result.total / limit));
+  if (page > lastPage) {
+    page = lastPage;
+    result = await list(page);
+  }
   return {
     ...props,
     ...extra,
