@@ -3,7 +3,9 @@ import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type For
 import { configValue, useSession } from "../../../runtime/data/session-store";
 import { t, msg } from "../../../runtime/i18n/t";
 import { discussionTypes, type DiscussionType } from "../../../schemas/api/discussion-writes.schema";
+import { useLeaveGuard } from "../../../runtime/forms/use-leave-guard";
 import { Button } from "../../ui/Button";
+import { UnsavedChangesDialog } from "../../ui/forms/UnsavedChangesDialog";
 import { TextField } from "../../ui/TextField";
 import { RichEditor } from "../editor";
 import { FormDraftKeeper, type FormDraftControls } from "../drafts";
@@ -58,6 +60,11 @@ export function PostFormFields({ initial, mode, showTags, showType, draft }: Pos
   const heading = isEdit ? t("Edit Discussion") : t("New Discussion");
   const change = (patch: Partial<PostFormValues>) => setValues((current) => ({ ...current, ...patch }));
   const titleRef = useRef<HTMLInputElement>(null);
+  // Leaving with unsaved text asks first (shell spec §8): a link in the app, or closing the tab.
+  const [leave, setLeave] = useState<(() => void) | null>(null);
+  useLeaveGuard(postDraftKeyOf(values) !== postDraftKeyOf(initial) && !isSubmitting, (proceed) =>
+    setLeave(() => proceed),
+  );
   // The server's form takes typing before its script has run. React hydrates over it without
   // reading it, and its next render would write the state's empty title back: adopt what is there
   // in the commit that hydrates, before any other render.
@@ -193,6 +200,15 @@ export function PostFormFields({ initial, mode, showTags, showType, draft }: Pos
           </div>
         )}
       </div>
+      {leave && (
+        <UnsavedChangesDialog
+          onCancel={() => setLeave(null)}
+          onContinue={() => {
+            setLeave(null);
+            leave();
+          }}
+        />
+      )}
       <div className={styles.actions}>
         <Button type="submit" buttonType="primary" isLoading={isSubmitting} disabled={hydrating}>
           {isEdit ? t("Save") : t("Post Discussion")}
