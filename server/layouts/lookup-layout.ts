@@ -119,6 +119,12 @@ const viewPaths: Record<LayoutViewType, string> = {
   createPost: "/post/discussion",
 };
 
+/** The create-post page opened on a discussion to edit (content spec §2 `/post/editdiscussion/{id}`). */
+function isEditOfPost(params: Record<string, unknown>): boolean {
+  const location = params.createPostLocation as { type?: unknown; recordID?: unknown } | null | undefined;
+  return location?.type === "edit" && typeof location.recordID === "number" && location.recordID > 0;
+}
+
 /** SEO of a page: titled after its record (a category's name) or its view, then the site's name. */
 function seoFor(
   config: SiteConfig,
@@ -129,7 +135,9 @@ function seoFor(
 ): LayoutSeo {
   const siteName = config["ui.siteName"];
   const bookmarks = layoutViewType === "discussionList" && params.bookmarked === true;
-  const heading = record.name ?? (bookmarks ? "Bookmarks" : viewTitles[layoutViewType]);
+  const heading =
+    record.name ??
+    (bookmarks ? "Bookmarks" : isEditOfPost(params) ? "Edit Discussion" : viewTitles[layoutViewType]);
   const title = heading ? `${heading} - ${siteName}` : siteName;
   const description = record.description || config["ui.description"];
   // Category and discussion pages page by path (content spec §2: /categories/{id}/p{page}, /p{n}).
