@@ -123,6 +123,12 @@ const viewPaths: Record<LayoutViewType, string> = {
   createPost: "/post/discussion",
 };
 
+/** The create-post page opened on a discussion to edit (content spec §2 `/post/editdiscussion/{id}`). */
+function isEditOfPost(params: Record<string, unknown>): boolean {
+  const location = params.createPostLocation as { type?: unknown; recordID?: unknown } | null | undefined;
+  return location?.type === "edit" && typeof location.recordID === "number" && location.recordID > 0;
+}
+
 /**
  * SEO of a page: titled after its record (a category's name) or what it shows (Bookmarks, the tags
  * it is filtered by, its view), then the site's name.
@@ -138,7 +144,13 @@ function seoFor(
   const siteName = config["ui.siteName"];
   const bookmarks = layoutViewType === "discussionList" && params.bookmarked === true;
   const tagged = tags.length > 0 ? `Tagged: ${tags.join(", ")}` : undefined;
-  const heading = record.name ?? (bookmarks ? "Bookmarks" : (tagged ?? viewTitles[layoutViewType]));
+  const heading =
+    record.name ??
+    (bookmarks
+      ? "Bookmarks"
+      : isEditOfPost(params)
+        ? "Edit Discussion"
+        : (tagged ?? viewTitles[layoutViewType]));
   const title = heading ? `${heading} - ${siteName}` : siteName;
   const description = record.description || config["ui.description"];
   // Category and discussion pages page by path (content spec §2: /categories/{id}/p{page}, /p{n}).

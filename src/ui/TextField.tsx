@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes } from "react";
+import { useId, type InputHTMLAttributes, type Ref } from "react";
 import * as styles from "./TextField.styles";
 
 /** Props of {@link TextField}. */
@@ -8,6 +8,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   errors?: string[];
   /** What the field needs, shown under it before anything is typed (e.g. a password's rules). */
   hint?: string;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled text input with its field errors. */

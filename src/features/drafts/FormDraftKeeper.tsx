@@ -44,10 +44,14 @@ export default function FormDraftKeeper<V>(props: FormDraftKeeperProps<V>) {
     path,
     draftID,
     onRestore: (restored) => {
-      const { initial, onRestore, fromDraft } = latest.current;
+      const { initial, fromDraft, keyOf: keyAtStart, values: valuesAtStart } = latest.current;
+      const before = keyAtStart(valuesAtStart);
       void (restored ? fromDraft(restored, initial) : Promise.resolve(initial)).then((next) => {
+        // Filling in takes a moment (a category's name may be fetched): what the member typed
+        // meanwhile is newer, and stays.
+        if (latest.current.keyOf(latest.current.values) !== before) return;
         lastKey.current = latest.current.keyOf(next);
-        onRestore(next);
+        latest.current.onRestore(next);
       });
     },
   });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SWRConfig } from "swr";
 import { Router } from "wouter";
@@ -300,5 +300,47 @@ describe("PostForm edit (GET /discussions/{id}/edit, PATCH, PUT tags)", () => {
     signInMember();
     renderForm(editOf7, jsonResponse({ message: "Forbidden", status: 403 }, { status: 403 }));
     expect(await screen.findByRole("heading", { name: "Permission Problem" })).toBeTruthy();
+  });
+});
+
+describe("leaving the form with unsaved text (shell spec §8)", () => {
+  afterEach(() => {
+    resetSession();
+    vi.unstubAllGlobals();
+  });
+
+  it("a link away asks first and Cancel keeps the text; closing the tab asks too", async () => {
+    signInMember();
+    const network = fakeFetch();
+    vi.stubGlobal("fetch", network.fetch);
+    const memory = memoryLocation({ path: "/post/discussion/2", record: true });
+    render(
+      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
+        <Router hook={memory.hook} searchHook={memory.searchHook}>
+          <a href="/discussions">Posts</a>
+          <PostForm {...createIn2} />
+        </Router>
+      </SWRConfig>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByRole("textbox", { name: "Title" }), "Half written");
+    await user.click(screen.getByRole("link", { name: "Posts" }));
+    const dialog = await screen.findByRole("dialog", { name: "Unsaved Changes" });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect((screen.getByRole("textbox", { name: "Title" }) as HTMLInputElement).value).toBe("Half written");
+
+    const unload = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+  });
+
+  it("an untouched form leaves without a question", () => {
+    signInMember();
+    vi.stubGlobal("fetch", fakeFetch().fetch);
+    renderForm(createIn2);
+    const unload = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(false);
   });
 });

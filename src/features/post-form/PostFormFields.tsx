@@ -1,9 +1,11 @@
 import { useIsServerRender } from "../../ui/use-browser-value";
-import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { configValue, useSession } from "../../../runtime/data/session-store";
 import { t, msg } from "../../../runtime/i18n/t";
 import { discussionTypes, type DiscussionType } from "../../../schemas/api/discussion-writes.schema";
+import { useLeaveGuard } from "../../../runtime/forms/use-leave-guard";
 import { Button } from "../../ui/Button";
+import { UnsavedChangesDialog } from "../../ui/forms/UnsavedChangesDialog";
 import { TextField } from "../../ui/TextField";
 import { RichEditor } from "../editor";
 import { FormDraftKeeper, type FormDraftControls } from "../drafts";
@@ -57,6 +59,21 @@ export function PostFormFields({ initial, mode, showTags, showType, draft }: Pos
   const isEdit = mode.type === "edit";
   const heading = isEdit ? t("Edit Discussion") : t("New Discussion");
   const change = (patch: Partial<PostFormValues>) => setValues((current) => ({ ...current, ...patch }));
+  const titleRef = useRef<HTMLInputElement>(null);
+  // Leaving with unsaved text asks first (shell spec §8): a link in the app, or closing the tab.
+  const [leave, setLeave] = useState<(() => void) | null>(null);
+  useLeaveGuard(postDraftKeyOf(values) !== postDraftKeyOf(initial) && !isSubmitting, (proceed) =>
+    setLeave(() => proceed),
+  );
+  // The server's form takes typing before its script has run. React hydrates over it without
+  // reading it, and its next render would write the state's empty title back: adopt what is there
+  // in the commit that hydrates, before any other render.
+  useLayoutEffect(() => {
+    const typed = titleRef.current?.value;
+    if (typed !== undefined && typed !== initial.name) change({ name: typed });
+    // Once, on mount: later typing comes through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     document.title = siteName ? `${heading} - ${siteName}` : heading;
@@ -100,6 +117,7 @@ export function PostFormFields({ initial, mode, showTags, showType, draft }: Pos
         </div>
       )}
       <TextField
+        ref={titleRef}
         label={t("Title")}
         required
         maxLength={TITLE_MAX_LENGTH}
@@ -182,6 +200,15 @@ export function PostFormFields({ initial, mode, showTags, showType, draft }: Pos
           </div>
         )}
       </div>
+      {leave && (
+        <UnsavedChangesDialog
+          onCancel={() => setLeave(null)}
+          onContinue={() => {
+            setLeave(null);
+            leave();
+          }}
+        />
+      )}
       <div className={styles.actions}>
         <Button type="submit" buttonType="primary" isLoading={isSubmitting} disabled={hydrating}>
           {isEdit ? t("Save") : t("Post Discussion")}
