@@ -259,9 +259,9 @@ describe("DraftsPage (/drafts, content spec §4, §7)", () => {
     expect(await screen.findByText(DRAFTS_EMPTY_TEXTS.error)).toBeTruthy();
   });
 
-  it("is a page the server knows: /drafts answers 200, not Not Found", async () => {
+  it("is a page the server knows: /drafts answers a guest 403 (members only), not Not Found", async () => {
     const page = await server.app.inject({ url: "/drafts?status=scheduled" });
-    expect(page.statusCode).toBe(200);
+    expect(page.statusCode).toBe(403);
     expect(page.headers["content-type"]).toMatch(/^text\/html/);
   });
 
