@@ -63,7 +63,20 @@ export async function createFuzzTarget(): Promise<FuzzTarget> {
     );
     pools.commentID = await ids(db.selectFrom("comments").select("commentID").execute(), "commentID");
     pools.categoryID = await ids(db.selectFrom("categories").select("categoryID").execute(), "categoryID");
-    pools.userID = await ids(db.selectFrom("users").select("userID").execute(), "userID");
+    // Not the accounts the run acts as: a valid `DELETE /users/{id}` as admin would otherwise delete
+    // one, and the actor could not sign in again after signing out. They reach themselves through `me`.
+    pools.userID = await ids(
+      db
+        .selectFrom("users")
+        .select("userID")
+        .where(
+          "name",
+          "not in",
+          actors.filter((actor) => actor !== "guest"),
+        )
+        .execute(),
+      "userID",
+    );
     pools.tagID = await ids(db.selectFrom("tags").select("tagID").execute(), "tagID");
     pools.conversationID = await ids(
       db.selectFrom("conversations").select("conversationID").execute(),
