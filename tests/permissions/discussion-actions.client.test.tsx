@@ -161,12 +161,23 @@ async function menuItems(buttonName: string): Promise<string[] | null> {
   return items;
 }
 
+/** Whether the Add reaction menu names the reaction (no menu: not offered). */
+async function offersReaction(name: string): Promise<boolean> {
+  const button = screen.queryByRole("button", { name: "Add reaction" });
+  if (!button) return false;
+  await userEvent.click(button);
+  const menu = await screen.findByRole("menu");
+  const offered = within(menu).queryByRole("menuitemcheckbox", { name }) !== null;
+  await userEvent.keyboard("{Escape}");
+  return offered;
+}
+
 /** The original post in one state: its menu items, and whether Like and Bookmark are offered. */
 async function originalPost(state: DiscussionState) {
   const discussion = await readAs<Discussion>(`discussions/${discussionIDs[state]}?expand=reactions`);
   const view = render(withShell(<OriginalPost discussion={discussion} />));
   const items = (await menuItems("Discussion Options")) ?? [];
-  const like = screen.queryByRole("button", { name: "Like" }) !== null;
+  const like = await offersReaction("Like");
   const bookmark = screen.queryByRole("button", { name: "Bookmark" }) !== null;
   view.unmount();
   return { items, like, bookmark };

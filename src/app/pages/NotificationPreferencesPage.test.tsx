@@ -108,9 +108,9 @@ describe("NotificationPreferencesPage (/profile/preferences)", () => {
     expect(server.calls).toEqual([]);
   });
 
-  it("is a page the server knows: /profile/preferences answers 200, not Not Found", async () => {
+  it("is a page the server knows: /profile/preferences answers a guest 403 (members only), not Not Found", async () => {
     const response = await server.app.inject({ url: "/profile/preferences" });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(403);
     expect(response.headers["content-type"]).toMatch(/^text\/html/);
   });
 

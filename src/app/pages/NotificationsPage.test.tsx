@@ -187,9 +187,9 @@ describe("NotificationsPage (/profile/notifications, content spec §4, §7)", ()
     expect(server.calls).toEqual([]);
   });
 
-  it("is a page the server knows: /profile/notifications answers 200, not Not Found", async () => {
+  it("is a page the server knows: /profile/notifications answers a guest 403 (members only), not Not Found", async () => {
     const response = await server.app.inject({ url: "/profile/notifications?page=2" });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(403);
     expect(response.headers["content-type"]).toMatch(/^text\/html/);
   });
 });
