@@ -135,7 +135,7 @@ describe("moderation, tried as a moderator would", () => {
       }
       if (selected < 150) {
         await page
-          .getByRole("navigation", { name: "Pagination" })
+          .getByRole("navigation", { name: "Pagination", exact: true })
           .getByRole("link", { name: "Next" })
           .click();
         await page.waitForURL(`**/categories/*/p${pageNumber + 1}?sort=-dateInserted`);

@@ -299,7 +299,10 @@ describe("comment permalinks", () => {
     expect(await comment.getAttribute("aria-current")).toBe("true");
     expect(await comment.isVisible()).toBe(true);
     await expect.poll(() => comment.evaluate(isInViewport)).toBe(true);
-    await page.getByRole("navigation", { name: "Pagination" }).getByText("Page 3 of 3").waitFor();
+    await page
+      .getByRole("navigation", { name: "Pagination", exact: true })
+      .getByText("Page 3 of 3")
+      .waitFor();
     expect(await page.locator("[aria-current=true]").count()).toBe(1);
   });
 });

@@ -112,7 +112,10 @@ describe("server-rendered pages in Chromium", () => {
     expect(await reader.locator("main article").count()).toBeGreaterThan(0);
 
     await reader.goto("/discussions");
-    await reader.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next" }).click();
+    await reader
+      .getByRole("navigation", { name: "Pagination", exact: true })
+      .getByRole("link", { name: "Next" })
+      .click();
     await reader.waitForURL(/page=2/);
     if (secondPage[0]) await reader.getByRole("link", { name: secondPage[0].name }).first().waitFor();
     await context.close();
