@@ -7,29 +7,32 @@ const browser = openBrowser();
 const sessions = sessionCache(browser.baseURL);
 /** A member no other end-to-end file writes as, so drafts and posts here are this file's own. */
 const MEMBER = "dennis";
-/** How late every script arrives: a slow phone or network, where the server's form shows long before it works. */
-const SCRIPT_DELAY_MS = 1500;
-
 beforeEach(async () => {
   browser.page().setDefaultTimeout(15_000);
   await sessions.signInAs(browser.page().context(), MEMBER);
 });
 
-/** Holds every script back by {@link SCRIPT_DELAY_MS}, as Chromium's throttling would. */
-async function throttleScripts(page: Page) {
+/**
+ * Holds every script back until `release()`, as a slow phone or network would: the server's form
+ * shows long before it works.
+ */
+async function holdScripts(page: Page): Promise<{ release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(
     (url) => url.pathname.endsWith(".js"),
     async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+      await released;
       await route.continue();
     },
   );
+  return { release };
 }
 
 describe("the New Discussion form keeps what is typed before and during hydration", () => {
   it("a title typed while the scripts are still loading is all there when posting", async () => {
     const page = browser.page();
-    await throttleScripts(page);
+    const scripts = await holdScripts(page);
     const sent: string[] = [];
     page.on("request", (request) => {
       if (request.method() === "POST" && new URL(request.url()).pathname === "/api/v2/discussions") {
@@ -41,6 +44,7 @@ describe("the New Discussion form keeps what is typed before and during hydratio
     await title.waitFor();
     // Typed into the server's form, before its script has arrived.
     await title.pressSequentially("Typed before hydration");
+    scripts.release();
     const post = page.getByRole("button", { name: "Post Discussion" });
     await expect.poll(() => post.isEnabled(), { timeout: 20_000 }).toBe(true);
     await title.pressSequentially(", and after");

@@ -260,8 +260,10 @@ describe("SearchPage (/search, content spec §2 search page)", () => {
     await waitFor(() => expect(answers.new).toBeDefined());
     await act(async () => answers.new!(jsonResponse([{ ...result, name: "Newer answer" }], paged)));
     await screen.findByRole("link", { name: "Newer answer" });
-    await act(async () => answers.old!(jsonResponse([{ ...result, name: "Older answer" }], paged)));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    const older = jsonResponse([{ ...result, name: "Older answer" }], paged);
+    await act(async () => answers.old!(older));
+    // The page has read the older answer (and had its chance to show it).
+    await waitFor(() => expect(older.bodyUsed).toBe(true));
     expect(screen.queryByRole("link", { name: "Older answer" })).toBeNull();
     expect(screen.getByRole("link", { name: "Newer answer" })).toBeTruthy();
   });
