@@ -1,3 +1,4 @@
+import { startSerialLoop } from "../jobs/serial-loop";
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types";
@@ -51,8 +52,6 @@ export function startDraftScheduler(
   const log = options.log ?? (() => {});
   const clock = options.now ?? Date.now;
   const drafts = withDrafts(db);
-  let running: Promise<Published[]> | null = null;
-  let stopped = false;
 
   const claim = async (draftID: number, asOf: number | undefined): Promise<string | null> => {
     const at = asOf ?? clock();
@@ -121,7 +120,7 @@ export function startDraftScheduler(
       .execute();
     const published: Published[] = [];
     for (const { draftID } of due) {
-      if (stopped) break;
+      if (loop.isStopped()) break;
       const token = await claim(draftID, asOf);
       if (!token) continue; // another server took it
       const row = await drafts
@@ -137,31 +136,11 @@ export function startDraftScheduler(
     return published;
   };
 
-  const runOnce = (asOf?: number): Promise<Published[]> => {
-    // One look at a time per server; a call during a look waits for it and looks again.
-    const previous = running ?? Promise.resolve([]);
-    const next = previous.catch(() => []).then(() => look(asOf));
-    running = next;
-    void next
-      .finally(() => {
-        if (running === next) running = null;
-      })
-      .catch(() => {});
-    return next;
-  };
-
-  const timer = setInterval(() => {
-    if (running || stopped) return;
-    runOnce().catch((error: unknown) => log("Error looking for scheduled drafts", { err: error }));
-  }, intervalMs);
-  timer.unref();
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running?.catch(() => {});
-    },
-  };
+  // The look above reads `loop` only while it runs, after this line.
+  const loop = startSerialLoop(look, {
+    intervalMs,
+    timedArgs: [undefined],
+    onError: (error) => log("Error looking for scheduled drafts", { err: error }),
+  });
+  return { runOnce: loop.runOnce, stop: loop.stop };
 }

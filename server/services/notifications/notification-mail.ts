@@ -1,3 +1,4 @@
+import { startSerialLoop } from "../jobs/serial-loop";
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types";
@@ -320,31 +321,9 @@ export function startNotificationMailer(
   db: Kysely<Database>,
   options: NotificationMailOptions & { intervalMs?: number },
 ): NotificationMailLoop {
-  let running: Promise<MailRunResult> | null = null;
-  let stopped = false;
-  const runOnce = () => {
-    const next = (running ?? Promise.resolve(null))
-      .catch(() => null)
-      .then(() => runNotificationMail(db, options));
-    running = next;
-    void next
-      .finally(() => {
-        if (running === next) running = null;
-      })
-      .catch(() => {});
-    return next;
-  };
-  const timer = setInterval(() => {
-    if (running || stopped) return;
-    runOnce().catch((error: unknown) => options.log?.("Error sending notification mail", { err: error }));
-  }, options.intervalMs ?? 5000);
-  timer.unref();
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running?.catch(() => {});
-    },
-  };
+  return startSerialLoop(() => runNotificationMail(db, options), {
+    intervalMs: options.intervalMs ?? 5000,
+    timedArgs: [],
+    onError: (error) => options.log?.("Error sending notification mail", { err: error }),
+  });
 }
