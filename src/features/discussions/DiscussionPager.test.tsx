@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
 import { DiscussionPager } from "./DiscussionPager";
 import { resultRange } from "./pager-state";
 
@@ -39,5 +42,77 @@ describe("DiscussionPager: the result range (content spec §9)", () => {
     expect(resultRange(1, 10, undefined)).toBeUndefined();
     expect(resultRange(1, 10, 0)).toBeUndefined();
     expect(resultRange(2, 10, 11)).toEqual({ first: 11, last: 11, total: 11 });
+  });
+});
+
+describe("DiscussionPager: jump to page (content spec §4, §5)", () => {
+  function renderLinked(paging: { currentPage: number; limit: number; total: number }) {
+    const location = memoryLocation({ path: hrefFor(paging.currentPage), record: true });
+    render(
+      <Router hook={location.hook}>
+        <DiscussionPager paging={paging} hrefFor={hrefFor} />
+      </Router>,
+    );
+    return location;
+  }
+
+  it("opens by keyboard, keeps digits only, and goes to the page typed, within the page count", async () => {
+    const user = userEvent.setup();
+    const location = renderLinked({ currentPage: 1, limit: 10, total: 45 });
+    const toggle = screen.getByRole("button", { name: "Jump to page" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    toggle.focus();
+    await user.keyboard("{Enter}");
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    const box = screen.getByRole("textbox", { name: "Page number" });
+    expect(document.activeElement).toBe(box);
+    expect(box.getAttribute("aria-describedby")).toBeTruthy();
+    expect(document.getElementById(box.getAttribute("aria-describedby")!)?.textContent).toBe("of 5");
+    await user.keyboard("a3b");
+    expect((box as HTMLInputElement).value).toBe("3");
+    await user.keyboard("{Enter}");
+    expect(location.history.at(-1)).toBe("/discussions/p3");
+    expect(screen.queryByRole("textbox", { name: "Page number" })).toBeNull();
+    expect(document.activeElement).toBe(toggle);
+
+    await user.click(toggle);
+    await user.keyboard("99{Enter}");
+    expect(location.history.at(-1)).toBe("/discussions/p5");
+  });
+
+  it("stays on the page when the box is left empty, and closes on Escape with focus back on its button", async () => {
+    const user = userEvent.setup();
+    const location = renderLinked({ currentPage: 2, limit: 10, total: 45 });
+    const toggle = screen.getByRole("button", { name: "Jump to page" });
+    await user.click(toggle);
+    await user.keyboard("{Enter}");
+    expect(location.history).toEqual(["/discussions/p2"]);
+    await user.click(toggle);
+    await user.keyboard("4{Escape}");
+    expect(screen.queryByRole("textbox", { name: "Page number" })).toBeNull();
+    expect(document.activeElement).toBe(toggle);
+    expect(location.history).toEqual(["/discussions/p2"]);
+  });
+
+  it("changes the page in place in a widget's pager, and is not offered without a page count", async () => {
+    const user = userEvent.setup();
+    const pages: number[] = [];
+    const { unmount } = render(
+      <DiscussionPager
+        paging={{ currentPage: 1, limit: 10, total: 30 }}
+        onPageChange={(p) => pages.push(p)}
+      />,
+    );
+    await user.click(screen.getByRole("button", { name: "Jump to page" }));
+    await user.keyboard("0{Enter}");
+    expect(pages).toEqual([]);
+    await user.click(screen.getByRole("button", { name: "Jump to page" }));
+    await user.keyboard("2{Enter}");
+    expect(pages).toEqual([2]);
+    unmount();
+    render(
+      <DiscussionPager paging={{ currentPage: 1, limit: 10, nextURL: "/x?page=2" }} hrefFor={hrefFor} />,
+    );
+    expect(screen.queryByRole("button", { name: "Jump to page" })).toBeNull();
   });
 });

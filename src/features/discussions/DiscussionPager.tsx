@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
-import { Link } from "wouter";
+import { Link, useLocation } from "wouter";
 import type { PagingInfo } from "../../../schemas/entities/paging.schema";
 import { t } from "../../../runtime/i18n/t";
 import { formatNumber } from "../../ui/format-number";
+import { JumpToPage } from "./JumpToPage";
 import { pagerState, resultRange } from "./pager-state";
 import * as styles from "./discussion-list.styles";
 
@@ -24,10 +25,12 @@ export interface DiscussionPagerProps {
 
 /**
  * Previous and Next with "Page N of M", by the pager rules of content spec §4 (previous disabled on
- * page 1, next on the last page unless more pages exist); nothing when there is one page only.
+ * page 1, next on the last page unless more pages exist); nothing when there is one page only. With
+ * a known page count it has the jump-to-page mode too (§4, §5).
  */
 export function DiscussionPager(props: DiscussionPagerProps) {
   const { paging, hrefFor, onPageChange, label = t("Pagination"), abbreviateRange = false } = props;
+  const [, navigate] = useLocation();
   const state = pagerState({ ...paging, hasMore: paging.nextURL !== undefined });
   if (!state.canPrevious && !state.canNext) return null;
   const range = resultRange(state.page, paging.limit, paging.total);
@@ -74,6 +77,13 @@ export function DiscussionPager(props: DiscussionPagerProps) {
             total: count(range.total).text,
           })}
         </span>
+      ) : null}
+      {state.pageCount !== undefined && state.pageCount > 1 ? (
+        <JumpToPage
+          page={state.page}
+          pageCount={state.pageCount}
+          onJump={(page) => (hrefFor ? navigate(hrefFor(page)) : onPageChange?.(page))}
+        />
       ) : null}
       {control(state.page + 1, state.canNext, t("Next"))}
     </nav>

@@ -139,6 +139,22 @@ export const pagerControl = css`
     opacity: 0.6;
   }
 `;
+/** The jump-to-page box, in the pager's row (wrapping under it on a narrow screen). */
+export const jumpForm = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 6px;
+`;
+export const jumpInput = css`
+  width: 4em;
+  padding: 4px 6px;
+  border: ${theme.borderWidth}px solid ${colors.muted};
+  border-radius: ${theme.radius}px;
+  background: ${colors.bg};
+  color: ${colors.fg};
+  font: inherit;
+`;
 export const bookmark = css`
   margin-inline-start: auto;
 `;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pagerState } from "./pager-state";
+import { jumpPageDigits, jumpPageTarget, pagerState } from "./pager-state";
 
 describe("pagerState (content spec §4 pager rules)", () => {
   it("disables previous on page 1 and enables next when more pages follow", () => {
@@ -34,5 +34,24 @@ describe("pagerState (content spec §4 pager rules)", () => {
       pageCount: 1,
       canNext: false,
     });
+  });
+});
+
+describe("jump to page (content spec §5)", () => {
+  it("keeps only the digits typed", () => {
+    expect(jumpPageDigits("1a2-b")).toBe("12");
+    expect(jumpPageDigits(" 3 ")).toBe("3");
+    expect(jumpPageDigits("x")).toBe("");
+  });
+
+  it("makes below 1 into 1 and above the page count into the page count", () => {
+    expect(jumpPageTarget("0", 2, 4)).toBe(1);
+    expect(jumpPageTarget("99", 2, 4)).toBe(4);
+    expect(jumpPageTarget("3", 1, 4)).toBe(3);
+  });
+
+  it("stays on the current page when nothing (or nothing but non-digits) was typed", () => {
+    expect(jumpPageTarget("", 2, 4)).toBe(2);
+    expect(jumpPageTarget("abc", 3, 4)).toBe(3);
   });
 });

@@ -49,3 +49,18 @@ export function resultRange(page: number, limit: number, total: number | undefin
   const first = Math.min(total, (page - 1) * size + 1);
   return { first, last: Math.min(total, first + size - 1), total };
 }
+
+/** What the jump-to-page box keeps of what is typed: digits only (content spec §5). */
+export function jumpPageDigits(typed: string): string {
+  return typed.replace(/\D/g, "");
+}
+
+/**
+ * The page a jump-to-page entry leads to (content spec §5): digits only are read; below 1 becomes 1,
+ * above the page count becomes the page count; an empty entry keeps the current page.
+ */
+export function jumpPageTarget(typed: string, currentPage: number, pageCount: number): number {
+  const digits = jumpPageDigits(typed);
+  if (digits === "") return currentPage;
+  return Math.max(1, Math.min(Number(digits), Math.max(1, pageCount)));
+}
