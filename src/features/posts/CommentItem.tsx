@@ -14,6 +14,7 @@ import { PostSignature } from "./PostSignature";
 import { QuoteButton } from "./QuoteButton";
 import { ReplyButton } from "./ReplyButton";
 import { ShareMenu } from "./ShareMenu";
+import { Toolbar } from "../../ui/Toolbar";
 import { UserContent } from "./UserContent";
 import * as styles from "./posts.styles";
 
@@ -41,6 +42,7 @@ export interface CommentItemProps {
  * One comment of the thread, anchored as `Comment_{id}`: author, date (its permalink), an "Edited"
  * note, the body (or the tombstone text), the author's signature, its reactions, and its actions: edit in place,
  * quote, reply, share, and the options menu (edit, report, split, delete) for whom they are allowed.
+ * The reactions and the actions are one toolbar: a single Tab stop, arrows moving inside it.
  */
 export function CommentItem({
   comment,
@@ -91,34 +93,36 @@ export function CommentItem({
             <>
               <UserContent html={comment.body} />
               <PostSignature user={comment.insertUser} />
-              {comment.reactions ? (
-                <ReactionsBar
-                  recordType="comment"
-                  recordID={comment.commentID}
-                  reactions={comment.reactions}
-                  score={comment.score}
-                />
-              ) : null}
-              <div className={styles.actions}>
-                <EditLink post={comment} recordType="comment" onEdit={() => setIsEditing(true)} />
-                <CommentAnswerButton comment={comment} onUpdated={onUpdated} />
-                {canQuote ? (
-                  <>
-                    <QuoteButton recordType="comment" recordID={comment.commentID} box={box} />
-                    <ReplyButton
-                      commentID={comment.commentID}
-                      authorName={comment.insertUser?.name}
-                      box={box}
-                    />
-                  </>
+              <Toolbar label={t("Comment actions")}>
+                {comment.reactions ? (
+                  <ReactionsBar
+                    recordType="comment"
+                    recordID={comment.commentID}
+                    reactions={comment.reactions}
+                    score={comment.score}
+                  />
                 ) : null}
-                <ShareMenu url={comment.url} name={discussionName} />
-                <CommentOptionsMenu
-                  comment={comment}
-                  onEdit={() => setIsEditing(true)}
-                  pageComments={pageComments}
-                />
-              </div>
+                <div className={styles.actions}>
+                  <EditLink post={comment} recordType="comment" onEdit={() => setIsEditing(true)} />
+                  <CommentAnswerButton comment={comment} onUpdated={onUpdated} />
+                  {canQuote ? (
+                    <>
+                      <QuoteButton recordType="comment" recordID={comment.commentID} box={box} />
+                      <ReplyButton
+                        commentID={comment.commentID}
+                        authorName={comment.insertUser?.name}
+                        box={box}
+                      />
+                    </>
+                  ) : null}
+                  <ShareMenu url={comment.url} name={discussionName} />
+                  <CommentOptionsMenu
+                    comment={comment}
+                    onEdit={() => setIsEditing(true)}
+                    pageComments={pageComments}
+                  />
+                </div>
+              </Toolbar>
             </>
           )}
         </>

@@ -6,6 +6,7 @@ import { apiFetcher } from "../../../runtime/data/swr-config";
 import { useSession } from "../../../runtime/data/session-store";
 import { t } from "../../../runtime/i18n/t";
 import { Tag } from "../../ui/Tag";
+import { Toolbar } from "../../ui/Toolbar";
 import { DiscussionOptionsMenu, discussionKey } from "../discussion-options";
 import { BookmarkButton, DiscussionBadges } from "../discussions";
 import { ReactionsBar } from "../reactions";
@@ -95,26 +96,28 @@ export function OriginalPost({ discussion: preloaded, showTags = true }: Origina
           <DiscussionAttachments discussionID={discussion.discussionID} />
         </Suspense>
       ) : null}
-      {discussion.reactions ? (
-        <ReactionsBar
-          recordType="discussion"
-          recordID={discussion.discussionID}
-          reactions={discussion.reactions}
-          score={discussion.score}
-        />
-      ) : null}
-      <div className={styles.actions}>
-        <EditLink
-          post={discussion}
-          recordType="discussion"
-          href={discussionEditUrl(discussion.discussionID)}
-        />
-        {canComment(checker, discussion) ? (
-          <QuoteButton recordType="discussion" recordID={discussion.discussionID} />
+      <Toolbar label={t("Discussion actions")}>
+        {discussion.reactions ? (
+          <ReactionsBar
+            recordType="discussion"
+            recordID={discussion.discussionID}
+            reactions={discussion.reactions}
+            score={discussion.score}
+          />
         ) : null}
-        <ShareMenu url={discussion.url} name={discussion.name} />
-        <BookmarkButton discussionID={discussion.discussionID} bookmarked={discussion.bookmarked} />
-      </div>
+        <div className={styles.actions}>
+          <EditLink
+            post={discussion}
+            recordType="discussion"
+            href={discussionEditUrl(discussion.discussionID)}
+          />
+          {canComment(checker, discussion) ? (
+            <QuoteButton recordType="discussion" recordID={discussion.discussionID} />
+          ) : null}
+          <ShareMenu url={discussion.url} name={discussion.name} />
+          <BookmarkButton discussionID={discussion.discussionID} bookmarked={discussion.bookmarked} />
+        </div>
+      </Toolbar>
       <QuestionAnswer discussion={discussion} />
     </article>
   );

@@ -26,8 +26,8 @@ export function PostAuthor({ user, userID, dateInserted, permalink, children }: 
   const date = <DateTime date={dateInserted} mode="relative" />;
   return (
     <div className={styles.author}>
-      <UserCardTrigger userID={userID} name={name}>
-        {/* Not decorative: inside the card button the photo's alt (the name) is the button's name. */}
+      {/* The name beside it is the keyboard's and screen reader's way to the card: one stop a post. */}
+      <UserCardTrigger userID={userID} name={name} isDuplicate>
         <UserPhoto user={user ?? { name }} size="medium" />
       </UserCardTrigger>
       <div className={styles.meta}>

@@ -16,6 +16,11 @@ export interface UserCardTriggerProps {
   name?: string | null;
   /** What the trigger shows (a name, a photo); it becomes a button, so it must hold no link or button. */
   children: ReactNode;
+  /**
+   * A second trigger beside the one with the user's name (their photo): it opens the card on a click
+   * but is no Tab stop and is hidden from screen readers, which reach the card through the name.
+   */
+  isDuplicate?: boolean;
 }
 
 /**
@@ -23,7 +28,7 @@ export interface UserCardTriggerProps {
  * on desktop, a modal on mobile and xs. Viewers without profiles.view, users.add, users.edit or
  * users.delete (§6), and placeholder users (userID 0, §3), get the children as they are.
  */
-export function UserCardTrigger({ userID, name, children }: UserCardTriggerProps) {
+export function UserCardTrigger({ userID, name, children, isDuplicate = false }: UserCardTriggerProps) {
   const canViewCards = useSession((s) => hasPermission(checkerOf(s), USER_CARD_PERMISSIONS));
   const isMobile = useIsMobileDevice();
   const [isOpen, setIsOpen] = useState(false);
@@ -46,6 +51,8 @@ export function UserCardTrigger({ userID, name, children }: UserCardTriggerProps
       aria-haspopup="dialog"
       aria-expanded={isOpen}
       aria-controls={isOpen ? panelID : undefined}
+      tabIndex={isDuplicate ? -1 : undefined}
+      aria-hidden={isDuplicate || undefined}
       onClick={() => setIsOpen(!isOpen)}
     >
       {children}
