@@ -66,6 +66,37 @@ describe("Toolbar (WAI-ARIA toolbar: one Tab stop, arrows inside)", () => {
     expect(document.activeElement).toBe(share);
   });
 
+  it("takes in the controls the server rendered disabled once they are enabled", async () => {
+    const user = userEvent.setup();
+    function Hydrating() {
+      const [isReady, setIsReady] = useState(false);
+      return (
+        <>
+          <button type="button">Before</button>
+          <Toolbar label="Comment actions">
+            <button type="button" disabled={!isReady}>
+              Quote
+            </button>
+            <button type="button" disabled={!isReady}>
+              Reply
+            </button>
+          </Toolbar>
+          <button type="button" onClick={() => setIsReady(true)}>
+            Hydrated
+          </button>
+        </>
+      );
+    }
+    render(<Hydrating />);
+    await user.click(screen.getByRole("button", { name: "Hydrated" }));
+    await act(async () => undefined);
+    screen.getByRole("button", { name: "Before" }).focus();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Quote" }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Hydrated" }));
+  });
+
   it("keeps one stop when the control used last goes away", async () => {
     const user = userEvent.setup();
     function Changing() {

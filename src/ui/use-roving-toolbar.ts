@@ -60,9 +60,10 @@ export function useRovingToolbar<T extends HTMLElement>(): RovingToolbarProps<T>
       apply();
     };
     apply();
-    // Controls come and go (an Edit link whose time ran out, a reaction taken back).
+    // Controls come and go (an Edit link whose time ran out, a reaction taken back), and the
+    // server's buttons are disabled until hydrated.
     const observer = new MutationObserver(apply);
-    observer.observe(toolbar, { childList: true, subtree: true });
+    observer.observe(toolbar, { childList: true, subtree: true, attributeFilter: ["disabled", "href"] });
     toolbar.addEventListener("focusin", onFocusIn);
     return () => {
       observer.disconnect();
