@@ -38,15 +38,20 @@ export function entryPriorityPlugin(): Plugin {
 
 /**
  * The loader: starts in the frame after the first one (so after the first paint), or after a second
- * where frames do not run (a tab opened in the background).
+ * where frames do not run (a tab opened in the background), and never before the whole page is
+ * parsed. The first paint can come before the page's end is parsed (a long page arrives and is
+ * parsed in parts; a streamed one waits for its lazy parts), and the end holds the boot payload and
+ * the module list: an entry script added then ran without the boot payload, rendered a guest's page
+ * with the default settings and failed to hydrate the member's markup (React error #418, about one
+ * load in thirty to ninety).
  */
-function afterFirstPaint(src: string, fonts: readonly string[]): string {
+export function afterFirstPaint(src: string, fonts: readonly string[]): string {
   // The fonts load through the page's own @font-face rules (document.fonts.load), not <link
   // rel=preload>: the same request the text will make, so each file is fetched once.
   return `(function(){
 var nonce=document.currentScript.nonce,started=false;
 function add(tag,attributes){var e=document.createElement(tag);for(var k in attributes)e.setAttribute(k,attributes[k]);e.nonce=nonce;document.head.appendChild(e);}
-function start(){if(started)return;started=true;
+function start(){if(started)return;if(document.readyState==="loading"){document.addEventListener("DOMContentLoaded",start);return;}started=true;
 if(document.fonts)${JSON.stringify(fonts)}.forEach(function(font){document.fonts.load(font).catch(function(){});});
 document.documentElement.setAttribute("data-fonts","");
 var list=document.getElementById(${JSON.stringify(MODULES_ELEMENT_ID)}),modules=[];try{modules=list?JSON.parse(list.textContent):[];}catch(e){}

@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterFirstPaint } from "../../../build/entry-priority-plugin";
+
+const ENTRY = "/assets/index-test.js";
+
+/** Runs the built page's inline loader as the page's head would, frames and timers run at once. */
+function runLoader() {
+  vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => {
+    callback(0);
+    return 0;
+  });
+  const script = document.createElement("script");
+  Object.defineProperty(document, "currentScript", { configurable: true, get: () => script });
+  new Function(afterFirstPaint(ENTRY, []))();
+}
+
+const entryScripts = () => document.head.querySelectorAll(`script[src="${ENTRY}"]`).length;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  Reflect.deleteProperty(document, "readyState");
+  Reflect.deleteProperty(document, "currentScript");
+  document.head.querySelectorAll(`script[src="${ENTRY}"]`).forEach((element) => element.remove());
+});
+
+describe("the built page's loader (server rendering: the boot payload comes last)", () => {
+  it("adds the entry script only once the page is parsed, so a streamed page's boot payload is there to hydrate with", () => {
+    vi.useFakeTimers();
+    // A streamed page: painted, but its end (boot payload, module list) still on its way.
+    Object.defineProperty(document, "readyState", { configurable: true, get: () => "loading" });
+    runLoader();
+    vi.advanceTimersByTime(1000);
+    expect(entryScripts()).toBe(0);
+
+    Object.defineProperty(document, "readyState", { configurable: true, get: () => "interactive" });
+    document.dispatchEvent(new Event("DOMContentLoaded"));
+    expect(entryScripts()).toBe(1);
+  });
+
+  it("adds it after the first paint when the page is already parsed, once", () => {
+    vi.useFakeTimers();
+    runLoader();
+    vi.advanceTimersByTime(0);
+    expect(entryScripts()).toBe(1);
+    vi.advanceTimersByTime(1000);
+    expect(entryScripts()).toBe(1);
+  });
+});
