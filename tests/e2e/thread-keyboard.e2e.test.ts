@@ -181,4 +181,51 @@ describe("the thread by keyboard", () => {
     await expect.poll(async () => (await focusNow(page))?.inCommentBox).toBe(true);
     expect(browser.consoleErrors()).toEqual([]);
   });
+
+  it("hydration: a post page whose end (the boot payload) is parsed after its first paint hydrates as the member, with no error", async () => {
+    const page = browser.page();
+    await sessions.signInAs(page.context(), "member");
+    const path = await megaThreadPath(page.context().request);
+    // The page's end held back: a script the parser must wait for, put just before the boot payload,
+    // answers only when the test says so. The page paints meanwhile, as a long or streamed page does.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/held-back.js", async (route) => {
+      await held;
+      await route.fulfill({ contentType: "text/javascript", body: "" });
+    });
+    await page.route(`**${path}`, async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const nonce = /<script nonce="([^"]+)"/.exec(html)?.[1] ?? "";
+      const body = html.replace(
+        '<script type="application/json" id="plaza-boot">',
+        `<script nonce="${nonce}" src="/held-back.js"></script><script type="application/json" id="plaza-boot">`,
+      );
+      await route.fulfill({ response, body });
+    });
+    await page.goto(path, { waitUntil: "commit" });
+    await page.waitForFunction(() => document.getElementById("root")?.firstElementChild !== null);
+    // The loader's moment (the frame after the first paint) has passed with the page still parsing:
+    // the entry must not have started, or it would render without the boot payload.
+    const entryStarted = await page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() =>
+              setTimeout(() => resolve(document.querySelector("script[type=module][src]") !== null), 0),
+            ),
+          ),
+        ),
+    );
+    expect(await page.evaluate(() => document.readyState)).toBe("loading");
+    expect(entryStarted).toBe(false);
+    release();
+    // Hydrated as the member: the title bar's buttons work, and no "Sign In" replaced them.
+    await expect
+      .poll(() => page.getByRole("button", { name: "My Account" }).isEnabled(), { timeout: 20_000 })
+      .toBe(true);
+    expect(await page.getByRole("link", { name: "Sign In" }).count()).toBe(0);
+    expect(browser.consoleErrors()).toEqual([]);
+  });
 });
