@@ -69,3 +69,18 @@ export const notificationPreferencesPatchSchema = {
 } as const;
 /** A notification preferences patch. */
 export type NotificationPreferencesPatch = FromSchema<typeof notificationPreferencesPatchSchema>;
+
+/** `GET /notification-preferences/unsubscribe/{token}`: what a mailed unsubscribe link switches off. */
+export const unsubscribeLinkSchema = {
+  $id: "unsubscribeLink",
+  type: "object",
+  description: "The kind of mail an unsubscribe link stops, and whether that mail is still on.",
+  properties: {
+    kind: { type: "string", enum: [...notificationKinds], description: "The kind of notification." },
+    email: { type: "boolean", description: "Whether the member still gets this kind by email." },
+  },
+  required: ["kind", "email"],
+  additionalProperties: false,
+} as const;
+/** What an unsubscribe link switches off. */
+export type UnsubscribeLink = FromSchema<typeof unsubscribeLinkSchema>;

@@ -12,7 +12,7 @@ import {
 import type { Mailer } from "../mail/mailer";
 import { loadCommentInThread } from "../comments/comment-access";
 import { getDiscussionRow } from "../discussions/discussion-get";
-import { kindOfReason } from "./notification-preferences";
+import { kindOfReason, loadNotificationPreferences } from "./notification-preferences";
 
 /** A notification as the mail queue sees it. */
 interface MailedNotification {
@@ -84,24 +84,44 @@ export async function signUnsubscribeToken(
   return `${payload}.${mac}`;
 }
 
+/** The 400 of a token this site did not sign, or of a member who is gone. */
+const invalidUnsubscribeToken = () =>
+  new HttpError(400, "This unsubscribe link is not valid.", {
+    description: "Open the notification preferences page to choose which mail you get.",
+  });
+
 /** The member and kind of a token this site signed; 400 for anything else. */
 export async function verifyUnsubscribeToken(
   db: Kysely<Database>,
   token: string,
 ): Promise<{ userID: number; kind: NotificationKind }> {
-  const invalid = () =>
-    new HttpError(400, "This unsubscribe link is not valid.", {
-      description: "Open the notification preferences page to choose which mail you get.",
-    });
   const match = /^(\d{1,10})\.([A-Za-z]{1,40})\.([A-Za-z0-9_-]{43})$/.exec(token);
   const kind = match?.[2] as NotificationKind | undefined;
-  if (!match || !kind || !notificationKinds.includes(kind)) throw invalid();
+  if (!match || !kind || !notificationKinds.includes(kind)) throw invalidUnsubscribeToken();
   const expected = createHmac("sha256", await signingSecret(db))
     .update(`${match[1]}.${kind}`)
     .digest();
   const given = Buffer.from(match[3] ?? "", "base64url");
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalid();
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalidUnsubscribeToken();
   return { userID: Number(match[1]), kind };
+}
+
+/** The address of the page a mail's body links to: it names the kind and offers the button (a GET changes nothing). */
+export const unsubscribePagePath = (token: string) => `/unsubscribe/${token}`;
+
+/**
+ * What a token would switch off and whether that mail is still on, without changing anything (mail
+ * scanners open links): 400 for a token this site did not sign or whose member is gone.
+ */
+export async function describeUnsubscribe(
+  db: Kysely<Database>,
+  token: string,
+): Promise<{ kind: NotificationKind; email: boolean }> {
+  const { userID, kind } = await verifyUnsubscribeToken(db, token);
+  const user = await db.selectFrom("users").select("userID").where("userID", "=", userID).executeTakeFirst();
+  if (!user) throw invalidUnsubscribeToken();
+  const preferences = await loadNotificationPreferences(db, userID);
+  return { kind, email: preferences[kind].email };
 }
 
 /** Switches a member's mail of one kind off through a signed token (no session needed). */
@@ -293,7 +313,8 @@ async function composeMail(
   if (wanted?.email !== 1) return undefined;
   if (!(await stillReadable(db, userID, notification.recordType, notification.recordID))) return undefined;
   const site = (await siteName?.()) ?? "Plaza";
-  const unsubscribeUrl = `${origin}${unsubscribePath(await signUnsubscribeToken(db, userID, kind))}`;
+  const token = await signUnsubscribeToken(db, userID, kind);
+  const unsubscribeUrl = `${origin}${unsubscribePath(token)}`;
   return {
     to: user.email,
     subject: `${notification.body} (${site})`,
@@ -301,7 +322,7 @@ async function composeMail(
       `Hello ${user.name},`,
       `${notification.body}.`,
       `Open it: ${origin}${notification.url}`,
-      `To stop these emails, open ${unsubscribeUrl} or choose what you get at ${origin}/profile/preferences.`,
+      `To stop these emails, open ${origin}${unsubscribePagePath(token)} or choose what you get at ${origin}/profile/preferences.`,
     ].join("\n\n"),
     headers: {
       "List-Unsubscribe": `<${unsubscribeUrl}>`,
