@@ -15,13 +15,27 @@ export const notificationKinds = [
 /** One kind of notification. */
 export type NotificationKind = (typeof notificationKinds)[number];
 
+/**
+ * How often a member's notification mail goes out: one mail per notification (`each`), or a digest
+ * of what happened, once a day or once a week.
+ */
+export const emailFrequencies = ["each", "daily", "weekly"] as const;
+/** One mail frequency. */
+export type EmailFrequency = (typeof emailFrequencies)[number];
+
+const emailFrequencySchema = {
+  type: "string",
+  enum: [...emailFrequencies],
+  description: "One mail per notification (each), or one digest a day (daily) or a week (weekly).",
+} as const;
+
 /** The two ways a member can be told about one kind (Vanilla's `popup` and `email`). */
 export const notificationChannelsSchema = {
   type: "object",
   description: "How the member is told about one kind of notification.",
   properties: {
     popup: { type: "boolean", description: "In the Notifications menu and page." },
-    email: { type: "boolean", description: "By email, one mail per notification." },
+    email: { type: "boolean", description: "By email, as often as `emailFrequency` says." },
   },
   required: ["popup", "email"],
   additionalProperties: false,
@@ -47,8 +61,9 @@ export const notificationPreferencesSchema = {
     Reaction: notificationChannelsSchema,
     ConversationMessage: notificationChannelsSchema,
     BookmarkComment: notificationChannelsSchema,
+    emailFrequency: emailFrequencySchema,
   },
-  required: [...notificationKinds],
+  required: [...notificationKinds, "emailFrequency"],
   additionalProperties: false,
 } as const;
 /** A member's notification preferences. */
@@ -64,6 +79,7 @@ export const notificationPreferencesPatchSchema = {
     Reaction: channelsPatchSchema,
     ConversationMessage: channelsPatchSchema,
     BookmarkComment: channelsPatchSchema,
+    emailFrequency: emailFrequencySchema,
   },
   additionalProperties: false,
 } as const;

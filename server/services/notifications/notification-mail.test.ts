@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildTestApp } from "../../../tests/helpers/server";
 import {
@@ -12,6 +12,9 @@ import {
 import { createLogMailer, type Mailer } from "../mail/mailer";
 import { saveNotificationPreferences } from "./notification-preferences";
 import { retryDelayMs, runNotificationMail, unsubscribePath } from "./notification-mail";
+
+// Bodies rendered in this thread: the worker pool's start-up is not what these tests are about.
+vi.mock("../body/render-pool", () => import("../../../tests/helpers/inline-render-pool"));
 
 const ORIGIN = "https://forum.example";
 let app: FastifyInstance;

@@ -1,4 +1,3 @@
-import { startSerialLoop } from "../jobs/serial-loop";
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types";
@@ -13,6 +12,7 @@ import type { Mailer } from "../mail/mailer";
 import { loadCommentInThread } from "../comments/comment-access";
 import { getDiscussionRow } from "../discussions/discussion-get";
 import { kindOfReason, loadNotificationPreferences } from "./notification-preferences";
+import { collectIntoDigests, digestFrequencies } from "./notification-digests";
 
 /** A notification as the mail queue sees it. */
 interface MailedNotification {
@@ -41,7 +41,20 @@ export async function enqueueNotificationMails(
     .where("email", "=", 1)
     .execute();
   const wants = new Set(wanting.map((row) => `${row.userID}:${row.kind}`));
-  const mailed = rows.filter((row) => wants.has(`${row.userID}:${kindOfReason[row.reason] ?? ""}`));
+  const wanted = rows.filter((row) => wants.has(`${row.userID}:${kindOfReason[row.reason] ?? ""}`));
+  if (wanted.length === 0) return;
+  // Members who chose a daily or weekly digest get it there instead (notification-digests.ts).
+  const frequencies = await digestFrequencies(
+    db,
+    wanted.map((row) => row.userID),
+  );
+  await collectIntoDigests(
+    db,
+    wanted.filter((row) => frequencies.has(row.userID)),
+    frequencies,
+    now,
+  );
+  const mailed = wanted.filter((row) => !frequencies.has(row.userID));
   if (mailed.length === 0) return;
   const waiting = await db
     .selectFrom("notification_mail_jobs")
@@ -251,7 +264,7 @@ export async function runNotificationMail(
 }
 
 /** Whether a member may still read what a notification is about. */
-async function stillReadable(
+export async function stillReadable(
   db: Kysely<Database>,
   userID: number,
   recordType: string | null,
@@ -329,22 +342,4 @@ async function composeMail(
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
   };
-}
-
-/** A running notification mail loop. */
-export interface NotificationMailLoop {
-  runOnce(): Promise<MailRunResult>;
-  stop(): Promise<void>;
-}
-
-/** Runs {@link runNotificationMail} every `intervalMs` in this server process, one run at a time. */
-export function startNotificationMailer(
-  db: Kysely<Database>,
-  options: NotificationMailOptions & { intervalMs?: number },
-): NotificationMailLoop {
-  return startSerialLoop(() => runNotificationMail(db, options), {
-    intervalMs: options.intervalMs ?? 5000,
-    timedArgs: [],
-    onError: (error) => options.log?.("Error sending notification mail", { err: error }),
-  });
 }
