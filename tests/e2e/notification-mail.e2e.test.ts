@@ -118,6 +118,20 @@ describe("a mention mailed through the outbox opens the comment, and its unsubsc
     expect(await comment.getAttribute("aria-current")).toBe("true");
     await expect.poll(() => comment.evaluate(isInViewport)).toBe(true);
 
+    // A demo notification about a comment, on the notifications page, opens that comment too.
+    await page.context().clearCookies();
+    await sessions.signInAs(page.context(), "member");
+    await page.goto(`${server.baseURL}/profile/notifications`, { waitUntil: "networkidle" });
+    const seeded = page.getByRole("link", { name: /commented on/ }).first();
+    const href = (await seeded.getAttribute("href")) ?? "";
+    const seededID = /^\/discussion\/comment\/(\d+)#Comment_\1$/.exec(href)?.[1];
+    expect(seededID, href).toBeDefined();
+    await seeded.click();
+    await page.waitForURL((url) => url.pathname === `/discussion/comment/${seededID}`);
+    const seededComment = page.locator(`#Comment_${seededID}`);
+    await seededComment.waitFor();
+    expect(await seededComment.getAttribute("aria-current")).toBe("true");
+
     // The mail's unsubscribe link opens a page that names the kind; only its button stops the mail.
     // The body's link (the List-Unsubscribe header names the one-click API call instead).
     const unsubscribe = /https?:\/\/[^/\s<>]+\/unsubscribe\/[\w.-]+/.exec(mail)?.[0];
