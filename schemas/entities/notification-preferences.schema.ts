@@ -86,14 +86,29 @@ export const notificationPreferencesPatchSchema = {
 /** A notification preferences patch. */
 export type NotificationPreferencesPatch = FromSchema<typeof notificationPreferencesPatchSchema>;
 
+/**
+ * What a mailed unsubscribe link stops: one kind's mail, or (`All`, a digest's link, since a digest
+ * mixes kinds) every kind's.
+ */
+export const unsubscribeScopes = [...notificationKinds, "All"] as const;
+/** One kind, or all of them. */
+export type UnsubscribeScope = (typeof unsubscribeScopes)[number];
+
 /** `GET /notification-preferences/unsubscribe/{token}`: what a mailed unsubscribe link switches off. */
 export const unsubscribeLinkSchema = {
   $id: "unsubscribeLink",
   type: "object",
   description: "The kind of mail an unsubscribe link stops, and whether that mail is still on.",
   properties: {
-    kind: { type: "string", enum: [...notificationKinds], description: "The kind of notification." },
-    email: { type: "boolean", description: "Whether the member still gets this kind by email." },
+    kind: {
+      type: "string",
+      enum: [...unsubscribeScopes],
+      description: "The kind of notification, or All for every kind.",
+    },
+    email: {
+      type: "boolean",
+      description: "Whether the member still gets this kind (any kind, for All) by email.",
+    },
   },
   required: ["kind", "email"],
   additionalProperties: false,

@@ -8,6 +8,7 @@ import {
   signUnsubscribeToken,
   stillReadable,
   unsubscribePagePath,
+  unsubscribePath,
   type MailRunResult,
   type NotificationMailOptions,
 } from "./notification-mail";
@@ -143,6 +144,7 @@ async function composeDigest(
   for (const kind of [...new Set(kept.map((item) => item.kind))]) {
     stops.push(`${kind}: ${origin}${unsubscribePagePath(await signUnsubscribeToken(db, userID, kind))}`);
   }
+  const allToken = await signUnsubscribeToken(db, userID, "All");
   const count = kept.length === 1 ? "1 notification" : `${kept.length} notifications`;
   return {
     to: user.email,
@@ -152,7 +154,13 @@ async function composeDigest(
       `Here is what happened since your last ${period} digest:`,
       kept.map((item) => `- ${item.body}.\n  ${origin}${item.url}`).join("\n"),
       `To stop one kind of these emails, open its link:\n${stops.join("\n")}`,
+      `To stop all of them: ${origin}${unsubscribePagePath(allToken)}`,
       `Choose what you get, and how often, at ${origin}/profile/preferences.`,
     ].join("\n\n"),
+    // A digest mixes kinds: its one-click unsubscribe (RFC 8058) stops all notification mail.
+    headers: {
+      "List-Unsubscribe": `<${origin}${unsubscribePath(allToken)}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
   };
 }

@@ -81,6 +81,35 @@ describe("notification digests", () => {
     expect(await runDigests(mailer)).toEqual({ sent: 0, dropped: 0, retried: 0 });
   });
 
+  it("carry a one-click unsubscribe that stops every kind's mail, and a page link for it", async () => {
+    await saveNotificationPreferences(app.db, reader.userID, { Reaction: { email: true } });
+    await mention();
+    clock += DIGEST_INTERVAL_MS.daily + 1_000;
+    const mailer = createLogMailer();
+    expect((await runDigests(mailer)).sent).toBe(1);
+    const [mail] = mailer.sent;
+    expect(mail?.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    const oneClick = /^<(.+)>$/.exec(mail?.headers?.["List-Unsubscribe"] ?? "")?.[1] ?? "";
+    expect(oneClick).toMatch(
+      new RegExp(`^${ORIGIN}/api/v2/notification-preferences/unsubscribe/${reader.userID}\\.All\\.`),
+    );
+    expect(mail?.text).toMatch(
+      new RegExp(`To stop all of them: ${ORIGIN}/unsubscribe/${reader.userID}\\.All\\.`),
+    );
+    const apiPath = oneClick.slice(ORIGIN.length);
+    expect((await app.inject({ url: apiPath })).json()).toEqual({ kind: "All", email: true });
+    const done = await app.inject({
+      method: "POST",
+      url: apiPath,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(done.statusCode).toBe(204);
+    expect((await app.inject({ url: apiPath })).json()).toEqual({ kind: "All", email: false });
+    await mention();
+    expect(await digests()).toEqual([]);
+  });
+
   it("wait a week for a weekly member", async () => {
     await saveNotificationPreferences(app.db, reader.userID, { emailFrequency: "weekly" });
     await mention();

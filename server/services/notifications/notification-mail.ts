@@ -6,7 +6,8 @@ import { systemSecret } from "../../auth/system-secrets";
 import { HttpError } from "../../http/errors";
 import {
   notificationKinds,
-  type NotificationKind,
+  unsubscribeScopes,
+  type UnsubscribeScope,
 } from "../../../schemas/entities/notification-preferences.schema";
 import type { Mailer } from "../mail/mailer";
 import { loadCommentInThread } from "../comments/comment-access";
@@ -88,7 +89,7 @@ const signingSecret = (db: Kysely<Database>) => systemSecret(db, "notification-u
 export async function signUnsubscribeToken(
   db: Kysely<Database>,
   userID: number,
-  kind: NotificationKind,
+  kind: UnsubscribeScope,
 ): Promise<string> {
   const payload = `${userID}.${kind}`;
   const mac = createHmac("sha256", await signingSecret(db))
@@ -107,10 +108,10 @@ const invalidUnsubscribeToken = () =>
 export async function verifyUnsubscribeToken(
   db: Kysely<Database>,
   token: string,
-): Promise<{ userID: number; kind: NotificationKind }> {
+): Promise<{ userID: number; kind: UnsubscribeScope }> {
   const match = /^(\d{1,10})\.([A-Za-z]{1,40})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  const kind = match?.[2] as NotificationKind | undefined;
-  if (!match || !kind || !notificationKinds.includes(kind)) throw invalidUnsubscribeToken();
+  const kind = match?.[2] as UnsubscribeScope | undefined;
+  if (!match || !kind || !unsubscribeScopes.includes(kind)) throw invalidUnsubscribeToken();
   const expected = createHmac("sha256", await signingSecret(db))
     .update(`${match[1]}.${kind}`)
     .digest();
@@ -122,6 +123,9 @@ export async function verifyUnsubscribeToken(
 /** The address of the page a mail's body links to: it names the kind and offers the button (a GET changes nothing). */
 export const unsubscribePagePath = (token: string) => `/unsubscribe/${token}`;
 
+/** The kinds a scope covers. */
+const kindsOf = (scope: UnsubscribeScope) => (scope === "All" ? notificationKinds : [scope]);
+
 /**
  * What a token would switch off and whether that mail is still on, without changing anything (mail
  * scanners open links): 400 for a token this site did not sign or whose member is gone.
@@ -129,24 +133,27 @@ export const unsubscribePagePath = (token: string) => `/unsubscribe/${token}`;
 export async function describeUnsubscribe(
   db: Kysely<Database>,
   token: string,
-): Promise<{ kind: NotificationKind; email: boolean }> {
+): Promise<{ kind: UnsubscribeScope; email: boolean }> {
   const { userID, kind } = await verifyUnsubscribeToken(db, token);
   const user = await db.selectFrom("users").select("userID").where("userID", "=", userID).executeTakeFirst();
   if (!user) throw invalidUnsubscribeToken();
   const preferences = await loadNotificationPreferences(db, userID);
-  return { kind, email: preferences[kind].email };
+  const email = kindsOf(kind).some((each) => preferences[each].email);
+  return { kind, email };
 }
 
-/** Switches a member's mail of one kind off through a signed token (no session needed). */
+/** Switches a member's mail of one kind (or of all, for `All`) off through a signed token (no session needed). */
 export async function unsubscribe(db: Kysely<Database>, token: string, now: string): Promise<void> {
   const { userID, kind } = await verifyUnsubscribeToken(db, token);
   const user = await db.selectFrom("users").select("userID").where("userID", "=", userID).executeTakeFirst();
   if (!user) return;
-  await db
-    .insertInto("notification_preferences")
-    .values({ userID, kind, popup: 1, email: 0, dateUpdated: now })
-    .onConflict((oc) => oc.columns(["userID", "kind"]).doUpdateSet({ email: 0, dateUpdated: now }))
-    .execute();
+  for (const each of kindsOf(kind)) {
+    await db
+      .insertInto("notification_preferences")
+      .values({ userID, kind: each, popup: 1, email: 0, dateUpdated: now })
+      .onConflict((oc) => oc.columns(["userID", "kind"]).doUpdateSet({ email: 0, dateUpdated: now }))
+      .execute();
+  }
 }
 
 /** Options of {@link runNotificationMail} and {@link startNotificationMailer}. */

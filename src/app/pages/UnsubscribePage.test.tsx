@@ -54,6 +54,21 @@ describe("UnsubscribePage (/unsubscribe/{token}, a notification mail's unsubscri
     );
   });
 
+  it("a digest's link stops every kind", async () => {
+    setSession({});
+    const { fetch } = fakeFetch(
+      jsonResponse({ kind: "All", email: true }),
+      new Response(null, { status: 204 }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    renderAt(`/unsubscribe/7.All.${"a".repeat(43)}`);
+    expect(await screen.findByText("Stop getting all notification emails?")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Unsubscribe" }));
+    expect((await screen.findByRole("status")).textContent).toBe(
+      "You will no longer get notification emails.",
+    );
+  });
+
   it("says a link this site did not sign is not valid, and leads to the preferences", async () => {
     setSession({});
     vi.stubGlobal(

@@ -56,14 +56,31 @@ export function UnsubscribePage() {
   } else if (!link.data) {
     body = <Loader />;
   } else {
-    const kind = t(NOTIFICATION_KIND_TEXTS[link.data.kind].label);
+    const scope = link.data.kind;
+    // A digest's link stops every kind; a single mail's link, its own kind.
+    const texts =
+      scope === "All"
+        ? {
+            question: t("Stop getting all notification emails?"),
+            description: t("This stops the email of every kind of notification, digests included."),
+            done: t("You will no longer get notification emails."),
+          }
+        : {
+            question: t("Stop getting “{kind}” notifications by email?", {
+              kind: t(NOTIFICATION_KIND_TEXTS[scope].label),
+            }),
+            description: t(NOTIFICATION_KIND_TEXTS[scope].description),
+            done: t("You will no longer get “{kind}” notifications by email.", {
+              kind: t(NOTIFICATION_KIND_TEXTS[scope].label),
+            }),
+          };
     const isOff = !link.data.email;
     body = (
       <>
         {!isOff && (
           <>
-            <p>{t("Stop getting “{kind}” notifications by email?", { kind })}</p>
-            <p className={styles.muted}>{t(NOTIFICATION_KIND_TEXTS[link.data.kind].description)}</p>
+            <p>{texts.question}</p>
+            <p className={styles.muted}>{texts.description}</p>
             <Button
               buttonType="primary"
               disabled={step.kind === "sending"}
@@ -76,7 +93,7 @@ export function UnsubscribePage() {
         )}
         {/* Always there, so the result is announced; it takes the focus from the button that goes. */}
         <p role="status" tabIndex={-1} ref={statusRef}>
-          {isOff && t("You will no longer get “{kind}” notifications by email.", { kind })}
+          {isOff && texts.done}
         </p>
       </>
     );
