@@ -38,6 +38,8 @@ export const pageRoutes = {
   // A member's notifications ("View All") and notification preferences, before the profile routes.
   notifications: "/profile/notifications",
   notificationPreferences: "/profile/preferences",
+  // A notification mail's unsubscribe link: names the kind and switches its mail off with a button.
+  unsubscribe: "/unsubscribe/:token",
   // Profiles (content spec §2 "profile links", shell spec §2): by name, or by ID segment and name, with
   // the member's discussions, comments and reactions received.
   profileDiscussions: "/profile/discussions/:segment/:username",

@@ -45,7 +45,7 @@ import {
 import {
   startNotificationMailer,
   type NotificationMailLoop,
-} from "./services/notifications/notification-mail";
+} from "./services/notifications/notification-mailer";
 
 /** Options of {@link buildApp}. */
 export interface BuildAppOptions {

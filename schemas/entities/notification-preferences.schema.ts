@@ -15,13 +15,27 @@ export const notificationKinds = [
 /** One kind of notification. */
 export type NotificationKind = (typeof notificationKinds)[number];
 
+/**
+ * How often a member's notification mail goes out: one mail per notification (`each`), or a digest
+ * of what happened, once a day or once a week.
+ */
+export const emailFrequencies = ["each", "daily", "weekly"] as const;
+/** One mail frequency. */
+export type EmailFrequency = (typeof emailFrequencies)[number];
+
+const emailFrequencySchema = {
+  type: "string",
+  enum: [...emailFrequencies],
+  description: "One mail per notification (each), or one digest a day (daily) or a week (weekly).",
+} as const;
+
 /** The two ways a member can be told about one kind (Vanilla's `popup` and `email`). */
 export const notificationChannelsSchema = {
   type: "object",
   description: "How the member is told about one kind of notification.",
   properties: {
     popup: { type: "boolean", description: "In the Notifications menu and page." },
-    email: { type: "boolean", description: "By email, one mail per notification." },
+    email: { type: "boolean", description: "By email, as often as `emailFrequency` says." },
   },
   required: ["popup", "email"],
   additionalProperties: false,
@@ -47,8 +61,9 @@ export const notificationPreferencesSchema = {
     Reaction: notificationChannelsSchema,
     ConversationMessage: notificationChannelsSchema,
     BookmarkComment: notificationChannelsSchema,
+    emailFrequency: emailFrequencySchema,
   },
-  required: [...notificationKinds],
+  required: [...notificationKinds, "emailFrequency"],
   additionalProperties: false,
 } as const;
 /** A member's notification preferences. */
@@ -64,8 +79,39 @@ export const notificationPreferencesPatchSchema = {
     Reaction: channelsPatchSchema,
     ConversationMessage: channelsPatchSchema,
     BookmarkComment: channelsPatchSchema,
+    emailFrequency: emailFrequencySchema,
   },
   additionalProperties: false,
 } as const;
 /** A notification preferences patch. */
 export type NotificationPreferencesPatch = FromSchema<typeof notificationPreferencesPatchSchema>;
+
+/**
+ * What a mailed unsubscribe link stops: one kind's mail, or (`All`, a digest's link, since a digest
+ * mixes kinds) every kind's.
+ */
+export const unsubscribeScopes = [...notificationKinds, "All"] as const;
+/** One kind, or all of them. */
+export type UnsubscribeScope = (typeof unsubscribeScopes)[number];
+
+/** `GET /notification-preferences/unsubscribe/{token}`: what a mailed unsubscribe link switches off. */
+export const unsubscribeLinkSchema = {
+  $id: "unsubscribeLink",
+  type: "object",
+  description: "The kind of mail an unsubscribe link stops, and whether that mail is still on.",
+  properties: {
+    kind: {
+      type: "string",
+      enum: [...unsubscribeScopes],
+      description: "The kind of notification, or All for every kind.",
+    },
+    email: {
+      type: "boolean",
+      description: "Whether the member still gets this kind (any kind, for All) by email.",
+    },
+  },
+  required: ["kind", "email"],
+  additionalProperties: false,
+} as const;
+/** What an unsubscribe link switches off. */
+export type UnsubscribeLink = FromSchema<typeof unsubscribeLinkSchema>;

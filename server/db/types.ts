@@ -194,6 +194,26 @@ export interface Database extends AddonAndAdminTables {
     lastError: string | null;
     dateInserted: Timestamp;
   };
+  notification_mail_settings: {
+    userID: number;
+    frequency: string;
+    dateUpdated: Timestamp;
+  };
+  notification_digests: {
+    digestID: Generated<number>;
+    userID: number;
+    frequency: string;
+    attempts: ColumnType<number, number | undefined, number>;
+    runAfter: Timestamp;
+    claimedUntil: NullableTimestamp;
+    claimToken: string | null;
+    lastError: string | null;
+    dateInserted: Timestamp;
+  };
+  notification_digest_items: {
+    digestID: number;
+    notificationID: number;
+  };
   notification_preferences: {
     userID: number;
     kind: string;

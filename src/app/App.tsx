@@ -41,6 +41,7 @@ const NotificationPreferencesPage = lazyPage(
   () => import("./pages/NotificationPreferencesPage"),
   "NotificationPreferencesPage",
 );
+const UnsubscribePage = lazyPage(() => import("./pages/UnsubscribePage"), "UnsubscribePage");
 const ProfilePage = lazyPage(() => import("./pages/ProfilePage"), "ProfilePage");
 const MessagesPage = lazyPage(() => import("./pages/MessagesPage"), "MessagesPage");
 const NewMessagePage = lazyPage(() => import("./pages/NewMessagePage"), "NewMessagePage");
@@ -70,6 +71,7 @@ const lazyPages: [PageRoutePattern, LazyExoticComponent<ComponentType>][] = [
   [pageRoutes.invitations, InvitationsPage],
   [pageRoutes.notifications, NotificationsPage],
   [pageRoutes.notificationPreferences, NotificationPreferencesPage],
+  [pageRoutes.unsubscribe, UnsubscribePage],
   [pageRoutes.profileDiscussions, ProfilePage],
   [pageRoutes.profileComments, ProfilePage],
   [pageRoutes.profileReactions, ProfilePage],

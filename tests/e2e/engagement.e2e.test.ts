@@ -98,7 +98,10 @@ describe("reactions and bookmarks, tried as a new user would", () => {
         body: string;
         url: string;
       }>;
-      const aboutIt = notifications.filter((n) => n.url.includes(String(discussionID)));
+      // The discussion's own link, not a comment permalink whose number happens to contain its ID.
+      const aboutIt = notifications.filter((n) =>
+        new RegExp(`/discussion/${discussionID}(/|$)`).test(new URL(n.url, "http://x").pathname),
+      );
       expect(aboutIt.length).toBe(1);
       expect(aboutIt[0]?.body).toContain("member2");
     } finally {

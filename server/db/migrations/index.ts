@@ -38,6 +38,7 @@ import { memberBlocksMigration } from "./003x/0036-member-blocks";
 import { sessionPersistenceMigration } from "./003x/0034-session-persistence";
 import { bodyImagesMigration } from "./003x/0037-body-images";
 import { notificationMailMigration } from "./003x/0038-notification-mail";
+import { notificationDigestsMigration } from "./003x/0039-notification-digests";
 
 /**
  * The migrations, listed statically so they survive bundling (no folder scan). Names sort in the
@@ -83,6 +84,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0034-session-persistence": sessionPersistenceMigration,
     "0037-body-images": bodyImagesMigration,
     "0038-notification-mail": notificationMailMigration(dialect),
+    "0039-notification-digests": notificationDigestsMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -323,7 +323,12 @@ async function seedNotifications(
         activityUserID: n.activity.userID,
         reason: n.reason,
         body: text(n),
-        url: `/discussion/${n.discussion.discussionID}`,
+        // A comment's notification opens the comment (its page and anchor), as the live ones do
+        // (services/comments/comment-access.ts commentUrl); a discussion's opens the discussion.
+        url:
+          n.recordType === "comment"
+            ? `/discussion/comment/${n.recordID}#Comment_${n.recordID}`
+            : `/discussion/${n.discussion.discussionID}`,
         photoUrl: "",
         recordType: n.recordType,
         recordID: n.recordID,

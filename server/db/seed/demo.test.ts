@@ -173,6 +173,19 @@ describe("seedDemoCommunity", () => {
     ).toBe(0);
   });
 
+  it("links each notification about a comment to the comment itself, not to its discussion's first page", async () => {
+    const rows = await handle.db
+      .selectFrom("notifications")
+      .select(["recordType", "recordID", "url"])
+      .where("recordType", "=", "comment")
+      .execute();
+    expect(rows.length).toBeGreaterThan(0);
+    const wrong = rows.filter(
+      (row) => row.url !== `/discussion/comment/${row.recordID}#Comment_${row.recordID}`,
+    );
+    expect(wrong).toEqual([]);
+  });
+
   it("gives member bookmarks, unread notifications and an unread conversation", async () => {
     const member = "(select userID from users where name = 'member')";
     const member2 = "(select userID from users where name = 'member2')";

@@ -78,12 +78,13 @@ describe("GET /api/v2/notification-preferences/{id}", () => {
     }
   });
 
-  it("answers every kind with popup on and email off until the member saves", async () => {
+  it("answers every kind with popup on and email off, and one mail per notification, until the member saves", async () => {
     const response = await call("GET", preferencesOf("member"), "member");
     expect(response.statusCode).toBe(200);
     expectMatchesSchema(notificationPreferencesSchema, response.json());
     const preferences: NotificationPreferences = response.json();
-    expect(Object.keys(preferences).sort()).toEqual([...notificationKinds].sort());
+    expect(Object.keys(preferences).sort()).toEqual([...notificationKinds, "emailFrequency"].sort());
+    expect(preferences.emailFrequency).toBe("each");
     for (const kind of notificationKinds) expect(preferences[kind]).toEqual({ popup: true, email: false });
   });
 

@@ -10,9 +10,12 @@ import {
   loadNotificationPreferences,
   saveNotificationPreferences,
 } from "../../services/notifications/notification-preferences";
-import { notificationPreferencesSchema } from "../../../schemas/entities/notification-preferences.schema";
+import {
+  notificationPreferencesSchema,
+  unsubscribeLinkSchema,
+} from "../../../schemas/entities/notification-preferences.schema";
 import { idParamsSchema } from "../../../schemas/api/params.schema";
-import { unsubscribe } from "../../services/notifications/notification-mail";
+import { describeUnsubscribe, unsubscribe } from "../../services/notifications/notification-mail";
 import { NO_BODY } from "../api/answers";
 
 /** Only the member themselves reads or changes their preferences; guests and everyone else get 403. */
@@ -53,6 +56,23 @@ export async function notificationPreferenceRoutes(app: FastifyInstance, ctx: Ap
     },
   );
 
+  const tokenParamsSchema = {
+    type: "object",
+    properties: { token: { type: "string", maxLength: 200 } },
+    required: ["token"],
+  } as const;
+
+  // The unsubscribe page (/unsubscribe/{token}) reads what the link stops. A GET changes nothing:
+  // mail scanners open every link of a mail, so only the page's button switches the mail off.
+  app.get<{ Params: { token: string } }>(
+    "/notification-preferences/unsubscribe/:token",
+    { schema: { params: tokenParamsSchema, response: { 200: unsubscribeLinkSchema } } },
+    async (request, reply) => {
+      reply.header("Cache-Control", "no-store");
+      return describeUnsubscribe(db, request.params.token);
+    },
+  );
+
   // One-click unsubscribe (RFC 8058): the mail's List-Unsubscribe names this address and the mail
   // program POSTs `List-Unsubscribe=One-Click` to it, without a session. The signed token is the
   // only authority, so it needs no CSRF header (server/http/security/csrf.ts lets it through).
@@ -66,11 +86,7 @@ export async function notificationPreferenceRoutes(app: FastifyInstance, ctx: Ap
       "/notification-preferences/unsubscribe/:token",
       {
         schema: {
-          params: {
-            type: "object",
-            properties: { token: { type: "string", maxLength: 200 } },
-            required: ["token"],
-          },
+          params: tokenParamsSchema,
           response: { 204: NO_BODY },
         },
       },

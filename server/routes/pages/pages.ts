@@ -4,7 +4,15 @@ import { viewerKeyOf } from "../../services/abuse/client-address";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { BootPayload } from "../../../schemas/boot.schema";
-import { isKnownPagePath, isMemberOnlyPath, isMessagePath } from "../../../runtime/url/match-route";
+import {
+  isKnownPagePath,
+  isMemberOnlyPath,
+  isMessagePath,
+  matchRoute,
+} from "../../../runtime/url/match-route";
+import { pageRoutes as appRoutes } from "../../../schemas/routes";
+import { HttpError } from "../../http/errors";
+import { describeUnsubscribe } from "../../services/notifications/notification-mail";
 import type { AppContext } from "../../context";
 import { createNonce, FALLBACK_TEMPLATE, renderPage } from "../../http/html";
 import { loadBuiltRenderer, pageWithMarkup, type PageRenderer } from "../../http/server-render";
@@ -44,6 +52,22 @@ function guestStatusOf(request: FastifyRequest, conversationsEnabled: boolean): 
   return isMessagePath(pathname) && !conversationsEnabled ? 404 : 403;
 }
 
+/**
+ * The status of a page whose address carries a token: an unsubscribe link this site did not sign is
+ * 400 (the page says so). Undefined for every other page.
+ */
+async function tokenStatusOf(ctx: AppContext, pathname: string): Promise<number | undefined> {
+  const match = matchRoute(appRoutes.unsubscribe, pathname);
+  if (!match) return undefined;
+  try {
+    await describeUnsubscribe(ctx.db, match.token ?? "");
+    return undefined;
+  } catch (error) {
+    if (error instanceof HttpError) return error.status;
+    throw error;
+  }
+}
+
 /** Where the page template comes from: the built index.html, or Vite's transform in development. */
 export interface TemplateSource {
   dev: boolean;
@@ -81,7 +105,9 @@ export async function pageRoutes(
     const config = await readSiteConfig(ctx.db);
     const pathStatus =
       knownPathStatus === 200
-        ? (guestStatusOf(request, config["context.conversationsEnabled"]) ?? 200)
+        ? (guestStatusOf(request, config["context.conversationsEnabled"]) ??
+          (await tokenStatusOf(ctx, request.url.split("?")[0] ?? "/")) ??
+          200)
         : knownPathStatus;
     const nonce = createNonce();
     // A layout-driven page carries its hydrated layout, so the first render needs no request; a

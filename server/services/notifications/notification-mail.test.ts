@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildTestApp } from "../../../tests/helpers/server";
 import {
@@ -12,6 +12,9 @@ import {
 import { createLogMailer, type Mailer } from "../mail/mailer";
 import { saveNotificationPreferences } from "./notification-preferences";
 import { retryDelayMs, runNotificationMail, unsubscribePath } from "./notification-mail";
+
+// Bodies rendered in this thread: the worker pool's start-up is not what these tests are about.
+vi.mock("../body/render-pool", () => import("../../../tests/helpers/inline-render-pool"));
 
 const ORIGIN = "https://forum.example";
 let app: FastifyInstance;
@@ -148,5 +151,54 @@ describe("notification mail", () => {
     expect(done.statusCode).toBe(204);
     await mention();
     expect(await jobs()).toEqual([]);
+  });
+
+  it("links its body to the unsubscribe page, which names the kind, changes nothing on GET, and stops with the button's POST", async () => {
+    await saveNotificationPreferences(app.db, reader.userID, { Mention: { email: true } });
+    await mention();
+    const mailer = createLogMailer();
+    await run(mailer);
+    const pageLink = new RegExp(`${ORIGIN}(/unsubscribe/[^\\s]+)`).exec(mailer.sent[0]?.text ?? "")?.[1];
+    expect(pageLink).toMatch(new RegExp(`^/unsubscribe/${reader.userID}\\.Mention\\.`));
+    const token = pageLink!.slice("/unsubscribe/".length);
+
+    const page = await app.inject({ url: pageLink! });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toContain("text/html");
+    // Opening the page and reading the link twice (a mail scanner's prefetch) leaves the mail on.
+    for (let i = 0; i < 2; i++) {
+      const read = await app.inject({ url: `/api/v2/notification-preferences/unsubscribe/${token}` });
+      expect(read.statusCode).toBe(200);
+      expect(read.json()).toEqual({ kind: "Mention", email: true });
+    }
+    await mention();
+    expect(await jobs()).toHaveLength(1);
+
+    const done = await app.inject({
+      method: "POST",
+      url: `/api/v2/notification-preferences/unsubscribe/${token}`,
+      headers: { "x-requested-with": "XMLHttpRequest" },
+    });
+    expect(done.statusCode).toBe(204);
+    const after = await app.inject({ url: `/api/v2/notification-preferences/unsubscribe/${token}` });
+    expect(after.json()).toEqual({ kind: "Mention", email: false });
+    await app.db.deleteFrom("notification_mail_jobs").execute();
+    await mention();
+    expect(await jobs()).toEqual([]);
+    await saveNotificationPreferences(app.db, reader.userID, { Mention: { email: true } });
+  });
+
+  it("answers a forged or malformed unsubscribe link 400, as JSON for the API and as a page without a stack", async () => {
+    const forged = `${reader.userID}.Mention.${"a".repeat(43)}`;
+    for (const token of [forged, "nonsense", `${reader.userID}.Nothing.${"a".repeat(43)}`]) {
+      const read = await app.inject({ url: `/api/v2/notification-preferences/unsubscribe/${token}` });
+      expect(read.statusCode, token).toBe(400);
+      expect(read.json()).toMatchObject({ message: "This unsubscribe link is not valid." });
+      expect(read.body).not.toContain("at ");
+      const page = await app.inject({ url: `/unsubscribe/${token}` });
+      expect(page.statusCode, token).toBe(400);
+      expect(page.headers["content-type"]).toContain("text/html");
+      expect(page.body).not.toMatch(/HttpError|\.ts:\d+/);
+    }
   });
 });

@@ -1,4 +1,3 @@
-import { startSerialLoop } from "../jobs/serial-loop";
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types";
@@ -7,12 +6,14 @@ import { systemSecret } from "../../auth/system-secrets";
 import { HttpError } from "../../http/errors";
 import {
   notificationKinds,
-  type NotificationKind,
+  unsubscribeScopes,
+  type UnsubscribeScope,
 } from "../../../schemas/entities/notification-preferences.schema";
 import type { Mailer } from "../mail/mailer";
 import { loadCommentInThread } from "../comments/comment-access";
 import { getDiscussionRow } from "../discussions/discussion-get";
-import { kindOfReason } from "./notification-preferences";
+import { kindOfReason, loadNotificationPreferences } from "./notification-preferences";
+import { collectIntoDigests, digestFrequencies } from "./notification-digests";
 
 /** A notification as the mail queue sees it. */
 interface MailedNotification {
@@ -41,7 +42,20 @@ export async function enqueueNotificationMails(
     .where("email", "=", 1)
     .execute();
   const wants = new Set(wanting.map((row) => `${row.userID}:${row.kind}`));
-  const mailed = rows.filter((row) => wants.has(`${row.userID}:${kindOfReason[row.reason] ?? ""}`));
+  const wanted = rows.filter((row) => wants.has(`${row.userID}:${kindOfReason[row.reason] ?? ""}`));
+  if (wanted.length === 0) return;
+  // Members who chose a daily or weekly digest get it there instead (notification-digests.ts).
+  const frequencies = await digestFrequencies(
+    db,
+    wanted.map((row) => row.userID),
+  );
+  await collectIntoDigests(
+    db,
+    wanted.filter((row) => frequencies.has(row.userID)),
+    frequencies,
+    now,
+  );
+  const mailed = wanted.filter((row) => !frequencies.has(row.userID));
   if (mailed.length === 0) return;
   const waiting = await db
     .selectFrom("notification_mail_jobs")
@@ -75,7 +89,7 @@ const signingSecret = (db: Kysely<Database>) => systemSecret(db, "notification-u
 export async function signUnsubscribeToken(
   db: Kysely<Database>,
   userID: number,
-  kind: NotificationKind,
+  kind: UnsubscribeScope,
 ): Promise<string> {
   const payload = `${userID}.${kind}`;
   const mac = createHmac("sha256", await signingSecret(db))
@@ -84,36 +98,62 @@ export async function signUnsubscribeToken(
   return `${payload}.${mac}`;
 }
 
+/** The 400 of a token this site did not sign, or of a member who is gone. */
+const invalidUnsubscribeToken = () =>
+  new HttpError(400, "This unsubscribe link is not valid.", {
+    description: "Open the notification preferences page to choose which mail you get.",
+  });
+
 /** The member and kind of a token this site signed; 400 for anything else. */
 export async function verifyUnsubscribeToken(
   db: Kysely<Database>,
   token: string,
-): Promise<{ userID: number; kind: NotificationKind }> {
-  const invalid = () =>
-    new HttpError(400, "This unsubscribe link is not valid.", {
-      description: "Open the notification preferences page to choose which mail you get.",
-    });
+): Promise<{ userID: number; kind: UnsubscribeScope }> {
   const match = /^(\d{1,10})\.([A-Za-z]{1,40})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  const kind = match?.[2] as NotificationKind | undefined;
-  if (!match || !kind || !notificationKinds.includes(kind)) throw invalid();
+  const kind = match?.[2] as UnsubscribeScope | undefined;
+  if (!match || !kind || !unsubscribeScopes.includes(kind)) throw invalidUnsubscribeToken();
   const expected = createHmac("sha256", await signingSecret(db))
     .update(`${match[1]}.${kind}`)
     .digest();
   const given = Buffer.from(match[3] ?? "", "base64url");
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalid();
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalidUnsubscribeToken();
   return { userID: Number(match[1]), kind };
 }
 
-/** Switches a member's mail of one kind off through a signed token (no session needed). */
+/** The address of the page a mail's body links to: it names the kind and offers the button (a GET changes nothing). */
+export const unsubscribePagePath = (token: string) => `/unsubscribe/${token}`;
+
+/** The kinds a scope covers. */
+const kindsOf = (scope: UnsubscribeScope) => (scope === "All" ? notificationKinds : [scope]);
+
+/**
+ * What a token would switch off and whether that mail is still on, without changing anything (mail
+ * scanners open links): 400 for a token this site did not sign or whose member is gone.
+ */
+export async function describeUnsubscribe(
+  db: Kysely<Database>,
+  token: string,
+): Promise<{ kind: UnsubscribeScope; email: boolean }> {
+  const { userID, kind } = await verifyUnsubscribeToken(db, token);
+  const user = await db.selectFrom("users").select("userID").where("userID", "=", userID).executeTakeFirst();
+  if (!user) throw invalidUnsubscribeToken();
+  const preferences = await loadNotificationPreferences(db, userID);
+  const email = kindsOf(kind).some((each) => preferences[each].email);
+  return { kind, email };
+}
+
+/** Switches a member's mail of one kind (or of all, for `All`) off through a signed token (no session needed). */
 export async function unsubscribe(db: Kysely<Database>, token: string, now: string): Promise<void> {
   const { userID, kind } = await verifyUnsubscribeToken(db, token);
   const user = await db.selectFrom("users").select("userID").where("userID", "=", userID).executeTakeFirst();
   if (!user) return;
-  await db
-    .insertInto("notification_preferences")
-    .values({ userID, kind, popup: 1, email: 0, dateUpdated: now })
-    .onConflict((oc) => oc.columns(["userID", "kind"]).doUpdateSet({ email: 0, dateUpdated: now }))
-    .execute();
+  for (const each of kindsOf(kind)) {
+    await db
+      .insertInto("notification_preferences")
+      .values({ userID, kind: each, popup: 1, email: 0, dateUpdated: now })
+      .onConflict((oc) => oc.columns(["userID", "kind"]).doUpdateSet({ email: 0, dateUpdated: now }))
+      .execute();
+  }
 }
 
 /** Options of {@link runNotificationMail} and {@link startNotificationMailer}. */
@@ -231,7 +271,7 @@ export async function runNotificationMail(
 }
 
 /** Whether a member may still read what a notification is about. */
-async function stillReadable(
+export async function stillReadable(
   db: Kysely<Database>,
   userID: number,
   recordType: string | null,
@@ -293,7 +333,8 @@ async function composeMail(
   if (wanted?.email !== 1) return undefined;
   if (!(await stillReadable(db, userID, notification.recordType, notification.recordID))) return undefined;
   const site = (await siteName?.()) ?? "Plaza";
-  const unsubscribeUrl = `${origin}${unsubscribePath(await signUnsubscribeToken(db, userID, kind))}`;
+  const token = await signUnsubscribeToken(db, userID, kind);
+  const unsubscribeUrl = `${origin}${unsubscribePath(token)}`;
   return {
     to: user.email,
     subject: `${notification.body} (${site})`,
@@ -301,29 +342,11 @@ async function composeMail(
       `Hello ${user.name},`,
       `${notification.body}.`,
       `Open it: ${origin}${notification.url}`,
-      `To stop these emails, open ${unsubscribeUrl} or choose what you get at ${origin}/profile/preferences.`,
+      `To stop these emails, open ${origin}${unsubscribePagePath(token)} or choose what you get at ${origin}/profile/preferences.`,
     ].join("\n\n"),
     headers: {
       "List-Unsubscribe": `<${unsubscribeUrl}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
   };
-}
-
-/** A running notification mail loop. */
-export interface NotificationMailLoop {
-  runOnce(): Promise<MailRunResult>;
-  stop(): Promise<void>;
-}
-
-/** Runs {@link runNotificationMail} every `intervalMs` in this server process, one run at a time. */
-export function startNotificationMailer(
-  db: Kysely<Database>,
-  options: NotificationMailOptions & { intervalMs?: number },
-): NotificationMailLoop {
-  return startSerialLoop(() => runNotificationMail(db, options), {
-    intervalMs: options.intervalMs ?? 5000,
-    timedArgs: [],
-    onError: (error) => options.log?.("Error sending notification mail", { err: error }),
-  });
 }

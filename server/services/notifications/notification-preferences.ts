@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import {
+  emailFrequencies,
   notificationKinds,
+  type EmailFrequency,
   type NotificationKind,
   type NotificationPreferences,
   type NotificationPreferencesPatch,
@@ -24,16 +26,30 @@ export const kindOfReason: Readonly<Record<string, NotificationKind>> = {
   bookmark: "BookmarkComment",
 };
 
-/** Every kind with its switches: the member's saved ones, the defaults for the rest. */
+/** How often a member's notification mail goes out: `each` (one mail per notification) until chosen. */
+export async function loadEmailFrequency(db: Kysely<Database>, userID: number): Promise<EmailFrequency> {
+  const row = await db
+    .selectFrom("notification_mail_settings")
+    .select("frequency")
+    .where("userID", "=", userID)
+    .executeTakeFirst();
+  const frequency = row?.frequency as EmailFrequency | undefined;
+  return frequency && emailFrequencies.includes(frequency) ? frequency : "each";
+}
+
+/** Every kind with its switches: the member's saved ones, the defaults for the rest; and the mail frequency. */
 export async function loadNotificationPreferences(
   db: Kysely<Database>,
   userID: number,
 ): Promise<NotificationPreferences> {
-  const rows = await db
-    .selectFrom("notification_preferences")
-    .select(["kind", "popup", "email"])
-    .where("userID", "=", userID)
-    .execute();
+  const [rows, emailFrequency] = await Promise.all([
+    db
+      .selectFrom("notification_preferences")
+      .select(["kind", "popup", "email"])
+      .where("userID", "=", userID)
+      .execute(),
+    loadEmailFrequency(db, userID),
+  ]);
   const saved = new Map(rows.map((row) => [row.kind, row]));
   const entries = notificationKinds.map((kind) => {
     const row = saved.get(kind);
@@ -42,7 +58,7 @@ export async function loadNotificationPreferences(
       row ? { popup: row.popup === 1, email: row.email === 1 } : { ...DEFAULT_CHANNELS },
     ] as const;
   });
-  return Object.fromEntries(entries) as NotificationPreferences;
+  return { ...Object.fromEntries(entries), emailFrequency } as NotificationPreferences;
 }
 
 /**
@@ -72,6 +88,15 @@ export async function saveNotificationPreferences(
       )
       .execute();
     current[kind] = next;
+  }
+  if (patch.emailFrequency && patch.emailFrequency !== current.emailFrequency) {
+    const frequency = patch.emailFrequency;
+    await db
+      .insertInto("notification_mail_settings")
+      .values({ userID, frequency, dateUpdated: now })
+      .onConflict((oc) => oc.column("userID").doUpdateSet({ frequency, dateUpdated: now }))
+      .execute();
+    current.emailFrequency = frequency;
   }
   return current;
 }

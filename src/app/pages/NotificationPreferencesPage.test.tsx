@@ -83,6 +83,29 @@ describe("NotificationPreferencesPage (/profile/preferences)", () => {
     expect(box(NOTIFICATION_KIND_TEXTS.DiscussionComment.label, "Email").checked).toBe(true);
   });
 
+  it("chooses a weekly digest instead of one email per notification, and keeps it", async () => {
+    await signInThrough(server, "grace");
+    renderPage();
+    const user = userEvent.setup();
+    const each = await screen.findByRole<HTMLInputElement>("radio", {
+      name: "One email for each notification",
+    });
+    expect(each.checked).toBe(true);
+    expect(screen.getByRole("group", { name: "How often to email me" })).toBeTruthy();
+    await user.click(screen.getByRole("radio", { name: "A weekly digest" }));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(notificationsForm().getByRole("status").textContent).toBe(PREFERENCES_SAVED_TEXT),
+    );
+    expect((await storedPreferencesOf("grace")).emailFrequency).toBe("weekly");
+
+    act(() => document.body.replaceChildren());
+    renderPage();
+    expect((await screen.findByRole<HTMLInputElement>("radio", { name: "A weekly digest" })).checked).toBe(
+      true,
+    );
+  });
+
   it("shows the server's error when saving fails, and no success message", async () => {
     await signInThrough(server, "ada");
     renderPage();

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from "react";
 import {
+  emailFrequencies,
   notificationKinds,
+  type EmailFrequency,
   type NotificationChannels,
   type NotificationKind,
   type NotificationPreferences,
@@ -26,6 +28,13 @@ export const NOTIFICATION_KIND_TEXTS: Record<NotificationKind, { label: string; 
     label: msg("Bookmarked discussions"),
     description: msg("Someone comments in a discussion I bookmarked."),
   },
+};
+
+/** The choices of how often notification mail goes out. */
+export const EMAIL_FREQUENCY_TEXTS: Record<EmailFrequency, string> = {
+  each: msg("One email for each notification"),
+  daily: msg("A daily digest"),
+  weekly: msg("A weekly digest"),
 };
 
 const channels = [
@@ -55,6 +64,10 @@ export function NotificationPreferencesForm({ preferences, save }: NotificationP
 
   function toggle(kind: NotificationKind, channel: keyof NotificationChannels, checked: boolean) {
     setDraft((current) => ({ ...current, [kind]: { ...current[kind], [channel]: checked } }));
+    setState((current) => (current.kind === "saving" ? current : { kind: "idle" }));
+  }
+  function chooseFrequency(emailFrequency: EmailFrequency) {
+    setDraft((current) => ({ ...current, emailFrequency }));
     setState((current) => (current.kind === "saving" ? current : { kind: "idle" }));
   }
   async function handleSubmit(event: FormEvent) {
@@ -112,6 +125,24 @@ export function NotificationPreferencesForm({ preferences, save }: NotificationP
           ))}
         </tbody>
       </table>
+      <fieldset className={styles.frequency}>
+        <legend className={styles.kindLabel}>{t("How often to email me")}</legend>
+        <span className={styles.description}>
+          {t("A digest gathers what happened into one email a day or a week.")}
+        </span>
+        {emailFrequencies.map((frequency) => (
+          <label key={frequency} className={styles.choice}>
+            <input
+              type="radio"
+              name="emailFrequency"
+              value={frequency}
+              checked={draft.emailFrequency === frequency}
+              onChange={() => chooseFrequency(frequency)}
+            />
+            {t(EMAIL_FREQUENCY_TEXTS[frequency])}
+          </label>
+        ))}
+      </fieldset>
       <p className={styles.note}>
         {t("Each notification email has a link that stops that kind of email, without signing in.")}
       </p>

@@ -43,3 +43,4 @@ export {
   PREFERENCES_SAVED_TEXT,
   type NotificationPreferencesFormProps,
 } from "./NotificationPreferencesForm";
+export { unsubscribeLinkKey, useUnsubscribeLink, type UnsubscribeLinkState } from "./use-unsubscribe-link";

@@ -59,3 +59,22 @@ export const error = css`
   color: ${colors.error};
   font-weight: ${theme.fontWeights.semiBold};
 `;
+
+/** The mail frequency choices under the table. */
+export const frequency = css`
+  border: 0;
+  padding: 0;
+  margin: 0 0 16px;
+`;
+
+export const choice = css`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  padding-block: 4px;
+  input {
+    inline-size: 18px;
+    block-size: 18px;
+    margin: 0;
+  }
+`;
