@@ -2,11 +2,12 @@ import path from "node:path";
 import fr from "../../locales/fr.json";
 import ar from "../../locales/ar.json";
 import { interfaceStrings } from "./catalog-keys";
+import { interfaceLocales } from "../../locales";
 
 /** The attributes that carry interface text a person reads or hears. */
 const TEXT_ATTRIBUTES = ["aria-label", "placeholder", "title", "alt", "aria-roledescription"];
-/** Elements whose text is not shown as it is. */
-const SKIPPED = new Set(["SCRIPT", "STYLE", "TEMPLATE"]);
+/** Elements whose text is not interface text: scripts, styles, and a textarea's value. */
+const SKIPPED = new Set(["SCRIPT", "STYLE", "TEMPLATE", "TEXTAREA"]);
 
 /** True for an element that holds user content: isolated with `dir="auto"` or `<bdi>` (shell spec §3). */
 export const isUserContent = (element: Element) =>
@@ -14,26 +15,34 @@ export const isUserContent = (element: Element) =>
   element.tagName === "BDI" ||
   element.hasAttribute("data-user-content");
 
+/** `text` without any of `userTexts`, trimmed. */
+function withoutUserTexts(text: string, userTexts: readonly string[]): string {
+  let cut = text;
+  for (const user of userTexts) cut = cut.split(user).join("");
+  return cut.trim();
+}
+
 /**
  * The interface texts under `root`: its text nodes and labelling attributes, each trimmed, leaving out
- * user content (an element with `dir="auto"`, a `<bdi>`). Attributes may hold a person's words inside
- * an interface sentence ("Select discussion: {name}"): each of `userTexts` is cut out of them.
+ * user content (an element with `dir="auto"`, a `<bdi>`). A text may hold a person's words inside an
+ * interface sentence ("By {name}", "Select discussion: {name}"): each of `userTexts` is cut out of it.
+ * A text that is nothing but a person's words stays, so one shown without isolation is found.
  */
 export function interfaceTexts(root: Element, userTexts: readonly string[] = []): string[] {
   const texts: string[] = [];
   const visit = (node: Node) => {
     if (node.nodeType === 3) {
-      const text = node.textContent?.trim();
-      if (text) texts.push(text);
+      const text = node.textContent?.trim() ?? "";
+      const cut = userTexts.includes(text) ? text : withoutUserTexts(text, userTexts);
+      if (cut) texts.push(cut);
       return;
     }
     if (node.nodeType !== 1) return;
     const element = node as Element;
     if (SKIPPED.has(element.tagName) || isUserContent(element)) return;
     for (const name of TEXT_ATTRIBUTES) {
-      let value = element.getAttribute(name) ?? "";
-      for (const user of userTexts) value = value.split(user).join("");
-      if (value.trim()) texts.push(value.trim());
+      const value = withoutUserTexts(element.getAttribute(name) ?? "", userTexts);
+      if (value) texts.push(value);
     }
     node.childNodes.forEach(visit);
   };
@@ -61,7 +70,11 @@ const LATIN_IN_ARABIC =
  */
 export function untranslatedTexts(locale: "fr" | "ar", texts: readonly string[]): string[] {
   const catalog = catalogs[locale] ?? {};
-  const allowed = new Set(SAME_IN[locale]);
+  // Each language is offered by its own name, as a reader of it looks for it.
+  const allowed = new Set<string>([
+    ...SAME_IN[locale]!,
+    ...interfaceLocales.map((language) => language.displayNames[language.key]),
+  ]);
   return texts.filter((text) => {
     if (allowed.has(text)) return false;
     const isKey = englishKeys.has(text) || Object.hasOwn(catalog, text);

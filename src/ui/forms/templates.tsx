@@ -90,7 +90,7 @@ function ObjectFieldTemplate({ title, properties, fieldPathId, description }: Ob
       aria-describedby={description ? descriptionId(fieldPathId) : undefined}
     >
       {title && <legend>{translated(title)}</legend>}
-      {description}
+      {translated(description)}
       {fields}
     </fieldset>
   );
