@@ -3,7 +3,7 @@ import {
   settingsUiSchemas,
 } from "../../src/features/admin/settings/settings-form-schemas";
 import { themeFormSchema, themeFormUiSchema } from "../../src/features/admin/themes/theme-form.schemas";
-import { roleFormSchemaFor } from "../../src/features/admin/roles/role-form.schemas";
+import { roleFormSchema } from "../../src/features/admin/roles/role-form.schemas";
 import { translationServiceTypes } from "../../server/services/translations/translation-services";
 import { integrations } from "../../server/services/addons/attachments-integrations";
 import { interfaceLocales } from "../../locales";
@@ -47,7 +47,7 @@ export function generatedFormStrings(): Map<string, string[]> {
   collect(settingsUiSchemas, "settings form", into);
   collect(themeFormSchema, "theme editor", into);
   collect(themeFormUiSchema, "theme editor", into);
-  collect(roleFormSchemaFor([]), "role editor", into);
+  collect(roleFormSchema, "role editor", into);
   for (const [type, service] of Object.entries(translationServiceTypes))
     collect(service.configSchema, `${type} credentials`, into);
   for (const [type, integration] of Object.entries(integrations))
