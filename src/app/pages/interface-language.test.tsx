@@ -27,6 +27,9 @@ vi.mock(
 // The pages the browser renders alone (the search page, the composer, the dashboard's settings
 // pages, each with its generated form) in French and Arabic, on a site built with the factories:
 // no interface text is left in English (shell spec §3 locale config keys).
+/** How long a page may take to load its data and lazy parts (the editor) on a busy machine. */
+const LOADED_WITHIN_MS = 15_000;
+
 let api: InProcessApi;
 const adminName = "AdaLovelace";
 const userTexts = [adminName, "Desk lamps", "Which lamp for a small desk?", "A warm light, please!"];
@@ -90,7 +93,7 @@ describe("pages rendered in the browser, in the site's language", { timeout: 60_
       const found: string[] = [];
       for (const group of settingsGroups) {
         renderAt(`/dashboard/settings/${group.id}`, <SettingsSection page={group.id} />);
-        await screen.findByRole("button", { name: t("Save") });
+        await screen.findByRole("button", { name: t("Save") }, { timeout: LOADED_WITHIN_MS });
         found.push(...untranslatedOnPage(locale, group.id));
       }
       expect(found).toEqual([]);
@@ -99,7 +102,11 @@ describe("pages rendered in the browser, in the site's language", { timeout: 60_
     it(`${locale}: the search page and its results are translated`, async () => {
       await signInWithLocale(locale, catalog);
       renderAt("/search?query=lamp", <SearchPage />);
-      const title = await screen.findByRole("link", { name: "Which lamp for a small desk?" });
+      const title = await screen.findByRole(
+        "link",
+        { name: "Which lamp for a small desk?" },
+        { timeout: LOADED_WITHIN_MS },
+      );
       // A found title keeps its own direction inside a right-to-left page.
       expect(title.getAttribute("dir")).toBe("auto");
       expect(untranslatedOnPage(locale, "search")).toEqual([]);
@@ -118,7 +125,7 @@ describe("pages rendered in the browser, in the site's language", { timeout: 60_
           }}
         />,
       );
-      await screen.findByRole("toolbar", { name: t("Formatting") });
+      await screen.findByRole("toolbar", { name: t("Formatting") }, { timeout: LOADED_WITHIN_MS });
       expect(untranslatedOnPage(locale, "composer")).toEqual([]);
     });
   }
