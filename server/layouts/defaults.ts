@@ -1,4 +1,5 @@
 import type { LayoutDefinitionNode, LayoutViewType } from "../../schemas/layout/node.schema";
+import { msg } from "../services/translations/interface-text";
 
 /** A layout's definition: the page's nodes and the title bar's node, before hydration. */
 export interface LayoutDefinition {
@@ -35,16 +36,16 @@ const communityHome: LayoutDefinitionNode[] = [
       newPostOnPhones,
       {
         $hydrate: "react.discussion.discussions",
-        title: "Recent Discussions",
+        title: msg("Recent Discussions"),
         apiParams: { limit: 10, sort: "-dateLastComment" },
       },
-      { $hydrate: "react.categories", title: "Categories" },
+      { $hydrate: "react.categories", title: msg("Categories") },
     ],
     secondaryTop: [
       newPostInPanel,
-      { $hydrate: "react.sitetotals", title: "Community" },
-      { $hydrate: "react.leaderboard", title: "Top Members" },
-      { $hydrate: "react.tags", title: "Popular Tags" },
+      { $hydrate: "react.sitetotals", title: msg("Community") },
+      { $hydrate: "react.leaderboard", title: msg("Top Members") },
+      { $hydrate: "react.tags", title: msg("Popular Tags") },
       { $hydrate: "react.guest-cta" },
     ],
   },
@@ -71,15 +72,15 @@ export const defaultLayouts: Record<LayoutViewType, { name: string } & LayoutDef
           newPostOnPhones,
           {
             $hydrate: "react.categories",
-            title: "Subcategories",
+            title: msg("Subcategories"),
             apiParams: { childrenOfPage: true },
             containerOptions: { maxColumnCount: 3 },
             itemOptions: { contentType: "title" },
           },
           // Titled, so the discussions' own headings (h3) follow an h2 under the category's h1.
-          { $hydrate: "react.asset.discussionList", title: "Discussions" },
+          { $hydrate: "react.asset.discussionList", title: msg("Discussions") },
         ],
-        secondaryTop: [newPostInPanel, { $hydrate: "react.categories", title: "Categories" }],
+        secondaryTop: [newPostInPanel, { $hydrate: "react.categories", title: msg("Categories") }],
       },
     ],
     titleBar: defaultTitleBar,
@@ -95,7 +96,7 @@ export const defaultLayouts: Record<LayoutViewType, { name: string } & LayoutDef
           // its newest discussion.
           {
             $hydrate: "react.categories",
-            title: "Categories",
+            title: msg("Categories"),
             isPageHeading: true,
             apiParams: { maxDepth: 4, expand: ["lastPost"] },
             containerOptions: { displayType: "list" },

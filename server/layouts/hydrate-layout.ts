@@ -18,6 +18,12 @@ import { validateWidgetProps, type PropError } from "./widget-validator";
 export interface HydrateOptions {
   /** Told about every hydrator that threw (the server logs it; the page shows a LayoutError). */
   onError?: (error: unknown, componentName: string) => void;
+  /**
+   * The site language's interface catalog, given for a built-in layout: its widget titles are
+   * interface strings (`server/layouts/defaults.ts`), shown in that language where the translation
+   * editor holds no translation of them. A stored layout's titles are the site manager's own words.
+   */
+  builtInCatalog?: Readonly<Record<string, string>>;
 }
 
 /** The hydrated page: its nodes and its title bar. */
@@ -68,7 +74,11 @@ export async function hydrateNode(
   try {
     const hydrator = Object.hasOwn(widgetHydrators, entry.type) ? widgetHydrators[entry.type] : undefined;
     // The widget's title and description in the site's language where translated (shell spec §4).
-    const translated = translateWidgetProps(await contentTranslator(ctx.db), withChildren);
+    const translated = translateWidgetProps(
+      await contentTranslator(ctx.db),
+      withChildren,
+      options.builtInCatalog,
+    );
     hydrated = hydrator ? await hydrator(translated, ctx) : translated;
   } catch (error) {
     options.onError?.(error, entry.type);

@@ -10,6 +10,8 @@ import { readSiteConfig } from "../services/config";
 import { pageTagIDs, tagNames } from "../services/categories/tags";
 import { hydrateLayout, type HydrateOptions } from "./hydrate-layout";
 import { chooseLayout, loadLayoutRecord, type LayoutRecordRef } from "./resolve-layout";
+import { interfaceCatalog } from "../services/translations/locales";
+import { interfaceText, msg } from "../services/translations/interface-text";
 
 /** A layout query (shell spec §3): the view, the record (a category may be named by url code), params. */
 export interface LayoutLookup {
@@ -65,7 +67,8 @@ export async function lookupHydratedLayout(
       debug: options.debug || config.debug,
       countView: options.countView,
     },
-    options,
+    // A built-in layout's titles are interface strings: shown in the site's language.
+    chosen.isDefault ? { ...options, builtInCatalog: interfaceCatalog(config["ui.localeKey"]) } : options,
   );
   return {
     layoutID: chosen.layoutID,
@@ -110,9 +113,9 @@ function normalizeParams(
 }
 
 const viewTitles: Partial<Record<LayoutViewType, string>> = {
-  discussionList: "Recent Discussions",
-  categoryList: "Categories",
-  createPost: "New Post",
+  discussionList: msg("Recent Discussions"),
+  categoryList: msg("Categories"),
+  createPost: msg("New Post"),
 };
 const viewPaths: Record<LayoutViewType, string> = {
   home: "/",
@@ -142,15 +145,18 @@ function seoFor(
   tags: readonly string[],
 ): LayoutSeo {
   const siteName = config["ui.siteName"];
+  const locale = config["ui.localeKey"];
   const bookmarks = layoutViewType === "discussionList" && params.bookmarked === true;
-  const tagged = tags.length > 0 ? `Tagged: ${tags.join(", ")}` : undefined;
+  const tagged =
+    tags.length > 0 ? interfaceText(locale, msg("Tagged: {tags}"), { tags: tags.join(", ") }) : undefined;
+  const viewTitle = viewTitles[layoutViewType];
   const heading =
     record.name ??
     (bookmarks
-      ? "Bookmarks"
+      ? interfaceText(locale, msg("Bookmarks"))
       : isEditOfPost(params)
-        ? "Edit Discussion"
-        : (tagged ?? viewTitles[layoutViewType]));
+        ? interfaceText(locale, msg("Edit Discussion"))
+        : (tagged ?? (viewTitle ? interfaceText(locale, viewTitle) : undefined)));
   const title = heading ? `${heading} - ${siteName}` : siteName;
   const description = record.description || config["ui.description"];
   // Category and discussion pages page by path (content spec §2: /categories/{id}/p{page}, /p{n}).

@@ -1,8 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 
-/** The folders whose source holds interface strings. */
-export const SOURCE_ROOTS = ["src", "widgets", "runtime"];
+/**
+ * The folders whose source holds interface strings: the browser's, and the server's for the texts it
+ * writes into pages (built-in layout titles, breadcrumbs; `server/services/translations/interface-text.ts`).
+ */
+export const SOURCE_ROOTS = ["src", "widgets", "runtime", "server"];
 
 /** A `t("…")` or `msg("…")` call's first argument, a plain string literal (double, single or back quotes). */
 const CALL = /(?<![\w.$])(?:t|msg)\(\s*("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\$]|\\.)*`)\s*[,)]/g;

@@ -5,9 +5,12 @@ import fr from "../../locales/fr.json";
 import ar from "../../locales/ar.json";
 import { interfaceLocales } from "../../locales";
 import { interfaceStrings, placeholdersOf } from "./catalog-keys";
+import { generatedFormStrings } from "./form-strings";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const keys = interfaceStrings(root);
+// The titles, descriptions and option labels generated forms take from their schemas.
+for (const [text, where] of generatedFormStrings()) keys.set(text, [...(keys.get(text) ?? []), ...where]);
 const catalogs: Record<string, Record<string, string>> = { fr, ar };
 
 describe("interface catalogs", () => {
@@ -15,6 +18,9 @@ describe("interface catalogs", () => {
     expect(keys.size).toBeGreaterThan(400);
     expect(keys.has("Sign In")).toBe(true);
     expect(keys.has("Your notification preferences have been saved.")).toBe(true);
+    // A built-in layout's title, written by the server, and a settings page's field title.
+    expect(keys.has("Recent Discussions")).toBe(true);
+    expect(keys.has("Registration method")).toBe(true);
   });
 
   it("ships a catalog for every interface locale but English, whose strings are the keys", () => {

@@ -25,7 +25,8 @@ export function Breadcrumbs({ crumbs }: BreadcrumbsProps) {
               className={styles.link}
               aria-current={index === lastIndex ? "page" : undefined}
             >
-              {crumb.name}
+              {/* A category's name is a person's words, in any language: isolated from the page's direction. */}
+              <bdi>{crumb.name}</bdi>
             </a>
           </li>
         ))}

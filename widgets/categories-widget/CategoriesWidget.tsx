@@ -53,7 +53,9 @@ export function CategoriesWidget(props: CategoriesWidgetProps) {
         <ul className={styles.links}>
           {items.map((category) => (
             <li key={category.categoryID}>
-              <a href={sanitizeLink(category.url)}>{category.name}</a>
+              <a href={sanitizeLink(category.url)} dir="auto">
+                {category.name}
+              </a>
             </li>
           ))}
         </ul>

@@ -16,13 +16,17 @@ function LastPost({ post }: { post: NonNullable<CategoryItemData["lastPost"]> })
   return (
     <p className={styles.lastPost}>
       <span className={styles.lastPostLabel}>{t("Latest discussion")}</span>{" "}
-      <a href={sanitizeLink(post.url)}>{post.name}</a>{" "}
+      <a href={sanitizeLink(post.url)} dir="auto">
+        {post.name}
+      </a>{" "}
       <span className={styles.lastPostMeta}>
         <DateTime date={post.dateInserted} mode="relative" /> · {t("Started by")}{" "}
         {post.insertUser.url ? (
-          <a href={sanitizeLink(post.insertUser.url)}>{post.insertUser.name}</a>
+          <a href={sanitizeLink(post.insertUser.url)} dir="auto">
+            {post.insertUser.name}
+          </a>
         ) : (
-          post.insertUser.name
+          <bdi>{post.insertUser.name}</bdi>
         )}
       </span>
     </p>
@@ -49,10 +53,14 @@ export function CategoryItem({
     <>
       <Heading id={nameID} className={styles.name}>
         <CategoryColorDot color={category.color} className={styles.dot} />
-        <a href={sanitizeLink(category.url)}>{category.name}</a>
+        <a href={sanitizeLink(category.url)} dir="auto">
+          {category.name}
+        </a>
       </Heading>
       {showDescription && category.description ? (
-        <p className={styles.itemDescription}>{category.description}</p>
+        <p className={styles.itemDescription} dir="auto">
+          {category.description}
+        </p>
       ) : null}
       <ul className={styles.counts} aria-label={t("Counts")}>
         <li>

@@ -27,7 +27,9 @@ export function CategoryHeaderWidget({
           data-category-color={color ?? "none"}
           aria-hidden="true"
         />
-        <h1 className={styles.title}>{category.name}</h1>
+        <h1 className={styles.title} dir="auto">
+          {category.name}
+        </h1>
         {hideFollow ? null : (
           <div className={styles.follow}>
             <CategoryFollowButton
@@ -40,7 +42,9 @@ export function CategoryHeaderWidget({
         )}
       </div>
       {!hideDescription && category.description ? (
-        <p className={styles.description}>{category.description}</p>
+        <p className={styles.description} dir="auto">
+          {category.description}
+        </p>
       ) : null}
     </header>
   );

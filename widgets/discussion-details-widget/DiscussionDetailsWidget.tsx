@@ -36,7 +36,9 @@ export function DiscussionDetailsWidget(props: DiscussionDetailsWidgetProps) {
           <ul className={styles.plainList}>
             {details.tags.map((tag) => (
               <li key={tag.tagID}>
-                <Tag to={`/discussions?tagID=${tag.tagID}`}>{tag.name}</Tag>
+                <Tag to={`/discussions?tagID=${tag.tagID}`}>
+                  <bdi>{tag.name}</bdi>
+                </Tag>
               </li>
             ))}
           </ul>
@@ -47,7 +49,9 @@ export function DiscussionDetailsWidget(props: DiscussionDetailsWidgetProps) {
           <ul className={styles.related}>
             {details.related.map((item) => (
               <li key={item.discussionID}>
-                <a href={sanitizeLink(item.url)}>{item.name}</a>
+                <a href={sanitizeLink(item.url)} dir="auto">
+                  {item.name}
+                </a>
                 <span className={styles.relatedMeta}>
                   <DateTime date={item.dateInserted} mode="relative" /> ·{" "}
                   <FormattedNumber value={item.countComments} />{" "}

@@ -113,10 +113,14 @@ function Card({
       {contentType === "title-description-image" && image ? (
         <img className={styles.image} src={image} alt="" />
       ) : null}
-      <a className={styles.link} href={sanitizeLink(record.url)}>
+      <a className={styles.link} href={sanitizeLink(record.url)} dir="auto">
         {record.name}
       </a>
-      {showsDescription ? <p className={styles.excerpt}>{record.excerpt}</p> : null}
+      {showsDescription ? (
+        <p className={styles.excerpt} dir="auto">
+          {record.excerpt}
+        </p>
+      ) : null}
     </article>
   );
 }

@@ -48,7 +48,7 @@ export function LeaderboardWidget(props: LeaderboardWidgetProps) {
                 <td>
                   <a className={styles.user} href={sanitizeLink(leader.url ?? profileUrl(leader.name))}>
                     <UserPhoto user={leader} size="small" isDecorative />
-                    <span>{leader.name}</span>
+                    <bdi>{leader.name}</bdi>
                   </a>
                 </td>
                 <td className={styles.numeric}>

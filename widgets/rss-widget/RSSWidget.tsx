@@ -36,13 +36,22 @@ function Item({ item }: { item: FeedItem }) {
   return (
     <li className={styles.item}>
       {item.url ? (
-        <a className={styles.link} href={sanitizeLink(item.url)} rel="noopener noreferrer nofollow">
+        <a
+          className={styles.link}
+          href={sanitizeLink(item.url)}
+          rel="noopener noreferrer nofollow"
+          dir="auto"
+        >
           {title}
         </a>
       ) : (
-        <span className={styles.itemTitle}>{title}</span>
+        <bdi className={styles.itemTitle}>{title}</bdi>
       )}
-      {item.description ? <p className={styles.description}>{item.description}</p> : null}
+      {item.description ? (
+        <p className={styles.description} dir="auto">
+          {item.description}
+        </p>
+      ) : null}
       {date && !Number.isNaN(date.getTime()) ? (
         <time className={styles.date} dateTime={item.date ?? undefined}>
           {dateFormat.format(date)}

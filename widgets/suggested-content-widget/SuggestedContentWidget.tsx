@@ -71,12 +71,19 @@ export function SuggestedContentWidget(props: SuggestedContentWidgetProps) {
 function DiscussionItem({ discussion }: { discussion: SuggestedDiscussion }) {
   return (
     <li className={styles.item}>
-      <a className={styles.link} href={sanitizeLink(discussion.url)}>
+      <a className={styles.link} href={sanitizeLink(discussion.url)} dir="auto">
         {discussion.name}
       </a>
-      {discussion.excerpt ? <p className={styles.excerpt}>{discussion.excerpt}</p> : null}
+      {discussion.excerpt ? (
+        <p className={styles.excerpt} dir="auto">
+          {discussion.excerpt}
+        </p>
+      ) : null}
       <span className={styles.meta}>
-        {t("in")} <a href={sanitizeLink(discussion.category.url)}>{discussion.category.name}</a>
+        {t("in")}{" "}
+        <a href={sanitizeLink(discussion.category.url)} dir="auto">
+          {discussion.category.name}
+        </a>
         {" · "}
         <FormattedNumber value={discussion.countComments} /> {t("comments")}
       </span>
@@ -87,10 +94,14 @@ function DiscussionItem({ discussion }: { discussion: SuggestedDiscussion }) {
 function CategoryItem({ category }: { category: SuggestedCategory }) {
   return (
     <li className={styles.item}>
-      <a className={styles.link} href={sanitizeLink(category.url)}>
+      <a className={styles.link} href={sanitizeLink(category.url)} dir="auto">
         {category.name}
       </a>
-      {category.description ? <p className={styles.excerpt}>{category.description}</p> : null}
+      {category.description ? (
+        <p className={styles.excerpt} dir="auto">
+          {category.description}
+        </p>
+      ) : null}
       <span className={styles.meta}>
         <FormattedNumber value={category.countDiscussions} /> {t("discussions")}
       </span>

@@ -25,7 +25,7 @@ export function TagWidget(props: TagWidgetProps) {
         {tags.map((tag) => (
           <li key={tag.tagID}>
             <a className={styles.tag} href={`/discussions?tagID=${tag.tagID}`}>
-              {tag.name} <FormattedNumber className={styles.count} value={tag.countDiscussions} />
+              <bdi>{tag.name}</bdi> <FormattedNumber className={styles.count} value={tag.countDiscussions} />
             </a>
           </li>
         ))}

@@ -28,7 +28,7 @@ export function UserSpotlightWidget(props: UserSpotlightWidgetProps) {
       <div className={cx(styles.body, props.userTextAlignment === "left" && styles.textFirst)}>
         <UserPhoto user={user} size="large" />
         <div className={styles.details}>
-          <a className={styles.name} href={sanitizeLink(user.url ?? profileUrl(user.name))}>
+          <a className={styles.name} href={sanitizeLink(user.url ?? profileUrl(user.name))} dir="auto">
             {user.name}
           </a>
           {title ? <span className={styles.label}>{title}</span> : null}

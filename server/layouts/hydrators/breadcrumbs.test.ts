@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { buildCategory, buildUser, type BuiltUser } from "../../../tests/helpers/factories";
+import { buildCategory, buildUser, setConfig, type BuiltUser } from "../../../tests/helpers/factories";
+import { readSiteConfig } from "../../services/config";
 import { buildTestApp } from "../../../tests/helpers/server";
 import { hydrateContextFor } from "../../../tests/helpers/hydrate-context";
 import { hydrateBreadcrumbs } from "./breadcrumbs";
@@ -48,5 +49,29 @@ describe("Breadcrumbs hydrator", () => {
     });
     const names = ((await hydrateBreadcrumbs({}, ctx)).crumbs as Array<{ name: string }>).map((c) => c.name);
     expect(names).toEqual(["Home", "Categories", "General", "Introductions"]);
+  });
+
+  it("names the site's own crumbs in the site's language; categories keep their names (shell spec §3 ui.localeKey)", async () => {
+    await setConfig(app.db, { "ui.localeKey": "fr" });
+    try {
+      const config = await readSiteConfig(app.db);
+      const list = await hydrateContextFor(app, undefined, { layoutViewType: "discussionList", config });
+      expect((await hydrateBreadcrumbs({}, list)).crumbs).toEqual([
+        { name: "Accueil", url: "/" },
+        { name: "Publications", url: "/discussions" },
+      ]);
+      const category = await hydrateContextFor(app, member.name, {
+        layoutViewType: "discussionList",
+        recordType: "category",
+        recordID: await categoryID("Introductions"),
+        config,
+      });
+      const names = ((await hydrateBreadcrumbs({}, category)).crumbs as Array<{ name: string }>).map(
+        (c) => c.name,
+      );
+      expect(names).toEqual(["Accueil", "Catégories", "General", "Introductions"]);
+    } finally {
+      await setConfig(app.db, { "ui.localeKey": "en" });
+    }
   });
 });

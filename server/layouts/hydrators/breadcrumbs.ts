@@ -1,11 +1,12 @@
 import { categoryUrl, loadVisibleCategories } from "../../services/categories/categories";
 import type { HydrateContext, WidgetHydrator } from "../types";
 import { contentTranslator, translateCategory } from "../../services/translations/translations-content";
+import { interfaceText, msg } from "../../services/translations/interface-text";
 
 /** Crumb names of the list pages (the default navigation's labels, shell spec §2). */
 const listCrumbs: Record<string, { name: string; url: string }> = {
-  discussionList: { name: "Posts", url: "/discussions" },
-  categoryList: { name: "Categories", url: "/categories" },
+  discussionList: { name: msg("Posts"), url: "/discussions" },
+  categoryList: { name: msg("Categories"), url: "/categories" },
 };
 
 /** The category a post page (a discussion, or a comment permalink) sits in. */
@@ -27,7 +28,9 @@ async function postPageCategoryID(ctx: HydrateContext): Promise<number | undefin
  */
 export const hydrateBreadcrumbs: WidgetHydrator = async (props, ctx) => {
   if (Array.isArray(props.crumbs)) return props;
-  const crumbs = [{ name: "Home", url: "/" }];
+  // The crumbs of the site's own pages are interface strings, in the site's language.
+  const text = (key: string) => interfaceText(ctx.config["ui.localeKey"], key);
+  const crumbs = [{ name: text(msg("Home")), url: "/" }];
   const isPostPage = ctx.recordType === "discussion" || ctx.recordType === "comment";
   const categoryID = isPostPage
     ? await postPageCategoryID(ctx)
@@ -48,10 +51,10 @@ export const hydrateBreadcrumbs: WidgetHydrator = async (props, ctx) => {
     ) {
       chain.unshift({ name: translateCategory(t, row).name, url: categoryUrl(row.categoryID) });
     }
-    crumbs.push({ name: "Categories", url: "/categories" }, ...chain);
+    crumbs.push({ name: text(msg("Categories")), url: "/categories" }, ...chain);
   } else {
     const list = listCrumbs[ctx.layoutViewType];
-    if (list) crumbs.push(list);
+    if (list) crumbs.push({ ...list, name: text(list.name) });
   }
   return { ...props, crumbs };
 };

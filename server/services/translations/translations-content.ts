@@ -137,16 +137,22 @@ export function translateCategory<T extends { categoryID: number; name: string; 
   };
 }
 
-/** A widget's props with its title and description in the site's language, when translated. */
+/**
+ * A widget's props with its title and description in the site's language, when translated: by the
+ * translation editor, else (a built-in layout's texts) by the interface `catalog`.
+ */
 export function translateWidgetProps(
   t: ContentTranslator,
   props: Record<string, unknown>,
+  catalog?: Readonly<Record<string, string>>,
 ): Record<string, unknown> {
   let out = props;
   for (const name of widgetProperties) {
     const text = props[name];
     if (typeof text !== "string" || !text.trim()) continue;
-    const translated = t.text("widget", widgetTextKey(text), name);
+    const translated =
+      t.text("widget", widgetTextKey(text), name) ??
+      (catalog && Object.hasOwn(catalog, text) ? catalog[text] : undefined);
     if (translated !== undefined) out = { ...out, [name]: translated };
   }
   return out;

@@ -45,7 +45,9 @@ export function ProfilePage() {
         <DeletedProfile />
       ) : !user ? (
         <>
-          <h1 id={PROFILE_HEADING_ID}>{name}</h1>
+          <h1 id={PROFILE_HEADING_ID} dir="auto">
+            {name}
+          </h1>
           <Loader />
         </>
       ) : (

@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { THEMES_SECTION_ID } from "./dashboard-address";
+import { msg } from "../../../runtime/i18n/t";
 
 /**
  * What a dashboard section's page is given: the page of the section the address names, if any.
@@ -46,43 +47,43 @@ export interface DashboardSection {
 export const dashboardSections: DashboardSection[] = [
   {
     id: "settings",
-    label: "Settings",
+    label: msg("Settings"),
     permissions: ["settings.manage", "site.manage"],
     load: () => import("./settings/SettingsSection"),
   },
   {
     id: THEMES_SECTION_ID,
-    label: "Themes",
+    label: msg("Themes"),
     permissions: ["site.manage"],
     load: () => import("./themes/ThemesSection"),
   },
   {
     id: "members",
-    label: "Members",
+    label: msg("Members"),
     permissions: ["users.edit", "site.manage"],
     load: () => import("./members/MembersSection"),
   },
   {
     id: "roles",
-    label: "Roles",
+    label: msg("Roles"),
     permissions: ["site.manage"],
     load: () => import("./roles/RolesSection"),
   },
   {
     id: "addons",
-    label: "Addons",
+    label: msg("Addons"),
     permissions: ["site.manage"],
     load: () => import("./addons/AddonsSection"),
   },
   {
     id: "translations",
-    label: "Translations",
+    label: msg("Translations"),
     permissions: ["site.manage"],
     load: () => import("./translations/TranslationsSection"),
   },
   {
     id: "languages",
-    label: "Languages",
+    label: msg("Languages"),
     permissions: ["site.manage"],
     load: () => import("./languages/LanguagesSection"),
   },

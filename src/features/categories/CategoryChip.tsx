@@ -31,7 +31,7 @@ export function CategoryChip({ category, className }: CategoryChipProps) {
   return (
     <a href={sanitizeLink(category.url)} className={cx(styles.chip, className)}>
       <CategoryColorDot color={category.color} />
-      <span className={styles.name}>{category.name}</span>
+      <bdi className={styles.name}>{category.name}</bdi>
     </a>
   );
 }

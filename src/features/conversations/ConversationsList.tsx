@@ -101,8 +101,8 @@ export function ConversationEntry({
         <UserPhoto user={shown ?? { name: names, photoUrl: "" }} size="small" />
       </span>
       <span className={styles.entryText}>
-        <span className={styles.names}>{names}</span>
-        {excerpt && <span className={styles.excerpt}>{excerpt}</span>}
+        <bdi className={styles.names}>{names}</bdi>
+        {excerpt && <bdi className={styles.excerpt}>{excerpt}</bdi>}
         <DateTime date={conversation.dateLastMessage} mode="relative" className={styles.meta} />
       </span>
       {conversation.unread && (

@@ -44,7 +44,9 @@ export function DiscussionListItem({ discussion, options = {} }: DiscussionListI
             }}
           />
           <h3 className={styles.title} id={titleID}>
-            <a href={sanitizeLink(discussion.url)}>{discussion.name}</a>
+            <a href={sanitizeLink(discussion.url)} dir="auto">
+              {discussion.name}
+            </a>
           </h3>
           {discussion.unread ? <span className={styles.unreadBadge}>{t("New")}</span> : null}
           <DiscussionBadges discussion={discussion} />
@@ -57,7 +59,11 @@ export function DiscussionListItem({ discussion, options = {} }: DiscussionListI
           {/* A delete from a list stays on the list, which is fetched again without it. */}
           <DiscussionOptionsMenu discussion={discussion} onDeleted={stayOnList} />
         </div>
-        {showExcerpt ? <p className={styles.excerpt}>{discussion.excerpt}</p> : null}
+        {showExcerpt ? (
+          <p className={styles.excerpt} dir="auto">
+            {discussion.excerpt}
+          </p>
+        ) : null}
         <DiscussionMeta discussion={discussion} display={options.metas?.display} />
       </div>
     </li>

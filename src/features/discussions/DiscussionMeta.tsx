@@ -42,7 +42,9 @@ export function DiscussionMeta({ discussion, display = {} }: DiscussionMetaProps
       node: (
         <>
           {t("Started by")}{" "}
-          {insertUser.url ? <a href={sanitizeLink(insertUser.url)}>{insertUser.name}</a> : insertUser.name}
+          <bdi>
+            {insertUser.url ? <a href={sanitizeLink(insertUser.url)}>{insertUser.name}</a> : insertUser.name}
+          </bdi>
         </>
       ),
     });
@@ -53,7 +55,7 @@ export function DiscussionMeta({ discussion, display = {} }: DiscussionMetaProps
       node: (
         <>
           {t("Most recent by")}{" "}
-          {lastUser.url ? <a href={sanitizeLink(lastUser.url)}>{lastUser.name}</a> : lastUser.name}
+          <bdi>{lastUser.url ? <a href={sanitizeLink(lastUser.url)}>{lastUser.name}</a> : lastUser.name}</bdi>
         </>
       ),
     });
@@ -100,7 +102,9 @@ export function DiscussionMeta({ discussion, display = {} }: DiscussionMetaProps
         <ul className={styles.tags} aria-label={t("Tags")}>
           {tags.map((tag) => (
             <li key={tag.tagID}>
-              <a href={`/discussions?tagID=${tag.tagID}`}>{tag.name}</a>
+              <a href={`/discussions?tagID=${tag.tagID}`} dir="auto">
+                {tag.name}
+              </a>
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from "react";
 import { useSlate } from "slate-react";
-import { t } from "../../../runtime/i18n/t";
+import { msg, t } from "../../../runtime/i18n/t";
 import {
   isBlockActive,
   isMarkActive,
@@ -27,19 +27,19 @@ export interface EditorToolbarProps {
 const glyph = (text: string) => <span aria-hidden="true" className={styles.glyph} data-glyph={text} />;
 
 const marks: { mark: MarkType; label: string; icon: ReactNode }[] = [
-  { mark: "bold", label: "Bold", icon: <b>{glyph("B")}</b> },
-  { mark: "italic", label: "Italic", icon: <i>{glyph("I")}</i> },
-  { mark: "strikethrough", label: "Strikethrough", icon: <s>{glyph("S")}</s> },
-  { mark: "code", label: "Code", icon: <code>{glyph("</>")}</code> },
+  { mark: "bold", label: msg("Bold"), icon: <b>{glyph("B")}</b> },
+  { mark: "italic", label: msg("Italic"), icon: <i>{glyph("I")}</i> },
+  { mark: "strikethrough", label: msg("Strikethrough"), icon: <s>{glyph("S")}</s> },
+  { mark: "code", label: msg("Code"), icon: <code>{glyph("</>")}</code> },
 ];
 
 const blocks: { format: BlockFormat; label: string; icon: ReactNode }[] = [
-  { format: "h2", label: "Heading 2", icon: glyph("H2") },
-  { format: "h3", label: "Heading 3", icon: glyph("H3") },
-  { format: "blockquote", label: "Quote", icon: glyph("\u201C") },
-  { format: "code_block", label: "Code Block", icon: glyph("{ }") },
-  { format: "ul", label: "Bulleted List", icon: glyph("\u2022") },
-  { format: "ol", label: "Numbered List", icon: glyph("1.") },
+  { format: "h2", label: msg("Heading 2"), icon: glyph("H2") },
+  { format: "h3", label: msg("Heading 3"), icon: glyph("H3") },
+  { format: "blockquote", label: msg("Quote"), icon: glyph("\u201C") },
+  { format: "code_block", label: msg("Code Block"), icon: glyph("{ }") },
+  { format: "ul", label: msg("Bulleted List"), icon: glyph("\u2022") },
+  { format: "ol", label: msg("Numbered List"), icon: glyph("1.") },
 ];
 
 const svgProps = {
@@ -94,8 +94,8 @@ export function EditorToolbar({ disabled, isLinkOpen, onLink, onFiles }: EditorT
       {blocks.map(({ format, label, icon }) =>
         button(label, icon, isBlockActive(editor, format), () => toggleBlock(editor, format)),
       )}
-      {button("Link", linkIcon, isLinkOpen || activeLink(editor) !== undefined, onLink)}
-      {button("Insert Image or File", attachIcon, undefined, () => fileInput.current?.click())}
+      {button(msg("Link"), linkIcon, isLinkOpen || activeLink(editor) !== undefined, onLink)}
+      {button(msg("Insert Image or File"), attachIcon, undefined, () => fileInput.current?.click())}
       <input
         ref={fileInput}
         type="file"

@@ -18,7 +18,13 @@ export function EntryByline({ user, date, children }: EntryBylineProps) {
   return (
     <div className={styles.byline}>
       <UserPhoto user={user} size="xsmall" isDecorative />
-      {user.url ? <a href={sanitizeLink(user.url)}>{user.name}</a> : <span>{user.name}</span>}
+      {user.url ? (
+        <a href={sanitizeLink(user.url)} dir="auto">
+          {user.name}
+        </a>
+      ) : (
+        <bdi>{user.name}</bdi>
+      )}
       <DateTime date={date} />
       {children}
     </div>

@@ -32,7 +32,7 @@ export function CompactAccount() {
   return (
     <>
       <span className={visuallyHidden}>
-        {t("Signed in as")} <span data-testid="current-user">{user.name}</span>
+        {t("Signed in as")} <bdi data-testid="current-user">{user.name}</bdi>
       </span>
       <Suspense fallback={<span className={styles.compactMenusPlaceholder} />}>
         <CompactMemberControls />

@@ -35,7 +35,7 @@ export function TitleBarAccount() {
   return (
     <div className={styles.account}>
       <span className={visuallyHidden}>
-        {t("Signed in as")} <span data-testid="current-user">{user.name}</span>
+        {t("Signed in as")} <bdi data-testid="current-user">{user.name}</bdi>
       </span>
       <Suspense
         fallback={

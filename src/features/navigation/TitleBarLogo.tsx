@@ -49,7 +49,7 @@ export function TitleBarLogo({ logo, strategy = "default", isMobile, isScrolled 
       {imageUrl ? (
         <img className={styles.logoImage} src={sanitizeLink(imageUrl)} alt={logo?.alt?.trim() || t("Home")} />
       ) : (
-        <span className={styles.logoTextName}>{siteName}</span>
+        <bdi className={styles.logoTextName}>{siteName}</bdi>
       )}
     </NavItemLink>
   );

@@ -67,7 +67,7 @@ export function OriginalPost({ discussion: preloaded, showTags = true }: Origina
         </a>
       ) : null}
       <div className={styles.titleRow}>
-        <h1 id={`discussion-title-${discussion.discussionID}`} className={styles.title}>
+        <h1 id={`discussion-title-${discussion.discussionID}`} className={styles.title} dir="auto">
           {discussion.name}
         </h1>
         <DiscussionOptionsMenu discussion={discussion} />
@@ -77,14 +77,20 @@ export function OriginalPost({ discussion: preloaded, showTags = true }: Origina
         userID={discussion.insertUserID}
         dateInserted={discussion.dateInserted}
       >
-        {discussion.category ? <Link href={discussion.category.url}>{discussion.category.name}</Link> : null}
+        {discussion.category ? (
+          <Link href={discussion.category.url}>
+            <bdi>{discussion.category.name}</bdi>
+          </Link>
+        ) : null}
         <DiscussionBadges discussion={discussion} />
       </PostAuthor>
       {tags.length > 0 ? (
         <ul className={styles.tags} aria-label={t("Tags")}>
           {tags.map((tag) => (
             <li key={tag.tagID}>
-              <Tag to={`/discussions?tagID=${tag.tagID}`}>{tag.name}</Tag>
+              <Tag to={`/discussions?tagID=${tag.tagID}`}>
+                <bdi>{tag.name}</bdi>
+              </Tag>
             </li>
           ))}
         </ul>

@@ -32,9 +32,9 @@ export function PostAuthor({ user, userID, dateInserted, permalink, children }: 
       </UserCardTrigger>
       <div className={styles.meta}>
         <UserCardTrigger userID={userID} name={name}>
-          <span className={styles.authorName}>{name}</span>
+          <bdi className={styles.authorName}>{name}</bdi>
         </UserCardTrigger>
-        {user?.label ? <span className={styles.authorTitle}>{user.label}</span> : null}
+        {user?.label ? <bdi className={styles.authorTitle}>{user.label}</bdi> : null}
         <UserRank rank={user?.rank} />
         {permalink ? <a href={permalink}>{date}</a> : date}
         {children}

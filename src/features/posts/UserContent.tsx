@@ -33,6 +33,7 @@ export function UserContent({ html, className }: UserContentProps) {
     // Delegated link handling: the links inside are the focusable, keyboard-usable elements.
     <div
       className={cx("userContent", styles.userContent, className)}
+      dir="auto"
       onClick={handleClick}
       dangerouslySetInnerHTML={{ __html: html }}
     />

@@ -63,12 +63,20 @@ export function ProfileHeader({ user }: { user: User }) {
     <header className={styles.header}>
       <UserPhoto user={user} size="xlarge" isDecorative />
       <div className={styles.identity}>
-        <h1 id={PROFILE_HEADING_ID} className={styles.name}>
+        <h1 id={PROFILE_HEADING_ID} className={styles.name} dir="auto">
           {user.name}
         </h1>
         {user.email && <p className={styles.muted}>{user.email}</p>}
-        {user.title && <p className={styles.line}>{user.title}</p>}
-        {hasLabel && <Tag preset="greyscale">{user.label}</Tag>}
+        {user.title && (
+          <p className={styles.line} dir="auto">
+            {user.title}
+          </p>
+        )}
+        {hasLabel && (
+          <Tag preset="greyscale">
+            <bdi>{user.label}</bdi>
+          </Tag>
+        )}
         <UserRank rank={user.rank} />
         <dl className={styles.facts}>
           <div>
@@ -122,7 +130,7 @@ export function ProfileNotice({ user, label, preset, message, children }: Profil
     <header className={styles.header}>
       <UserPhoto user={user} size="xlarge" isDecorative />
       <div className={styles.identity}>
-        <h1 id={PROFILE_HEADING_ID} className={styles.name}>
+        <h1 id={PROFILE_HEADING_ID} className={styles.name} dir="auto">
           {user.name}
         </h1>
         <Tag preset={preset}>{label}</Tag>

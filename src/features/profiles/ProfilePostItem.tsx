@@ -18,7 +18,9 @@ export function ProfilePostItem({ name, url, body, dateInserted }: ProfilePostIt
   return (
     <li className={styles.comment}>
       <h3 className={styles.commentTitle}>
-        <a href={sanitizeLink(url)}>{name}</a>
+        <a href={sanitizeLink(url)} dir="auto">
+          {name}
+        </a>
       </h3>
       <UserContent html={body} className={styles.commentBody} />
       <p className={styles.muted}>

@@ -168,7 +168,7 @@ export function SearchFilters({ state, onApply }: SearchFiltersProps) {
           >
             <option value="">{t("All Categories")}</option>
             {(categories.data ?? []).map((category) => (
-              <option key={category.categoryID} value={category.categoryID}>
+              <option key={category.categoryID} value={category.categoryID} dir="auto">
                 {categoryChoiceLabel(category)}
               </option>
             ))}
@@ -239,7 +239,7 @@ export function SearchFilters({ state, onApply }: SearchFiltersProps) {
                       chooseAuthor(choice);
                     }}
                   >
-                    {choice.name}
+                    <bdi>{choice.name}</bdi>
                   </li>
                 ))}
               </ul>

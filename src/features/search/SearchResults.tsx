@@ -2,6 +2,7 @@ import { t, msg } from "../../../runtime/i18n/t";
 import { sanitizeLink } from "../../../runtime/url/safe-link";
 import { DateTime } from "../../ui/DateTime";
 import { UserPhoto } from "../../ui/UserPhoto";
+import { crumbName } from "./crumb-name";
 import { splitExcerpt } from "./excerpt-marks";
 import type { SearchResult } from "./search-types";
 import * as styles from "./search-results.styles";
@@ -16,7 +17,7 @@ export function MarkedExcerpt({ result }: MarkedExcerptProps) {
   const pieces = splitExcerpt(result.excerpt ?? "", result.excerptMarks);
   if (pieces.length === 0) return null;
   return (
-    <p className={styles.excerpt}>
+    <p className={styles.excerpt} dir="auto">
       {pieces.map((piece, index) =>
         piece.isMarked ? <mark key={index}>{piece.text}</mark> : <span key={index}>{piece.text}</span>,
       )}
@@ -77,14 +78,18 @@ function SearchResultItem({
       {result.insertUser && <UserPhoto user={result.insertUser} size="medium" isDecorative />}
       <div className={styles.body}>
         <h2 className={styles.title}>
-          <a href={sanitizeLink(result.url)}>{result.name}</a>
+          <a href={sanitizeLink(result.url)} dir="auto">
+            {result.name}
+          </a>
         </h2>
         {crumbs.length > 0 && (
           <nav aria-label={t("Breadcrumb")}>
             <ol className={styles.crumbs}>
               {crumbs.map((crumb) => (
                 <li key={crumb.url}>
-                  <a href={sanitizeLink(crumb.url)}>{crumb.name}</a>
+                  <a href={sanitizeLink(crumb.url)} dir="auto">
+                    {crumbName(crumb)}
+                  </a>
                 </li>
               ))}
             </ol>

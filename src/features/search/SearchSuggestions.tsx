@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { t } from "../../../runtime/i18n/t";
 import { sanitizeLink } from "../../../runtime/url/safe-link";
 import { optionId } from "./combobox-keys";
+import { crumbName } from "./crumb-name";
 import { AUTOCOMPLETE_DEBOUNCE_MS, fetchSuggestions } from "./suggestions";
 import type { SearchSuggestion } from "./search-types";
 import * as styles from "./search-suggestions.styles";
@@ -85,19 +86,19 @@ function SuggestionLabel({ option }: { option: SearchOption }) {
   if (option.kind === "term") return <span>{t("Search for “{term}”", { term: option.term })}</span>;
   const { suggestion } = option;
   const crumbs = suggestion.data?.crumbs ?? [];
-  const where = crumbs.map((crumb) => crumb.name).join(" › ");
+  const where = crumbs.map(crumbName).join(" › ");
   const label =
     suggestion.type === "category" ? (
       <a href={sanitizeLink(suggestion.url)} tabIndex={-1} className={styles.placeLink}>
-        {suggestion.label}
+        <bdi>{suggestion.label}</bdi>
       </a>
     ) : (
-      <span>{suggestion.label}</span>
+      <bdi>{suggestion.label}</bdi>
     );
   return (
     <>
       {label}
-      {where && <span className={styles.crumbs}>{where}</span>}
+      {where && <bdi className={styles.crumbs}>{where}</bdi>}
     </>
   );
 }

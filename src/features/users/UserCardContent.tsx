@@ -107,7 +107,9 @@ function FullCard({
     <div className={styles.card}>
       <UserPhoto user={user} size="large" />
       <h2 id={headingID} className={styles.name}>
-        <a href={sanitizeLink(user.url ?? profileUrl(user.name))}>{user.name}</a>
+        <a href={sanitizeLink(user.url ?? profileUrl(user.name))} dir="auto">
+          {user.name}
+        </a>
       </h2>
       {user.email && <p className={styles.email}>{user.email}</p>}
       {user.title && <p className={styles.title}>{user.title}</p>}
@@ -165,7 +167,7 @@ function CardNotice({
   return (
     <div className={styles.card}>
       <UserPhoto user={user} size="large" />
-      <h2 id={headingID} className={styles.name}>
+      <h2 id={headingID} className={styles.name} dir="auto">
         {user.name}
       </h2>
       <Tag preset={preset}>{label}</Tag>
@@ -180,7 +182,7 @@ function CardSkeleton({ name, headingID }: { name: string; headingID: string }) 
   return (
     <div className={styles.card} aria-busy="true">
       <span className={styles.skeletonPhoto} />
-      <h2 id={headingID} className={styles.name}>
+      <h2 id={headingID} className={styles.name} dir="auto">
         {name}
       </h2>
       <span className={styles.skeletonLine} />

@@ -18,6 +18,7 @@ import { Button } from "../Button";
 import * as fieldStyles from "../TextField.styles";
 import * as styles from "./form-controls.styles";
 import { describedBy } from "./described-by";
+import { translated } from "./translated";
 
 /** "*" after a required field's label (shell spec §5); the control itself says it is required. */
 export function RequiredMark() {
@@ -45,7 +46,7 @@ function FieldTemplate({
     <div className={fieldStyles.field}>
       {displayLabel && label && (
         <label className={fieldStyles.label} htmlFor={id}>
-          {label}
+          {translated(label)}
           {required && <RequiredMark />}
         </label>
       )}
@@ -74,7 +75,7 @@ function DescriptionFieldTemplate({ id, description }: DescriptionFieldProps) {
   if (!description) return null;
   return (
     <div id={id} className={fieldStyles.hint}>
-      {description}
+      {translated(description)}
     </div>
   );
 }
@@ -88,8 +89,8 @@ function ObjectFieldTemplate({ title, properties, fieldPathId, description }: Ob
       className={styles.group}
       aria-describedby={description ? descriptionId(fieldPathId) : undefined}
     >
-      {title && <legend>{title}</legend>}
-      {description}
+      {title && <legend>{translated(title)}</legend>}
+      {translated(description)}
       {fields}
     </fieldset>
   );
@@ -110,7 +111,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       className={fieldStyles.input}
       {...inputProps}
       value={shown}
-      placeholder={placeholder}
+      placeholder={translated(placeholder)}
       readOnly={readonly}
       disabled={disabled}
       autoFocus={autofocus}

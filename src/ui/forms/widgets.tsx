@@ -11,6 +11,7 @@ import * as fieldStyles from "../TextField.styles";
 import * as styles from "./form-controls.styles";
 import { describedBy } from "./described-by";
 import { BaseInputTemplate, RequiredMark } from "./templates";
+import { translated } from "./translated";
 import type { FormServices } from "../../../runtime/forms";
 import { t } from "../../../runtime/i18n/t";
 import { isSafeLink } from "../../../runtime/url/safe-link";
@@ -79,14 +80,14 @@ function CheckboxWidget(props: WidgetProps) {
         />
         {!hideLabel && (
           <span>
-            {label}
+            {translated(label)}
             {required && <RequiredMark />}
           </span>
         )}
       </label>
       {!hideLabel && description && (
         <div id={descriptionId(id)} className={fieldStyles.hint}>
-          {description}
+          {translated(description)}
         </div>
       )}
     </>
@@ -112,7 +113,7 @@ function SelectWidget(props: WidgetProps) {
       {!required && value === undefined && <option value="" />}
       {enumOptions.map((option, i) => (
         <option key={i} value={String(i)} disabled={option.schema?.readOnly === true}>
-          {option.label}
+          {translated(option.label)}
         </option>
       ))}
     </select>
@@ -127,7 +128,7 @@ function ColourWidget(props: WidgetProps) {
     <div className={styles.colourRow}>
       <input
         type="color"
-        aria-label={label}
+        aria-label={translated(label)}
         tabIndex={-1}
         value={/^#[0-9a-f]{6}$/i.test(text) ? text : "#000000"}
         disabled={props.disabled || props.readonly}
@@ -192,10 +193,10 @@ function ImageWidget(props: WidgetProps) {
             isLoading={status.kind === "uploading"}
             onClick={() => fileInput.current?.click()}
           >
-            {t("Upload {field}", { field: label })}
+            {t("Upload {field}", { field: translated(label) })}
           </Button>
           {status.kind === "uploading" ? (
-            <span role="status">{t("Uploading {name}", { name: label })}</span>
+            <span role="status">{t("Uploading {name}", { name: translated(label) })}</span>
           ) : null}
           {status.kind === "failed" ? (
             <span role="alert" className={fieldStyles.error}>

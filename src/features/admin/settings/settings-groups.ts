@@ -1,5 +1,6 @@
 import { siteConfigKeys, type SiteConfigKey } from "../../../../schemas/config/site-config";
 import { interfaceLocales } from "../../../../locales";
+import { msg } from "../../../../runtime/i18n/t";
 
 /** One setting on a settings page: its config key, its label, and how it is edited. */
 export interface SettingField {
@@ -28,32 +29,36 @@ export interface SettingsGroup {
 export const settingsGroups: SettingsGroup[] = [
   {
     id: "site",
-    label: "Site name and logo",
+    label: msg("Site name and logo"),
     fields: [
-      { key: "ui.siteName", title: "Site name" },
-      { key: "ui.description", title: "Site description", widget: "textarea" },
+      { key: "ui.siteName", title: msg("Site name") },
+      { key: "ui.description", title: msg("Site description"), widget: "textarea" },
       {
         key: "ui.logo",
-        title: "Logo",
-        help: "The title bar's logo image: an address on this site (/…), or an https:// one on a host allowed to serve images; the site name shows without one.",
+        title: msg("Logo"),
+        help: msg(
+          "The title bar's logo image: an address on this site (/…), or an https:// one on a host allowed to serve images; the site name shows without one.",
+        ),
         widget: "image",
       },
       {
         key: "ui.mobileLogo",
-        title: "Mobile logo",
-        help: "The logo on phones; the logo above shows without one.",
+        title: msg("Mobile logo"),
+        help: msg("The logo on phones; the logo above shows without one."),
         widget: "image",
       },
     ],
   },
   {
     id: "language",
-    label: "Language",
+    label: msg("Language"),
     fields: [
       {
         key: "ui.localeKey",
-        title: "Interface language",
-        help: "The language of every page; Arabic pages are laid out right to left. Pages show it from their next load.",
+        title: msg("Interface language"),
+        help: msg(
+          "The language of every page; Arabic pages are laid out right to left. Pages show it from their next load.",
+        ),
         widget: "select",
         enumValues: interfaceLocales.map((locale) => locale.key),
         // Each language by its own name, as a reader of it looks for it.
@@ -63,103 +68,109 @@ export const settingsGroups: SettingsGroup[] = [
   },
   {
     id: "registration",
-    label: "Registration",
+    label: msg("Registration"),
     fields: [
       {
         key: "registration.method",
-        title: "Registration method",
+        title: msg("Registration method"),
         widget: "select",
         enumNames: [
-          "Anyone may register",
-          "By invitation: only people with an invitation's link",
-          "Closed: nobody may register",
+          msg("Anyone may register"),
+          msg("By invitation: only people with an invitation's link"),
+          msg("Closed: nobody may register"),
         ],
       },
       {
         key: "registration.confirmEmail",
-        title: "New members must confirm their email address",
-        help: "Until they do, they see a notice with a link that sends the email again.",
+        title: msg("New members must confirm their email address"),
+        help: msg("Until they do, they see a notice with a link that sends the email again."),
       },
-      { key: "registrationUrl", title: "Registration page address" },
-      { key: "signInUrl", title: "Sign-in page address" },
-      { key: "signOutUrl", title: "Sign-out page address" },
+      { key: "registrationUrl", title: msg("Registration page address") },
+      { key: "signInUrl", title: msg("Sign-in page address") },
+      { key: "signOutUrl", title: msg("Sign-out page address") },
     ],
   },
   {
     id: "editing",
-    label: "Editing",
+    label: msg("Editing"),
     fields: [
       {
         key: "ui.editContentTimeout",
-        title: "Editing timeout",
-        help: "Seconds an author may edit their post after posting it; -1 for no limit.",
+        title: msg("Editing timeout"),
+        help: msg("Seconds an author may edit their post after posting it; -1 for no limit."),
       },
     ],
   },
   {
     id: "conversations",
-    label: "Conversations",
-    fields: [{ key: "context.conversationsEnabled", title: "Members may send private messages" }],
+    label: msg("Conversations"),
+    fields: [{ key: "context.conversationsEnabled", title: msg("Members may send private messages") }],
   },
   {
     id: "signatures",
-    label: "Signatures",
+    label: msg("Signatures"),
     fields: [
-      { key: "signatures.enabled", title: "Show member signatures" },
-      { key: "signatures.hideMobile", title: "Hide signatures on mobile" },
-      { key: "signatures.imageMaxHeight", title: "Largest signature image height (px)" },
+      { key: "signatures.enabled", title: msg("Show member signatures") },
+      { key: "signatures.hideMobile", title: msg("Hide signatures on mobile") },
+      { key: "signatures.imageMaxHeight", title: msg("Largest signature image height (px)") },
     ],
   },
   {
     id: "tagging",
-    label: "Tagging",
-    fields: [{ key: "tagging.enabled", title: "Members may tag posts" }],
+    label: msg("Tagging"),
+    fields: [{ key: "tagging.enabled", title: msg("Members may tag posts") }],
   },
   {
     id: "search",
-    label: "External search",
+    label: msg("External search"),
     fields: [
       {
         key: "search.externalSearch",
-        title: "External search",
-        fieldTitles: { query: "Search address", resultsInNewTab: "Open results in a new tab" },
+        title: msg("External search"),
+        fieldTitles: {
+          query: msg("Search address"),
+          resultsInNewTab: msg("Open results in a new tab"),
+        },
       },
     ],
   },
   {
     id: "uploads",
-    label: "Upload limits",
+    label: msg("Upload limits"),
     fields: [
-      { key: "upload.maxSize", title: "Largest upload (bytes)" },
+      { key: "upload.maxSize", title: msg("Largest upload (bytes)") },
       {
         key: "upload.allowedExtensions",
-        title: "Allowed file extensions",
-        help: "One a line, or separated by commas.",
+        title: msg("Allowed file extensions"),
+        help: msg("One a line, or separated by commas."),
         widget: "list",
       },
     ],
   },
   {
     id: "features",
-    label: "Feature flags",
+    label: msg("Feature flags"),
     fields: [
-      { key: "featureFlags.customLayout.post.Enabled", title: "Custom layout: discussion page" },
-      { key: "featureFlags.customLayout.discussionList.Enabled", title: "Custom layout: discussion list" },
-      { key: "featureFlags.customLayout.categoryList.Enabled", title: "Custom layout: category list" },
-      { key: "featureFlags.customLayout.createPost.Enabled", title: "Custom layout: new post page" },
-      { key: "themeFeatures.useNewSearchPage", title: "New search page" },
-      { key: "featureFlags.escalations.Enabled", title: "Escalations: members may report posts" },
-      { key: "triage.enabled", title: "Triage: staff may mark posts resolved" },
+      { key: "featureFlags.customLayout.post.Enabled", title: msg("Custom layout: discussion page") },
+      {
+        key: "featureFlags.customLayout.discussionList.Enabled",
+        title: msg("Custom layout: discussion list"),
+      },
+      { key: "featureFlags.customLayout.categoryList.Enabled", title: msg("Custom layout: category list") },
+      { key: "featureFlags.customLayout.createPost.Enabled", title: msg("Custom layout: new post page") },
+      { key: "themeFeatures.useNewSearchPage", title: msg("New search page") },
+      { key: "featureFlags.escalations.Enabled", title: msg("Escalations: members may report posts") },
+      { key: "triage.enabled", title: msg("Triage: staff may mark posts resolved") },
     ],
   },
   {
     id: "embed",
-    label: "Embed",
+    label: msg("Embed"),
     fields: [
       {
         key: "embed.allow",
-        title: "Allow other sites to embed this site",
-        help: "Other https sites may show this site in a frame.",
+        title: msg("Allow other sites to embed this site"),
+        help: msg("Other https sites may show this site in a frame."),
       },
     ],
   },

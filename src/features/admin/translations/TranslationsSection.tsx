@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
 import useSWR from "swr";
 import { apiClient } from "../../../../runtime/api/api-client";
-import { t } from "../../../../runtime/i18n/t";
+import { msg, t } from "../../../../runtime/i18n/t";
 import { useLeaveGuard } from "../../../../runtime/forms";
 import { Button } from "../../../ui/Button";
 import { Loader } from "../../../ui/Loader";
@@ -17,8 +17,8 @@ import * as styles from "./TranslationsSection.styles";
 
 /** The record types translated, one at a time (shell spec §5). */
 export const translationRecordTypes = [
-  { id: "category", label: "Categories" },
-  { id: "widget", label: "Widget titles and descriptions" },
+  { id: "category", label: msg("Categories") },
+  { id: "widget", label: msg("Widget titles and descriptions") },
 ] as const;
 
 /** The source language (shell spec "Default translation locale en"): it is not translated into. */
