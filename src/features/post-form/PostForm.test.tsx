@@ -195,10 +195,33 @@ describe("PostForm create (POST /discussions)", () => {
     await userEvent.type(input, "s");
     const options = await screen.findAllByRole("option");
     expect(options.map((option) => option.textContent)).toEqual(["Site Feedback"]);
-    expect(requests[0]?.url).toBe("/api/v2/categories/search?query=s&limit=50");
+    expect(requests[0]?.url).toBe("/api/v2/categories/search?query=s&limit=50&filterDiscussionsAdd=true");
     await userEvent.keyboard("{ArrowDown}{Enter}");
     expect((input as HTMLInputElement).value).toBe("Site Feedback");
     expect(input.getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("lists the categories the member may post in as soon as the picker opens, before any typing", async () => {
+    signInMember();
+    const { requests } = renderForm(
+      { ...createIn2, category: undefined },
+      jsonResponse([
+        { categoryID: 2, name: "General" },
+        { categoryID: 3, name: "Site Feedback" },
+      ]),
+    );
+    const input = screen.getByRole("combobox", { name: "Category" });
+    // Nothing is asked before the picker opens.
+    expect(requests).toHaveLength(0);
+    input.focus();
+    await userEvent.keyboard("{ArrowDown}");
+    const listbox = await screen.findByRole("listbox", { name: "Category" });
+    const options = await within(listbox).findAllByRole("option");
+    expect(options.map((option) => option.textContent)).toEqual(["General", "Site Feedback"]);
+    expect(input.getAttribute("aria-expanded")).toBe("true");
+    expect(requests[0]?.url).toBe("/api/v2/categories/search?query=&limit=50&filterDiscussionsAdd=true");
+    await userEvent.keyboard("{ArrowDown}{ArrowDown}{Enter}");
+    expect((input as HTMLInputElement).value).toBe("Site Feedback");
   });
 
   it("shows the post type select only when the create-post flag is on", () => {
