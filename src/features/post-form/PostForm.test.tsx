@@ -20,6 +20,7 @@ vi.mock("../editor", async (importOriginal) => {
     return (
       <textarea
         aria-label={props.label}
+        placeholder={props.placeholder}
         id={props.id}
         aria-invalid={props.isInvalid || undefined}
         aria-describedby={props.isInvalid ? props.errorID : undefined}
@@ -222,6 +223,15 @@ describe("PostForm create (POST /discussions)", () => {
     expect(requests[0]?.url).toBe("/api/v2/categories/search?query=&limit=50&filterDiscussionsAdd=true");
     await userEvent.keyboard("{ArrowDown}{ArrowDown}{Enter}");
     expect((input as HTMLInputElement).value).toBe("Site Feedback");
+  });
+
+  it("labels the title and body boxes and shows what goes in them before anything is typed", async () => {
+    signInMember();
+    renderForm(createIn2);
+    const title = screen.getByRole("textbox", { name: "Title" });
+    expect(title.getAttribute("placeholder")).toBe("What is your discussion about?");
+    const body = await screen.findByRole("textbox", { name: "Body" });
+    expect(body.getAttribute("placeholder")).toBe("Write your post…");
   });
 
   it("shows the post type select only when the create-post flag is on", () => {

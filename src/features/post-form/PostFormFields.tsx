@@ -21,6 +21,10 @@ import { TITLE_MAX_LENGTH, type PostFormValues } from "./post-form-values";
 import { useSubmitPost, type SubmitMode } from "./use-submit-post";
 import * as styles from "./post-form.styles";
 
+/** What the title and body boxes show before anything is typed. */
+const TITLE_PLACEHOLDER = msg("What is your discussion about?");
+const BODY_PLACEHOLDER = msg("Write your post…");
+
 /** Names of the post types for people. */
 const postTypeLabels: Record<DiscussionType, string> = {
   discussion: msg("Discussion"),
@@ -121,6 +125,7 @@ export function PostFormFields({ initial, mode, showTags, showType, draft }: Pos
         label={t("Title")}
         required
         maxLength={TITLE_MAX_LENGTH}
+        placeholder={t(TITLE_PLACEHOLDER)}
         value={values.name}
         onChange={(event) => change({ name: event.target.value })}
         errors={errors.name}
@@ -170,6 +175,7 @@ export function PostFormFields({ initial, mode, showTags, showType, draft }: Pos
                 key={editorKey}
                 id={bodyID}
                 label={t("Body")}
+                placeholder={t(BODY_PLACEHOLDER)}
                 errorID={bodyErrorID}
                 isInvalid={bodyErrors.length > 0}
                 initialValue={values.rich}
@@ -187,6 +193,7 @@ export function PostFormFields({ initial, mode, showTags, showType, draft }: Pos
               id={bodyID}
               className={styles.textarea}
               required
+              placeholder={t(BODY_PLACEHOLDER)}
               aria-invalid={bodyErrors.length > 0 || undefined}
               aria-describedby={bodyErrors.length ? bodyErrorID : undefined}
               value={values.text}

@@ -39,6 +39,14 @@ describe("CommentBox (create comment)", () => {
     expect(screen.queryByRole("link", { name: "Sign in to comment" })).toBeNull();
   });
 
+  it("names the comment editor, visibly and for assistive technology, and shows a placeholder", async () => {
+    setSession({ user: {}, permissions: ["comments.add"] });
+    render(<CommentBox discussionID={1} categoryID={1} closed={false} box={createCommentBoxStore()} />);
+    const editor = await screen.findByRole("textbox", { name: "Comment" });
+    expect(editor.getAttribute("placeholder")).toBe("Write a comment…");
+    expect(screen.getByText("Comment", { selector: "span" })).toBeTruthy();
+  });
+
   it("posts a rich2 comment, resets the editor and tells the thread (content spec §5: empty is not sent)", async () => {
     const fake = fakeFetch(jsonResponse(sampleComments[0], { status: 201 }));
     vi.stubGlobal("fetch", fake.fetch);

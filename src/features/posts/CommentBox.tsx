@@ -19,6 +19,9 @@ import * as styles from "./posts.styles";
 /** Our text: the spec has none for a closed discussion's comment box. */
 export const CLOSED_DISCUSSION_TEXT = msg("This discussion has been closed.");
 
+/** The comment editor's placeholder. */
+export const COMMENT_PLACEHOLDER = msg("Write a comment…");
+
 /** Where a banned member's comment box would be: the server's own reason for refusing their posts. */
 export const BANNED_TEXT = msg("You have been banned.");
 
@@ -154,9 +157,13 @@ export function CommentBox({ discussionID, categoryID, closed, box = commentBoxS
         {parentID === null ? null : (
           <ReplyingTo commentID={parentID} name={parentName} onCancel={() => box.replyTo(null)} />
         )}
+        <span className={styles.boxLabel} aria-hidden="true">
+          {t("Comment")}
+        </span>
         <Suspense fallback={<Loader size="small" />}>
           <RichEditor
             label={t("Comment")}
+            placeholder={t(COMMENT_PLACEHOLDER)}
             handleRef={attachEditor}
             onChange={setDoc}
             disabled={isPosting}

@@ -206,6 +206,12 @@ export const box = css`
     font: inherit;
   }
 `;
+/** The comment editor's visible name (the editor itself is named by aria-label). */
+export const boxLabel = css`
+  display: block;
+  margin-block-end: 4px;
+  font-weight: ${theme.fontWeights.semiBold};
+`;
 export const boxFooter = css`
   display: flex;
   justify-content: flex-end;
