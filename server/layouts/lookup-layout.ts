@@ -112,7 +112,7 @@ function normalizeParams(
 const viewTitles: Partial<Record<LayoutViewType, string>> = {
   discussionList: "Recent Discussions",
   categoryList: "Categories",
-  createPost: "New Post",
+  createPost: "New Discussion",
 };
 const viewPaths: Record<LayoutViewType, string> = {
   home: "/",
