@@ -234,6 +234,20 @@ describe("PostForm create (POST /discussions)", () => {
     expect(body.getAttribute("placeholder")).toBe("Write your post…");
   });
 
+  it("previews the body as the server renders it, in a Preview tab beside Write", async () => {
+    signInMember();
+    const { requests } = renderForm(createIn2, jsonResponse({ body: "<p>Rendered <em>body</em></p>" }));
+    await userEvent.type(await screen.findByRole("textbox", { name: "Body" }), "Rendered *body*");
+    await userEvent.click(screen.getByRole("tab", { name: "Preview" }));
+    const panel = screen.getByRole("tabpanel", { name: "Preview" });
+    expect(await within(panel).findByText("body", { selector: "em" })).toBeTruthy();
+    expect(requests[0]?.url).toBe("/api/v2/posts/preview");
+    expect(bodyOf(requests[0])).toEqual({
+      body: JSON.stringify([{ type: "p", children: [{ text: "Rendered *body*" }] }]),
+      format: "rich2",
+    });
+  });
+
   it("shows the post type select only when the create-post flag is on", () => {
     signInMember({ "featureFlags.customLayout.createPost.Enabled": true });
     renderForm(createIn2);

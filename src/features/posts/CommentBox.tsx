@@ -10,6 +10,7 @@ import { Loader } from "../../ui/Loader";
 import { errorMessageOf } from "../../ui/toasts/use-toast";
 import { isEmptyRich2, RichEditor, type RichEditorHandle } from "../editor";
 import { canComment } from "./can-comment";
+import { ComposerTabs } from "./ComposerTabs";
 import { commentBoxStore, CREATE_COMMENT_ID, type CommentBoxStore } from "./comment-box-store";
 import { GuestCommentPrompt } from "./GuestCommentPrompt";
 import { ReplyingTo } from "./ReplyingTo";
@@ -160,16 +161,20 @@ export function CommentBox({ discussionID, categoryID, closed, box = commentBoxS
         <span className={styles.boxLabel} aria-hidden="true">
           {t("Comment")}
         </span>
-        <Suspense fallback={<Loader size="small" />}>
-          <RichEditor
-            label={t("Comment")}
-            placeholder={t(COMMENT_PLACEHOLDER)}
-            handleRef={attachEditor}
-            onChange={setDoc}
-            disabled={isPosting}
-            onSubmitShortcut={() => void handlePost()}
-          />
-        </Suspense>
+        <ComposerTabs
+          bodyOf={() => (isEmptyRich2(doc) ? null : { body: JSON.stringify(doc), format: "rich2" })}
+        >
+          <Suspense fallback={<Loader size="small" />}>
+            <RichEditor
+              label={t("Comment")}
+              placeholder={t(COMMENT_PLACEHOLDER)}
+              handleRef={attachEditor}
+              onChange={setDoc}
+              disabled={isPosting}
+              onSubmitShortcut={() => void handlePost()}
+            />
+          </Suspense>
+        </ComposerTabs>
         <Suspense fallback={null}>
           <CommentDraftKeeper
             doc={doc}
