@@ -51,6 +51,11 @@ export const categorySearchQuerySchema = {
       maximum: 50,
       description: "Most categories to answer (default 50).",
     },
+    filterDiscussionsAdd: {
+      type: "boolean",
+      description:
+        "Only the categories the current user may start discussions in; then an empty query lists them all (up to the limit).",
+    },
   },
 } as const;
 /** A category search query. */

@@ -30,7 +30,7 @@ describe("the create-post page's title says what it shows", () => {
     expect(await titleOf(`/post/editdiscussion/${discussionID}`)).toMatch(/^Edit Discussion - /);
   });
 
-  it("the create page keeps its New Post title", async () => {
-    expect(await titleOf("/post/discussion")).toMatch(/^New Post - /);
+  it("the create page is titled New Discussion, as its heading and the title the page sets once loaded", async () => {
+    expect(await titleOf("/post/discussion")).toMatch(/^New Discussion - /);
   });
 });

@@ -115,7 +115,7 @@ function normalizeParams(
 const viewTitles: Partial<Record<LayoutViewType, string>> = {
   discussionList: msg("Recent Discussions"),
   categoryList: msg("Categories"),
-  createPost: msg("New Post"),
+  createPost: msg("New Discussion"),
 };
 const viewPaths: Record<LayoutViewType, string> = {
   home: "/",

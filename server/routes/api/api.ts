@@ -36,6 +36,7 @@ import { reportRoutes } from "../moderation/reports";
 import { revisionRoutes } from "../moderation/revisions";
 import { warningRoutes } from "../moderation/warnings";
 import { draftRoutes } from "../drafts";
+import { postPreviewRoutes } from "../post-preview";
 import { searchRoutes } from "../search";
 import { themeRoutes } from "../pages/themes";
 import { addonRoutes } from "../addons/addons";
@@ -83,6 +84,7 @@ export async function apiRoutes(api: FastifyInstance, ctx: AppContext, media: Me
   await revisionRoutes(api, ctx);
   await warningRoutes(api, ctx);
   await draftRoutes(api, ctx);
+  await postPreviewRoutes(api, ctx);
   await searchRoutes(api, ctx);
   await themeRoutes(api, ctx);
   await addonRoutes(api, ctx);

@@ -82,11 +82,44 @@ function finishElements(root: HTMLElement, options: RenderOptions): void {
       link.setAttribute("rel", EXTERNAL_LINK_REL);
     }
   }
+  for (const table of Array.from(root.getElementsByTagName("table"))) labelTableCells(table);
   for (const image of Array.from(root.getElementsByTagName("img"))) {
     const src = image.getAttribute("src");
     if (src === null) image.remove();
     else if (!isAllowedImage(src, options.imageHosts)) image.replaceWith(...imageAsLink(image, src));
     else image.setAttribute("loading", "lazy");
+  }
+}
+
+/** The longest column header a cell repeats as its label. */
+const CELL_LABEL_LENGTH = 100;
+
+/**
+ * Gives every data cell its column's header text as `data-label` (content spec §5 / shell spec
+ * "table mobile breakpoint 600"): below 600 px a post's table stacks its cells, each shown under
+ * its header (posts.styles.ts). The header row is the table's <thead> row, else a first row of <th>
+ * only; column spans are followed. A table without one is left alone. Set after sanitising, from
+ * text only, so nothing a person typed can become markup.
+ */
+function labelTableCells(table: HTMLTableElement): void {
+  const rows = Array.from(table.rows).filter((row) => row.closest("table") === table);
+  const headerRow =
+    rows.find((row) => row.parentElement?.tagName === "THEAD") ??
+    (rows[0] && Array.from(rows[0].cells).every((cell) => cell.tagName === "TH") ? rows[0] : undefined);
+  if (!headerRow) return;
+  const headers: string[] = [];
+  for (const cell of Array.from(headerRow.cells)) {
+    const text = (cell.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, CELL_LABEL_LENGTH);
+    for (let span = 0; span < Math.min(Math.max(cell.colSpan, 1), 100); span += 1) headers.push(text);
+  }
+  for (const row of rows) {
+    if (row === headerRow || row.parentElement?.tagName === "THEAD") continue;
+    let column = 0;
+    for (const cell of Array.from(row.cells)) {
+      const header = headers[column];
+      if (cell.tagName === "TD" && header) cell.setAttribute("data-label", header);
+      column += Math.max(cell.colSpan, 1);
+    }
   }
 }
 

@@ -134,3 +134,40 @@ describe("renderBody formats", () => {
     expect(renderBody(body, "markdown")).toBe(renderBody(body, "markdown"));
   });
 });
+
+describe("renderBody tables (a cell's column header for narrow screens, shell spec: table mobile breakpoint 600)", () => {
+  const cellsOf = (html: string) => {
+    const root = domWindow().document.createElement("div");
+    root.innerHTML = html;
+    return Array.from(root.querySelectorAll("td")).map((cell) => [
+      cell.getAttribute("data-label"),
+      cell.textContent,
+    ]);
+  };
+
+  it("labels each Markdown table cell with its column header", () => {
+    const html = renderBody("| Plan | Price |\n| --- | --- |\n| Free | 0 € |\n| Pro | 9 € |", "markdown");
+    expect(cellsOf(html)).toEqual([
+      ["Plan", "Free"],
+      ["Price", "0 €"],
+      ["Plan", "Pro"],
+      ["Price", "9 €"],
+    ]);
+  });
+
+  it("follows column spans, keeps the header text as text, and leaves a table without headers alone", () => {
+    const html = renderBody(
+      '<table><tr><th colspan="2">Who &lt;b&gt;</th><th>When</th></tr><tr><td>Ann</td><td>Bo</td><td>Today</td></tr></table>' +
+        "<table><tr><td>a</td><td>b</td></tr></table>",
+      "html",
+    );
+    expect(cellsOf(html)).toEqual([
+      ["Who <b>", "Ann"],
+      ["Who <b>", "Bo"],
+      ["When", "Today"],
+      [null, "a"],
+      [null, "b"],
+    ]);
+    expect(html).not.toContain("<b>");
+  });
+});

@@ -1,5 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types";
+import { plainTextOf } from "../../../runtime/format/excerpt";
+import { HttpError } from "../../http/errors";
 import { escapeHtml } from "./escape-html";
 import { checkBodyLimits } from "./limits";
 import { readImageHosts } from "./images/read-image-hosts";
@@ -78,13 +80,26 @@ async function renderStored(
   imageHosts: string[],
 ): Promise<{ html: string; text: string }> {
   if (checkBodyLimits(body, format) === undefined) {
-    try {
-      const result = await renderInPool({ body, format, field: "body", stored: true, kind, imageHosts });
-      if (result.ok) return result;
-    } catch {
-      // Too slow or too big for the worker: shown as text below.
+    const task = { body, format, field: "body", stored: true, kind, imageHosts };
+    // A second try for a body that ran out of time: the budget counts a cold worker's start, which a
+    // busy machine can spend whole on the first bodies of a batch (the demo's welcome post showed
+    // its Markdown raw). A body that is slow in itself fails twice and is shown as text below.
+    for (let attempt = 1; attempt <= 2; attempt += 1) {
+      try {
+        const result = await renderInPool(task);
+        if (result.ok) return result;
+        break;
+      } catch (error) {
+        // Too slow or too big for the worker: shown as text below.
+        if (attempt === 2 || !isRenderTimeout(error)) break;
+      }
     }
   }
   const text = body.slice(0, FALLBACK_CHARS);
-  return { html: `<p>${escapeHtml(text)}</p>`, text: text.replace(/\s+/g, " ").trim() };
+  // The excerpt is cut from the text: without the format's markup, as a rendered body's would be.
+  return { html: `<p>${escapeHtml(text)}</p>`, text: plainTextOf(text, format) };
+}
+
+function isRenderTimeout(error: unknown): boolean {
+  return error instanceof HttpError && error.details.errors?.some((e) => e.code === "renderTimeout") === true;
 }

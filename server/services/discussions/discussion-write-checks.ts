@@ -3,6 +3,7 @@ import type { DiscussionPatchBody } from "../../../schemas/api/discussion-writes
 import type { Database } from "../../db/types";
 import type { Viewer } from "../../auth/viewer";
 import { badRequest, forbidden } from "../../http/errors";
+import { hasPermission } from "../../../runtime/permissions/permission-checker";
 import { canViewCategory, type CategoryRow } from "../categories/categories";
 import type { DiscussionRow } from "./discussion-presenter";
 import type { PostRules } from "./discussion-permissions";
@@ -10,6 +11,18 @@ import { hasBidiOrControlCharacter, hasVisibleCharacter } from "../abuse/visible
 
 /** Category display types that hold discussions (the others only list sub-categories). */
 const POSTABLE_DISPLAY = new Set(["discussions", "flat"]);
+
+/** True when the viewer may start a discussion in the category: it holds discussions and grants `discussions.add`. */
+export function canStartDiscussionIn(viewer: Viewer, category: CategoryRow): boolean {
+  return (
+    POSTABLE_DISPLAY.has(category.displayAs) &&
+    canViewCategory(viewer, category) &&
+    hasPermission(viewer.checker, "discussions.add", {
+      resourceType: "category",
+      resourceID: category.categoryID,
+    })
+  );
+}
 
 /**
  * A category a discussion may be posted in or moved to: 400 (field categoryID) when it does not

@@ -8,23 +8,30 @@ import * as styles from "./RichEditor.styles";
 export interface LinkFormProps {
   /** The link being edited, empty for a new one. */
   initialUrl: string;
-  onApply(url: string): void;
+  /** The selected text, or the text of the link being edited. */
+  initialText: string;
+  /** `text` as typed (trimmed), empty to keep the selection or show the address itself. */
+  onApply(url: string, text: string): void;
   onRemove?(): void;
   onCancel(): void;
 }
 
 /**
- * The URL field of the Link button. Not a <form>: the editor sits inside the post's form, and
- * forms cannot nest. Only safe links are accepted (content spec §5); "example.com" gets https://.
+ * The Text and URL fields of the Link button: the text is the selection's (or the link's), and
+ * what is typed there becomes the link's text. Not a <form>: the editor sits inside the post's
+ * form, and forms cannot nest. Only safe links are accepted (content spec §5, runtime/url/safe-link);
+ * "example.com" gets https://.
  */
-export function LinkForm({ initialUrl, onApply, onRemove, onCancel }: LinkFormProps) {
+export function LinkForm({ initialUrl, initialText, onApply, onRemove, onCancel }: LinkFormProps) {
   const id = useId();
+  const textID = `${id}-text`;
   const [value, setValue] = useState(initialUrl);
+  const [text, setText] = useState(initialText);
   const [error, setError] = useState<string | null>(null);
 
   const apply = () => {
     const url = linkFromInput(value);
-    if (url) onApply(url);
+    if (url) onApply(url, text.trim());
     else setError(t("Please enter a valid link."));
   };
   const handleKeyDown = (event: KeyboardEvent) => {
@@ -41,6 +48,17 @@ export function LinkForm({ initialUrl, onApply, onRemove, onCancel }: LinkFormPr
 
   return (
     <div role="group" aria-label={t("Link")} className={styles.linkForm}>
+      <label htmlFor={textID} className={styles.linkLabel}>
+        {t("Text")}
+      </label>
+      <input
+        id={textID}
+        type="text"
+        className={styles.linkInput}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={handleKeyDown}
+      />
       <label htmlFor={id} className={styles.linkLabel}>
         {t("URL")}
       </label>

@@ -180,6 +180,46 @@ describe("RichEditor", () => {
     );
   });
 
+  it("prefills the link form's labelled Text field with the selected text", () => {
+    renderEditor();
+    typeText("docs");
+    act(() =>
+      Transforms.select(lastEditor(), {
+        anchor: Editor.start(lastEditor(), []),
+        focus: Editor.end(lastEditor(), []),
+      }),
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Link" }));
+    const group = screen.getByRole("group", { name: "Link" });
+    expect((within(group).getByRole("textbox", { name: "Text" }) as HTMLInputElement).value).toBe("docs");
+    expect((within(group).getByRole("textbox", { name: "URL" }) as HTMLInputElement).value).toBe("");
+  });
+
+  it("inserts a link with the typed text when nothing is selected, refusing unsafe links", async () => {
+    const { onChange } = renderEditor();
+    typeText("Read ");
+    fireEvent.click(screen.getByRole("button", { name: "Link" }));
+    fireEvent.change(screen.getByRole("textbox", { name: "Text" }), { target: { value: "the guide" } });
+    const url = screen.getByRole("textbox", { name: "URL" });
+    fireEvent.change(url, { target: { value: "data:text/html,<b>x</b>" } });
+    fireEvent.click(screen.getByRole("button", { name: "Apply" }));
+    expect(screen.getByRole("alert").textContent).toBe("Please enter a valid link.");
+    fireEvent.change(url, { target: { value: "https://example.com/guide" } });
+    fireEvent.click(screen.getByRole("button", { name: "Apply" }));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith([
+        {
+          type: "p",
+          children: [
+            { text: "Read " },
+            { type: "a", url: "https://example.com/guide", children: [{ text: "the guide" }] },
+            { text: "" },
+          ],
+        },
+      ]),
+    );
+  });
+
   it("toggles marks with Mod+B / Mod+I / Mod+Shift+X / Mod+E and submits on Mod+Enter", async () => {
     const onChange = vi.fn<(value: Rich2Document) => void>();
     const onSubmitShortcut = vi.fn();

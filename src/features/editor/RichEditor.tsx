@@ -18,7 +18,7 @@ import { EditorToolbar } from "./EditorToolbar";
 import { handleHotkeys } from "./hotkeys";
 import { insertBlocksAtEnd, resetDocument } from "./insert-blocks";
 import { LinkForm } from "./LinkForm";
-import { activeLink, applyLink, removeLink } from "./links";
+import { activeLink, applyLink, linkTextAt, removeLink } from "./links";
 import { MentionListbox } from "./MentionListbox";
 import type { RichEditorProps } from "./rich-editor-types";
 import { UploadStatus } from "./UploadStatus";
@@ -30,7 +30,7 @@ import { useIsServerRender } from "../../ui/use-browser-value";
 import * as styles from "./RichEditor.styles";
 import "./slate-types";
 
-type LinkEditing = { selection: BaseRange | null; url: string; isEdit: boolean };
+type LinkEditing = { selection: BaseRange | null; url: string; text: string; isEdit: boolean };
 
 /**
  * The browser's selection in the editor: slate-react syncs it only every 100 ms, so a Mod+K right
@@ -83,9 +83,11 @@ export function RichEditor(props: RichEditorProps) {
 
   const openLink = useCallback(() => {
     const current = activeLink(editor);
+    const selection = currentSelection(editor);
     setLink({
-      selection: currentSelection(editor),
+      selection,
       url: current?.[0].url ?? "",
+      text: linkTextAt(editor, selection),
       isEdit: current !== undefined,
     });
   }, [editor]);
@@ -133,7 +135,8 @@ export function RichEditor(props: RichEditorProps) {
         {link && (
           <LinkForm
             initialUrl={link.url}
-            onApply={(url) => closeLink(() => applyLink(editor, url))}
+            initialText={link.text}
+            onApply={(url, text) => closeLink(() => applyLink(editor, url, text))}
             onRemove={link.isEdit ? () => closeLink(() => removeLink(editor)) : undefined}
             onCancel={() => closeLink()}
           />

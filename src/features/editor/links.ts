@@ -33,24 +33,36 @@ export function removeLink(editor: Editor): void {
   Transforms.unwrapNodes(editor, { match: (node) => Element.isElement(node) && node.type === "a" });
 }
 
+/** The text the Link form starts with: the link's own around the caret, else the selected text. */
+export function linkTextAt(editor: Editor, selection: Range | null): string {
+  const current = activeLink(editor);
+  if (current) return Editor.string(editor, current[1]);
+  return selection && !Range.isCollapsed(selection) ? Editor.string(editor, selection) : "";
+}
+
 /**
- * Links the selection to `url`: updates the link the caret is in, wraps selected text, or inserts
- * the URL itself as the link text when nothing is selected.
+ * Links the selection to `url` with `text` (empty: the selection's own text, or the URL itself when
+ * nothing is selected): updates the link the caret is in, wraps selected text, or inserts a new
+ * link. A text that differs from the selection's replaces it.
  */
-export function applyLink(editor: Editor, url: string): void {
+export function applyLink(editor: Editor, url: string, text = ""): void {
   const current = activeLink(editor);
   if (current) {
     Transforms.setNodes(editor, { url }, { at: current[1] });
+    if (text !== "" && text !== Editor.string(editor, current[1])) {
+      Transforms.insertText(editor, text, { at: Editor.range(editor, current[1]) });
+    }
     return;
   }
   const { selection } = editor;
   if (!selection) return;
-  if (Range.isCollapsed(selection)) {
-    Transforms.insertNodes(editor, { type: "a", url, children: [{ text: url }] });
-    // Leave the caret after the link so further typing is plain text.
-    Transforms.move(editor, { unit: "offset" });
+  if (!Range.isCollapsed(selection) && (text === "" || text === Editor.string(editor, selection))) {
+    Transforms.wrapNodes(editor, { type: "a", url, children: [] }, { split: true });
+    Transforms.collapse(editor, { edge: "end" });
     return;
   }
-  Transforms.wrapNodes(editor, { type: "a", url, children: [] }, { split: true });
-  Transforms.collapse(editor, { edge: "end" });
+  if (!Range.isCollapsed(selection)) Transforms.delete(editor);
+  Transforms.insertNodes(editor, { type: "a", url, children: [{ text: text || url }] });
+  // Leave the caret after the link so further typing is plain text.
+  Transforms.move(editor, { unit: "offset" });
 }

@@ -18,16 +18,19 @@ export interface CategoryPickerProps {
 }
 
 /**
- * The Category combobox: searches `GET /categories/search` as the user types and offers only the
- * categories the viewer may start discussions in (`discussions.add` on the category's permission
- * category, when the answer carries it; otherwise the server's 403 tells).
+ * The Category combobox: lists the categories the viewer may start discussions in as soon as it
+ * opens (a click or ArrowDown), and narrows them as the user types (`GET /categories/search` with
+ * `filterDiscussionsAdd`; `discussions.add` is checked here too when the answer carries the
+ * permission category, and the server's 403 has the last word).
  */
 export function CategoryPicker({ value, onChange, errors, disabled }: CategoryPickerProps) {
   const [text, setText] = useState(value?.name ?? "");
   const session = useSession((s) => s);
   const checker = checkerOf(session);
+  // The list is loaded when first opened: every category the member may post in, before any typing.
+  const [hasOpened, setHasOpened] = useState(false);
   const typed = value && text === value.name ? "" : text;
-  const search = useDebouncedSearch(typed, searchCategories, CATEGORY_SEARCH_DEBOUNCE_MS);
+  const search = useDebouncedSearch(typed, searchCategories, CATEGORY_SEARCH_DEBOUNCE_MS, hasOpened);
   const options = search.results.filter(
     (category) =>
       category.permissionCategoryID === undefined ||
@@ -55,6 +58,8 @@ export function CategoryPicker({ value, onChange, errors, disabled }: CategoryPi
         onChange(category);
       }}
       status={search.status}
+      listsWhenEmpty
+      onOpen={() => setHasOpened(true)}
       errors={errors}
     />
   );

@@ -19,6 +19,10 @@ export interface ComboboxProps<T> {
   errors?: string[];
   required?: boolean;
   disabled?: boolean;
+  /** The list opens before anything is typed (a short set, such as the postable categories). */
+  listsWhenEmpty?: boolean;
+  /** Called whenever the list is asked to open (a click, ArrowDown or typing). */
+  onOpen?(): void;
 }
 
 /**
@@ -33,8 +37,13 @@ export function Combobox<T>(props: ComboboxProps<T>) {
   const [isOpen, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const { options, errors = [] } = props;
-  const hasQuery = props.inputValue.trim() !== "";
+  const hasQuery = props.inputValue.trim() !== "" || props.listsWhenEmpty === true;
   const isExpanded = isOpen && hasQuery && props.status !== "pending";
+
+  function open() {
+    setOpen(true);
+    props.onOpen?.();
+  }
   const activeOption = isExpanded && active >= 0 ? options[active] : undefined;
 
   function pick(option: T) {
@@ -46,7 +55,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
-      setOpen(true);
+      open();
       if (options.length === 0) return;
       const step = event.key === "ArrowDown" ? 1 : -1;
       setActive((current) => (current + step + options.length) % options.length);
@@ -80,9 +89,10 @@ export function Combobox<T>(props: ComboboxProps<T>) {
         value={props.inputValue}
         onChange={(event) => {
           props.onInputChange(event.target.value);
-          setOpen(true);
+          open();
           setActive(-1);
         }}
+        onClick={open}
         onKeyDown={handleKeyDown}
         onBlur={() => setOpen(false)}
       />

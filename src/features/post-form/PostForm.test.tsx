@@ -20,6 +20,7 @@ vi.mock("../editor", async (importOriginal) => {
     return (
       <textarea
         aria-label={props.label}
+        placeholder={props.placeholder}
         id={props.id}
         aria-invalid={props.isInvalid || undefined}
         aria-describedby={props.isInvalid ? props.errorID : undefined}
@@ -195,10 +196,56 @@ describe("PostForm create (POST /discussions)", () => {
     await userEvent.type(input, "s");
     const options = await screen.findAllByRole("option");
     expect(options.map((option) => option.textContent)).toEqual(["Site Feedback"]);
-    expect(requests[0]?.url).toBe("/api/v2/categories/search?query=s&limit=50");
+    expect(requests[0]?.url).toBe("/api/v2/categories/search?query=s&limit=50&filterDiscussionsAdd=true");
     await userEvent.keyboard("{ArrowDown}{Enter}");
     expect((input as HTMLInputElement).value).toBe("Site Feedback");
     expect(input.getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("lists the categories the member may post in as soon as the picker opens, before any typing", async () => {
+    signInMember();
+    const { requests } = renderForm(
+      { ...createIn2, category: undefined },
+      jsonResponse([
+        { categoryID: 2, name: "General" },
+        { categoryID: 3, name: "Site Feedback" },
+      ]),
+    );
+    const input = screen.getByRole("combobox", { name: "Category" });
+    // Nothing is asked before the picker opens.
+    expect(requests).toHaveLength(0);
+    input.focus();
+    await userEvent.keyboard("{ArrowDown}");
+    const listbox = await screen.findByRole("listbox", { name: "Category" });
+    const options = await within(listbox).findAllByRole("option");
+    expect(options.map((option) => option.textContent)).toEqual(["General", "Site Feedback"]);
+    expect(input.getAttribute("aria-expanded")).toBe("true");
+    expect(requests[0]?.url).toBe("/api/v2/categories/search?query=&limit=50&filterDiscussionsAdd=true");
+    await userEvent.keyboard("{ArrowDown}{ArrowDown}{Enter}");
+    expect((input as HTMLInputElement).value).toBe("Site Feedback");
+  });
+
+  it("labels the title and body boxes and shows what goes in them before anything is typed", async () => {
+    signInMember();
+    renderForm(createIn2);
+    const title = screen.getByRole("textbox", { name: "Title" });
+    expect(title.getAttribute("placeholder")).toBe("What is your discussion about?");
+    const body = await screen.findByRole("textbox", { name: "Body" });
+    expect(body.getAttribute("placeholder")).toBe("Write your post…");
+  });
+
+  it("previews the body as the server renders it, in a Preview tab beside Write", async () => {
+    signInMember();
+    const { requests } = renderForm(createIn2, jsonResponse({ body: "<p>Rendered <em>body</em></p>" }));
+    await userEvent.type(await screen.findByRole("textbox", { name: "Body" }), "Rendered *body*");
+    await userEvent.click(screen.getByRole("tab", { name: "Preview" }));
+    const panel = screen.getByRole("tabpanel", { name: "Preview" });
+    expect(await within(panel).findByText("body", { selector: "em" })).toBeTruthy();
+    expect(requests[0]?.url).toBe("/api/v2/posts/preview");
+    expect(bodyOf(requests[0])).toEqual({
+      body: JSON.stringify([{ type: "p", children: [{ text: "Rendered *body*" }] }]),
+      format: "rich2",
+    });
   });
 
   it("shows the post type select only when the create-post flag is on", () => {

@@ -7,7 +7,7 @@ import { useLeaveGuard } from "../../../runtime/forms/use-leave-guard";
 import { Button } from "../../ui/Button";
 import { UnsavedChangesDialog } from "../../ui/forms/UnsavedChangesDialog";
 import { TextField } from "../../ui/TextField";
-import { RichEditor } from "../editor";
+import { isEmptyRich2, RichEditor } from "../editor";
 import { FormDraftKeeper, type FormDraftControls } from "../drafts";
 import {
   discussionDraftOf,
@@ -17,9 +17,20 @@ import {
 } from "./post-form-draft";
 import { CategoryPicker } from "./CategoryPicker";
 import { TagsPicker } from "./TagsPicker";
-import { TITLE_MAX_LENGTH, type PostFormValues } from "./post-form-values";
+import { bodyOf, TITLE_MAX_LENGTH, type PostFormValues } from "./post-form-values";
+import { ComposerTabs, type ComposerBody } from "../posts";
 import { useSubmitPost, type SubmitMode } from "./use-submit-post";
 import * as styles from "./post-form.styles";
+
+/** What the title and body boxes show before anything is typed. */
+const TITLE_PLACEHOLDER = msg("What is your discussion about?");
+const BODY_PLACEHOLDER = msg("Write your post…");
+
+/** The body for the Preview tab, or null while it is empty. */
+function previewBodyOf(values: PostFormValues): ComposerBody {
+  const isEmpty = values.format === "rich2" ? isEmptyRich2(values.rich) : values.text.trim() === "";
+  return isEmpty ? null : { body: bodyOf(values), format: values.format };
+}
 
 /** Names of the post types for people. */
 const postTypeLabels: Record<DiscussionType, string> = {
@@ -121,6 +132,7 @@ export function PostFormFields({ initial, mode, showTags, showType, draft }: Pos
         label={t("Title")}
         required
         maxLength={TITLE_MAX_LENGTH}
+        placeholder={t(TITLE_PLACEHOLDER)}
         value={values.name}
         onChange={(event) => change({ name: event.target.value })}
         errors={errors.name}
@@ -160,40 +172,44 @@ export function PostFormFields({ initial, mode, showTags, showType, draft }: Pos
         </div>
       )}
       <div className={styles.field}>
-        {values.format === "rich2" ? (
-          <>
-            <span className={styles.label} aria-hidden="true">
-              {t("Body")}
-            </span>
-            <Suspense fallback={<div className={styles.textarea} aria-busy="true" />}>
-              <RichEditor
-                key={editorKey}
+        <ComposerTabs bodyOf={() => previewBodyOf(values)}>
+          {values.format === "rich2" ? (
+            <>
+              <span className={styles.label} aria-hidden="true">
+                {t("Body")}
+              </span>
+              <Suspense fallback={<div className={styles.textarea} aria-busy="true" />}>
+                <RichEditor
+                  key={editorKey}
+                  id={bodyID}
+                  label={t("Body")}
+                  placeholder={t(BODY_PLACEHOLDER)}
+                  errorID={bodyErrorID}
+                  isInvalid={bodyErrors.length > 0}
+                  initialValue={values.rich}
+                  onChange={(rich) => change({ rich })}
+                  onSubmitShortcut={handleSubmit}
+                />
+              </Suspense>
+            </>
+          ) : (
+            <>
+              <label className={styles.label} htmlFor={bodyID}>
+                {t("Body")}
+              </label>
+              <textarea
                 id={bodyID}
-                label={t("Body")}
-                errorID={bodyErrorID}
-                isInvalid={bodyErrors.length > 0}
-                initialValue={values.rich}
-                onChange={(rich) => change({ rich })}
-                onSubmitShortcut={handleSubmit}
+                className={styles.textarea}
+                required
+                placeholder={t(BODY_PLACEHOLDER)}
+                aria-invalid={bodyErrors.length > 0 || undefined}
+                aria-describedby={bodyErrors.length ? bodyErrorID : undefined}
+                value={values.text}
+                onChange={(event) => change({ text: event.target.value })}
               />
-            </Suspense>
-          </>
-        ) : (
-          <>
-            <label className={styles.label} htmlFor={bodyID}>
-              {t("Body")}
-            </label>
-            <textarea
-              id={bodyID}
-              className={styles.textarea}
-              required
-              aria-invalid={bodyErrors.length > 0 || undefined}
-              aria-describedby={bodyErrors.length ? bodyErrorID : undefined}
-              value={values.text}
-              onChange={(event) => change({ text: event.target.value })}
-            />
-          </>
-        )}
+            </>
+          )}
+        </ComposerTabs>
         {bodyErrors.length > 0 && (
           <div id={bodyErrorID} className={styles.fieldError}>
             {bodyErrors.join(" ")}

@@ -36,10 +36,13 @@ export type NewDiscussion = Omit<DiscussionPostBody, "type" | "format" | "tagIDs
 /** The largest page `GET /categories/search` answers. */
 export const CATEGORY_SEARCH_LIMIT = 50;
 
-/** Categories whose name matches `query` (`GET /categories/search`). */
+/**
+ * Categories the member may start discussions in whose name matches `query`, all of them for an
+ * empty query (`GET /categories/search?filterDiscussionsAdd=true`).
+ */
 export async function searchCategories(query: string, signal?: AbortSignal): Promise<CategoryOption[]> {
   const { data } = await apiClient.get<CategoryOption[]>("categories/search", {
-    query: { query, limit: CATEGORY_SEARCH_LIMIT },
+    query: { query, limit: CATEGORY_SEARCH_LIMIT, filterDiscussionsAdd: true },
     signal,
   });
   return data;

@@ -11,19 +11,22 @@ export interface DebouncedSearch<T> {
 /**
  * Runs `search` for `query` once it has stayed unchanged for `delayMs` (content spec §9: tag search
  * 100 ms), aborting a search still under way when the query changes. An empty query answers nothing
- * without a request (content spec §5: autocomplete returns nothing for an empty query). `search`
+ * without a request (content spec §5: autocomplete returns nothing for an empty query), unless
+ * `searchesEmpty`: a list that offers its whole (short) set before anything is typed. `search`
  * must be stable (a module function), or every render searches again.
  */
 export function useDebouncedSearch<T>(
   query: string,
   search: (query: string, signal: AbortSignal) => Promise<T[]>,
   delayMs: number,
+  searchesEmpty = false,
 ): DebouncedSearch<T> {
   const [state, setState] = useState<DebouncedSearch<T>>({ results: [], status: "pending", error: null });
   const text = query.trim();
+  const isSearching = text !== "" || searchesEmpty;
 
   useEffect(() => {
-    if (!text) return undefined;
+    if (!isSearching) return undefined;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setState((previous) => ({ ...previous, status: "loading" }));
@@ -41,9 +44,9 @@ export function useDebouncedSearch<T>(
       clearTimeout(timer);
       controller.abort();
     };
-  }, [text, delayMs, search]);
+  }, [text, isSearching, delayMs, search]);
 
-  return text ? state : NO_SEARCH;
+  return isSearching ? state : NO_SEARCH;
 }
 
 const NO_SEARCH: DebouncedSearch<never> = { results: [], status: "pending", error: null };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { rich2FromText } from "../editor";
 import { fakeFetch, jsonResponse } from "../../../tests/helpers/fake-fetch";
@@ -37,6 +37,52 @@ describe("CommentBox (create comment)", () => {
     expect(screen.getByText("You have been banned.")).toBeTruthy();
     expect(screen.queryByLabelText("Comment")).toBeNull();
     expect(screen.queryByRole("link", { name: "Sign in to comment" })).toBeNull();
+  });
+
+  it("names the comment editor, visibly and for assistive technology, and shows a placeholder", async () => {
+    setSession({ user: {}, permissions: ["comments.add"] });
+    render(<CommentBox discussionID={1} categoryID={1} closed={false} box={createCommentBoxStore()} />);
+    const editor = await screen.findByRole("textbox", { name: "Comment" });
+    expect(editor.getAttribute("placeholder")).toBe("Write a comment…");
+    expect(screen.getByText("Comment", { selector: "span" })).toBeTruthy();
+  });
+
+  it("previews the comment rendered by the server as it will show, and goes back to the text it keeps", async () => {
+    const fake = fakeFetch(jsonResponse({ body: "<p><strong>Hello</strong> there</p>" }));
+    vi.stubGlobal("fetch", fake.fetch);
+    setSession({ user: {}, permissions: ["comments.add"] });
+    render(<CommentBox discussionID={1} categoryID={1} closed={false} box={createCommentBoxStore()} />);
+    const editor = await screen.findByRole("textbox", { name: "Comment" });
+    await userEvent.type(editor, "**Hello** there");
+    const write = screen.getByRole("tab", { name: "Write" });
+    expect(write.getAttribute("aria-selected")).toBe("true");
+    write.focus();
+    await userEvent.keyboard("{ArrowRight}");
+    const preview = screen.getByRole("tab", { name: "Preview" });
+    expect(preview.getAttribute("aria-selected")).toBe("true");
+    const panel = screen.getByRole("tabpanel", { name: "Preview" });
+    expect(await within(panel).findByText("Hello", { selector: "strong" })).toBeTruthy();
+    expect(fake.requests[0]?.url).toBe("/api/v2/posts/preview");
+    expect(fake.requests[0]?.method).toBe("POST");
+    expect(JSON.parse(String(fake.requests[0]?.body))).toEqual({
+      body: JSON.stringify(rich2FromText("**Hello** there")),
+      format: "rich2",
+    });
+    await userEvent.click(write);
+    expect((screen.getByRole("textbox", { name: "Comment" }) as HTMLTextAreaElement).value).toBe(
+      "**Hello** there",
+    );
+  });
+
+  it("says there is nothing to preview for an empty comment, without asking the server", async () => {
+    const fake = fakeFetch();
+    vi.stubGlobal("fetch", fake.fetch);
+    setSession({ user: {}, permissions: ["comments.add"] });
+    render(<CommentBox discussionID={1} categoryID={1} closed={false} box={createCommentBoxStore()} />);
+    await screen.findByRole("textbox", { name: "Comment" });
+    await userEvent.click(screen.getByRole("tab", { name: "Preview" }));
+    expect(await screen.findByText("Nothing to preview.")).toBeTruthy();
+    expect(fake.requests.filter((request) => request.url.includes("preview"))).toHaveLength(0);
   });
 
   it("posts a rich2 comment, resets the editor and tells the thread (content spec §5: empty is not sent)", async () => {

@@ -10,6 +10,7 @@ import { Loader } from "../../ui/Loader";
 import { errorMessageOf } from "../../ui/toasts/use-toast";
 import { isEmptyRich2, RichEditor, type RichEditorHandle } from "../editor";
 import { canComment } from "./can-comment";
+import { ComposerTabs } from "./ComposerTabs";
 import { commentBoxStore, CREATE_COMMENT_ID, type CommentBoxStore } from "./comment-box-store";
 import { GuestCommentPrompt } from "./GuestCommentPrompt";
 import { ReplyingTo } from "./ReplyingTo";
@@ -18,6 +19,9 @@ import * as styles from "./posts.styles";
 
 /** Our text: the spec has none for a closed discussion's comment box. */
 export const CLOSED_DISCUSSION_TEXT = msg("This discussion has been closed.");
+
+/** The comment editor's placeholder. */
+export const COMMENT_PLACEHOLDER = msg("Write a comment…");
 
 /** Where a banned member's comment box would be: the server's own reason for refusing their posts. */
 export const BANNED_TEXT = msg("You have been banned.");
@@ -154,15 +158,23 @@ export function CommentBox({ discussionID, categoryID, closed, box = commentBoxS
         {parentID === null ? null : (
           <ReplyingTo commentID={parentID} name={parentName} onCancel={() => box.replyTo(null)} />
         )}
-        <Suspense fallback={<Loader size="small" />}>
-          <RichEditor
-            label={t("Comment")}
-            handleRef={attachEditor}
-            onChange={setDoc}
-            disabled={isPosting}
-            onSubmitShortcut={() => void handlePost()}
-          />
-        </Suspense>
+        <span className={styles.boxLabel} aria-hidden="true">
+          {t("Comment")}
+        </span>
+        <ComposerTabs
+          bodyOf={() => (isEmptyRich2(doc) ? null : { body: JSON.stringify(doc), format: "rich2" })}
+        >
+          <Suspense fallback={<Loader size="small" />}>
+            <RichEditor
+              label={t("Comment")}
+              placeholder={t(COMMENT_PLACEHOLDER)}
+              handleRef={attachEditor}
+              onChange={setDoc}
+              disabled={isPosting}
+              onSubmitShortcut={() => void handlePost()}
+            />
+          </Suspense>
+        </ComposerTabs>
         <Suspense fallback={null}>
           <CommentDraftKeeper
             doc={doc}

@@ -28,6 +28,7 @@ export default function EditorStandIn(props: RichEditorProps) {
     <textarea
       ref={area}
       aria-label={props.label}
+      placeholder={props.placeholder}
       value={text}
       disabled={props.disabled}
       onChange={(event) => {

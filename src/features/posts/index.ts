@@ -14,4 +14,5 @@ export { useComments, commentsKey, type CommentPage, type CommentQuery } from ".
 export { HASH_SCROLL_REAPPLY_MS } from "./use-permalink-scroll";
 export { LINK_COPIED_TEXT } from "./ShareMenu";
 export { UserContent, type UserContentProps } from "./UserContent";
+export { ComposerTabs, type ComposerBody, type ComposerTabsProps } from "./ComposerTabs";
 export { sampleComments, sampleDiscussion } from "./post-fixtures";

@@ -2,6 +2,9 @@ import { css } from "@linaria/core";
 import { theme } from "../../../runtime/theme/variables";
 import { colors } from "../../../runtime/theme/css-variables";
 
+/** Below this width a post's table shows each cell under its column's header (shell spec: 600). */
+export const TABLE_MOBILE_BREAKPOINT = 600;
+
 export const post = css`
   padding: ${theme.gutter.half}px 0;
 `;
@@ -126,6 +129,33 @@ export const userContent = css`
     padding: 4px 8px;
     border: ${theme.borderWidth}px solid ${colors.border};
   }
+  /* Below the table mobile breakpoint (600 px, shell spec) a table whose cells carry their column's
+     header (data-label, set by the server's renderer) stacks: one block per row, each cell under
+     its header's name. */
+  @media (max-width: ${TABLE_MOBILE_BREAKPOINT - 0.02}px) {
+    & table:has(td[data-label]) {
+      border: 0;
+    }
+    & table:has(td[data-label]) thead {
+      position: absolute;
+      inline-size: 1px;
+      block-size: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+    & table:has(td[data-label]) :is(tbody, tr, td) {
+      display: block;
+    }
+    & table:has(td[data-label]) tr {
+      margin-block-end: 8px;
+    }
+    & td[data-label]::before {
+      content: attr(data-label);
+      display: block;
+      font-weight: ${theme.fontWeights.semiBold};
+    }
+  }
 `;
 export const tags = css`
   display: flex;
@@ -205,6 +235,12 @@ export const box = css`
     box-sizing: border-box;
     font: inherit;
   }
+`;
+/** The comment editor's visible name (the editor itself is named by aria-label). */
+export const boxLabel = css`
+  display: block;
+  margin-block-end: 4px;
+  font-weight: ${theme.fontWeights.semiBold};
 `;
 export const boxFooter = css`
   display: flex;
