@@ -359,7 +359,7 @@ describe("drafts kept only on this device (content spec §4: a local copy from t
     expect(titles).toEqual(["Typed on the train", `Comment on “${name}”`, "Saved to the server"]);
   });
 
-  it("are not under Scheduled, and an empty list says nothing is missing only when there is none", async () => {
+  it("are not listed under Scheduled", async () => {
     keepLocally("path:/post/discussion/-1", {
       path: "/post/discussion/-1",
       draftID: null,
