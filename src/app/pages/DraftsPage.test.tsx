@@ -283,3 +283,94 @@ async function markFailed(draftID: number, reason: string): Promise<void> {
     .where("draftID", "=", draftID)
     .execute();
 }
+
+describe("drafts kept only on this device (content spec §4: a local copy from the first keystroke)", () => {
+  afterEach(() => window.localStorage.clear());
+
+  /** Puts an entry in this browser's drafts as the autosave writes it. */
+  function keepLocally(key: string, entry: object) {
+    window.localStorage.setItem(`plaza:draft:${key}`, JSON.stringify(entry));
+  }
+  const newDiscussion = (name: string, body: string) => ({
+    recordType: "discussion",
+    parentRecordType: "category",
+    parentRecordID: -1,
+    attributes: { name, body, format: "text", draftMeta: { name } },
+  });
+
+  it("lists them first, marked, with Edit back to their page; a draft the server has is not listed twice", async () => {
+    const discussionID = nextDiscussionID();
+    const { name } = await server.app.db
+      .selectFrom("discussions")
+      .select("name")
+      .where("discussionID", "=", discussionID)
+      .executeTakeFirstOrThrow();
+    const savedID = await discussionDraft("ada", "Saved to the server");
+    const now = Date.now();
+    keepLocally("path:/post/discussion/-1", {
+      path: "/post/discussion/-1",
+      draftID: null,
+      draft: newDiscussion("Typed on the train", "Caches all the way down."),
+      dateUpdated: now,
+      dateServerSaved: null,
+      serverDateUpdated: null,
+    });
+    keepLocally(`path:/discussion/${discussionID}`, {
+      path: `/discussion/${discussionID}`,
+      draftID: null,
+      draft: {
+        recordType: "comment",
+        parentRecordType: "discussion",
+        parentRecordID: discussionID,
+        attributes: { body: "A reply left behind.", format: "text", draftMeta: {} },
+      },
+      dateUpdated: now - 1000,
+      dateServerSaved: null,
+      serverDateUpdated: null,
+    });
+    keepLocally(`id:${savedID}`, {
+      path: "/post/discussion/-1",
+      draftID: savedID,
+      draft: newDiscussion("Saved to the server", "The body of Saved to the server."),
+      dateUpdated: now,
+      dateServerSaved: now,
+      serverDateUpdated: null,
+    });
+    await signInThrough(server, "ada");
+    renderPage();
+
+    const discussion = await itemOf("Typed on the train");
+    expect(within(discussion).getByText("Saved on this device")).toBeTruthy();
+    expect(within(discussion).getByText("Caches all the way down.")).toBeTruthy();
+    expect(within(discussion).getByRole("link", { name: "Edit" }).getAttribute("href")).toBe(
+      "/post/discussion/-1",
+    );
+    const comment = await itemOf(`Comment on “${name}”`);
+    expect(within(comment).getByText("Saved on this device")).toBeTruthy();
+    expect(within(comment).getByText("A reply left behind.")).toBeTruthy();
+    expect(within(comment).getByRole("link", { name: "Edit" }).getAttribute("href")).toBe(
+      `/discussion/${discussionID}?hasDraft=true#create-comment`,
+    );
+    const saved = await itemOf("Saved to the server");
+    expect(within(saved).queryByText("Saved on this device")).toBeNull();
+    expect(screen.getAllByRole("heading", { level: 2, name: "Saved to the server" })).toHaveLength(1);
+    // The device's drafts come first.
+    const titles = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
+    expect(titles).toEqual(["Typed on the train", `Comment on “${name}”`, "Saved to the server"]);
+  });
+
+  it("are not listed under Scheduled", async () => {
+    keepLocally("path:/post/discussion/-1", {
+      path: "/post/discussion/-1",
+      draftID: null,
+      draft: newDiscussion("Only here", "Words."),
+      dateUpdated: Date.now(),
+      dateServerSaved: null,
+      serverDateUpdated: null,
+    });
+    await signInThrough(server, "linus");
+    renderPage("/drafts?status=scheduled");
+    expect(await screen.findByText(DRAFTS_EMPTY_TEXTS.scheduled)).toBeTruthy();
+    expect(screen.queryByRole("heading", { level: 2, name: "Only here" })).toBeNull();
+  });
+});

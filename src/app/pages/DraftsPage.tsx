@@ -8,6 +8,8 @@ import {
   DraftFilters,
   DraftList,
   draftsPageUrl,
+  LocalDraftList,
+  useLocalDrafts,
   readDraftStatusParam,
   useDrafts,
 } from "../../features/drafts/drafts-page";
@@ -37,6 +39,10 @@ export function DraftsPage() {
   const status = readDraftStatusParam(params);
   const page = readPageParam(params);
   const list = useDrafts(status, page, !isGuest);
+  // Drafts typed in this browser and not yet on the server are drafts too: listed first, on the
+  // first page of all drafts and of unscheduled ones.
+  const deviceDrafts = useLocalDrafts();
+  const shownDeviceDrafts = (status === null || status === "draft") && page === 1 ? deviceDrafts : [];
   const headingRef = useRef<HTMLHeadingElement>(null);
   const heading = t("Drafts");
   useDocumentTitle(heading);
@@ -55,8 +61,11 @@ export function DraftsPage() {
           <Loader />
         ) : (
           <>
+            {shownDeviceDrafts.length > 0 && <LocalDraftList drafts={shownDeviceDrafts} />}
             {drafts.length === 0 ? (
-              <p className={styles.muted}>{t(DRAFTS_EMPTY_TEXTS[status ?? "all"])}</p>
+              shownDeviceDrafts.length > 0 ? null : (
+                <p className={styles.muted}>{t(DRAFTS_EMPTY_TEXTS[status ?? "all"])}</p>
+              )
             ) : (
               <DraftList drafts={drafts} focusFallbackRef={headingRef} />
             )}

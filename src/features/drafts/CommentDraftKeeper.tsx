@@ -1,5 +1,6 @@
 import { useEffect, type RefObject } from "react";
 import type { Rich2Document } from "../../../schemas/entities/rich2";
+import type { SaveState } from "./draft-autosave";
 import { DraftNotice } from "./DraftNotice";
 import { useCommentDraft, type CommentDraft, type UseCommentDraftOptions } from "./use-comment-draft";
 
@@ -9,15 +10,23 @@ export interface CommentDraftKeeperProps extends Omit<UseCommentDraftOptions, "i
   doc: Rich2Document;
   /** Where the box reaches the draft's actions (post, discard, the reply question). */
   controlsRef: RefObject<CommentDraft | null>;
+  /** Told where the latest text is, for the save state the box shows. */
+  onSaveState?(state: SaveState): void;
 }
 
 /**
  * The comment box's draft, as a component the box loads lazily for members who may comment, so
  * guests never download drafts code. Renders the two-tab notice.
  */
-export default function CommentDraftKeeper({ doc, controlsRef, ...options }: CommentDraftKeeperProps) {
+export default function CommentDraftKeeper({
+  doc,
+  controlsRef,
+  onSaveState,
+  ...options
+}: CommentDraftKeeperProps) {
   const draft = useCommentDraft({ ...options, isEnabled: true });
-  const { handleChange } = draft;
+  const { handleChange, saveState } = draft;
+  useEffect(() => onSaveState?.(saveState), [onSaveState, saveState]);
   useEffect(() => {
     controlsRef.current = draft;
   });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from "react";
+import type { SaveState } from "./draft-autosave";
 import type { DraftInput } from "./draft-types";
 import { DraftNotice } from "./DraftNotice";
 import { useDraftAutosave } from "./use-draft-autosave";
@@ -25,6 +26,8 @@ export interface FormDraftKeeperProps<V> {
   isEmpty(values: V): boolean;
   onRestore(values: V): void;
   controlsRef: RefObject<FormDraftControls | null>;
+  /** Told where the latest text is, for the save state the form shows. */
+  onSaveState?(state: SaveState): void;
 }
 
 /**
@@ -55,7 +58,9 @@ export default function FormDraftKeeper<V>(props: FormDraftKeeperProps<V>) {
       });
     },
   });
-  const { change, discard, removeAfterPost } = autosave;
+  const { change, discard, removeAfterPost, saveState } = autosave;
+  const { onSaveState } = props;
+  useEffect(() => onSaveState?.(saveState), [onSaveState, saveState]);
   useEffect(() => {
     controlsRef.current = { removeAfterPost };
   }, [controlsRef, removeAfterPost]);

@@ -7,3 +7,5 @@ import { lazy } from "react";
 export const DiscardDraftDialog = lazy(() => import("./DiscardDraftDialog"));
 /** The comment box's draft keeper, loaded only for members who may comment. */
 export const CommentDraftKeeper = lazy(() => import("./CommentDraftKeeper"));
+/** The question before a link leaves unposted text, loaded when first asked. */
+export const LeaveDraftDialog = lazy(() => import("./LeaveDraftDialog"));

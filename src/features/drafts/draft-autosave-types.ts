@@ -17,9 +17,17 @@ export type AutosaveStatus = "idle" | "fetching" | "saving" | "deleting";
 /** Where restored text came from: this browser's storage, the server, or another tab of this browser. */
 export type RestoreSource = "local" | "server" | "other-tab";
 
+/**
+ * Where the member's latest text is, for the save state next to the form: `local` kept in this
+ * browser only (the server save is not yet due, failed or the network is down), `saving` on its way
+ * to the server, `saved` the server holds it; `none` without a draft.
+ */
+export type SaveState = "none" | "local" | "saving" | "saved";
+
 /** What the engine shows its binding. */
 export interface AutosaveSnapshot {
   status: AutosaveStatus;
+  saveState: SaveState;
   draftID: number | null;
   /** A draft (local or saved) exists for this page. */
   hasDraft: boolean;
@@ -40,6 +48,12 @@ export interface AutosaveOptions {
   debounceMs?: number;
   throttleMs?: number;
   retryMs?: number;
+  /**
+   * What the member typed on this page before the engine started (kept in storage meanwhile): a
+   * stored copy with this content is fresh typing, saved 5 s after the last change, not a copy of an
+   * earlier visit pushed at load.
+   */
+  typed?: DraftInput | null;
   /** Told the text to show when it comes from elsewhere than the member's typing here. */
   onRestore?: (draft: DraftInput | null, source: RestoreSource) => void;
 }

@@ -4,6 +4,7 @@ import type {
   AutosaveSnapshot,
   AutosaveStatus,
   DraftAutosave,
+  SaveState,
 } from "./draft-autosave-types";
 import { contentOf, draftOfServer, serverTimeOf, statusOf } from "./draft-autosave-parts";
 import { DRAFT_LOGS, isSavableDraft, validateDraftInput } from "./draft-validation";
@@ -30,6 +31,7 @@ export type {
   DraftApi,
   DraftAutosave,
   RestoreSource,
+  SaveState,
 } from "./draft-autosave-types";
 
 type Timer = ReturnType<typeof setTimeout>;
@@ -53,7 +55,9 @@ export function createDraftAutosave(options: AutosaveOptions): DraftAutosave {
 
   let current: LocalDraft | null = findLocalDraft(storage, { draftID: options.draftID ?? null, path }, log);
   let draftID: number | null = options.draftID ?? current?.draftID ?? null;
-  const stored = current;
+  const isTypedHere =
+    current !== null && options.typed != null && contentOf(current.draft) === contentOf(options.typed);
+  const stored = isTypedHere ? null : current;
   let status: AutosaveStatus = "idle";
   let isPaused = false;
   let timer: Timer | undefined;
@@ -77,10 +81,15 @@ export function createDraftAutosave(options: AutosaveOptions): DraftAutosave {
     echoes.add(contentOf(draft));
   }
 
-  if (current) restored(current.draft);
+  if (stored) restored(stored.draft);
 
+  function saveStateOf(): SaveState {
+    if (status === "saving") return "saving";
+    if (current === null) return "none";
+    return isDirty() ? "local" : "saved";
+  }
   function makeSnapshot(): AutosaveSnapshot {
-    return { status, draftID, hasDraft: current !== null, notice };
+    return { status, saveState: saveStateOf(), draftID, hasDraft: current !== null, notice };
   }
   function emit() {
     snapshot = makeSnapshot();
@@ -261,7 +270,8 @@ export function createDraftAutosave(options: AutosaveOptions): DraftAutosave {
       serverDateUpdated: current?.serverDateUpdated ?? null,
     };
     store(current, previousKey);
-    if (!snapshot.hasDraft) emit();
+    // The save state goes back to "on this device" at the first keystroke after a server save.
+    if (!snapshot.hasDraft || snapshot.saveState !== saveStateOf()) emit();
     // Content spec §4, §9: the save goes 5 s after the last change.
     schedule(debounceMs);
   }

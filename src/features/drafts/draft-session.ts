@@ -9,6 +9,8 @@ export interface DraftSessionOptions {
   path: string;
   draftID: number | null;
   onRestore(draft: DraftInput | null, source: RestoreSource): void;
+  /** What the member typed before the engine started (see `AutosaveOptions.typed`). */
+  typed?(): DraftInput | null;
   /** With `?hasDraft=true` and no local copy: the member's comment draft on this discussion (another device). */
   lookupDiscussionID?: number;
   /** Shows "Saved Draft Available." while the draft exists and `target` is out of view (comment drafts). */
@@ -49,6 +51,7 @@ export async function startDraftSession(
     draftID,
     storage: window.localStorage,
     api: draftApi,
+    typed: options.typed?.(),
     onRestore: options.onRestore,
   });
   const handleStorage = (event: StorageEvent) => {

@@ -3,6 +3,8 @@
 // (build/first-load-chunks.ts follows imports, re-exports included) never counts these as theirs.
 export { DraftList, type DraftListProps } from "./DraftList";
 export { DraftFilters, type DraftFiltersProps } from "./DraftFilters";
+export { LocalDraftList, DEVICE_ONLY_TEXT, type LocalDraftListProps } from "./LocalDraftList";
+export { useLocalDrafts } from "./use-local-drafts";
 export {
   useDrafts,
   useRefreshDrafts,

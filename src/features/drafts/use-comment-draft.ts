@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, type RefObject } from "react";
 import type { Rich2Document } from "../../../schemas/entities/rich2";
 import { isEmptyRich2, rich2FromText, type RichEditorHandle } from "../editor";
 import { commentDraftOf, commentParentOf, docOfCommentDraft } from "./comment-draft";
-import type { AutosaveSnapshot } from "./draft-autosave";
+import type { AutosaveSnapshot, SaveState } from "./draft-autosave";
 import type { CommentDraftMeta, DraftInput } from "./draft-types";
 import { useDraftAutosave } from "./use-draft-autosave";
 
@@ -35,6 +35,8 @@ export interface CommentDraft {
   hasTopLevelDraft(): boolean;
   notice: AutosaveSnapshot["notice"] | undefined;
   dismissNotice(): void;
+  /** Where the latest text is, for the save state beside the box. */
+  saveState: SaveState;
 }
 
 const bodyOf = (doc: Rich2Document) => JSON.stringify(doc);
@@ -86,7 +88,7 @@ export function useCommentDraft(options: UseCommentDraftOptions): CommentDraft {
       meta: () => current.current?.attributes.draftMeta as CommentDraftMeta | undefined,
     },
   });
-  const { change, discard, removeAfterPost, snapshot, dismissNotice } = autosave;
+  const { change, discard, removeAfterPost, snapshot, dismissNotice, saveState } = autosave;
 
   useEffect(() => {
     // The box moved (Reply, Cancel Reply) with text in it: the draft follows, so its link and the
@@ -136,5 +138,6 @@ export function useCommentDraft(options: UseCommentDraftOptions): CommentDraft {
     hasTopLevelDraft: () => current.current !== null && commentParentOf(current.current) === null,
     notice: snapshot?.notice,
     dismissNotice,
+    saveState,
   };
 }

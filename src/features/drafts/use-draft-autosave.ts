@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
-import type { AutosaveSnapshot, DraftAutosave, RestoreSource } from "./draft-autosave";
+import type { AutosaveSnapshot, DraftAutosave, RestoreSource, SaveState } from "./draft-autosave";
 import type { CommentDraftMeta, DraftInput } from "./draft-types";
+import { DRAFT_LOGS } from "./draft-logs";
+import { findLocalDraft, localDraftKey, writeLocalDraft } from "./local-drafts";
 
 /** Options of {@link useDraftAutosave}. */
 export interface UseDraftAutosaveOptions {
@@ -31,6 +33,43 @@ export interface DraftAutosaveBinding {
   snapshot: AutosaveSnapshot | null;
   /** The engine once loaded (the saved-draft toast watches it). */
   engine: DraftAutosave | null;
+  /** Where the latest text is, for the save state beside the form. */
+  saveState: SaveState;
+}
+
+const logEarly = (message: string, error?: unknown) => console.error(message, error ?? "");
+
+/**
+ * Keeps text typed before the engine arrived in this browser at once, as the engine would: leaving
+ * the page before it loads must not lose it. The engine finds the copy when it starts and, as it is
+ * newer than any server save, sends it on load.
+ */
+function keepEarly(path: string, draftID: number | null, draft: DraftInput | null) {
+  let storage: Storage;
+  try {
+    storage = window.localStorage;
+  } catch (error) {
+    logEarly(DRAFT_LOGS.autosave, error);
+    return;
+  }
+  if (draft === null) {
+    // Emptied before the engine arrived: the copy kept meanwhile goes (a saved draft waits for the engine).
+    storage.removeItem(localDraftKey({ draftID: null, path }));
+    return;
+  }
+  const found = findLocalDraft(storage, { draftID, path }, logEarly);
+  writeLocalDraft(
+    storage,
+    {
+      path,
+      draftID: found?.draftID ?? draftID,
+      draft,
+      dateUpdated: Math.max(Date.now(), (found?.dateUpdated ?? 0) + 1),
+      dateServerSaved: found?.dateServerSaved ?? null,
+      serverDateUpdated: found?.serverDateUpdated ?? null,
+    },
+    logEarly,
+  );
 }
 
 /**
@@ -46,6 +85,7 @@ export function useDraftAutosave(options: UseDraftAutosaveOptions): DraftAutosav
     latest.current = options;
   });
   const early = useRef<DraftInput | null>(null);
+  const [hasEarly, setHasEarly] = useState(false);
 
   useEffect(() => {
     if (!isEnabled) return undefined;
@@ -57,6 +97,7 @@ export function useDraftAutosave(options: UseDraftAutosaveOptions): DraftAutosav
         path,
         draftID,
         onRestore: (draft, source) => latest.current.onRestore(draft, source),
+        typed: () => early.current,
         lookupDiscussionID: latest.current.lookupDiscussionID,
         toast: toastOf(latest.current.toast),
       });
@@ -74,6 +115,7 @@ export function useDraftAutosave(options: UseDraftAutosaveOptions): DraftAutosav
       void next.load();
       if (early.current) next.change(early.current);
       early.current = null;
+      setHasEarly(false);
     });
     return () => {
       isCancelled = true;
@@ -85,20 +127,27 @@ export function useDraftAutosave(options: UseDraftAutosaveOptions): DraftAutosav
   const change = useCallback(
     (draft: DraftInput) => {
       if (engine) engine.change(draft);
-      else if (isEnabled) early.current = draft;
+      else if (isEnabled) {
+        early.current = draft;
+        keepEarly(path, draftID, draft);
+        setHasEarly(true);
+      }
     },
-    [engine, isEnabled],
+    [engine, isEnabled, path, draftID],
   );
   const removeAfterPost = useCallback(async () => {
     early.current = null;
     await engine?.removeAfterPost();
   }, [engine]);
   const discard = useCallback(async () => {
+    if (early.current) keepEarly(path, draftID, null);
     early.current = null;
+    setHasEarly(false);
     await engine?.remove();
-  }, [engine]);
+  }, [engine, path, draftID]);
   const dismissNotice = useCallback(() => engine?.dismissNotice(), [engine]);
-  return { change, removeAfterPost, discard, dismissNotice, snapshot, engine };
+  const saveState: SaveState = snapshot?.saveState ?? (hasEarly ? "local" : "none");
+  return { change, removeAfterPost, discard, dismissNotice, snapshot, engine, saveState };
 }
 
 function toastOf(

@@ -356,7 +356,7 @@ describe("leaving the form with unsaved text (shell spec §8)", () => {
     vi.unstubAllGlobals();
   });
 
-  it("a link away asks first and Cancel keeps the text; closing the tab asks too", async () => {
+  it("a link away asks first and Stay keeps the text; closing the tab asks too", async () => {
     signInMember();
     const network = fakeFetch();
     vi.stubGlobal("fetch", network.fetch);
@@ -372,8 +372,9 @@ describe("leaving the form with unsaved text (shell spec §8)", () => {
     const user = userEvent.setup();
     await user.type(screen.getByRole("textbox", { name: "Title" }), "Half written");
     await user.click(screen.getByRole("link", { name: "Posts" }));
-    const dialog = await screen.findByRole("dialog", { name: "Unsaved Changes" });
-    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    // A new discussion keeps a draft, so the question says it is kept rather than lost.
+    const dialog = await screen.findByRole("dialog", { name: "Unposted Draft" });
+    await user.click(within(dialog).getByRole("button", { name: "Stay" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect((screen.getByRole("textbox", { name: "Title" }) as HTMLInputElement).value).toBe("Half written");
 

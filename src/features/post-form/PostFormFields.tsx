@@ -8,7 +8,8 @@ import { Button } from "../../ui/Button";
 import { UnsavedChangesDialog } from "../../ui/forms/UnsavedChangesDialog";
 import { TextField } from "../../ui/TextField";
 import { isEmptyRich2, RichEditor } from "../editor";
-import { FormDraftKeeper, type FormDraftControls } from "../drafts";
+import { FormDraftKeeper, FormLeaveDraftDialog, type FormDraftControls, type SaveState } from "../drafts";
+import { SaveStatus } from "../../ui/SaveStatus";
 import {
   discussionDraftOf,
   isEmptyPostForm,
@@ -73,6 +74,8 @@ export function PostFormFields({ initial, mode, showTags, showType, draft }: Pos
   const titleRef = useRef<HTMLInputElement>(null);
   // Leaving with unsaved text asks first (shell spec §8): a link in the app, or closing the tab.
   const [leave, setLeave] = useState<(() => void) | null>(null);
+  // A new discussion keeps a draft: its save state shows beside the button.
+  const [saveState, setSaveState] = useState<SaveState>("none");
   useLeaveGuard(postDraftKeyOf(values) !== postDraftKeyOf(initial) && !isSubmitting, (proceed) =>
     setLeave(() => proceed),
   );
@@ -114,6 +117,7 @@ export function PostFormFields({ initial, mode, showTags, showType, draft }: Pos
             keyOf={postDraftKeyOf}
             isEmpty={isEmptyPostForm}
             controlsRef={draftControls}
+            onSaveState={setSaveState}
             onRestore={(next) => {
               setValues(next);
               setEditorKey((key) => key + 1);
@@ -216,16 +220,29 @@ export function PostFormFields({ initial, mode, showTags, showType, draft }: Pos
           </div>
         )}
       </div>
-      {leave && (
-        <UnsavedChangesDialog
-          onCancel={() => setLeave(null)}
-          onContinue={() => {
-            setLeave(null);
-            leave();
-          }}
-        />
-      )}
+      {leave &&
+        (draft ? (
+          // The text is kept as a draft: the question says so rather than that the work will be lost.
+          <Suspense fallback={null}>
+            <FormLeaveDraftDialog
+              onStay={() => setLeave(null)}
+              onLeave={() => {
+                setLeave(null);
+                leave();
+              }}
+            />
+          </Suspense>
+        ) : (
+          <UnsavedChangesDialog
+            onCancel={() => setLeave(null)}
+            onContinue={() => {
+              setLeave(null);
+              leave();
+            }}
+          />
+        ))}
       <div className={styles.actions}>
+        {draft && <SaveStatus state={saveState} />}
         <Button type="submit" buttonType="primary" isLoading={isSubmitting} disabled={hydrating}>
           {isEdit ? t("Save") : t("Post Discussion")}
         </Button>

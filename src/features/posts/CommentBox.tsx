@@ -1,12 +1,20 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { CommentDraftKeeper, DiscardDraftDialog, type CommentDraft } from "../drafts";
+import {
+  CommentDraftKeeper,
+  DiscardDraftDialog,
+  LeaveDraftDialog,
+  type CommentDraft,
+  type SaveState,
+} from "../drafts";
 import type { Comment } from "../../../schemas/entities/comment.schema";
 import { emptyRich2Body, type Rich2Block, type Rich2Document } from "../../../schemas/entities/rich2";
 import { apiClient } from "../../../runtime/api/api-client";
 import { useSession } from "../../../runtime/data/session-store";
+import { useLeaveGuard } from "../../../runtime/forms/use-leave-guard";
 import { t, msg } from "../../../runtime/i18n/t";
 import { Button } from "../../ui/Button";
 import { Loader } from "../../ui/Loader";
+import { SaveStatus } from "../../ui/SaveStatus";
 import { errorMessageOf } from "../../ui/toasts/use-toast";
 import { isEmptyRich2, RichEditor, type RichEditorHandle } from "../editor";
 import { canComment } from "./can-comment";
@@ -25,6 +33,11 @@ export const COMMENT_PLACEHOLDER = msg("Write a comment…");
 
 /** Where a banned member's comment box would be: the server's own reason for refusing their posts. */
 export const BANNED_TEXT = msg("You have been banned.");
+
+/** Whether `pathname` is a page of discussion `discussionID`, where the box and its draft go along. */
+function isDiscussionPage(pathname: string, discussionID: number): boolean {
+  return pathname === `/discussion/${discussionID}` || pathname.startsWith(`/discussion/${discussionID}/`);
+}
 
 /** Props of {@link CommentBox}. */
 export interface CommentBoxProps {
@@ -67,6 +80,13 @@ export function CommentBox({ discussionID, categoryID, closed, box = commentBoxS
   const [isEditorReady, setIsEditorReady] = useState(false);
   // The draft's actions, once its lazily loaded keeper is mounted (members who may comment only).
   const draft = useRef<CommentDraft | null>(null);
+  const [saveState, setSaveState] = useState<SaveState>("none");
+  // Leaving with unposted text asks first: a link elsewhere in the app, or closing the tab. The text
+  // is kept as a draft either way; another page of this discussion keeps the box, so it does not ask.
+  const [leave, setLeave] = useState<(() => void) | null>(null);
+  useLeaveGuard(isWriter && !isEmptyRich2(doc) && !isPosting, (proceed) => setLeave(() => proceed), {
+    stays: (to) => isDiscussionPage(to.pathname, discussionID),
+  });
 
   useEffect(
     () =>
@@ -186,6 +206,7 @@ export function CommentBox({ discussionID, categoryID, closed, box = commentBoxS
             section={section}
             onDoc={setDoc}
             onParent={(restored) => box.moveTo(restored)}
+            onSaveState={setSaveState}
           />
         </Suspense>
         {error ? (
@@ -194,10 +215,22 @@ export function CommentBox({ discussionID, categoryID, closed, box = commentBoxS
           </p>
         ) : null}
         <div className={styles.boxFooter}>
+          <SaveStatus state={saveState} />
           <Button type="submit" buttonType="primary" isLoading={isPosting} disabled={isEmptyRich2(doc)}>
             {t("Post Comment")}
           </Button>
         </div>
+        {leave ? (
+          <Suspense fallback={null}>
+            <LeaveDraftDialog
+              onStay={() => setLeave(null)}
+              onLeave={() => {
+                setLeave(null);
+                leave();
+              }}
+            />
+          </Suspense>
+        ) : null}
         {reply ? (
           <Suspense fallback={null}>
             <DiscardDraftDialog
