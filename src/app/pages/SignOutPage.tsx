@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useSearch } from "wouter";
 import { t } from "../../../runtime/i18n/t";
 import { ApiError } from "../../../runtime/api/api-error";
@@ -6,11 +6,23 @@ import { configValue, useSession } from "../../../runtime/data/session-store";
 import { readTarget } from "../../../runtime/url/target";
 import { Button } from "../../ui/Button";
 import { signOut } from "../../features/session";
+import { countDeviceOnlyDrafts, forgetLocalDrafts } from "../../features/drafts";
 import * as styles from "../shell/shell.styles";
+
+/** This browser's storage, or null where it may not be used. */
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * /entry/signout asks before signing out, so a link from elsewhere cannot end a member's session;
- * afterwards it loads Target (same-origin only).
+ * afterwards it loads Target (same-origin only). Signing out removes the drafts kept in this
+ * browser, so whoever signs in next on a shared browser does not see them; the page says so when
+ * some were never saved to the server.
  */
 export function SignOutPage() {
   const target = readTarget(useSearch());
@@ -18,6 +30,12 @@ export function SignOutPage() {
   const siteName = useSession((s) => configValue(s, "ui.siteName", "Plaza"));
   const [isPending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Read after the first render: the server's copy of this page knows nothing of this browser.
+  const [deviceOnlyDrafts, setDeviceOnlyDrafts] = useState(0);
+  useEffect(() => {
+    const storage = browserStorage();
+    if (storage) setDeviceOnlyDrafts(countDeviceOnlyDrafts(storage));
+  }, []);
 
   if (user.userID === 0) {
     return (
@@ -34,6 +52,8 @@ export function SignOutPage() {
     setPending(true);
     try {
       await signOut();
+      const storage = browserStorage();
+      if (storage) forgetLocalDrafts(storage);
       window.location.assign(target);
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : String(caught));
@@ -44,6 +64,19 @@ export function SignOutPage() {
     <section className={styles.panel}>
       <h1>{t("Sign Out")}</h1>
       <p>{t("Sign out of {site}?", { site: siteName })}</p>
+      {deviceOnlyDrafts > 0 && (
+        <p>
+          {deviceOnlyDrafts === 1
+            ? t(
+                "One draft was never saved to the server: it is kept only in this browser, and signing out removes it.",
+              )
+            : t(
+                "{count} drafts were never saved to the server: they are kept only in this browser, and signing out removes them.",
+                { count: deviceOnlyDrafts },
+              )}{" "}
+          <a href="/drafts">{t("Drafts")}</a>
+        </p>
+      )}
       {error && <p role="alert">{error}</p>}
       <Button buttonType="primary" isLoading={isPending} onClick={handleSignOut}>
         {t("Sign Out")}

@@ -100,3 +100,19 @@ export function writeLocalDraft(
     log(DRAFT_LOGS.autosave, error);
   }
 }
+
+/** The drafts kept in this browser the server has never stored (no draft ID yet). */
+export function countDeviceOnlyDrafts(storage: DraftStorage): number {
+  return localDraftKeys(storage).filter(
+    (key) => parseLocalDraft(storage.getItem(key), () => undefined)?.draftID === null,
+  ).length;
+}
+
+/**
+ * Removes every draft kept in this browser (and the names they remember, `plaza:draft-labels`): on
+ * sign-out, so the next person to sign in on a shared browser never sees the last one's drafts.
+ */
+export function forgetLocalDrafts(storage: DraftStorage) {
+  for (const key of localDraftKeys(storage)) storage.removeItem(key);
+  storage.removeItem("plaza:draft-labels");
+}
