@@ -25,6 +25,9 @@ export async function fetchLayout(key: string, signal?: AbortSignal): Promise<Hy
  * The hydrated layout of a page. The layout the server inlined for the first page is used as is,
  * so the first render needs no `lookup-hydrate` request. While the next page's layout loads, `data`
  * is still the previous page's (with `isLoading`), so the page can stay until the next is ready.
+ * NOTE: coming back to the inlined page (page 2, then Previous) shows the inlined layout at once:
+ * swr's `keepPreviousData` would otherwise prefer the previous page over a fallback, and nothing is
+ * requested for the inlined page, so page 2 stayed under page 1's address.
  */
 export function useLayout(
   query: LayoutQuery | null,
@@ -36,6 +39,6 @@ export function useLayout(
     fallbackData,
     revalidateOnMount: fallbackData === undefined,
     revalidateIfStale: false,
-    keepPreviousData: true,
+    keepPreviousData: fallbackData === undefined,
   });
 }
