@@ -102,6 +102,11 @@ describe("the thread by keyboard", () => {
     await page.waitForURL((url) => url.pathname === `${path}/p2`);
     await top.getByText("Page 2 of 3").waitFor();
 
+    // Previous leads back to page 1, the page the server sent first: its comments, not page 2's.
+    await top.getByRole("link", { name: "Previous" }).click();
+    await page.waitForURL((url) => url.pathname === path);
+    await top.getByText("Page 1 of 3").waitFor();
+
     // The discussion list's pager has it too.
     await page.goto("/discussions", { waitUntil: "networkidle" });
     const listPager = page.getByRole("navigation", { name: "Pagination", exact: true });
