@@ -118,9 +118,6 @@ async function openSettled(page: Page, path: string, content: Locator): Promise<
 describe("the core pages in every language, for a guest and a member (axe-core, WCAG 2.1 A/AA)", () => {
   for (const locale of LOCALES) {
     for (const role of ROLES) {
-      // Not yet in French: a post page still comes back in English now and then while
-      // ui.localeKey is fr (its breadcrumb and buttons), which this check reports as missing content.
-      if (locale === "fr") continue;
       const widths = role ? [1280, 375] : [1280];
       it(`${locale}, ${role ?? "guest"}: home, discussions, a post, search results${role ? ", the composer" : ""} at ${widths.join(" and ")} px have no violations`, async () => {
         await setLocale(locale);

@@ -61,6 +61,12 @@ export const editable = css`
   padding: 8px 12px;
   outline: none;
   line-height: 1.5;
+  /* Slate draws its placeholder at a third of the text's opacity (inline style), too faint to read
+     (WCAG 1.4.3): the theme's muted text colour instead. */
+  & [data-slate-placeholder="true"] {
+    opacity: 1 !important;
+    color: ${colors.muted};
+  }
   & p,
   & h2,
   & h3,
