@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useSearch } from "wouter";
 import { t } from "../../../runtime/i18n/t";
 import { ApiError } from "../../../runtime/api/api-error";
@@ -6,7 +6,7 @@ import { configValue, useSession } from "../../../runtime/data/session-store";
 import { readTarget } from "../../../runtime/url/target";
 import { Button } from "../../ui/Button";
 import { signOut } from "../../features/session";
-import { countDeviceOnlyDrafts, forgetLocalDrafts } from "../../features/drafts";
+import { forgetLocalDrafts, useLocalDrafts } from "../../features/drafts/drafts-page";
 import * as styles from "../shell/shell.styles";
 
 /** This browser's storage, or null where it may not be used. */
@@ -30,12 +30,8 @@ export function SignOutPage() {
   const siteName = useSession((s) => configValue(s, "ui.siteName", "Plaza"));
   const [isPending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  // Read after the first render: the server's copy of this page knows nothing of this browser.
-  const [deviceOnlyDrafts, setDeviceOnlyDrafts] = useState(0);
-  useEffect(() => {
-    const storage = browserStorage();
-    if (storage) setDeviceOnlyDrafts(countDeviceOnlyDrafts(storage));
-  }, []);
+  // None in the server's copy of this page, which knows nothing of this browser.
+  const deviceOnlyDrafts = useLocalDrafts().length;
 
   if (user.userID === 0) {
     return (

@@ -5,6 +5,7 @@ export { DraftList, type DraftListProps } from "./DraftList";
 export { DraftFilters, type DraftFiltersProps } from "./DraftFilters";
 export { LocalDraftList, DEVICE_ONLY_TEXT, type LocalDraftListProps } from "./LocalDraftList";
 export { useLocalDrafts } from "./use-local-drafts";
+export { forgetLocalDrafts } from "./local-drafts";
 export {
   useDrafts,
   useRefreshDrafts,

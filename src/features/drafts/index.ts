@@ -6,7 +6,6 @@ export type { CommentDraftKeeperProps } from "./CommentDraftKeeper";
 export type { FormDraftControls, FormDraftKeeperProps } from "./FormDraftKeeper";
 export type { CommentDraft } from "./use-comment-draft";
 export { commentDraftLink } from "./draft-links";
-export { countDeviceOnlyDrafts, forgetLocalDrafts } from "./local-drafts";
 export { pinLocationOfAnnounce } from "./legacy-pin-location";
 export type { DraftInput, DiscussionDraftMeta, ServerDraft } from "./draft-types";
 export type { AutosaveSnapshot, RestoreSource, SaveState } from "./draft-autosave";

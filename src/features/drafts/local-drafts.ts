@@ -101,13 +101,6 @@ export function writeLocalDraft(
   }
 }
 
-/** The drafts kept in this browser the server has never stored (no draft ID yet). */
-export function countDeviceOnlyDrafts(storage: DraftStorage): number {
-  return localDraftKeys(storage).filter(
-    (key) => parseLocalDraft(storage.getItem(key), () => undefined)?.draftID === null,
-  ).length;
-}
-
 /**
  * Removes every draft kept in this browser (and the names they remember, `plaza:draft-labels`): on
  * sign-out, so the next person to sign in on a shared browser never sees the last one's drafts.
