@@ -45,10 +45,13 @@ const FEATURE_CHUNK: Record<string, string> = {
 /**
  * Modules that travel with the feature that uses them rather than their own: the comment box's lazy
  * draft parts are two `import()` calls that every post page needs, guests' included, so they sit in
- * the posts chunk instead of making a drafts request of their own.
+ * the posts chunk instead of making a drafts request of their own. The Write / Preview tabs are the
+ * comment box's and the discussion form's: left to the sweep, they went with the form's chunk, which
+ * then loaded (with the drafts code it imports) on every post page, a guest's too.
  */
 const MODULE_CHUNK: ReadonlyArray<readonly [RegExp, string]> = [
   [/[\\/]features[\\/]drafts[\\/]comment-draft-parts\.ts$/, "feature-posts"],
+  [/[\\/]features[\\/]posts[\\/](?:ComposerTabs\.tsx|composer\.styles\.ts)$/, "feature-posts"],
 ];
 const OWN_SOURCE = /[\\/](?:src|runtime|schemas|widgets)[\\/][^\0]*\.tsx?$/;
 
@@ -127,10 +130,10 @@ export function firstLoadGroups() {
     }
     const roots = rootsOf(id);
     if (roots.has("entry")) return "app";
-    const widgets = [...roots].filter(isWidgetComponent);
-    if (widgets.length === 0) return null;
     const placed = MODULE_CHUNK.find(([pattern]) => pattern.test(id));
     if (placed) return placed[1];
+    const widgets = [...roots].filter(isWidgetComponent);
+    if (widgets.length === 0) return null;
     if (widgets.length === 1) {
       const widget = widgets[0] as string;
       // Shared with lazily loaded code too (an editor, a dialog): in the widget's chunk, that code
@@ -164,14 +167,24 @@ export function firstLoadGroups() {
   return [
     {
       debugName: "app",
-      priority: 3,
+      priority: 4,
       test: (id: string) => {
         allIds.push(id);
         return true;
       },
       name: only((name) => name === "app"),
     },
-    { debugName: "layout", priority: 2, name: only((name) => name === "layout") },
+    { debugName: "layout", priority: 3, name: only((name) => name === "layout") },
+    {
+      // Placed modules, ahead of the rest: in one group with the other widgets and features, a module
+      // shared by two features went with whichever chunk's sweep reached it first.
+      debugName: "placed modules",
+      priority: 2,
+      name: (id: string, context: ChunkingContextLike) => {
+        const name = named(id, context);
+        return MODULE_CHUNK.some(([pattern, chunk]) => chunk === name && pattern.test(id)) ? name : null;
+      },
+    },
     {
       debugName: "widgets and features",
       priority: 1,
