@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types";
+import { readSiteConfig } from "../config";
 import type { NotificationKind } from "../../../schemas/entities/notification-preferences.schema";
 import { kindOfReason, loadNotificationPreferences } from "./notification-preferences";
 import {
@@ -138,7 +139,7 @@ async function composeDigest(
   }
   if (kept.length === 0) return undefined;
   const { origin } = options;
-  const site = (await options.siteName?.()) ?? "Plaza";
+  const site = (await options.siteName?.()) ?? (await readSiteConfig(db))["ui.siteName"];
   const period = digest.frequency === "weekly" ? "weekly" : "daily";
   const stops: string[] = [];
   for (const kind of [...new Set(kept.map((item) => item.kind))]) {

@@ -7,6 +7,7 @@ import {
   buildComment,
   buildDiscussion,
   buildUser,
+  setConfig,
   type BuiltUser,
 } from "../../../tests/helpers/factories";
 import { createLogMailer, type Mailer } from "../mail/mailer";
@@ -62,6 +63,18 @@ describe("notification mail", () => {
     );
     expect(await jobs()).toEqual([]);
     expect((await run(mailer)).sent).toBe(0);
+  });
+
+  it("names the community as its site manager called it, not the product", async () => {
+    await setConfig(app.db, { "ui.siteName": "Lamp Lovers" });
+    try {
+      await mention();
+      const mailer = createLogMailer();
+      await run(mailer);
+      expect(mailer.sent[0]?.subject).toMatch(/\(Lamp Lovers\)$/);
+    } finally {
+      await setConfig(app.db, { "ui.siteName": "Plaza" });
+    }
   });
 
   it("is sent by one of two workers claiming the same rows", async () => {

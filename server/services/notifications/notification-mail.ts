@@ -1,6 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types";
+import { readSiteConfig } from "../config";
 import { loadViewer } from "../../auth/viewer";
 import { systemSecret } from "../../auth/system-secrets";
 import { HttpError } from "../../http/errors";
@@ -332,7 +333,7 @@ async function composeMail(
     .executeTakeFirst();
   if (wanted?.email !== 1) return undefined;
   if (!(await stillReadable(db, userID, notification.recordType, notification.recordID))) return undefined;
-  const site = (await siteName?.()) ?? "Plaza";
+  const site = (await siteName?.()) ?? (await readSiteConfig(db))["ui.siteName"];
   const token = await signUnsubscribeToken(db, userID, kind);
   const unsubscribeUrl = `${origin}${unsubscribePath(token)}`;
   return {
