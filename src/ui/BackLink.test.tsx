@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { navigate } from "wouter/use-browser-location";
 import { BackLink } from "./BackLink";
 
@@ -54,5 +56,26 @@ describe("BackLink (shell spec §2: history, then the referrer, then the home UR
     expect(back).toHaveBeenCalledTimes(1);
     fireEvent.click(link, { ctrlKey: true }); // a new tab follows the href instead
     expect(back).toHaveBeenCalledTimes(1);
+  });
+
+  it("hydrates the server's link (which knows no referrer) without a mismatch, then leads to the referrer", async () => {
+    const html = renderToString(<BackLink />);
+    setReferrer(`${window.location.origin}/categories/general`);
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    const consoleErrors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const recoverable: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, <BackLink />, { onRecoverableError: (error) => recoverable.push(error) }),
+    );
+    try {
+      expect(container.querySelector("a")?.getAttribute("href")).toBe("/categories/general");
+      expect(recoverable).toEqual([]);
+      expect(consoleErrors).not.toHaveBeenCalled();
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { MouseEvent } from "react";
+import { useSyncExternalStore, type MouseEvent } from "react";
 import { cx } from "@linaria/core";
 import { t } from "../../runtime/i18n/t";
 import { sanitizeLink } from "../../runtime/url/safe-link";
@@ -31,12 +31,21 @@ function backLinkTarget(fallbackUrl: string): string {
   return sanitizeLink(fallbackUrl);
 }
 
+/** The referrer does not change while a page is open: nothing to subscribe to. */
+const unchanging = () => () => undefined;
+
 /**
  * "Back" (shell spec §2): goes back in history when the previous page is in the app, else to the
  * referrer when it is on this site, else to the home page. A real link, so it works without the
  * history and opens in a new tab with a modifier key.
  */
 export function BackLink({ fallbackUrl = "/", isLabelVisible = false, className }: BackLinkProps) {
+  // The server knows no referrer: hydration starts from the fallback, then the referrer's address.
+  const href = useSyncExternalStore(
+    unchanging,
+    () => backLinkTarget(fallbackUrl),
+    () => sanitizeLink(fallbackUrl),
+  );
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     const isPlainClick =
       event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -46,7 +55,7 @@ export function BackLink({ fallbackUrl = "/", isLabelVisible = false, className 
   }
   return (
     <a
-      href={backLinkTarget(fallbackUrl)}
+      href={href}
       className={cx(styles.backLink, className)}
       title={isLabelVisible ? undefined : t("Back")}
       onClick={handleClick}
