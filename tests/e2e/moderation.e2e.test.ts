@@ -139,6 +139,12 @@ describe("moderation, tried as a moderator would", () => {
           .getByRole("link", { name: "Next" })
           .click();
         await page.waitForURL(`**/categories/*/p${pageNumber + 1}?sort=-dateInserted`);
+        // The page before stays on screen (busy) until the next one's list arrives: counting its
+        // checkboxes again would count them twice.
+        await page
+          .getByRole("navigation", { name: "Pagination", exact: true })
+          .getByText(new RegExp(`^Page ${pageNumber + 1}( of \\d+)?$`))
+          .waitFor();
         await ours.first().waitFor();
       }
     }
