@@ -118,6 +118,46 @@ describe("the thread by keyboard", () => {
     expect(browser.consoleErrors()).toEqual([]);
   });
 
+  it("on a 375 px phone the pager wraps inside its width, open jump box included (content spec §9 breakpoints)", async () => {
+    const page = browser.page();
+    await page.setViewportSize({ width: 375, height: 812 });
+    try {
+      const path = await megaThreadPath(page.context().request);
+      await page.goto(`${path}/p2`, { waitUntil: "networkidle" });
+      const top = page.getByRole("navigation", { name: "Pagination, top" });
+      /**
+       * The pager's parts that do not fit: reaching past the screen's width, clipping their own
+       * text, or squeezed onto several lines (taller than the one-line Previous button).
+       */
+      const misfits = () =>
+        top.evaluate((nav) => {
+          const width = document.documentElement.clientWidth;
+          const parts = [...nav.children].flatMap((part) =>
+            part.tagName === "FORM" ? [...part.querySelectorAll("label, input, span, button")] : [part],
+          );
+          const oneLine = (nav.firstElementChild as HTMLElement).getBoundingClientRect().height + 1;
+          return parts
+            .filter((part) => {
+              const rect = part.getBoundingClientRect();
+              return (
+                rect.right > width ||
+                rect.left < 0 ||
+                part.scrollWidth > part.clientWidth + 1 ||
+                rect.height > oneLine
+              );
+            })
+            .map((part) => part.textContent);
+        });
+      expect(await misfits()).toEqual([]);
+      await top.getByRole("button", { name: "Jump to page" }).click();
+      await top.getByRole("textbox", { name: "Page number" }).waitFor();
+      expect(await misfits()).toEqual([]);
+      expect(await top.getByRole("link", { name: "Next" }).isVisible()).toBe(true);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+
   it("tab stops: a member reaches the comment box of a 5-comment thread in few presses, each stop visibly focused", async () => {
     const page = browser.page();
     const author = await apiAs("member2");

@@ -114,13 +114,18 @@ export const empty = css`
   padding: ${theme.gutter.half}px 0;
   color: ${colors.muted};
 `;
+/** One row on a wide screen; on a phone it wraps, each part kept whole, rather than overflowing. */
 export const pager = css`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${theme.gutter.half}px;
   margin-top: ${theme.gutter.half}px;
   font-size: ${theme.fontSizes.medium}px;
+  & > * {
+    white-space: nowrap;
+  }
 `;
 export const pagerControl = css`
   min-width: 0;
@@ -145,6 +150,9 @@ export const jumpForm = css`
   flex-wrap: wrap;
   align-items: center;
   gap: 6px;
+  @media (max-width: 599.98px) {
+    flex-basis: 100%;
+  }
 `;
 export const jumpInput = css`
   width: 4em;
