@@ -254,8 +254,16 @@ class ChangeListener {
   }
 }
 
-/** Adds the change announcement to every table of the schema (again after each start: new tables). */
-async function installChangeTriggers(db: Kysely<Database>): Promise<void> {
+/**
+ * Adds the change announcement to every table of the schema (again after each start: new tables).
+ * In one transaction, so under the write lock: servers starting together would otherwise replace
+ * the same function at once, which PostgreSQL refuses ("tuple concurrently updated").
+ */
+async function installChangeTriggers(database: Kysely<Database>): Promise<void> {
+  await database.transaction().execute((db) => installChangeTriggersIn(db));
+}
+
+async function installChangeTriggersIn(db: Kysely<Database>): Promise<void> {
   await sql`create or replace function plaza_announce_change() returns trigger language plpgsql as $$
     begin
       perform pg_notify(${sql.lit(CHANGES_CHANNEL)}, '');

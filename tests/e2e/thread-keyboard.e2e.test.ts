@@ -73,8 +73,11 @@ describe("the thread by keyboard", () => {
     const top = page.getByRole("navigation", { name: "Pagination, top" });
     await top.getByText("Page 1 of 3").waitFor();
 
-    // Open, type a page with a stray letter (digits only are kept), Enter.
-    await top.getByRole("button", { name: "Jump to page" }).focus();
+    // Open, type a page with a stray letter (digits only are kept), Enter. The button waits
+    // disabled until the page is hydrated.
+    const jump = top.getByRole("button", { name: "Jump to page" });
+    await expect.poll(() => jump.isEnabled(), { timeout: 20_000 }).toBe(true);
+    await jump.focus();
     await page.keyboard.press("Enter");
     const box = top.getByRole("textbox", { name: "Page number" });
     await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -110,7 +113,9 @@ describe("the thread by keyboard", () => {
     // The discussion list's pager has it too.
     await page.goto("/discussions", { waitUntil: "networkidle" });
     const listPager = page.getByRole("navigation", { name: "Pagination", exact: true });
-    await listPager.getByRole("button", { name: "Jump to page" }).focus();
+    const listJump = listPager.getByRole("button", { name: "Jump to page" });
+    await expect.poll(() => listJump.isEnabled(), { timeout: 20_000 }).toBe(true);
+    await listJump.focus();
     await page.keyboard.press("Enter");
     await page.keyboard.type("2");
     await page.keyboard.press("Enter");

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { DiscussionPager } from "./DiscussionPager";
@@ -78,6 +79,18 @@ describe("DiscussionPager: jump to page (content spec §4, §5)", () => {
     await user.click(toggle);
     await user.keyboard("99{Enter}");
     expect(location.history.at(-1)).toBe("/discussions/p5");
+  });
+
+  it("waits disabled in the server's markup, so a press before the page hydrated is not silently lost", () => {
+    const html = renderToString(
+      <Router ssrPath="/discussions">
+        <DiscussionPager paging={{ currentPage: 1, limit: 10, total: 45 }} hrefFor={hrefFor} />
+      </Router>,
+    );
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    const toggle = within(container).getByRole("button", { name: "Jump to page" }) as HTMLButtonElement;
+    expect(toggle.disabled).toBe(true);
   });
 
   it("stays on the page when the box is left empty, and closes on Escape with focus back on its button", async () => {

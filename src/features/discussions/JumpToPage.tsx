@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { t } from "../../../runtime/i18n/t";
+import { useIsServerRender } from "../../ui/use-browser-value";
 import { jumpPageDigits, jumpPageTarget } from "./pager-state";
 import * as styles from "./discussion-list.styles";
 
@@ -24,6 +25,8 @@ export function JumpToPage({ page, pageCount, onJump }: JumpToPageProps) {
   const formID = useId();
   const inputID = useId();
   const countID = useId();
+  // Until the page is hydrated the button could not open anything: it waits disabled.
+  const waitsForScript = useIsServerRender();
 
   useEffect(() => {
     if (isOpen) inputRef.current?.focus();
@@ -55,6 +58,7 @@ export function JumpToPage({ page, pageCount, onJump }: JumpToPageProps) {
         ref={toggleRef}
         type="button"
         className={styles.pagerControl}
+        disabled={waitsForScript}
         aria-expanded={isOpen}
         aria-controls={isOpen ? formID : undefined}
         onClick={() => (isOpen ? close() : setIsOpen(true))}
