@@ -1,106 +1,41 @@
-import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types";
 import { readSiteConfig } from "../config";
 import type { NotificationKind } from "../../../schemas/entities/notification-preferences.schema";
 import { kindOfReason, loadNotificationPreferences } from "./notification-preferences";
+import { runMailQueue, type MailRunResult } from "../mail/mail-queue";
 import {
-  retryDelayMs,
   signUnsubscribeToken,
   stillReadable,
   unsubscribePagePath,
   unsubscribePath,
-  type MailRunResult,
   type NotificationMailOptions,
 } from "./notification-mail";
 
 /**
- * Sends the digests that are due, each once: a digest is claimed with one compare-and-set update
- * (no claim or a lapsed one → this run's token until now + lease), so with several servers on one
- * database each goes out once, and a digest that was waiting when a server stopped is sent by the next
- * run of any server. At send time each notification in it is checked again: the member must still
- * want that kind by email and still be able to read what it is about; the others are left out, and a
- * digest left empty is dropped unsent. A failed send is tried again with the mail queue's backoff.
+ * Sends the digests that are due, each once (see {@link runMailQueue}: once across servers, a
+ * digest waiting when a server stopped sent by the next run of any server, retried with backoff).
+ * At send time each notification in it is checked again: the member must still want that kind by
+ * email and still be able to read what it is about; the others are left out, and a digest left
+ * empty is dropped unsent.
  */
-export async function runNotificationDigests(
+export function runNotificationDigests(
   db: Kysely<Database>,
   options: NotificationMailOptions,
 ): Promise<MailRunResult> {
-  const at = (options.now ?? Date.now)();
-  const nowText = new Date(at).toISOString();
-  const leaseMs = options.leaseMs ?? 120_000;
-  const maxAttempts = options.maxAttempts ?? 8;
-  const result: MailRunResult = { sent: 0, dropped: 0, retried: 0 };
-  const due = await db
-    .selectFrom("notification_digests")
-    .select("digestID")
-    .where("runAfter", "<=", nowText)
-    .where((eb) => eb.or([eb("claimedUntil", "is", null), eb("claimedUntil", "<=", nowText)]))
-    .orderBy("runAfter")
-    .orderBy("digestID")
-    .limit(options.batchSize ?? 50)
-    .execute();
-  for (const { digestID } of due) {
-    const token = randomUUID();
-    const claimed = await db
-      .updateTable("notification_digests")
-      .set({ claimToken: token, claimedUntil: new Date(at + leaseMs).toISOString() })
-      .where("digestID", "=", digestID)
-      .where("runAfter", "<=", nowText)
-      .where((eb) => eb.or([eb("claimedUntil", "is", null), eb("claimedUntil", "<=", nowText)]))
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) continue; // another server took it
-    const digest = await db
-      .selectFrom("notification_digests")
-      .selectAll()
-      .where("digestID", "=", digestID)
-      .where("claimToken", "=", token)
-      .executeTakeFirst();
-    if (!digest) continue;
-    const done = async () => {
-      const gone = await db
-        .deleteFrom("notification_digests")
-        .where("digestID", "=", digestID)
-        .where("claimToken", "=", token)
-        .executeTakeFirst();
-      if (Number(gone.numDeletedRows) === 1)
+  return runMailQueue(
+    db,
+    {
+      table: "notification_digests",
+      id: "digestID",
+      label: "Notification digest",
+      compose: (digest) => composeDigest(db, digest, options),
+      afterDone: async (digestID) => {
         await db.deleteFrom("notification_digest_items").where("digestID", "=", digestID).execute();
-    };
-    const mail = await composeDigest(db, digest, options);
-    if (!mail) {
-      await done();
-      result.dropped++;
-      continue;
-    }
-    try {
-      await options.mailer.send(mail);
-      await done();
-      result.sent++;
-    } catch (error) {
-      const attempts = digest.attempts + 1;
-      const reason = error instanceof Error ? error.message : String(error);
-      options.log?.("Notification digest failed", { digestID, attempts, err: error });
-      if (attempts >= maxAttempts) {
-        await done();
-        result.dropped++;
-        continue;
-      }
-      await db
-        .updateTable("notification_digests")
-        .set({
-          attempts,
-          runAfter: new Date(at + retryDelayMs(attempts)).toISOString(),
-          claimToken: null,
-          claimedUntil: null,
-          lastError: reason.slice(0, 500),
-        })
-        .where("digestID", "=", digestID)
-        .where("claimToken", "=", token)
-        .execute();
-      result.retried++;
-    }
-  }
-  return result;
+      },
+    },
+    options,
+  );
 }
 
 /** The mail of a digest: what the member may still read and still wants, newest first; else undefined. */

@@ -12,7 +12,8 @@ import {
 } from "../../../tests/helpers/factories";
 import { createLogMailer, type Mailer } from "../mail/mailer";
 import { saveNotificationPreferences } from "./notification-preferences";
-import { retryDelayMs, runNotificationMail, unsubscribePath } from "./notification-mail";
+import { retryDelayMs } from "../mail/mail-queue";
+import { runNotificationMail, unsubscribePath } from "./notification-mail";
 
 // Bodies rendered in this thread: the worker pool's start-up is not what these tests are about.
 vi.mock("../body/render-pool", () => import("../../../tests/helpers/inline-render-pool"));

@@ -1,4 +1,4 @@
-import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types";
 import { readSiteConfig } from "../config";
@@ -10,7 +10,7 @@ import {
   unsubscribeScopes,
   type UnsubscribeScope,
 } from "../../../schemas/entities/notification-preferences.schema";
-import type { Mailer } from "../mail/mailer";
+import { runMailQueue, type MailQueueRun, type MailRunResult } from "../mail/mail-queue";
 import { loadCommentInThread } from "../comments/comment-access";
 import { getDiscussionRow } from "../discussions/discussion-get";
 import { kindOfReason, loadNotificationPreferences } from "./notification-preferences";
@@ -158,117 +158,32 @@ export async function unsubscribe(db: Kysely<Database>, token: string, now: stri
 }
 
 /** Options of {@link runNotificationMail} and {@link startNotificationMailer}. */
-export interface NotificationMailOptions {
-  mailer: Mailer;
+export interface NotificationMailOptions extends MailQueueRun {
   /** The site's public origin for links (PLAZA_PUBLIC_URL). */
   origin: string;
   siteName?: () => Promise<string> | string;
-  /** ms since the epoch; tests move it. */
-  now?: () => number;
-  /** How long a claim holds before another server may take the row again. */
-  leaseMs?: number;
-  /** Most rows one run sends. */
-  batchSize?: number;
-  /** Tries before a mail is given up. */
-  maxAttempts?: number;
-  log?: (message: string, details: Record<string, unknown>) => void;
-}
-
-/** How long to wait before try `attempts + 1`: 1, 2, 4 … minutes, at most 6 hours. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(6 * 60 * 60_000, 60_000 * 2 ** Math.max(0, attempts - 1));
-}
-
-/** What one run did. */
-export interface MailRunResult {
-  sent: number;
-  dropped: number;
-  retried: number;
 }
 
 /**
- * Sends the due notification mail once: claims each due row with one compare-and-set update (no
- * claim or a lapsed one → this run's token until now + lease), so with several servers on one
- * database each mail goes out once. At send time the member must still be able to read what it is
- * about (the category's permission, a comment not deleted, a conversation they are in) and still
- * want the kind; otherwise the row is dropped unsent. A failed send is tried again with backoff.
+ * Sends the due notification mail once (see {@link runMailQueue}: each mail once across servers,
+ * retried with backoff). At send time the member must still be able to read what it is about (the
+ * category's permission, a comment not deleted, a conversation they are in) and still want the
+ * kind; otherwise the row is dropped unsent.
  */
-export async function runNotificationMail(
+export function runNotificationMail(
   db: Kysely<Database>,
   options: NotificationMailOptions,
 ): Promise<MailRunResult> {
-  const at = (options.now ?? Date.now)();
-  const nowText = new Date(at).toISOString();
-  const leaseMs = options.leaseMs ?? 120_000;
-  const maxAttempts = options.maxAttempts ?? 8;
-  const result: MailRunResult = { sent: 0, dropped: 0, retried: 0 };
-  const due = await db
-    .selectFrom("notification_mail_jobs")
-    .select("jobID")
-    .where("runAfter", "<=", nowText)
-    .where((eb) => eb.or([eb("claimedUntil", "is", null), eb("claimedUntil", "<=", nowText)]))
-    .orderBy("runAfter")
-    .orderBy("jobID")
-    .limit(options.batchSize ?? 50)
-    .execute();
-  for (const { jobID } of due) {
-    const token = randomUUID();
-    const claimed = await db
-      .updateTable("notification_mail_jobs")
-      .set({ claimToken: token, claimedUntil: new Date(at + leaseMs).toISOString() })
-      .where("jobID", "=", jobID)
-      .where("runAfter", "<=", nowText)
-      .where((eb) => eb.or([eb("claimedUntil", "is", null), eb("claimedUntil", "<=", nowText)]))
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) continue; // another server took it
-    const job = await db
-      .selectFrom("notification_mail_jobs")
-      .selectAll()
-      .where("jobID", "=", jobID)
-      .where("claimToken", "=", token)
-      .executeTakeFirst();
-    if (!job) continue;
-    const done = () =>
-      db
-        .deleteFrom("notification_mail_jobs")
-        .where("jobID", "=", jobID)
-        .where("claimToken", "=", token)
-        .execute();
-    const mail = await composeMail(db, job.userID, job.notificationID, options.origin, options.siteName);
-    if (!mail) {
-      await done();
-      result.dropped++;
-      continue;
-    }
-    try {
-      await options.mailer.send(mail);
-      await done();
-      result.sent++;
-    } catch (error) {
-      const attempts = job.attempts + 1;
-      const reason = error instanceof Error ? error.message : String(error);
-      options.log?.("Notification mail failed", { jobID, attempts, err: error });
-      if (attempts >= maxAttempts) {
-        await done();
-        result.dropped++;
-        continue;
-      }
-      await db
-        .updateTable("notification_mail_jobs")
-        .set({
-          attempts,
-          runAfter: new Date(at + retryDelayMs(attempts)).toISOString(),
-          claimToken: null,
-          claimedUntil: null,
-          lastError: reason.slice(0, 500),
-        })
-        .where("jobID", "=", jobID)
-        .where("claimToken", "=", token)
-        .execute();
-      result.retried++;
-    }
-  }
-  return result;
+  return runMailQueue(
+    db,
+    {
+      table: "notification_mail_jobs",
+      id: "jobID",
+      label: "Notification mail",
+      compose: (job) => composeMail(db, job.userID, job.notificationID, options.origin, options.siteName),
+    },
+    options,
+  );
 }
 
 /** Whether a member may still read what a notification is about. */

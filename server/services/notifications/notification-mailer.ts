@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types";
 import { startSerialLoop } from "../jobs/serial-loop";
-import { runNotificationMail, type MailRunResult, type NotificationMailOptions } from "./notification-mail";
+import type { MailRunResult } from "../mail/mail-queue";
+import { runNotificationMail, type NotificationMailOptions } from "./notification-mail";
 import { runNotificationDigests } from "./notification-digest-mail";
 
 /** What one run of the mail loop did: the single mails, then the digests. */
