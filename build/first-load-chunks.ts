@@ -47,11 +47,18 @@ const FEATURE_CHUNK: Record<string, string> = {
  * draft parts are two `import()` calls that every post page needs, guests' included, so they sit in
  * the posts chunk instead of making a drafts request of their own. The Write / Preview tabs are the
  * comment box's and the discussion form's: left to the sweep, they went with the form's chunk, which
- * then loaded (with the drafts code it imports) on every post page, a guest's too.
+ * then loaded (with the drafts code it imports) on every post page, a guest's too. The posts' styles,
+ * their user-content frame and the editor's light helpers are the messages' too: left to the sweep,
+ * they went with the conversations chunk, which every post page then loaded whole.
  */
 const MODULE_CHUNK: ReadonlyArray<readonly [RegExp, string]> = [
   [/[\\/]features[\\/]drafts[\\/]comment-draft-parts\.ts$/, "feature-posts"],
   [/[\\/]features[\\/]posts[\\/](?:ComposerTabs\.tsx|composer\.styles\.ts)$/, "feature-posts"],
+  [/[\\/]features[\\/]posts[\\/](?:posts\.styles\.ts|UserContent\.tsx)$/, "feature-posts"],
+  [
+    /[\\/]features[\\/]editor[\\/](?:index\.ts|rich2-utils\.ts|mention-constants\.ts|mention-lookup\.ts)$/,
+    "feature-posts",
+  ],
 ];
 const OWN_SOURCE = /[\\/](?:src|runtime|schemas|widgets)[\\/][^\0]*\.tsx?$/;
 

@@ -132,7 +132,7 @@ describe("comment drafts in Chromium (content spec §4, §9)", () => {
 });
 
 describe("drafts and a guest's first load", () => {
-  it("a guest's post page loads no drafts code: no draft or discussion-form script, no draft log text in any script", async () => {
+  it("a guest's post page loads no drafts code (no draft or discussion-form script, no draft log text in any script) and no messages code", async () => {
     const guestContext = await browser.page().context().browser()!.newContext({ baseURL: browser.baseURL });
     try {
       const page = await guestContext.newPage();
@@ -149,6 +149,10 @@ describe("drafts and a guest's first load", () => {
       // The discussion form's chunk imports the drafts code, so it must stay off a post page too.
       expect(scripts.map((script) => script.url).filter((url) => /draft|post-form/i.test(url))).toEqual([]);
       expect(scripts.filter((script) => script.body.includes("Error autosaving draft"))).toEqual([]);
+      // Nor the messages' code (the user card loads it when opened): it came with the posts' styles.
+      expect(
+        scripts.map((script) => script.url).filter((url) => /conversation|UserCardContent/i.test(url)),
+      ).toEqual([]);
     } finally {
       await guestContext.close();
     }

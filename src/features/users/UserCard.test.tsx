@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SWRConfig } from "swr";
@@ -7,6 +7,10 @@ import { RESIZE_DEBOUNCE_MS } from "../../../runtime/theme/device-class";
 import { fakeFetch, jsonResponse, type FakeReply } from "../../../tests/helpers/fake-fetch";
 import { resetSession, setSession, type TestSession } from "../../../tests/helpers/session";
 import { UserCardTrigger } from "./UserCard";
+
+// The card's content is a chunk of its own, loaded on first opening; loading it here first keeps
+// that transform out of the first test's time.
+beforeAll(() => import("./UserCardContent"));
 
 function buildUser(overrides: Partial<User> = {}): User {
   return {
@@ -95,10 +99,10 @@ describe("UserCardTrigger (shell spec §2 User card)", () => {
     const card = await openCard(user);
     expect(card.getAttribute("aria-modal")).toBeNull();
     expect(await within(card).findByRole("heading", { name: "Alice B" })).toBeTruthy();
+    // The card's content loads with its first opening; its link to the profile comes with the user.
+    const profileLink = await within(card).findByRole("link", { name: "Alice B" });
     expect(requests[0]?.url).toBe("/api/v2/users/5");
-    expect(within(card).getByRole("link", { name: "Alice B" }).getAttribute("href")).toBe(
-      "/profile/Alice%20B",
-    );
+    expect(profileLink.getAttribute("href")).toBe("/profile/Alice%20B");
     expect(within(card).getByText("Game Master")).toBeTruthy();
     expect(within(card).getByText("12")).toBeTruthy();
     expect(within(card).getByText("3.4k")).toBeTruthy();

@@ -1,14 +1,24 @@
-import { useCallback, useId, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useId, useRef, useState, type ReactNode } from "react";
 import { checkerOf, useSession } from "../../../runtime/data/session-store";
 import { hasPermission } from "../../../runtime/permissions/permission-checker";
+import { t } from "../../../runtime/i18n/t";
 import { useIsMobileDevice } from "../../../runtime/theme/device-class";
 import { Button } from "../../ui/Button";
 import { CloseButton } from "../../ui/CloseButton";
 import { Modal } from "../../ui/Modal";
-import { UserCardContent } from "./UserCardContent";
 import { UserCardPopup } from "./UserCardPopup";
 import { USER_CARD_PERMISSIONS } from "./user-card-rules";
+import { CardSkeleton } from "./UserCardSkeleton";
 import * as styles from "./UserCard.styles";
+
+/**
+ * The card's content loads when a card is first opened or about to be (a pointer over a trigger, or
+ * focus on it): it is not needed for the page's first paint, and it brings the member actions
+ * (message, block) with it.
+ */
+const loadCardContent = () => import("./UserCardContent");
+const UserCardContent = lazy(() => loadCardContent().then((m) => ({ default: m.UserCardContent })));
+const preloadCardContent = () => void loadCardContent().catch(() => undefined);
 
 /** Props of {@link UserCardTrigger}. */
 export interface UserCardTriggerProps {
@@ -43,7 +53,11 @@ export function UserCardTrigger({ userID, name, children, isDuplicate = false }:
 
   if (!canViewCards || userID === 0) return <>{children}</>;
 
-  const card = <UserCardContent userID={userID} name={name} headingID={headingID} />;
+  const card = (
+    <Suspense fallback={<CardSkeleton name={name?.trim() || t("Deleted User")} headingID={headingID} />}>
+      <UserCardContent userID={userID} name={name} headingID={headingID} />
+    </Suspense>
+  );
   const trigger = (
     <Button
       ref={buttonRef}
@@ -54,6 +68,8 @@ export function UserCardTrigger({ userID, name, children, isDuplicate = false }:
       tabIndex={isDuplicate ? -1 : undefined}
       aria-hidden={isDuplicate || undefined}
       onClick={() => setIsOpen(!isOpen)}
+      onPointerEnter={preloadCardContent}
+      onFocus={preloadCardContent}
     >
       {children}
     </Button>

@@ -10,13 +10,13 @@ import { DateTime } from "../../ui/DateTime";
 import { FormattedNumber } from "../../ui/FormattedNumber";
 import { Tag, type TagPreset } from "../../ui/Tag";
 import { UserPhoto } from "../../ui/UserPhoto";
-import { visuallyHidden } from "../../ui/visually-hidden.styles";
 import * as buttonStyles from "../../ui/Button.styles";
 import { profileUrl } from "../../../runtime/url/profile-url";
 import { canMessageUser, newMessageUrl, restrictedReason } from "./user-card-rules";
 import { useUser } from "./use-user";
 import { UserRank } from "./ranks";
 import { BlockMemberButton } from "../conversations";
+import { CardSkeleton } from "./UserCardSkeleton";
 import * as styles from "./UserCard.styles";
 
 /** Props of {@link UserCardContent}. */
@@ -173,23 +173,6 @@ function CardNotice({
       <Tag preset={preset}>{label}</Tag>
       <p className={styles.notice}>{message}</p>
       {children && <div className={styles.actions}>{children}</div>}
-    </div>
-  );
-}
-
-/** The loading skeleton (shell spec §2 "Profile flyout states"): the known name, grey shapes for the rest. */
-function CardSkeleton({ name, headingID }: { name: string; headingID: string }) {
-  return (
-    <div className={styles.card} aria-busy="true">
-      <span className={styles.skeletonPhoto} />
-      <h2 id={headingID} className={styles.name} dir="auto">
-        {name}
-      </h2>
-      <span className={styles.skeletonLine} />
-      <span className={styles.skeletonLine} />
-      <span role="status" className={visuallyHidden}>
-        {t("Loading")}
-      </span>
     </div>
   );
 }

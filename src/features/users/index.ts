@@ -1,5 +1,4 @@
 export { UserCardTrigger, type UserCardTriggerProps } from "./UserCard";
-export { UserCardContent, type UserCardContentProps } from "./UserCardContent";
 export { UserRank } from "./ranks";
 export { AccountMenu } from "./AccountMenu";
 export { AccountPanel, type AccountPanelTab } from "./AccountPanel";
