@@ -14,6 +14,7 @@ import { saveNotificationPreferences } from "./notification-preferences";
 import { runNotificationMail } from "./notification-mail";
 import { runNotificationDigests } from "./notification-digest-mail";
 import { DIGEST_INTERVAL_MS } from "./notification-digests";
+import { createNotifications } from "./notifications";
 
 // Bodies rendered in this thread: the worker pool's start-up is not what these tests are about.
 vi.mock("../body/render-pool", () => import("../../../tests/helpers/inline-render-pool"));
@@ -180,6 +181,38 @@ describe("notification digests", () => {
         .execute();
     }
     expect(mailer.sent).toHaveLength(1);
+  });
+
+  it("stay one per member when two notifications arrive at the same moment", async () => {
+    const notice = (n: number) => ({
+      userID: reader.userID,
+      activityUserID: writer.userID,
+      reason: "mention",
+      body: `digestwriter mentioned you (${n})`,
+      url: `/discussion/${discussionID}`,
+      recordType: "discussion",
+      recordID: discussionID,
+    });
+    await Promise.all([1, 2, 3, 4].map((n) => createNotifications(app.db, [notice(n)])));
+    expect(await digests()).toHaveLength(1);
+    expect(await app.db.selectFrom("notification_digest_items").selectAll().execute()).toHaveLength(4);
+  });
+
+  it("follow the member's change of frequency: back to single mails sends the waiting one now, weekly waits a week", async () => {
+    const collected = await mention("collected");
+    await saveNotificationPreferences(app.db, reader.userID, { emailFrequency: "weekly" });
+    const mailer = createLogMailer();
+    clock += DIGEST_INTERVAL_MS.daily + 1_000;
+    expect((await runDigests(mailer)).sent).toBe(0);
+    expect((await digests())[0]?.frequency).toBe("weekly");
+
+    await saveNotificationPreferences(app.db, reader.userID, { emailFrequency: "each" });
+    expect(await runDigests(mailer)).toEqual({ sent: 1, dropped: 0, retried: 0 });
+    expect(mailer.sent[0]?.text).toContain(permalink(collected));
+    // From now on each notification is a mail of its own, and no digest waits.
+    await mention("single");
+    expect(await digests()).toEqual([]);
+    expect(await app.db.selectFrom("notification_mail_jobs").selectAll().execute()).toHaveLength(1);
   });
 
   it("are retried with backoff after a failed send", async () => {

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types";
+import { toISO } from "../../db/columns";
 import type { EmailFrequency } from "../../../schemas/entities/notification-preferences.schema";
 
 /** How long a digest collects before it is sent: a day, or a week. */
@@ -28,14 +29,26 @@ export async function digestFrequencies(
  * A member without one gets a new digest, due one interval from now, so they get at most one digest
  * mail an interval; a notification already in the digest (a grouped one that grew) is not added
  * twice. A digest being sent (claimed) takes nothing more: the next notification starts a new one.
+ * In one transaction (one writer at a time, on both databases): notifications arriving together
+ * must not each find no waiting digest and open one of their own.
  */
 export async function collectIntoDigests(
-  db: Kysely<Database>,
+  database: Kysely<Database>,
   rows: readonly { userID: number; notificationID: number }[],
   frequencies: ReadonlyMap<number, Exclude<EmailFrequency, "each">>,
   now: string,
 ): Promise<void> {
   if (rows.length === 0) return;
+  const collect = (db: Kysely<Database>) => collectIn(db, rows, frequencies, now);
+  await (database.isTransaction ? collect(database) : database.transaction().execute(collect));
+}
+
+async function collectIn(
+  db: Kysely<Database>,
+  rows: readonly { userID: number; notificationID: number }[],
+  frequencies: ReadonlyMap<number, Exclude<EmailFrequency, "each">>,
+  now: string,
+): Promise<void> {
   const userIDs = [...new Set(rows.map((row) => row.userID))];
   const waiting = await db
     .selectFrom("notification_digests")
@@ -70,4 +83,37 @@ export async function collectIntoDigests(
     .values(items)
     .onConflict((oc) => oc.columns(["digestID", "notificationID"]).doNothing())
     .execute();
+}
+
+/**
+ * After a member changed how often they get mail: their waiting digest follows. Back to one mail per
+ * notification, it goes out at the next run with what it holds (nothing collected is lost, and no
+ * digest comes later); from daily to weekly or back, it is due one new interval after it opened.
+ */
+export async function retimeWaitingDigests(
+  db: Kysely<Database>,
+  userID: number,
+  frequency: EmailFrequency,
+  now: string,
+): Promise<void> {
+  const waiting = await db
+    .selectFrom("notification_digests")
+    .select(["digestID", "dateInserted"])
+    .where("userID", "=", userID)
+    .where("claimToken", "is", null)
+    .execute();
+  for (const digest of waiting) {
+    const runAfter =
+      frequency === "each"
+        ? now
+        : new Date(
+            Date.parse(toISO(digest.dateInserted) ?? now) + DIGEST_INTERVAL_MS[frequency],
+          ).toISOString();
+    await db
+      .updateTable("notification_digests")
+      .set(frequency === "each" ? { runAfter } : { runAfter, frequency })
+      .where("digestID", "=", digest.digestID)
+      .where("claimToken", "is", null)
+      .execute();
+  }
 }

@@ -9,6 +9,7 @@ import {
 } from "../../../schemas/entities/notification-preferences.schema";
 import type { Database } from "../../db/types";
 import { nowISO } from "../../db/columns";
+import { retimeWaitingDigests } from "./notification-digests";
 
 /** A kind the member never saved: told in the menu, not by email. */
 const DEFAULT_CHANNELS = { popup: true, email: false } as const;
@@ -97,6 +98,7 @@ export async function saveNotificationPreferences(
       .onConflict((oc) => oc.column("userID").doUpdateSet({ frequency, dateUpdated: now }))
       .execute();
     current.emailFrequency = frequency;
+    await retimeWaitingDigests(db, userID, frequency, now);
   }
   return current;
 }
