@@ -359,6 +359,27 @@ describe("drafts kept only on this device (content spec §4: a local copy from t
     expect(titles).toEqual(["Typed on the train", `Comment on “${name}”`, "Saved to the server"]);
   });
 
+  it("can be deleted from the list after a confirmation, gone from this browser too", async () => {
+    keepLocally("path:/post/discussion/-1", {
+      path: "/post/discussion/-1",
+      draftID: null,
+      draft: newDiscussion("Second thoughts", "Better left unsaid."),
+      dateUpdated: Date.now(),
+      dateServerSaved: null,
+      serverDateUpdated: null,
+    });
+    await signInThrough(server, "ada");
+    renderPage();
+    const item = await itemOf("Second thoughts");
+    fireEvent.click(within(item).getByRole("button", { name: "Delete" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete Draft" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await waitFor(() =>
+      expect(screen.queryByRole("heading", { level: 2, name: "Second thoughts" })).toBeNull(),
+    );
+    expect(window.localStorage.getItem("plaza:draft:path:/post/discussion/-1")).toBeNull();
+  });
+
   it("are not listed under Scheduled", async () => {
     keepLocally("path:/post/discussion/-1", {
       path: "/post/discussion/-1",

@@ -1,7 +1,8 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { t, msg } from "../../../runtime/i18n/t";
 import { sanitizeLink } from "../../../runtime/url/safe-link";
 import { DateTime } from "../../ui/DateTime";
+import { Button } from "../../ui/Button";
 import { SAVE_STATUS_TEXTS } from "../../ui/SaveStatus";
 import type { Draft } from "../../../schemas/entities/draft.schema";
 import {
@@ -14,6 +15,8 @@ import {
 } from "./draft-presentation";
 import { localDraftKey, type LocalDraft } from "./local-drafts";
 import { useParentNames } from "./use-drafts";
+import { deleteLocalDraft } from "./use-local-drafts";
+import { DeleteDraftDialog } from "./DeleteDraftDialog";
 import * as styles from "./drafts-page.styles";
 
 /** Our text: what a draft kept only in this browser means for the member. */
@@ -68,6 +71,7 @@ export function LocalDraftList({ drafts }: LocalDraftListProps) {
             title={draftTitle(draft, parent && names[parentRefKey(parent)])}
             draft={draft}
             editUrl={editUrlOf(entry, draft)}
+            onDelete={() => deleteLocalDraft(entry)}
           />
         );
       })}
@@ -75,8 +79,19 @@ export function LocalDraftList({ drafts }: LocalDraftListProps) {
   );
 }
 
-function LocalDraftItem({ title, draft, editUrl }: { title: string; draft: Draft; editUrl: string | null }) {
+function LocalDraftItem({
+  title,
+  draft,
+  editUrl,
+  onDelete,
+}: {
+  title: string;
+  draft: Draft;
+  editUrl: string | null;
+  onDelete(): void;
+}) {
   const titleID = useId();
+  const [isAsking, setIsAsking] = useState(false);
   const excerpt = draftExcerpt(draft);
   return (
     <li className={styles.entry}>
@@ -91,12 +106,25 @@ function LocalDraftItem({ title, draft, editUrl }: { title: string; draft: Draft
       </p>
       <p className={styles.muted}>{t(DEVICE_ONLY_TEXT)}</p>
       {excerpt && <p className={styles.excerpt}>{excerpt}</p>}
-      {editUrl && (
-        <div className={styles.actions}>
+      <div className={styles.actions}>
+        {editUrl && (
           <a href={sanitizeLink(editUrl)} aria-describedby={titleID}>
             {t("Edit")}
           </a>
-        </div>
+        )}
+        <Button buttonType="text" aria-describedby={titleID} onClick={() => setIsAsking(true)}>
+          {t("Delete")}
+        </Button>
+      </div>
+      {isAsking && (
+        <DeleteDraftDialog
+          draftTitle={title}
+          onConfirm={async () => {
+            onDelete();
+            return true;
+          }}
+          onClose={() => setIsAsking(false)}
+        />
       )}
     </li>
   );

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { LOCAL_DRAFT_PREFIX, parseLocalDraft, type LocalDraft } from "./local-drafts";
+import { LOCAL_DRAFT_PREFIX, localDraftKey, parseLocalDraft, type LocalDraft } from "./local-drafts";
 
 const NONE: readonly LocalDraft[] = [];
 let cache: { raw: string; drafts: readonly LocalDraft[] } = { raw: "", drafts: NONE };
@@ -31,9 +31,26 @@ function readDevice(): readonly LocalDraft[] {
   return drafts;
 }
 
+/** Listeners in this tab: the browser's `storage` event only tells the other tabs. */
+const listeners = new Set<() => void>();
+
 function subscribe(onChange: () => void): () => void {
   window.addEventListener("storage", onChange);
-  return () => window.removeEventListener("storage", onChange);
+  listeners.add(onChange);
+  return () => {
+    window.removeEventListener("storage", onChange);
+    listeners.delete(onChange);
+  };
+}
+
+/** Deletes a draft kept only in this browser (the drafts page's Delete); the lists follow at once. */
+export function deleteLocalDraft(entry: LocalDraft): void {
+  try {
+    window.localStorage.removeItem(localDraftKey(entry));
+  } catch {
+    return;
+  }
+  for (const listener of listeners) listener();
 }
 
 /**
