@@ -1,5 +1,6 @@
 import { fragmentImplSchema } from "../layout/node.schema";
 import { SAFE_LINK_OR_EMPTY_PATTERN } from "../entities/safe-link";
+import { siteNavigationSchema, type SiteNavItem } from "./site-navigation.schema";
 
 /**
  * The site config keys Plaza reads (content spec §3) with their schema, default, who may read them
@@ -355,6 +356,14 @@ export const siteConfigKeys = {
     },
     default: {},
     read: "public",
+    aliases: [],
+  },
+  "navigation.items": {
+    schema: siteNavigationSchema,
+    // Read by settings managers only: every page's boot payload carries, under this key, the items
+    // its viewer's roles may see (server/layouts/hydrators/title-bar.ts), never the whole list.
+    default: null as SiteNavItem[] | null,
+    read: "admin",
     aliases: [],
   },
   debug: {

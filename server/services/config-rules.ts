@@ -44,6 +44,7 @@ export async function configValueErrors(
     }
     if (key === "search.externalSearch") errors.push(...externalSearchErrors(name, value));
     if (key === "fragments.globalImpls") errors.push(...fragmentAddressErrors(name, value));
+    if (key === "navigation.items") errors.push(...navigationAddressErrors(value, `body.${name}`));
   }
   errors.push(...(await themeKeyErrors(db, changes)));
   return errors;
@@ -85,6 +86,23 @@ function fragmentAddressErrors(name: string, value: unknown): FieldError[] {
           .map((field) => addressError(field, `body.${name}.${fragmentType}`))
       : [],
   );
+}
+
+/**
+ * The site navigation's links (and its groups' links), each at `body.navigation.items.{i}.children.{j}`
+ * like the schema's own errors: a link must be a path of this site or an http(s) address.
+ */
+function navigationAddressErrors(value: unknown, path: string): FieldError[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown, index) => {
+    if (!isRecord(item)) return [];
+    const at = `${path}.${index}`;
+    const own = typeof item.url === "string" && item.url !== "" && !isPageAddress(item.url);
+    return [
+      ...(own ? [addressError("url", at)] : []),
+      ...navigationAddressErrors(item.children, `${at}.children`),
+    ];
+  });
 }
 
 async function themeKeyErrors(db: Kysely<Database>, changes: readonly ConfigChange[]): Promise<FieldError[]> {
