@@ -85,5 +85,5 @@ describe("the site-wide navigation (issue 32)", () => {
     } finally {
       await moderator.close();
     }
-  });
+  }, 120_000);
 });
