@@ -4,6 +4,9 @@ import type { SiteConfigKey } from "../../schemas/config/site-config";
 import type { Database } from "../db/types";
 import { isSafeLink, isValidUrl } from "../../runtime/url/safe-link";
 import { sameOriginPath } from "../../runtime/url/target";
+import { Ajv } from "ajv";
+import { siteNavigationSchema } from "../../schemas/config/site-navigation.schema";
+import { fieldErrorsFromValidation } from "../http/errors";
 
 /**
  * The config keys that hold an address a page links to or loads: each must be a path of this site
@@ -44,7 +47,7 @@ export async function configValueErrors(
     }
     if (key === "search.externalSearch") errors.push(...externalSearchErrors(name, value));
     if (key === "fragments.globalImpls") errors.push(...fragmentAddressErrors(name, value));
-    if (key === "navigation.items") errors.push(...navigationAddressErrors(value, `body.${name}`));
+    if (key === "navigation.items") errors.push(...navigationErrors(name, value));
   }
   errors.push(...(await themeKeyErrors(db, changes)));
   return errors;
@@ -86,6 +89,21 @@ function fragmentAddressErrors(name: string, value: unknown): FieldError[] {
           .map((field) => addressError(field, `body.${name}.${fragmentType}`))
       : [],
   );
+}
+
+/** The site navigation's whole schema (the config key's own schema is only its outline). */
+const validateNavigation = new Ajv({ allErrors: true, strict: false }).compile(siteNavigationSchema);
+
+/** The site navigation's field errors: its schema's, else its links' (each must be a page address). */
+function navigationErrors(name: string, value: unknown): FieldError[] {
+  if (!validateNavigation(value)) {
+    const errors = (validateNavigation.errors ?? []).map((error) => ({
+      ...error,
+      instancePath: `/${name}${error.instancePath}`,
+    }));
+    return fieldErrorsFromValidation("body", errors);
+  }
+  return navigationAddressErrors(value, `body.${name}`);
 }
 
 /**
