@@ -366,8 +366,7 @@ export const siteConfigKeys = {
       type: ["array", "null"],
       maxItems: 50,
       items: { type: "object" },
-      description:
-        "The title bar's items on every page (site-navigation.schema.ts); null for the built-in Posts and Categories.",
+      description: "The title bar's items everywhere; null: Posts, Categories.",
     },
     // Read by settings managers only: every page's boot payload carries, under this key, the items
     // its viewer's roles may see (server/layouts/hydrators/title-bar.ts), never the whole list.
