@@ -1,5 +1,6 @@
 import { fragmentImplSchema } from "../layout/node.schema";
 import { SAFE_LINK_OR_EMPTY_PATTERN } from "../entities/safe-link";
+import type { SiteNavItem } from "./site-navigation.schema";
 
 /**
  * The site config keys Plaza reads (content spec §3) with their schema, default, who may read them
@@ -355,6 +356,22 @@ export const siteConfigKeys = {
     },
     default: {},
     read: "public",
+    aliases: [],
+  },
+  "navigation.items": {
+    // Only the outline here: this object is in every page's first load, so the item schema
+    // (site-navigation.schema.ts) stays out of it; the server checks values against the whole schema
+    // (server/services/config-rules.ts) and answers 400 with field errors.
+    schema: {
+      type: ["array", "null"],
+      maxItems: 50,
+      items: { type: "object" },
+      description: "The title bar's items everywhere; null: Posts, Categories.",
+    },
+    // Read by settings managers only: every page's boot payload carries, under this key, the items
+    // its viewer's roles may see (server/layouts/hydrators/title-bar.ts), never the whole list.
+    default: null as SiteNavItem[] | null,
+    read: "admin",
     aliases: [],
   },
   debug: {

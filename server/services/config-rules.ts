@@ -4,6 +4,9 @@ import type { SiteConfigKey } from "../../schemas/config/site-config";
 import type { Database } from "../db/types";
 import { isSafeLink, isValidUrl } from "../../runtime/url/safe-link";
 import { sameOriginPath } from "../../runtime/url/target";
+import { Ajv } from "ajv";
+import { siteNavigationSchema } from "../../schemas/config/site-navigation.schema";
+import { fieldErrorsFromValidation } from "../http/errors";
 
 /**
  * The config keys that hold an address a page links to or loads: each must be a path of this site
@@ -44,6 +47,7 @@ export async function configValueErrors(
     }
     if (key === "search.externalSearch") errors.push(...externalSearchErrors(name, value));
     if (key === "fragments.globalImpls") errors.push(...fragmentAddressErrors(name, value));
+    if (key === "navigation.items") errors.push(...navigationErrors(name, value));
   }
   errors.push(...(await themeKeyErrors(db, changes)));
   return errors;
@@ -85,6 +89,38 @@ function fragmentAddressErrors(name: string, value: unknown): FieldError[] {
           .map((field) => addressError(field, `body.${name}.${fragmentType}`))
       : [],
   );
+}
+
+/** The site navigation's whole schema (the config key's own schema is only its outline). */
+const validateNavigation = new Ajv({ allErrors: true, strict: false }).compile(siteNavigationSchema);
+
+/** The site navigation's field errors: its schema's, else its links' (each must be a page address). */
+function navigationErrors(name: string, value: unknown): FieldError[] {
+  if (!validateNavigation(value)) {
+    const errors = (validateNavigation.errors ?? []).map((error) => ({
+      ...error,
+      instancePath: `/${name}${error.instancePath}`,
+    }));
+    return fieldErrorsFromValidation("body", errors);
+  }
+  return navigationAddressErrors(value, `body.${name}`);
+}
+
+/**
+ * The site navigation's links (and its groups' links), each at `body.navigation.items.{i}.children.{j}`
+ * like the schema's own errors: a link must be a path of this site or an http(s) address.
+ */
+function navigationAddressErrors(value: unknown, path: string): FieldError[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown, index) => {
+    if (!isRecord(item)) return [];
+    const at = `${path}.${index}`;
+    const own = typeof item.url === "string" && item.url !== "" && !isPageAddress(item.url);
+    return [
+      ...(own ? [addressError("url", at)] : []),
+      ...navigationAddressErrors(item.children, `${at}.children`),
+    ];
+  });
 }
 
 async function themeKeyErrors(db: Kysely<Database>, changes: readonly ConfigChange[]): Promise<FieldError[]> {

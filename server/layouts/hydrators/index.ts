@@ -18,6 +18,7 @@ import { hydrateCreateCommentAsset } from "./assets/create-comment-asset";
 import { hydrateCreatePostFormAsset } from "./assets/create-post-form-asset";
 import { hydratePollWidget } from "./poll-widget";
 import { hydrateDiscussionDetailsWidget } from "./discussion-details-widget";
+import { hydrateTitleBar } from "./title-bar";
 
 /**
  * Server hydrators by widget type. A widget without one gets its definition props unchanged.
@@ -44,4 +45,5 @@ export const widgetHydrators: Record<string, WidgetHydrator> = {
   CreatePostFormAsset: hydrateCreatePostFormAsset,
   PollWidget: hydratePollWidget,
   DiscussionDetailsWidget: hydrateDiscussionDetailsWidget,
+  TitleBar: hydrateTitleBar,
 };

@@ -23,6 +23,7 @@ import { publicConfig, readSiteConfig } from "../../services/config";
 import { presentMe } from "../../services/users/user-presenter";
 import { pageTheme } from "../../services/themes/themes-page";
 import { firstPageLayout } from "../../layouts/first-page-layout";
+import { siteNavigationFor } from "../../layouts/hydrators/title-bar";
 import { requestOrigin } from "./layouts";
 import { interfaceCatalog } from "../../services/translations/locales";
 
@@ -141,6 +142,9 @@ export async function pageRoutes(
     const translations = interfaceCatalog(config["ui.localeKey"]);
     if (translations) boot.translations = translations;
     if (first.layout) boot.layout = first.layout;
+    // The site-wide navigation as this viewer sees it, for the title bar of pages without a layout.
+    const navigation = await siteNavigationFor(ctx.db, config, request.viewer);
+    if (navigation) boot.config["navigation.items"] = navigation;
     if (theme.preview) boot.themePreview = theme.preview;
     const title = first.layout && "seo" in first.layout ? first.layout.seo.title : config["ui.siteName"];
     const origin = requestOrigin(request);

@@ -26,6 +26,25 @@ export function widgetTextKey(sourceText: string): string {
   return `w${createHash("sha1").update(sourceText).digest("hex").slice(0, 16)}`;
 }
 
+/** A site navigation label's record key: the same label anywhere in the navigation shares one translation. */
+export function navigationTextKey(sourceText: string): string {
+  return `n${createHash("sha1").update(sourceText.trim()).digest("hex").slice(0, 16)}`;
+}
+
+/** Every label of a navigation (items and their children's), each once, in order. */
+export function navigationLabels(items: unknown): string[] {
+  const labels = new Set<string>();
+  const walk = (list: unknown, depth: number) => {
+    if (!Array.isArray(list) || depth > 3) return;
+    for (const item of list as Array<{ name?: unknown; children?: unknown }>) {
+      if (typeof item?.name === "string" && item.name.trim()) labels.add(item.name.trim());
+      walk(item?.children, depth + 1);
+    }
+  };
+  walk(items, 0);
+  return [...labels];
+}
+
 /** A translatable text of a record, with the length its translation may have. */
 export function translationProperty(
   recordType: string,
@@ -44,8 +63,9 @@ export function translationProperty(
 }
 
 /**
- * The translatable texts of a record type: every category's name and description. Widget texts
- * live in layouts and are listed by `server/layouts/layout-texts.ts`.
+ * The translatable texts of a record type: every category's name and description; every label of
+ * the site navigation (`navigation.items`). Widget texts live in layouts and are listed by
+ * `server/layouts/layout-texts.ts`.
  */
 export async function listTranslationProperties(
   db: Kysely<Database>,
@@ -63,6 +83,12 @@ export async function listTranslationProperties(
         ? [translationProperty("category", { recordID: row.categoryID }, "description", row.description)]
         : []),
     ]);
+  }
+  if (recordType === "navigation") {
+    const config = await readSiteConfig(db);
+    return navigationLabels(config["navigation.items"]).map((label) =>
+      translationProperty("navigation", { recordKey: navigationTextKey(label) }, "name", label),
+    );
   }
   return [];
 }

@@ -11,6 +11,7 @@ export const CONTENT_RESOURCE = "plaza";
 export const translatableProperties: Record<string, Record<string, number>> = {
   category: { name: 200, description: 1000 },
   widget: { title: 200, description: 1000 },
+  navigation: { name: 300 },
 };
 
 /** A stored translation (shell spec §3 "Translation record"). */

@@ -52,6 +52,12 @@ export const dashboardSections: DashboardSection[] = [
     load: () => import("./settings/SettingsSection"),
   },
   {
+    id: "navigation",
+    label: msg("Navigation"),
+    permissions: ["site.manage"],
+    load: () => import("./navigation/NavigationSection"),
+  },
+  {
     id: THEMES_SECTION_ID,
     label: msg("Themes"),
     permissions: ["site.manage"],

@@ -21,11 +21,16 @@ export function defaultNavigation(isForumEnabled: boolean): TitleBarNavItem[] {
 }
 
 /**
- * The title bar's navigation as the current user sees it: the given items, or the defaults when none
- * are given, filtered by the navigation item rules (shell spec §5: names, urls, isHidden, permission,
+ * The title bar's navigation as the current user sees it: the given items (a layout's own, or the
+ * site-wide navigation the server hydrated into it), else the site-wide navigation of the page's boot
+ * payload (`navigation.items`, already narrowed to this viewer's roles by the server), else the
+ * defaults; filtered by the navigation item rules (shell spec §5: names, urls, isHidden, permission,
  * roleIDs).
  */
 export function useTitleBarNavigation(navigation: readonly TitleBarNavItem[] | undefined): NavEntry[] {
+  const siteNavigation = useSession((s) =>
+    configValue<readonly TitleBarNavItem[] | null>(s, "navigation.items", null),
+  );
   const roleIDs = useSession((s) => s.user.roleIDs);
   const permissions = useSession((s) => s.permissions);
   const isForumEnabled = useSession(
@@ -33,9 +38,9 @@ export function useTitleBarNavigation(navigation: readonly TitleBarNavItem[] | u
   );
   return useMemo(() => {
     const checker = createPermissionChecker(permissions.record, permissions.status);
-    return visibleNavItems(navigation ?? defaultNavigation(isForumEnabled), {
+    return visibleNavItems(navigation ?? siteNavigation ?? defaultNavigation(isForumEnabled), {
       roleIDs,
       hasPermission: (permission) => hasPermission(checker, permission),
     });
-  }, [navigation, isForumEnabled, roleIDs, permissions]);
+  }, [navigation, siteNavigation, isForumEnabled, roleIDs, permissions]);
 }

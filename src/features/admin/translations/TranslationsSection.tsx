@@ -19,6 +19,7 @@ import * as styles from "./TranslationsSection.styles";
 export const translationRecordTypes = [
   { id: "category", label: msg("Categories") },
   { id: "widget", label: msg("Widget titles and descriptions") },
+  { id: "navigation", label: msg("Navigation labels") },
 ] as const;
 
 /** The source language (shell spec "Default translation locale en"): it is not translated into. */
