@@ -57,7 +57,7 @@ describe("the layouts section of the dashboard", () => {
     const item = discussionList
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading", { name: LAYOUT_NAME }) });
-    await item.getByText("Not applied").waitFor();
+    await item.getByText("Nowhere").waitFor();
     const edit = await item.getByRole("link", { name: `Edit ${LAYOUT_NAME}` }).getAttribute("href");
     const layoutID = Number(/\/dashboard\/layouts\/(\d+)\/edit$/.exec(edit ?? "")?.[1]);
     expect(layoutID).toBeGreaterThan(0);

@@ -27,7 +27,7 @@ export function LayoutDiff({
         <strong>{title}</strong>{" "}
         {added + removed === 0
           ? t("The two versions are the same.")
-          : t("{added} lines added, {removed} lines removed.", { added, removed })}
+          : t("Lines added: {added}. Lines removed: {removed}.", { added, removed })}
       </figcaption>
       {added + removed > 0 && (
         <pre className={styles.diffLines}>

@@ -88,7 +88,7 @@ describe(
         within(newest!).getByRole("button", { name: `Changes in revision ${second.revisionID}` }),
       );
       const diff = await screen.findByRole("figure");
-      expect(diff.textContent).toMatch(/\d+ lines added, \d+ lines removed\./);
+      expect(diff.textContent).toMatch(/Lines added: \d+\. Lines removed: \d+\./);
       const added = [...diff.querySelectorAll("ins")].map((line) => line.textContent);
       expect(added.some((line) => line?.startsWith("+ Added:") && line.includes('"title": "Join us"'))).toBe(
         true,
@@ -99,6 +99,11 @@ describe(
         [...diff.querySelectorAll("del")].every((line) => line.textContent?.startsWith("- Removed:")),
       ).toBe(true);
       expect(document.activeElement).toBe(diff.closest("section"));
+      await userEvent.click(screen.getByRole("button", { name: "Close the comparison" }));
+      expect(screen.queryByRole("figure")).toBeNull();
+      expect(document.activeElement).toBe(
+        within(newest!).getByRole("button", { name: `Changes in revision ${second.revisionID}` }),
+      );
     });
 
     it("history: Restore asks first, then makes the older revision live as a new revision (POST …/restore)", async () => {

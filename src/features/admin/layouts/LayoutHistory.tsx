@@ -139,6 +139,12 @@ export function LayoutHistory({
   const [older, setOlder] = useState<{ revisions: LayoutRevision[]; nextPath?: string } | null>(null);
   const [isLoadingOlder, setIsLoadingOlder] = useState(false);
   const [comparison, setComparison] = useState<Comparison | null>(null);
+  // The button that opened the comparison gets the focus back when it closes.
+  const opener = useRef<HTMLElement | null>(null);
+  const compare = (next: Comparison) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setComparison(next);
+  };
   const [restoring, setRestoring] = useState<LayoutRevision | null>(null);
 
   let body;
@@ -194,8 +200,8 @@ export function LayoutHistory({
               return (
                 <li key={revision.revisionID} className={styles.revision}>
                   <span className={styles.revisionTitle}>{name}</span>
-                  <DateTime date={revision.dateInserted} />
-                  <span className={styles.muted}>{revision.insertUser?.name ?? ""}</span>
+                  <DateTime date={revision.dateInserted} type="extended" />
+                  <span className={styles.revisionAuthor}>{revision.insertUser?.name ?? ""}</span>
                   <span className={styles.revisionState}>
                     {revision.isLive && <Tag preset="success">{t("Live")}</Tag>}
                   </span>
@@ -205,7 +211,7 @@ export function LayoutHistory({
                         buttonType="dashboardStandard"
                         aria-label={t("Changes in revision {id}", { id: revision.revisionID })}
                         onClick={() =>
-                          setComparison({
+                          compare({
                             before: { revisionID: previous.revisionID },
                             after: { revisionID: revision.revisionID },
                             title: t("From revision {from} to revision {to}:", {
@@ -226,7 +232,7 @@ export function LayoutHistory({
                             id: revision.revisionID,
                           })}
                           onClick={() =>
-                            setComparison({
+                            compare({
                               before: { revisionID: revision.revisionID },
                               after: "live",
                               title: t("From revision {id} to the live layout:", { id: revision.revisionID }),
@@ -263,7 +269,10 @@ export function LayoutHistory({
               layoutID={layoutID}
               comparison={comparison}
               live={live}
-              onClose={() => setComparison(null)}
+              onClose={() => {
+                setComparison(null);
+                opener.current?.focus();
+              }}
             />
           )}
           {restoring && (

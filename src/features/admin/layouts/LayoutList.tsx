@@ -125,7 +125,7 @@ function LayoutItem({
         {layout.isDefault && <Tag preset="greyscale">{t("Built-in")}</Tag>}
       </div>
       <p className={styles.applied}>
-        <span className={styles.appliedLabel}>{t("Applied:")}</span> {appliedWhere(layout, categories)}
+        <span className={styles.appliedLabel}>{t("Applied to:")}</span> {appliedWhere(layout, categories)}
       </p>
       <div className={styles.actions}>
         {isStored(layout) ? (

@@ -38,7 +38,7 @@ export default function LayoutPage({ layoutID }: { layoutID: string }) {
       <dl className={styles.facts}>
         <dt>{t("Page type")}</dt>
         <dd>{view ? t(view.label) : layout.layoutViewType}</dd>
-        <dt>{t("Applied")}</dt>
+        <dt>{t("Applied to")}</dt>
         <dd>{appliedWhere(layout, categories)}</dd>
       </dl>
       <p className={styles.actions}>

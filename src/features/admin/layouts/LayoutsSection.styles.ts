@@ -157,16 +157,21 @@ export const revisions = css`
   padding: 0;
   list-style: none;
 `;
-/** A revision: its name, date, author and state, then its buttons. */
+/** A revision: its name, date, author and state, then its buttons (on a line of their own when narrow). */
 export const revision = css`
-  display: grid;
-  grid-template-columns: minmax(100px, auto) auto minmax(80px, 1fr) minmax(48px, auto) auto;
-  gap: 8px 16px;
+  display: flex;
+  flex-wrap: wrap;
   align-items: center;
+  gap: 8px 16px;
   padding-block: 8px;
   border-block-end: ${theme.borderWidth}px solid ${colors.border};
 `;
+export const revisionAuthor = css`
+  flex: 1 1 80px;
+  color: ${colors.muted};
+`;
 export const revisionTitle = css`
+  min-inline-size: 96px;
   font-weight: ${theme.fontWeights.semiBold};
 `;
 export const revisionState = css`

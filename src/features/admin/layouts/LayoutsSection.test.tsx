@@ -125,7 +125,7 @@ describe(
       await userEvent.click(within(dialog).getByRole("button", { name: "Create" }));
 
       const created = await entry("Category list", "Tidy categories");
-      expect(created.textContent).toContain("Not applied");
+      expect(created.textContent).toContain("Applied to: Nowhere");
       const builtIn = await apiAs(api, "admin", "GET", "/layouts/categoryList");
       const { layout, titleBar } = builtIn.json() as { layout: unknown; titleBar: unknown };
       expect(api.calls).toContainEqual(
@@ -233,9 +233,11 @@ describe(
         await vi.waitFor(async () =>
           expect((await entry("Discussion list", "Mover")).textContent).toContain("Site-wide default"),
         );
-        expect((await entry("Discussion list", "Holder")).textContent).toContain("Not applied");
+        expect((await entry("Discussion list", "Holder")).textContent).toContain("Applied to: Nowhere");
         // The built-in layout is the site-wide default no more.
-        expect((await entry("Discussion list", "Discussions Page")).textContent).toContain("Not applied");
+        expect((await entry("Discussion list", "Discussions Page")).textContent).toContain(
+          "Applied to: Nowhere",
+        );
         expect((await readLayout(holder.layoutID)).body.layoutViews).toEqual([]);
       } finally {
         await apiAs(api, "admin", "PUT", `/layouts/${mover.layoutID}/views`, []);

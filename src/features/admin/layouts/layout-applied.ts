@@ -11,7 +11,7 @@ export function isApplied(layout: LayoutRecord): boolean {
  * A built-in layout is the site-wide default while no stored layout of its view is applied site-wide.
  */
 export function appliedWhere(layout: LayoutRecord, categories: LayoutCategory[] | undefined): string {
-  if (layout.isDefault) return layout.isActive ? t("Site-wide default") : t("Not applied");
+  if (layout.isDefault) return layout.isActive ? t("Site-wide default") : t("Nowhere");
   const parts: string[] = [];
   if (layout.layoutViews.some((view) => view.recordType === "global")) parts.push(t("Site-wide default"));
   const categoryIDs = layout.layoutViews
@@ -23,7 +23,7 @@ export function appliedWhere(layout: LayoutRecord, categories: LayoutCategory[] 
     );
     parts.push(t("Categories: {names}", { names: names.join(", ") }));
   }
-  return parts.length > 0 ? parts.join("; ") : t("Not applied");
+  return parts.length > 0 ? parts.join("; ") : t("Nowhere");
 }
 
 /** Which layout of the same view type holds each view (`global:-1`, `category:{id}`), other than `layout`. */
