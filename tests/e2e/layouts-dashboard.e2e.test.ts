@@ -91,6 +91,8 @@ describe("the layouts section of the dashboard", () => {
     // Turn the discussion list's custom layouts on.
     const flag = discussionList.getByRole("switch", { name: "Discussion lists use custom layouts" });
     if (!(await flag.isChecked())) await flag.check();
+    // The switch is shown on at once and busy until the server has it.
+    await expect.poll(() => flag.getAttribute("aria-busy")).toBeNull();
     await discussionList.getByText("On: these pages show the layouts applied to them.").waitFor();
     expect(await axeViolations(page)).toEqual([]);
 

@@ -5,6 +5,7 @@ import { Button } from "../../../ui/Button";
 import { Loader } from "../../../ui/Loader";
 import { Tag } from "../../../ui/Tag";
 import { useToast } from "../../../ui/toasts/use-toast";
+import { useOptimisticToggle } from "../../../ui/use-optimistic-toggle";
 import { dashboardSectionUrl } from "../dashboard-address";
 import {
   copyLayout,
@@ -19,12 +20,7 @@ import {
 } from "./layout-api";
 import { appliedWhere, isApplied } from "./layout-applied";
 import { ApplyLayoutDialog, DeleteLayoutDialog, LayoutNameDialog } from "./LayoutDialogs";
-import {
-  dashboardViewTypes,
-  layoutEditorUrl,
-  LAYOUTS_SECTION_ID,
-  type DashboardViewType,
-} from "./layout-views";
+import { dashboardViewTypes, layoutEditorUrl, LAYOUTS_SECTION_ID, type LayoutFlagKey } from "./layout-views";
 import * as styles from "./LayoutsSection.styles";
 
 /** A stored layout (a number ID), as opposed to a built-in one (its view type as ID). */
@@ -58,25 +54,23 @@ export function useEditACopy() {
 }
 
 /** A view's `customLayout.*` switch (content spec §2: its pages use the applied layouts only while it is on). */
-function FlagSwitch({ view }: { view: DashboardViewType }) {
+function FlagSwitch({ flag, label }: { flag: LayoutFlagKey; label: string }) {
   const toast = useToast();
   const hintID = useId();
   const { flags, refresh } = useLayoutFlags();
-  const [isSaving, setIsSaving] = useState(false);
-  if (!view.flag)
-    return <p className={styles.muted}>{t("Home pages always use the layout applied to them.")}</p>;
-  const flag = view.flag;
-  const isOn = flags?.[flag] === true;
-  async function toggle(value: boolean) {
-    setIsSaving(true);
-    try {
-      await setLayoutFlag(flag, value);
-      await refresh((before) => ({ ...before, [flag]: value }), { revalidate: false });
-    } catch (error) {
-      toast.error(error);
-    } finally {
-      setIsSaving(false);
-    }
+  const saved = flags?.[flag] === true;
+  // Shown at once, rolled back if the write fails; focus stays on the switch meanwhile.
+  const toggle = useOptimisticToggle(saved, [flags === undefined, saved]);
+  const isOn = toggle.value;
+  function change(value: boolean) {
+    void toggle.change(
+      value,
+      async () => {
+        await setLayoutFlag(flag, value);
+        await refresh((before) => ({ ...before, [flag]: value }), { revalidate: false });
+      },
+      (error) => toast.error(error),
+    );
   }
   return (
     <div className={styles.flag}>
@@ -85,11 +79,12 @@ function FlagSwitch({ view }: { view: DashboardViewType }) {
           type="checkbox"
           role="switch"
           checked={isOn}
-          disabled={flags === undefined || isSaving}
+          disabled={flags === undefined}
+          aria-busy={toggle.isPending || undefined}
           aria-describedby={hintID}
-          onChange={(event) => void toggle(event.target.checked)}
+          onChange={(event) => change(event.target.checked)}
         />
-        <span>{t(view.flagLabel ?? "")}</span>
+        <span>{label}</span>
       </label>
       <span id={hintID} className={styles.muted}>
         {flags === undefined
@@ -245,7 +240,11 @@ export function LayoutList() {
               )}
             </div>
             <p className={styles.muted}>{t(view.description)}</p>
-            <FlagSwitch view={view} />
+            {view.flag ? (
+              <FlagSwitch flag={view.flag} label={t(view.flagLabel ?? "")} />
+            ) : (
+              <p className={styles.muted}>{t("Home pages always use the layout applied to them.")}</p>
+            )}
             <ul className={styles.list} aria-labelledby={headingID}>
               {ofView.map((layout) => (
                 <LayoutItem

@@ -280,15 +280,21 @@ describe(
       await vi.waitFor(() => expect(flag.disabled).toBe(false));
       try {
         await userEvent.click(flag);
-        await vi.waitFor(() => expect(flag.checked).toBe(true));
+        // Shown at once, busy until the server has it.
+        expect(flag.checked).toBe(true);
+        await vi.waitFor(() => expect(flag.getAttribute("aria-busy")).toBeNull());
         expect(api.calls).toContainEqual(
           expect.objectContaining({ method: "PATCH", path: "config", body: { [FLAG]: true }, status: 204 }),
         );
         const config = await api.app.inject({ url: `/api/v2/config?select=${FLAG}` });
         expect(config.json()).toEqual({ [FLAG]: true });
-        await vi.waitFor(() => expect(flag.disabled).toBe(false));
         await userEvent.click(flag);
-        await vi.waitFor(() => expect(flag.checked).toBe(false));
+        expect(flag.checked).toBe(false);
+        await vi.waitFor(() => expect(flag.getAttribute("aria-busy")).toBeNull());
+        expect(api.calls.filter((call) => call.method === "PATCH").map((call) => call.body)).toEqual([
+          { [FLAG]: true },
+          { [FLAG]: false },
+        ]);
       } finally {
         await apiAs(api, "admin", "PATCH", "/config", { [FLAG]: false });
       }
