@@ -107,11 +107,24 @@ export async function updateLayout(
   return getLayout(db, String(row.layoutID));
 }
 
-/** Deletes a stored layout and its assignments; its views fall back to the next assignment. */
+/**
+ * Deletes a stored layout that is applied nowhere; an applied one (assigned to any view, site-wide or
+ * a category's) is refused with 409, so deleting never changes what a page shows.
+ */
 export async function deleteLayout(db: Kysely<Database>, id: string): Promise<void> {
   const row = await storedLayoutRow(db, id);
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom("layout_views").where("layoutID", "=", row.layoutID).execute();
+    const applied = await trx
+      .selectFrom("layout_views")
+      .select("layoutViewID")
+      .where("layoutID", "=", row.layoutID)
+      .limit(1)
+      .executeTakeFirst();
+    if (applied) {
+      throw new HttpError(409, "This layout is applied, so it cannot be deleted.", {
+        description: "Apply another layout where it is applied, or unassign it, then delete it.",
+      });
+    }
     await trx.deleteFrom("layouts").where("layoutID", "=", row.layoutID).execute();
   });
 }

@@ -64,6 +64,12 @@ export const dashboardSections: DashboardSection[] = [
     load: () => import("./themes/ThemesSection"),
   },
   {
+    id: "layouts",
+    label: msg("Layouts"),
+    permissions: ["site.manage"],
+    load: () => import("./layouts/LayoutsSection"),
+  },
+  {
     id: "members",
     label: msg("Members"),
     permissions: ["users.edit", "site.manage"],
