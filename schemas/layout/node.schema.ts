@@ -30,6 +30,11 @@ export const nodeMiddlewareSchema = {
           enum: ["all", "desktop", "mobile"],
           description: "Device classes that see the node.",
         },
+        roleIDs: {
+          type: "array",
+          items: { type: "integer" },
+          description: "Roles that see the node: a viewer needs one of them; absent or empty for everyone.",
+        },
       },
       additionalProperties: false,
     },
@@ -63,7 +68,7 @@ export const layoutNodeSchema = {
 export interface LayoutNode {
   $reactComponent: string;
   $reactProps: Record<string, unknown>;
-  $middleware?: { visibility?: { device?: "all" | "desktop" | "mobile" } };
+  $middleware?: { visibility?: { device?: "all" | "desktop" | "mobile"; roleIDs?: number[] } };
   $fragmentImpls?: Record<string, FragmentImpl>;
 }
 

@@ -56,6 +56,11 @@ export interface WidgetCatalogEntry {
   fragmentTypes?: readonly string[];
   /** The addon the widget belongs to: out of the catalog while that addon is off (content spec §2). */
   addon?: string;
+  /**
+   * True when the server has a hydrator for the widget (server/layouts/hydrators/index.ts; a server
+   * test keeps the two in step): it may fill required props itself, so a definition may leave them out.
+   */
+  hydrated?: true;
 }
 
 /**
@@ -126,6 +131,7 @@ export const widgetCatalog: readonly WidgetCatalogEntry[] = [
     name: "Site totals",
     kind: "widget",
     schema: siteTotalsWidgetSchema,
+    hydrated: true,
   },
   {
     type: "LeaderboardWidget",
@@ -133,6 +139,7 @@ export const widgetCatalog: readonly WidgetCatalogEntry[] = [
     name: "Leaderboard",
     kind: "widget",
     schema: leaderboardWidgetSchema,
+    hydrated: true,
   },
   {
     type: "UserSpotlightWidget",
@@ -140,6 +147,7 @@ export const widgetCatalog: readonly WidgetCatalogEntry[] = [
     name: "User spotlight",
     kind: "widget",
     schema: userSpotlightWidgetSchema,
+    hydrated: true,
   },
   {
     type: "CustomFragmentWidget",
@@ -169,6 +177,7 @@ export const widgetCatalog: readonly WidgetCatalogEntry[] = [
     name: "Breadcrumbs",
     kind: "widget",
     schema: breadcrumbsSchema,
+    hydrated: true,
   },
   { type: "HtmlWidget", hydrate: "react.html", name: "HTML", kind: "widget", schema: htmlWidgetSchema },
   {
@@ -213,6 +222,7 @@ export const widgetCatalog: readonly WidgetCatalogEntry[] = [
     name: "Suggested content",
     kind: "widget",
     schema: suggestedContentWidgetSchema,
+    hydrated: true,
   },
   {
     type: "DiscussionsWidget",
@@ -220,6 +230,7 @@ export const widgetCatalog: readonly WidgetCatalogEntry[] = [
     name: "Discussions",
     kind: "widget",
     schema: discussionsWidgetSchema,
+    hydrated: true,
   },
   {
     type: "DiscussionListAsset",
@@ -227,6 +238,7 @@ export const widgetCatalog: readonly WidgetCatalogEntry[] = [
     name: "Discussion list",
     kind: "asset",
     schema: discussionListAssetSchema,
+    hydrated: true,
   },
   {
     type: "CategoriesWidget",
@@ -234,14 +246,23 @@ export const widgetCatalog: readonly WidgetCatalogEntry[] = [
     name: "Categories",
     kind: "widget",
     schema: categoriesWidgetSchema,
+    hydrated: true,
   },
-  { type: "TagWidget", hydrate: "react.tags", name: "Tags", kind: "widget", schema: tagWidgetSchema },
+  {
+    type: "TagWidget",
+    hydrate: "react.tags",
+    name: "Tags",
+    kind: "widget",
+    schema: tagWidgetSchema,
+    hydrated: true,
+  },
   {
     type: "CategoryFollowWidget",
     hydrate: "react.categoryfollow",
     name: "Category follow",
     kind: "widget",
     schema: categoryFollowWidgetSchema,
+    hydrated: true,
   },
   {
     type: "CategoryHeaderWidget",
@@ -249,6 +270,7 @@ export const widgetCatalog: readonly WidgetCatalogEntry[] = [
     name: "Category header",
     kind: "widget",
     schema: categoryHeaderWidgetSchema,
+    hydrated: true,
   },
   {
     type: "FeaturedCollectionsWidget",
@@ -256,14 +278,23 @@ export const widgetCatalog: readonly WidgetCatalogEntry[] = [
     name: "Featured collections",
     kind: "widget",
     schema: featuredCollectionsWidgetSchema,
+    hydrated: true,
   },
-  { type: "RSSWidget", hydrate: "react.rss", name: "RSS feed", kind: "widget", schema: rssWidgetSchema },
+  {
+    type: "RSSWidget",
+    hydrate: "react.rss",
+    name: "RSS feed",
+    kind: "widget",
+    schema: rssWidgetSchema,
+    hydrated: true,
+  },
   {
     type: "CreatePostFormAsset",
     hydrate: "react.asset.createPostForm",
     name: "Create post form",
     kind: "asset",
     schema: createPostFormAssetSchema,
+    hydrated: true,
   },
   {
     type: "OriginalPostAsset",
@@ -271,6 +302,7 @@ export const widgetCatalog: readonly WidgetCatalogEntry[] = [
     name: "Original post",
     kind: "asset",
     schema: originalPostAssetSchema,
+    hydrated: true,
   },
   {
     type: "CommentThreadAsset",
@@ -278,6 +310,7 @@ export const widgetCatalog: readonly WidgetCatalogEntry[] = [
     name: "Comment thread",
     kind: "asset",
     schema: commentThreadAssetSchema,
+    hydrated: true,
   },
   {
     type: "CreateCommentAsset",
@@ -285,6 +318,7 @@ export const widgetCatalog: readonly WidgetCatalogEntry[] = [
     name: "Create comment",
     kind: "asset",
     schema: createCommentAssetSchema,
+    hydrated: true,
   },
   {
     type: "DiscussionDetailsWidget",
@@ -292,6 +326,7 @@ export const widgetCatalog: readonly WidgetCatalogEntry[] = [
     name: "Discussion details",
     kind: "widget",
     schema: discussionDetailsWidgetSchema,
+    hydrated: true,
   },
   {
     type: "PollWidget",
@@ -300,6 +335,7 @@ export const widgetCatalog: readonly WidgetCatalogEntry[] = [
     kind: "widget",
     schema: pollWidgetSchema,
     addon: "polls",
+    hydrated: true,
   },
   // WIDGETS: one line per widget. Types and hydrate keys to use:
   // TitleBar react.titlebar | BannerWidget react.banner.full | BannerContentWidget react.banner.content |

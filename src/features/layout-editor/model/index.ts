@@ -9,7 +9,28 @@
  * `["titleBar"]` is the title bar. Regions are a section's props whose schema is the child-nodes list.
  */
 import type { FieldError } from "../../../../schemas/entities/error.schema";
+import { isDefinitionNode, isPlainObject } from "../../../../schemas/layout/definition-nodes";
 import type { LayoutDefinitionNode, LayoutViewType } from "../../../../schemas/layout/node.schema";
+import { validateDefinition } from "../../../../schemas/layout/validate-definition";
+import { findCatalogEntry } from "../../../../schemas/widgets/index";
+import { isPlaceableWidget, isSectionEntry, regionsOf, viewMayHold } from "./catalog";
+import { positionText, regionLabel } from "./describe";
+import { newNodeFor } from "./new-node";
+import {
+  containerOf,
+  listPathOf,
+  nodeAtPath,
+  nodeLabel,
+  pathAfterRemoval,
+  pathOfSlot,
+  regionList,
+  slotOfPath,
+  startsWith,
+  updateAt,
+} from "./tree";
+
+export { catalogFor, isChildNodesSchema, regionsOf, viewTypesOfWidget } from "./catalog";
+export { regionLabel } from "./describe";
 
 /** The definition being edited: the page's sections and the title bar. */
 export interface EditorDocument {
@@ -20,7 +41,11 @@ export interface EditorDocument {
 /** A node's address in the document (see the module comment). */
 export type NodePath = readonly (string | number)[];
 
-/** Where a node can go: a region of a section (`parent` = the section's path), or the top-level section list (`parent` = null, `region` = "layout"). */
+/**
+ * Where a node can go: a region of a section (`parent` = the section's path), or the top-level section
+ * list (`parent` = null, `region` = "layout"). `index` is the position the node has once it is there:
+ * for a move within one list, counted after the node left its old position.
+ */
 export interface Slot {
   parent: NodePath | null;
   region: string;
@@ -54,78 +79,420 @@ export type EditorOperation =
 export interface EditorState {
   document: EditorDocument;
   selection: NodePath | null;
+  /** Documents before each edit, oldest first; at most {@link HISTORY_LIMIT}. */
   past: EditorDocument[];
+  /** Documents undone, the next to redo last. */
   future: EditorDocument[];
+  /** The selection that went with each document of `past` and `future` (restored by undo and redo). */
+  pastSelections?: (NodePath | null)[];
+  futureSelections?: (NodePath | null)[];
 }
 
-const notYet = (name: string): never => {
-  throw new Error(`${name} is not implemented yet.`);
-};
+/** How many edits undo can take back; older ones are forgotten. */
+export const HISTORY_LIMIT = 200;
 
 /** A fresh editor state on a document (nothing to undo, nothing selected). */
 export function createEditorState(document: EditorDocument): EditorState {
-  return { document, selection: null, past: [], future: [] };
+  return { document, selection: null, past: [], future: [], pastSelections: [], futureSelections: [] };
+}
+
+/** The same state with another node selected (no edit: nothing to undo). */
+export function select(state: EditorState, selection: NodePath | null): EditorState {
+  return { ...state, selection: selection && nodeAtPath(state.document, selection) ? selection : null };
 }
 
 /**
  * Applies one edit: answers the new state (the edit pushed on the undo stack, redo cleared, the
  * selection following the node edited, moved or added), or the same state when the edit is not
- * possible (a path that does not exist, a section into a region, a widget at the top level).
+ * possible (a path that does not exist, a section into a region, a widget at the top level, a node
+ * or props the validator refuses, the title bar moved or removed) or changes nothing.
+ *
+ * - `add` puts a node of the catalog in a slot; the node must pass the validator (a pasted one too).
+ * - `move` takes a node out and puts it in the slot (`to.index` is its index once moved).
+ * - `remove` selects the node that took its place, else the one before, else its section.
+ * - `duplicate` puts a copy right after the node and selects the copy.
+ * - `setProps` replaces the node's props (not its regions: a section's children move by `add`,
+ *   `move` and `remove`; not `$middleware` and `$fragmentImpls`: they have their own edits).
+ * - `setMiddleware` and `setFragmentImpls` set or (undefined) remove those node fields.
+ * - `replace` swaps the whole document (the Advanced JSON view) when it validates.
  */
 export function applyOperation(state: EditorState, operation: EditorOperation): EditorState {
-  return notYet(`applyOperation(${state.past.length}, ${operation.type})`);
+  const result = applyToDocument(state.document, operation, state.selection);
+  if (!result) return state;
+  const past = [...state.past, state.document];
+  const pastSelections = [...aligned(state.pastSelections, state.past.length), state.selection];
+  const overflow = Math.max(0, past.length - HISTORY_LIMIT);
+  return {
+    document: result.document,
+    selection: result.selection,
+    past: past.slice(overflow),
+    future: [],
+    pastSelections: pastSelections.slice(overflow),
+    futureSelections: [],
+  };
+}
+
+/** True when applying the edit would change the document (what enables a menu item or a key). */
+export function canApply(document: EditorDocument, operation: EditorOperation): boolean {
+  return applyToDocument(document, operation, null) !== null;
 }
 
 /** Undo and redo; the same state when there is nothing to take back or do again. */
 export function undo(state: EditorState): EditorState {
-  return notYet(`undo(${state.past.length})`);
+  const document = state.past[state.past.length - 1];
+  if (document === undefined) return state;
+  const pastSelections = aligned(state.pastSelections, state.past.length);
+  return {
+    document,
+    selection: kept(document, pastSelections[pastSelections.length - 1] ?? null),
+    past: state.past.slice(0, -1),
+    future: [...state.future, state.document],
+    pastSelections: pastSelections.slice(0, -1),
+    futureSelections: [...aligned(state.futureSelections, state.future.length), state.selection],
+  };
 }
 export function redo(state: EditorState): EditorState {
-  return notYet(`redo(${state.future.length})`);
+  const document = state.future[state.future.length - 1];
+  if (document === undefined) return state;
+  const futureSelections = aligned(state.futureSelections, state.future.length);
+  return {
+    document,
+    selection: kept(document, futureSelections[futureSelections.length - 1] ?? null),
+    past: [...state.past, state.document],
+    future: state.future.slice(0, -1),
+    pastSelections: [...aligned(state.pastSelections, state.past.length), state.selection],
+    futureSelections: futureSelections.slice(0, -1),
+  };
 }
 
 /** The node at a path, if any. */
 export function nodeAt(document: EditorDocument, path: NodePath): LayoutDefinitionNode | undefined {
-  return notYet(`nodeAt(${document.layout.length}, ${path.length})`);
-}
-
-/** The outline rows of a document, in reading order. */
-export function outlineOf(document: EditorDocument): OutlineItem[] {
-  return notYet(`outlineOf(${document.layout.length})`);
+  return nodeAtPath(document, path);
 }
 
 /**
- * Where the selected widget goes when moved one step up or down by keyboard: the previous or next
- * position in its region, then across into the neighbouring region (and section); null at the
- * ends. Sections move among sections.
+ * The outline rows of a document, in reading order: the title bar (a widget row at `["titleBar"]`,
+ * when the document has one), then each section, each of its regions (every region its schema
+ * declares, empty ones too, so a widget can be added there) and the region's widgets.
+ */
+export function outlineOf(document: EditorDocument): OutlineItem[] {
+  const rows: OutlineItem[] = [];
+  if (document.titleBar) {
+    rows.push({ path: ["titleBar"], kind: "widget", label: nodeLabel(document.titleBar), depth: 0 });
+  }
+  document.layout.forEach((node, s) => {
+    const sectionPath: NodePath = ["layout", s];
+    if (!isDefinitionNode(node)) return;
+    const isSection = isSectionEntry(findCatalogEntry(node.$hydrate));
+    rows.push({
+      path: sectionPath,
+      kind: isSection ? "section" : "widget",
+      label: nodeLabel(node),
+      depth: 0,
+    });
+    for (const region of regionsOf(node.$hydrate)) {
+      const list = regionList(document, { parent: sectionPath, region }) ?? [];
+      rows.push({
+        path: [...sectionPath, region],
+        kind: "region",
+        label: regionLabel(region),
+        depth: 1,
+        region,
+        slot: { parent: sectionPath, region, index: list.length },
+      });
+      list.forEach((child, w) => {
+        if (!isDefinitionNode(child)) return;
+        rows.push({
+          path: [...sectionPath, region, w],
+          kind: "widget",
+          label: nodeLabel(child),
+          depth: 2,
+          region,
+        });
+      });
+    }
+  });
+  return rows;
+}
+
+/**
+ * Where the selected node goes when moved one step up or down by keyboard. A widget: the previous or
+ * next position in its region, then the end of the previous (start of the next) region of its
+ * section in the section's region order, then the last region of the previous section (the first
+ * of the next); null at the document's ends. A section: the previous or next place among sections.
+ * Null for the title bar and for nodes nested inside widgets.
  */
 export function keyboardMoveTarget(
   document: EditorDocument,
   path: NodePath,
   direction: "up" | "down",
 ): Slot | null {
-  return notYet(`keyboardMoveTarget(${document.layout.length}, ${path.length}, ${direction})`);
+  const slot = slotOfPath(path);
+  if (!slot || !nodeAtPath(document, path)) return null;
+  const step = direction === "up" ? -1 : 1;
+  if (slot.parent === null) {
+    const index = slot.index + step;
+    return index >= 0 && index < document.layout.length ? { parent: null, region: "layout", index } : null;
+  }
+  const list = regionList(document, slot);
+  const sectionIndex = slot.parent[1];
+  if (!list || slot.parent.length !== 2 || slot.parent[0] !== "layout" || typeof sectionIndex !== "number") {
+    return null;
+  }
+  const within = slot.index + step;
+  if (within >= 0 && within < list.length) return { ...slot, index: within };
+  // Across: the neighbouring regions of this section, then of the sections beyond, in order.
+  const section = (s: number) => document.layout[s];
+  let s = sectionIndex;
+  let regions = regionsOf(section(s)?.$hydrate ?? "");
+  let r = regions.indexOf(slot.region) + step;
+  for (;;) {
+    if (r >= 0 && r < regions.length) {
+      const target = { parent: ["layout", s] as NodePath, region: regions[r] as string };
+      const targetList = regionList(document, target) ?? [];
+      return { ...target, index: step < 0 ? targetList.length : 0 };
+    }
+    s += step;
+    const next = section(s);
+    if (!next) return null;
+    regions = isDefinitionNode(next) ? regionsOf(next.$hydrate) : [];
+    r = step < 0 ? regions.length - 1 : 0;
+  }
 }
 
-/** The problems the server would refuse the document for (none when it can be saved). */
+/**
+ * A slot for announcements, translated, counting from 1: "Position 2 of 3 in Main top of section 2",
+ * or "Section 2 of 3". Counts are taken from `document`: describe a node's slot after it got there.
+ */
+export function describeSlot(document: EditorDocument, slot: Slot): string {
+  if (slot.parent === null) {
+    return positionText({ index: slot.index, count: document.layout.length, region: null });
+  }
+  const list = regionList(document, slot) ?? [];
+  const sectionIndex = slot.parent[0] === "layout" ? slot.parent[1] : undefined;
+  return positionText({
+    index: slot.index,
+    count: Math.max(list.length, slot.index + 1),
+    region: slot.region,
+    section: typeof sectionIndex === "number" ? sectionIndex : undefined,
+  });
+}
+
+/** The announcement of where the node at a path is (see {@link describeSlot}); null for the title bar. */
+export function describePosition(document: EditorDocument, path: NodePath): string | null {
+  const slot = slotOfPath(path);
+  return slot ? describeSlot(document, slot) : null;
+}
+
+/**
+ * The problems the server would refuse the document for (none when it can be saved): the server's
+ * own validator (schemas/layout/validate-definition.ts), so the editor never saves a layout the
+ * server or the runtime would refuse.
+ */
 export function validateDocument(document: EditorDocument): FieldError[] {
-  return notYet(`validateDocument(${document.layout.length})`);
+  return validateDefinition(
+    document.titleBar === undefined
+      ? { layout: document.layout }
+      : { layout: document.layout, titleBar: document.titleBar },
+  );
 }
 
 /** A node as clipboard text, and back (null when the text is not a node the catalog knows). */
 export function nodeToClipboard(node: LayoutDefinitionNode): string {
-  return notYet(`nodeToClipboard(${node.$hydrate})`);
+  return JSON.stringify(node);
 }
+/** The longest clipboard text read as a node (a layout is far smaller). */
+const CLIPBOARD_MAX = 1_000_000;
 export function nodeFromClipboard(text: string): LayoutDefinitionNode | null {
-  return notYet(`nodeFromClipboard(${text.length})`);
+  if (text.length > CLIPBOARD_MAX) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!isDefinitionNode(value)) return null;
+  const entry = findCatalogEntry(value.$hydrate);
+  if (!isSectionEntry(entry) && !isPlaceableWidget(entry)) return null;
+  return nodeIsValid(value) ? value : null;
 }
 
-/** A new node of a catalog entry with its schema's defaults (what "Add" inserts). */
+/** A new node of a catalog entry with its schema's defaults (what "Add" inserts); throws for an unknown key. */
 export function newNodeOf(hydrateKey: string): LayoutDefinitionNode {
-  return notYet(`newNodeOf(${hydrateKey})`);
+  return newNodeFor(hydrateKey);
 }
 
-/** Catalog entries a view type may hold, sections and widgets apart (addons off are left out by the server's catalog). */
+/**
+ * Whether a layout of a view type may hold a catalog entry: every section; every widget and asset
+ * for a region except the assets of other views (a post's thread on a home page) and the layout-error
+ * placeholder and the title bar. (Addons that are off are left out by the server's catalog.)
+ */
 export function canHoldWidgets(viewType: LayoutViewType, hydrateKey: string): boolean {
-  return notYet(`canHoldWidgets(${viewType}, ${hydrateKey})`);
+  return viewMayHold(viewType, hydrateKey);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The edits themselves.
+
+interface Applied {
+  document: EditorDocument;
+  selection: NodePath | null;
+}
+
+function applyToDocument(
+  document: EditorDocument,
+  operation: EditorOperation,
+  selection: NodePath | null,
+): Applied | null {
+  switch (operation.type) {
+    case "add": {
+      const { slot, node } = operation;
+      if (!isDefinitionNode(node) || !fitsSlot(node, slot)) return null;
+      const list = regionList(document, slot);
+      if (!list || !isIndexIn(slot.index, list.length) || !nodeIsValid(node)) return null;
+      return { document: insertAt(document, slot, node), selection: pathOfSlot(slot) };
+    }
+    case "move": {
+      const { from, to } = operation;
+      const node = nodeAtPath(document, from);
+      const fromSlot = slotOfPath(from);
+      if (!node || !fromSlot || !regionList(document, fromSlot) || !fitsSlot(node, to)) return null;
+      if (to.parent !== null && startsWith(to.parent, from)) return null;
+      const target: Slot = to.parent === null ? to : { ...to, parent: pathAfterRemoval(to.parent, from) };
+      const removed = removeAt(document, from);
+      const list = regionList(removed, target);
+      if (!list || !isIndexIn(target.index, list.length)) return null;
+      if (samePath(listPathOf(fromSlot), listPathOf(target)) && fromSlot.index === target.index) return null;
+      return { document: insertAt(removed, target, node), selection: pathOfSlot(target) };
+    }
+    case "remove": {
+      const where = containerOf(document, operation.path);
+      if (!where || operation.path[0] !== "layout") return null;
+      const next = removeAt(document, operation.path);
+      const remaining = where.list.length - 1;
+      return {
+        document: next,
+        selection:
+          remaining > 0
+            ? [...where.listPath, Math.min(where.index, remaining - 1)]
+            : nearestNode(next, where.listPath),
+      };
+    }
+    case "duplicate": {
+      const where = containerOf(document, operation.path);
+      if (!where || operation.path[0] !== "layout") return null;
+      const copy = structuredClone(where.list[where.index]);
+      const next = updateAt(document, where.listPath, (list) => {
+        const items = list as unknown[];
+        return [...items.slice(0, where.index + 1), copy, ...items.slice(where.index + 1)];
+      });
+      return { document: next, selection: [...where.listPath, where.index + 1] };
+    }
+    case "setProps": {
+      const node = nodeAtPath(document, operation.path);
+      if (!node || !isPlainObject(operation.props)) return null;
+      const regions = regionsOf(node.$hydrate);
+      const next: LayoutDefinitionNode = { $hydrate: node.$hydrate };
+      for (const [name, value] of Object.entries(operation.props)) {
+        if (!name.startsWith("$") && !regions.includes(name) && value !== undefined) next[name] = value;
+      }
+      for (const region of regions) if (node[region] !== undefined) next[region] = node[region];
+      if (node.$middleware !== undefined) next.$middleware = node.$middleware;
+      if (node.$fragmentImpls !== undefined) next.$fragmentImpls = node.$fragmentImpls;
+      return replaceNode(document, operation.path, node, next);
+    }
+    case "setMiddleware":
+    case "setFragmentImpls": {
+      const node = nodeAtPath(document, operation.path);
+      if (!node) return null;
+      const field = operation.type === "setMiddleware" ? "$middleware" : "$fragmentImpls";
+      const value = operation.type === "setMiddleware" ? operation.middleware : operation.impls;
+      const next: LayoutDefinitionNode = { ...node };
+      if (value === undefined || (isPlainObject(value) && Object.keys(value).length === 0))
+        delete next[field];
+      else next[field] = value as never;
+      return replaceNode(document, operation.path, node, next);
+    }
+    case "replace": {
+      const next = operation.document;
+      if (!isPlainObject(next) || !Array.isArray(next.layout)) return null;
+      if (deepEqual(next, document) || validateDocument(next).length > 0) return null;
+      return { document: next, selection: kept(next, selection) };
+    }
+    default:
+      return null;
+  }
+}
+
+/** Sections go in the top-level list only; widgets in regions only. */
+function fitsSlot(node: LayoutDefinitionNode, slot: Slot): boolean {
+  if (!isPlainObject(slot) || typeof slot.region !== "string") return false;
+  const entry = findCatalogEntry(node.$hydrate);
+  return slot.parent === null ? slot.region === "layout" && isSectionEntry(entry) : isPlaceableWidget(entry);
+}
+
+function isIndexIn(index: number, length: number): boolean {
+  return Number.isInteger(index) && index >= 0 && index <= length;
+}
+
+/** True when the node, on its own, passes the server's validator (its nested nodes too). */
+function nodeIsValid(node: LayoutDefinitionNode): boolean {
+  return validateDefinition({ layout: [node] }).length === 0;
+}
+
+function insertAt(document: EditorDocument, slot: Slot, node: LayoutDefinitionNode): EditorDocument {
+  return updateAt(document, listPathOf(slot), (list) => {
+    const items = (list as unknown[] | undefined) ?? [];
+    return [...items.slice(0, slot.index), node, ...items.slice(slot.index)];
+  });
+}
+
+function removeAt(document: EditorDocument, path: NodePath): EditorDocument {
+  const index = path[path.length - 1];
+  return updateAt(document, path.slice(0, -1), (list) => (list as unknown[]).filter((_, i) => i !== index));
+}
+
+function replaceNode(
+  document: EditorDocument,
+  path: NodePath,
+  node: LayoutDefinitionNode,
+  next: LayoutDefinitionNode,
+): Applied | null {
+  if (deepEqual(node, next) || !nodeIsValid(next)) return null;
+  return { document: updateAt(document, path, () => next), selection: path };
+}
+
+/** The path itself when a node is there, else the nearest node above it, else null. */
+function nearestNode(document: EditorDocument, path: NodePath): NodePath | null {
+  for (let end = path.length; end > 0; end--) {
+    const candidate = path.slice(0, end);
+    if (nodeAtPath(document, candidate)) return candidate;
+  }
+  return null;
+}
+
+function kept(document: EditorDocument, selection: NodePath | null): NodePath | null {
+  return selection && nodeAtPath(document, selection) ? selection : null;
+}
+
+function aligned(list: (NodePath | null)[] | undefined, length: number): (NodePath | null)[] {
+  return list && list.length === length ? list : new Array<NodePath | null>(length).fill(null);
+}
+
+function samePath(a: NodePath, b: NodePath): boolean {
+  return a.length === b.length && a.every((segment, i) => b[i] === segment);
+}
+
+/** Structural equality of JSON values (key order aside). */
+export function deepEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a)) {
+    return Array.isArray(b) && a.length === b.length && a.every((item, i) => deepEqual(item, b[i]));
+  }
+  if (isPlainObject(a) && isPlainObject(b)) {
+    const keys = Object.keys(a).filter((key) => a[key] !== undefined);
+    const otherKeys = Object.keys(b).filter((key) => b[key] !== undefined);
+    return keys.length === otherKeys.length && keys.every((key) => deepEqual(a[key], b[key]));
+  }
+  return false;
 }
