@@ -15,7 +15,7 @@ import { errorMessageOf } from "../../ui/toasts/error-message";
 import type { EditorApi, LayoutCatalog, PreviewAs } from "./editor-api";
 import { catalogEntry, regionKeysOf } from "./catalog-info";
 import { pathKey } from "./editor-state";
-import type { EditorDocument, NodePath } from "./model";
+import { validateDocument, type EditorDocument, type NodePath } from "./model";
 import * as styles from "./LayoutEditor.styles";
 
 /** The canvas widths of the width switch, in CSS pixels. */
@@ -180,6 +180,9 @@ export function Canvas({
   const previewKey = JSON.stringify(preview);
 
   useEffect(() => {
+    // A document the server would refuse (a required field emptied while typing) is not sent: the
+    // canvas keeps the last hydration, with the typed props put in.
+    if (validateDocument(document).length > 0) return undefined;
     const controller = new AbortController();
     const run = () => {
       setBusy(true);

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from "react";
 import { cx } from "@linaria/core";
-import { combine } from "@atlaskit/pragmatic-drag-and-drop/combine";
-import { draggable, dropTargetForElements } from "@atlaskit/pragmatic-drag-and-drop/element/adapter";
+import type * as Adapter from "@atlaskit/pragmatic-drag-and-drop/element/adapter";
+import type * as Combine from "@atlaskit/pragmatic-drag-and-drop/combine";
 import { t } from "../../../runtime/i18n/t";
 import type { NodePath, OutlineItem, Slot } from "./model";
 import { pathKey } from "./editor-state";
@@ -49,6 +49,18 @@ function dropSlot(target: OutlineItem, draggedKind: OutlineItem["kind"]): Slot |
   return null;
 }
 
+/**
+ * Drag and drop (@atlaskit/pragmatic-drag-and-drop), loaded when the outline first shows in the
+ * browser: an effect never runs on the server, whose Node cannot import the package's folders.
+ */
+type DndModules = [typeof Adapter, typeof Combine];
+let dndModules: Promise<DndModules> | undefined;
+const loadDnd = () =>
+  (dndModules ??= Promise.all([
+    import("@atlaskit/pragmatic-drag-and-drop/element/adapter"),
+    import("@atlaskit/pragmatic-drag-and-drop/combine"),
+  ]));
+
 interface RowProps {
   item: OutlineItem;
   id: string;
@@ -68,18 +80,27 @@ function OutlineRow({ item, id, selected, moving, onSelect, onDrop }: RowProps) 
     const element = ref.current;
     if (!element) return undefined;
     const data = { path: [...item.path], kind: item.kind };
-    return combine(
-      ...(item.kind === "region" ? [] : [draggable({ element, getInitialData: () => data })]),
-      dropTargetForElements({
-        element,
-        getData: () => data,
-        canDrop: ({ source }) =>
-          pathKey(source.data.path as NodePath) !== pathKey(item.path) &&
-          dropSlot(item, source.data.kind as OutlineItem["kind"]) !== null,
-        onDrop: ({ source }) =>
-          onDropRef.current(source.data.path as NodePath, source.data.kind as OutlineItem["kind"]),
-      }),
-    );
+    let live = true;
+    let cleanup = () => {};
+    void loadDnd().then(([{ draggable, dropTargetForElements }, { combine }]) => {
+      if (!live) return;
+      cleanup = combine(
+        ...(item.kind === "region" ? [] : [draggable({ element, getInitialData: () => data })]),
+        dropTargetForElements({
+          element,
+          getData: () => data,
+          canDrop: ({ source }) =>
+            pathKey(source.data.path as NodePath) !== pathKey(item.path) &&
+            dropSlot(item, source.data.kind as OutlineItem["kind"]) !== null,
+          onDrop: ({ source }) =>
+            onDropRef.current(source.data.path as NodePath, source.data.kind as OutlineItem["kind"]),
+        }),
+      );
+    });
+    return () => {
+      live = false;
+      cleanup();
+    };
   }, [item]);
   return (
     <li
