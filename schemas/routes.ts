@@ -58,6 +58,8 @@ export const pageRoutes = {
   dashboard: "/dashboard",
   dashboardSection: "/dashboard/:section",
   dashboardSectionPage: "/dashboard/:section/:page",
+  // The layout editor (site.manage), full screen.
+  layoutEditor: "/dashboard/layouts/:layoutID/edit",
   // A theme's revisions, where an older one can be restored (content spec §4 "revision patch").
   themeRevisions: "/appearance/style-guides/:themeID/revisions",
 } as const;
@@ -86,6 +88,7 @@ export const memberOnlyRoutes: readonly PageRoutePattern[] = [
   pageRoutes.dashboard,
   pageRoutes.dashboardSection,
   pageRoutes.dashboardSectionPage,
+  pageRoutes.layoutEditor,
   pageRoutes.themeRevisions,
 ];
 

@@ -67,6 +67,8 @@ export interface SchemaFormProps<T extends object> {
   onSubmit: (data: T) => void;
   /** Told when the values start or stop differing from `formData`. */
   onDirtyChange?: (isDirty: boolean) => void;
+  /** Told every change as it is typed, before validation (a live preview). */
+  onValuesChange?: (data: T) => void;
   transformErrors?: ErrorTransformer<T>;
   disabled?: boolean;
   /** The form's actions (its submit button); the registry's submit button when omitted. */
@@ -101,6 +103,7 @@ export function SchemaForm<T extends object>({
   locateServerError,
   onSubmit,
   onDirtyChange,
+  onValuesChange,
   transformErrors,
   disabled,
   children,
@@ -136,13 +139,14 @@ export function SchemaForm<T extends object>({
   const handleChange = useCallback(
     (event: IChangeEvent<T>) => {
       setValues(event.formData as T);
+      onValuesChange?.(event.formData as T);
       const isDirty = !deepEquals(withoutEmpty(event.formData), withoutEmpty(baseline.current));
       if (isDirty === dirty.current) return;
       dirty.current = isDirty;
       setDirtyShown(isDirty);
       onDirtyChange?.(isDirty);
     },
-    [onDirtyChange],
+    [onDirtyChange, onValuesChange],
   );
   const { FormAlert } = registry;
   return (

@@ -47,6 +47,7 @@ const MessagesPage = lazyPage(() => import("./pages/MessagesPage"), "MessagesPag
 const NewMessagePage = lazyPage(() => import("./pages/NewMessagePage"), "NewMessagePage");
 const ConversationPage = lazyPage(() => import("./pages/ConversationPage"), "ConversationPage");
 const DashboardPage = lazyPage(() => import("./pages/DashboardPage"), "DashboardPage");
+const LayoutEditorPage = lazyPage(() => import("./pages/LayoutEditorPage"), "LayoutEditorPage");
 
 /**
  * The pages outside the layouts, in match order (wouter takes the first that matches): the entry pages
@@ -109,6 +110,12 @@ export function App() {
     <SWRConfig value={swrConfig}>
       <LayoutRuntimeContext.Provider value={runtime}>
         <Switch>
+          {/* Full screen, outside the shell: the layout editor. */}
+          <Route path={pageRoutes.layoutEditor}>
+            <Suspense fallback={<WaitingForPage />}>
+              <LayoutEditorPage />
+            </Suspense>
+          </Route>
           {lazyPages.map(([pattern, Page]) => (
             <Route key={pattern} path={pattern}>
               <EntryPage>

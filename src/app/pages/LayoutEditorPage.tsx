@@ -1,0 +1,30 @@
+import { useParams } from "wouter";
+import { useSession } from "../../../runtime/data/session-store";
+import { t } from "../../../runtime/i18n/t";
+import { createPermissionChecker, hasPermission } from "../../../runtime/permissions/permission-checker";
+import { LayoutEditor } from "../../features/layout-editor";
+import { Loader } from "../../ui/Loader";
+import { ErrorPage } from "../shell/ErrorPage";
+import { DEFAULT_TITLE_BAR, Shell } from "../layout/LayoutPage";
+import { useDocumentTitle } from "./ModerationPage";
+
+/**
+ * The layout editor at `/dashboard/layouts/{layoutID}/edit`: full screen, for site.manage. Anyone
+ * else gets the app's Permission Problem page (with Sign In for a guest) inside the usual shell.
+ */
+export function LayoutEditorPage() {
+  const { layoutID = "" } = useParams<{ layoutID?: string }>();
+  const userID = useSession((s) => s.user.userID);
+  const permissions = useSession((s) => s.permissions);
+  useDocumentTitle(t("Edit Layout"));
+  const checker = createPermissionChecker(permissions.record, permissions.status);
+  if (checker.status === "pending" || checker.status === "loading") return <Loader size="fullPage" />;
+  if (userID === 0 || !hasPermission(checker, "site.manage")) {
+    return (
+      <Shell titleBar={DEFAULT_TITLE_BAR}>
+        <ErrorPage kind="permission" />
+      </Shell>
+    );
+  }
+  return <LayoutEditor layoutID={layoutID} />;
+}
