@@ -1,9 +1,10 @@
 import type { ColumnType, Generated } from "kysely";
 import type { Bool, Count, NullableTimestamp, Timestamp } from "./column-types";
 import type { AddonAndAdminTables } from "./types-admin";
+import type { LayoutHistoryTables } from "./types-layouts";
 
-/** Tables of the Plaza database (the addons' and administration's in server/db/types-admin.ts). */
-export interface Database extends AddonAndAdminTables {
+/** Tables of the Plaza database (the addons' and administration's in server/db/types-admin.ts, layout history in types-layouts.ts). */
+export interface Database extends AddonAndAdminTables, LayoutHistoryTables {
   config: { key: string; value: string };
   seed_runs: { name: string; dateInserted: Timestamp };
   roles: {
