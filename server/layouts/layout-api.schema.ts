@@ -172,6 +172,12 @@ export const layoutPublishBodySchema = {
   type: "object",
   properties: {
     version: { type: "integer", minimum: 1, description: "The draft's version being published." },
+    dateScheduled: {
+      type: "string",
+      pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})$",
+      description:
+        "Publish it then (ISO 8601 with a zone) instead of now; a time already past publishes now.",
+    },
   },
   required: ["version"],
   additionalProperties: false,
@@ -231,6 +237,10 @@ export const layoutDraftRecordSchema = {
     dateUpdated: { type: ["string", "null"] },
     updateUserID: { type: ["integer", "null"] },
     updateUser: userRefSchema,
+    dateScheduled: {
+      type: ["string", "null"],
+      description: "When the scheduler publishes the draft (ISO 8601); null: not scheduled.",
+    },
   },
   required: [
     "layoutID",
@@ -242,6 +252,7 @@ export const layoutDraftRecordSchema = {
     "hasDraft",
     "dateUpdated",
     "updateUserID",
+    "dateScheduled",
   ],
   additionalProperties: false,
 } as const;

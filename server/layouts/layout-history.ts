@@ -34,6 +34,8 @@ export interface LayoutDraftRecord {
   dateUpdated: string | null;
   updateUserID: number | null;
   updateUser?: UserRef;
+  /** When the draft is to be published by the scheduler; null: not scheduled. */
+  dateScheduled: string | null;
 }
 
 /** One entry of a layout's history. */
@@ -117,6 +119,7 @@ export async function getDraft(db: Kysely<Database>, id: string): Promise<Layout
       dateUpdated: toISO(draft.dateUpdated),
       updateUserID: draft.updateUserID,
       ...withUser(users, draft.updateUserID),
+      dateScheduled: toISO(draft.dateScheduled),
     };
   }
   const updateUserID = row.updateUserID ?? row.insertUserID;
@@ -129,6 +132,7 @@ export async function getDraft(db: Kysely<Database>, id: string): Promise<Layout
     dateUpdated: toISO(row.dateUpdated ?? row.dateInserted),
     updateUserID,
     ...withUser(users, updateUserID),
+    dateScheduled: null,
   };
 }
 
@@ -207,20 +211,32 @@ export async function discardDraft(
 
 /**
  * Makes the draft live and keeps it as a revision; the layout then has no draft. `version` must be
- * the draft's current one (409 otherwise); 400 when there is no draft.
+ * the draft's current one (409 otherwise); 400 when there is no draft. With a `dateScheduled` still to
+ * come the draft is only marked for the scheduler ({@link publishDueLayoutDrafts}), which publishes
+ * it then, as the member who scheduled it.
  */
 export async function publishDraft(
   db: Kysely<Database>,
   userID: number,
   id: string,
-  body: { version: number },
+  body: { version: number; dateScheduled?: string },
   date: string,
 ): Promise<LayoutRecord> {
   const row = await editableLayoutRow(db, id);
+  const scheduled = body.dateScheduled !== undefined && Date.parse(body.dateScheduled) > Date.parse(date);
   const outcome = await db.transaction().execute(async (trx) => {
     const draft = await draftRow(trx, row.layoutID);
     if (currentVersion(draft) !== body.version) return "conflict" as const;
     if (!draft || draft.definition === null || draft.titleBar === null) return "none" as const;
+    if (scheduled) {
+      const marked = await trx
+        .updateTable("layout_drafts")
+        .set({ dateScheduled: new Date(body.dateScheduled!).toISOString(), updateUserID: userID })
+        .where("layoutID", "=", row.layoutID)
+        .where("version", "=", draft.version)
+        .executeTakeFirst();
+      return Number(marked.numUpdatedRows) === 1 ? ("scheduled" as const) : ("conflict" as const);
+    }
     const taken = await trx
       .updateTable("layout_drafts")
       .set((eb) => ({
@@ -243,6 +259,34 @@ export async function publishDraft(
   }
   if (outcome === "none") throw badRequest("There is no draft to publish.");
   return getLayout(db, String(row.layoutID));
+}
+
+/**
+ * Publishes the layout drafts whose `dateScheduled` has come (as of `asOf`, ISO 8601), each as the
+ * member who scheduled it; answers the layouts published. Every server runs it: a draft is published
+ * by one compare-and-set on its version, so when two servers find it due at once, one publishes it
+ * and the other's attempt finds the version gone and leaves it.
+ */
+export async function publishDueLayoutDrafts(db: Kysely<Database>, asOf: string): Promise<number[]> {
+  const due = await db
+    .selectFrom("layout_drafts")
+    .select(["layoutID", "version", "updateUserID"])
+    .where("dateScheduled", "<=", asOf)
+    .where("definition", "is not", null)
+    .orderBy("dateScheduled")
+    .limit(50)
+    .execute();
+  const published: number[] = [];
+  for (const draft of due) {
+    try {
+      await publishDraft(db, draft.updateUserID, String(draft.layoutID), { version: draft.version }, asOf);
+      published.push(draft.layoutID);
+    } catch (error) {
+      // Another server published it, or it changed meanwhile (its new schedule decides).
+      if (!(error instanceof HttpError && error.status === 409)) throw error;
+    }
+  }
+  return published;
 }
 
 /** Sets a layout's live definition and keeps it as its newest revision. */

@@ -6,6 +6,7 @@ import { buildCategory, buildDiscussion, buildUser, signInCookie } from "../../.
 import { buildTestApp, writeHeaders } from "../../../tests/helpers/server";
 import { expectMatchesSchema } from "../../../tests/helpers/schema-assert";
 import { defaultLayouts } from "../../layouts/defaults";
+import { publishDueLayoutDrafts } from "../../layouts/layout-history";
 import {
   hydratedLayoutResponseSchema,
   layoutDraftRecordSchema,
@@ -274,6 +275,44 @@ describe("publishing, revisions and restoring", () => {
       layout: oneColumn(html("v1")),
       titleBar: { $hydrate: "react.titlebar" },
     });
+  });
+
+  it("publishes a scheduled draft when due, once however many servers look", async () => {
+    const layoutID = await newLayout("before");
+    const saved = await call("PUT", `/layouts/${layoutID}/draft`, admin, {
+      layout: oneColumn(html("scheduled")),
+      version: 0,
+    });
+    const due = new Date(Date.now() + 3_600_000).toISOString();
+    const scheduled = await call("POST", `/layouts/${layoutID}/publish`, otherAdmin, {
+      version: saved.json().version,
+      dateScheduled: due,
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    expect(scheduled.json().layout).toEqual(oneColumn(html("before")));
+    expect((await call("GET", `/layouts/${layoutID}/draft`, admin)).json()).toMatchObject({
+      hasDraft: true,
+      dateScheduled: due,
+    });
+    expect(await publishDueLayoutDrafts(app.db, new Date(Date.parse(due) - 1000).toISOString())).toEqual([]);
+    const later = new Date(Date.parse(due) + 1000).toISOString();
+    // Two servers finding it due at once.
+    const runs = await Promise.all([
+      publishDueLayoutDrafts(app.db, later),
+      publishDueLayoutDrafts(app.db, later),
+    ]);
+    expect(runs.flat()).toEqual([layoutID]);
+    const live = await call("GET", `/layouts/${layoutID}`, admin);
+    expect(live.json()).toMatchObject({ layout: oneColumn(html("scheduled")), dateUpdated: later });
+    const revisions = await revisionsOf(layoutID);
+    expect(revisions).toHaveLength(2);
+    expect(revisions[0]!.insertUser.name).toBe("Bob");
+    expect((await call("GET", `/layouts/${layoutID}/draft`, admin)).json().hasDraft).toBe(false);
+    const badDate = await call("POST", `/layouts/${layoutID}/publish`, admin, {
+      version: 1,
+      dateScheduled: "soon",
+    });
+    expectFieldErrors(badDate);
   });
 
   it("keeps a revision for a PATCH of the definition, not for a new name alone", async () => {
