@@ -37,6 +37,7 @@ import {
 import { apiRoutes } from "./routes/api/api";
 import { seoRoutes } from "./routes/pages/seo";
 import { testHookRoutes } from "./routes/test-hooks";
+import { startLayoutPublisher } from "./layouts/layout-publisher";
 import {
   startDraftScheduler,
   type DraftScheduler,
@@ -244,6 +245,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Stopped before the database closes (onClose), waiting for a publish under way.
     app.addHook("preClose", () => scheduler.stop());
     app.decorate("draftScheduler", scheduler);
+    // Scheduled layout drafts (issue 32) are published by the same servers.
+    const layouts = startLayoutPublisher(handle.db, {
+      log: (message, details) => app.log.error(details, message),
+      intervalMs: options.draftScheduler?.intervalMs,
+      now: options.draftScheduler?.now,
+    });
+    app.addHook("preClose", () => layouts.stop());
   }
   if (options.notificationMail !== false) {
     // Links in notification mail: PLAZA_PUBLIC_URL, else the address this server answers on locally.

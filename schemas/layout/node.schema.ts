@@ -16,7 +16,10 @@ export const fragmentImplSchema = {
 } as const;
 export type FragmentImpl = FromSchema<typeof fragmentImplSchema>;
 
-/** Device visibility middleware (shell spec §2: widgets can be hidden per device). */
+/**
+ * Visibility middleware (shell spec §2: widgets can be hidden per device; issue 32: or shown only to
+ * some roles, which the server's hydration honours by dropping the node for other viewers).
+ */
 export const nodeMiddlewareSchema = {
   type: "object",
   description: "Middleware applied to a node.",
@@ -32,8 +35,10 @@ export const nodeMiddlewareSchema = {
         },
         roleIDs: {
           type: "array",
+          maxItems: 100,
           items: { type: "integer" },
-          description: "Roles that see the node: a viewer needs one of them; absent or empty for everyone.",
+          description:
+            "Roles that see the node: a viewer with at least one of them does; absent or empty, everyone does.",
         },
       },
       additionalProperties: false,

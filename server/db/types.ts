@@ -3,13 +3,19 @@ import type { NullableTimestamp, Timestamp } from "./column-types";
 import type { AccountTables } from "./types-accounts";
 import type { AddonAndAdminTables } from "./types-admin";
 import type { ContentTables } from "./types-content";
+import type { LayoutHistoryTables } from "./types-layouts";
 import type { MessageTables } from "./types-messages";
 
 /**
  * Tables of the Plaza database, by domain: accounts, content, messages, addons and administration
- * (types-*.ts); the site's own (config, layouts, fragments, jobs) here.
+ * (types-*.ts), layout drafts and revisions (types-layouts.ts); the site's own (config, layouts, fragments, jobs) here.
  */
-export interface Database extends AccountTables, ContentTables, MessageTables, AddonAndAdminTables {
+export interface Database
+  extends AccountTables,
+    ContentTables,
+    MessageTables,
+    LayoutHistoryTables,
+    AddonAndAdminTables {
   config: { key: string; value: string };
   seed_runs: { name: string; dateInserted: Timestamp };
   layouts: {

@@ -11,6 +11,7 @@ import {
 } from "./definition-nodes";
 import { widgetHydrators } from "./hydrators/index";
 import type { HydrateContext } from "./types";
+import { definitionForRoles } from "./role-visibility";
 import { contentTranslator, translateWidgetProps } from "../services/translations/translations-content";
 import { validateWidgetProps, type PropError } from "./widget-validator";
 
@@ -35,13 +36,15 @@ export interface HydratedLayout {
 /**
  * Hydrates a definition (ARCHITECTURE "The one flow that matters"): every node becomes
  * `{$reactComponent, $reactProps}` with its widget's data loaded and its props validated. A node that
- * fails becomes a LayoutError node; the rest of the page is unharmed.
+ * fails becomes a LayoutError node; the rest of the page is unharmed. Nodes shown only to roles the
+ * viewer has none of (`$middleware.visibility.roleIDs`) are dropped first: never hydrated, never sent.
  */
 export async function hydrateLayout(
-  definition: LayoutDefinition,
+  given: LayoutDefinition,
   ctx: HydrateContext,
   options: HydrateOptions = {},
 ): Promise<HydratedLayout> {
+  const definition = definitionForRoles(given, ctx.viewer.roleIDs);
   const [layout, titleBar] = await Promise.all([
     Promise.all(definition.layout.map((node) => hydrateNode(node, ctx, options))),
     hydrateNode(definition.titleBar, ctx, options),

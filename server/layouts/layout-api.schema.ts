@@ -150,3 +150,135 @@ export const hydratedLayoutResponseSchema = {
   required: ["layoutID", "name", "layoutViewType", "isDefault", "layout", "titleBar", "seo"],
   additionalProperties: false,
 } as const;
+
+/** `PUT /layouts/{id}/draft`: the draft's definition and the version it was made from. */
+export const layoutDraftBodySchema = {
+  type: "object",
+  properties: {
+    layout: { ...definitionProps.layout },
+    titleBar: definitionProps.titleBar,
+    version: {
+      type: "integer",
+      minimum: 0,
+      description: "The draft's version this edit was made from (0 when the layout had no draft).",
+    },
+  },
+  required: ["layout", "version"],
+  additionalProperties: false,
+} as const;
+
+/** `POST /layouts/{id}/publish`. */
+export const layoutPublishBodySchema = {
+  type: "object",
+  properties: {
+    version: { type: "integer", minimum: 1, description: "The draft's version being published." },
+    dateScheduled: {
+      type: "string",
+      pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})$",
+      description:
+        "Publish it then (ISO 8601 with a zone) instead of now; a time already past publishes now.",
+    },
+  },
+  required: ["version"],
+  additionalProperties: false,
+} as const;
+
+/** `POST /layouts/hydrate`: an unsaved definition hydrated for a page, as some viewer would see it. */
+export const layoutHydrateBodySchema = {
+  type: "object",
+  properties: {
+    layoutViewType: { type: "string", enum: layoutViewTypes, description: "The view the layout is for." },
+    ...definitionProps,
+    recordType: { type: "string", minLength: 1, maxLength: 50, default: "global" },
+    recordID: {
+      anyOf: [{ type: "integer" }, { type: "string", pattern: "^[A-Za-z0-9_-]{1,200}$" }],
+      default: -1,
+    },
+    params: { type: "object", description: "Page params, as lookup-hydrate takes them." },
+    previewRoleIDs: {
+      type: "array",
+      maxItems: 50,
+      items: { type: "integer" },
+      description: "Hydrate as a viewer with these roles; empty: as a guest; absent: as the caller.",
+    },
+  },
+  required: ["layoutViewType", "layout"],
+  additionalProperties: false,
+} as const;
+
+/** `GET /layouts/{id}/revisions`: keyset paging, newest first. */
+export const layoutRevisionsQuerySchema = {
+  type: "object",
+  properties: {
+    limit: { type: "integer", minimum: 1, maximum: 100, default: 50 },
+    beforeRevisionID: { type: "integer", minimum: 1, description: "Only revisions older than this one." },
+  },
+  additionalProperties: false,
+} as const;
+
+const userRefSchema = {
+  type: "object",
+  properties: { userID: { type: "integer" }, name: { type: "string" } },
+  required: ["userID", "name"],
+  additionalProperties: false,
+} as const;
+
+/** A layout's draft, or its live definition when it has none (`hasDraft` false, `version` 0). */
+export const layoutDraftRecordSchema = {
+  type: "object",
+  properties: {
+    layoutID: { type: "integer" },
+    layoutViewType: { type: "string", enum: layoutViewTypes },
+    name: { type: "string" },
+    layout: { type: "array", items: { type: "object" } },
+    titleBar: { type: "object" },
+    version: { type: "integer", description: "Send it back with the next save or publish." },
+    hasDraft: { type: "boolean" },
+    dateUpdated: { type: ["string", "null"] },
+    updateUserID: { type: ["integer", "null"] },
+    updateUser: userRefSchema,
+    dateScheduled: {
+      type: ["string", "null"],
+      description: "When the scheduler publishes the draft (ISO 8601); null: not scheduled.",
+    },
+  },
+  required: [
+    "layoutID",
+    "layoutViewType",
+    "name",
+    "layout",
+    "titleBar",
+    "version",
+    "hasDraft",
+    "dateUpdated",
+    "updateUserID",
+    "dateScheduled",
+  ],
+  additionalProperties: false,
+} as const;
+
+/** One entry of a layout's history; the newest is the live one. */
+export const layoutRevisionSummarySchema = {
+  type: "object",
+  properties: {
+    revisionID: { type: "integer" },
+    layoutID: { type: "integer" },
+    dateInserted: { type: "string" },
+    insertUserID: { type: "integer" },
+    insertUser: userRefSchema,
+    isLive: { type: "boolean" },
+  },
+  required: ["revisionID", "layoutID", "dateInserted", "insertUserID", "insertUser", "isLive"],
+  additionalProperties: false,
+} as const;
+
+/** One revision with its definition. */
+export const layoutRevisionRecordSchema = {
+  ...layoutRevisionSummarySchema,
+  properties: {
+    ...layoutRevisionSummarySchema.properties,
+    layout: { type: "array", items: { type: "object" } },
+    titleBar: { type: "object" },
+  },
+  required: [...layoutRevisionSummarySchema.required, "layout", "titleBar"],
+} as const;

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Updateable } from "kysely";
+import type { Kysely, Selectable, Transaction, Updateable } from "kysely";
 import {
   layoutViewTypes,
   type LayoutDefinitionNode,
@@ -68,29 +68,39 @@ export async function getLayout(db: Kysely<Database>, id: string): Promise<Layou
   return presentLayout(row, views, true);
 }
 
-/** Saves a new layout after checking its definition against the widget schemas. */
+/** Saves a new layout after checking its definition against the widget schemas; its first revision too. */
 export async function createLayout(
   db: Kysely<Database>,
   userID: number,
   body: { name: string; layoutViewType: LayoutViewType; layout: unknown[]; titleBar?: object },
 ): Promise<LayoutRecord> {
   assertValidDefinition(body);
-  const { layoutID } = await db
-    .insertInto("layouts")
-    .values({
-      name: body.name,
-      layoutViewType: body.layoutViewType,
-      definition: JSON.stringify(body.layout),
-      titleBar: JSON.stringify(body.titleBar ?? defaultTitleBar),
-      insertUserID: userID,
-      dateInserted: nowISO(),
-    })
-    .returning("layoutID")
-    .executeTakeFirstOrThrow();
+  const dateInserted = nowISO();
+  const definition = JSON.stringify(body.layout);
+  const titleBar = JSON.stringify(body.titleBar ?? defaultTitleBar);
+  const layoutID = await db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto("layouts")
+      .values({
+        name: body.name,
+        layoutViewType: body.layoutViewType,
+        definition,
+        titleBar,
+        insertUserID: userID,
+        dateInserted,
+      })
+      .returning("layoutID")
+      .executeTakeFirstOrThrow();
+    await insertRevision(trx, inserted.layoutID, { definition, titleBar }, userID, dateInserted);
+    return inserted.layoutID;
+  });
   return getLayout(db, String(layoutID));
 }
 
-/** Changes a stored layout's name or definition; built-in layouts cannot change (422). */
+/**
+ * Changes a stored layout's name or definition; built-in layouts cannot change (422). A new
+ * definition (layout or title bar) is kept as a revision.
+ */
 export async function updateLayout(
   db: Kysely<Database>,
   userID: number,
@@ -99,12 +109,45 @@ export async function updateLayout(
 ): Promise<LayoutRecord> {
   const row = await storedLayoutRow(db, id);
   assertValidDefinition(body);
-  const changes: Updateable<Database["layouts"]> = { updateUserID: userID, dateUpdated: nowISO() };
+  const date = nowISO();
+  const changes: Updateable<Database["layouts"]> = { updateUserID: userID, dateUpdated: date };
   if (body.name !== undefined) changes.name = body.name;
   if (body.layout !== undefined) changes.definition = JSON.stringify(body.layout);
   if (body.titleBar !== undefined) changes.titleBar = JSON.stringify(body.titleBar);
-  await db.updateTable("layouts").set(changes).where("layoutID", "=", row.layoutID).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable("layouts").set(changes).where("layoutID", "=", row.layoutID).execute();
+    if (body.layout === undefined && body.titleBar === undefined) return;
+    const live = await trx
+      .selectFrom("layouts")
+      .select(["definition", "titleBar"])
+      .where("layoutID", "=", row.layoutID)
+      .executeTakeFirstOrThrow();
+    await insertRevision(trx, row.layoutID, live, userID, date);
+  });
   return getLayout(db, String(row.layoutID));
+}
+
+/** Keeps a definition a layout now has live as its newest revision. */
+export async function insertRevision(
+  trx: Transaction<Database> | Kysely<Database>,
+  layoutID: number,
+  definition: { definition: unknown; titleBar: unknown },
+  userID: number,
+  dateInserted: string,
+): Promise<number> {
+  const asText = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
+  const { revisionID } = await trx
+    .insertInto("layout_revisions")
+    .values({
+      layoutID,
+      definition: asText(definition.definition),
+      titleBar: asText(definition.titleBar),
+      insertUserID: userID,
+      dateInserted,
+    })
+    .returning("revisionID")
+    .executeTakeFirstOrThrow();
+  return revisionID;
 }
 
 /**
@@ -176,7 +219,8 @@ export async function setLayoutViews(
   return getLayoutViews(db, String(row.layoutID));
 }
 
-async function storedLayoutRow(db: Kysely<Database>, id: string): Promise<LayoutRow> {
+/** A stored layout's row; 422 for a built-in layout, 404 for none. */
+export async function storedLayoutRow(db: Kysely<Database>, id: string): Promise<LayoutRow> {
   if (isLayoutViewType(id)) {
     throw new HttpError(422, "A built-in layout cannot be changed; create a layout from it instead.");
   }
@@ -188,7 +232,8 @@ async function storedLayoutRow(db: Kysely<Database>, id: string): Promise<Layout
   return row;
 }
 
-function assertValidDefinition(body: { layout?: unknown; titleBar?: unknown }): void {
+/** 400 with field errors unless the definition passes the widget schemas (server/layouts/validate-definition.ts). */
+export function assertValidDefinition(body: { layout?: unknown; titleBar?: unknown }): void {
   const errors = validateDefinition(body);
   if (errors.length > 0) throw badRequest("The layout definition is not valid.", errors);
 }

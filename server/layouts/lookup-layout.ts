@@ -9,7 +9,7 @@ import { forbidden } from "../http/errors";
 import { readSiteConfig } from "../services/config";
 import { pageTagIDs, tagNames } from "../services/categories/tags";
 import { hydrateLayout, type HydrateOptions } from "./hydrate-layout";
-import { chooseLayout, loadLayoutRecord, type LayoutRecordRef } from "./resolve-layout";
+import { chooseLayout, loadLayoutRecord, type ChosenLayout, type LayoutRecordRef } from "./resolve-layout";
 import { interfaceCatalog } from "../services/translations/locales";
 import { interfaceText, msg } from "../services/translations/interface-text";
 
@@ -28,6 +28,8 @@ export interface LookupOptions extends HydrateOptions {
   origin: string;
   /** Counts the viewer's view of the page's discussion (post pages). */
   countView?: ViewCounter;
+  /** Hydrates this definition instead of the one assigned to the view (the layout editor's preview). */
+  definition?: ChosenLayout;
 }
 
 /**
@@ -51,7 +53,7 @@ export async function lookupHydratedLayout(
     throw forbidden("You must sign in first.", "Bookmarks are kept for each member.");
   }
   const [chosen, tags] = await Promise.all([
-    chooseLayout(db, config, query.layoutViewType, record),
+    options.definition ?? chooseLayout(db, config, query.layoutViewType, record),
     query.layoutViewType === "discussionList" ? tagNames(db, pageTagIDs(params.tagID)) : [],
   ]);
   const hydrated = await hydrateLayout(

@@ -36,7 +36,8 @@ export interface LayoutRecordRef {
 
 /** The layout chosen for a view. */
 export interface ChosenLayout extends LayoutDefinition {
-  layoutID: number | LayoutViewType;
+  /** A stored layout's ID, a built-in one's view type, or "preview" for an unsaved definition. */
+  layoutID: number | LayoutViewType | "preview";
   name: string;
   isDefault: boolean;
 }

@@ -39,6 +39,7 @@ import { sessionPersistenceMigration } from "./003x/0034-session-persistence";
 import { bodyImagesMigration } from "./003x/0037-body-images";
 import { notificationMailMigration } from "./003x/0038-notification-mail";
 import { notificationDigestsMigration } from "./003x/0039-notification-digests";
+import { layoutRevisionsMigration } from "./004x/0040-layout-revisions";
 
 /**
  * The migrations, listed statically so they survive bundling (no folder scan). Names sort in the
@@ -85,6 +86,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0037-body-images": bodyImagesMigration,
     "0038-notification-mail": notificationMailMigration(dialect),
     "0039-notification-digests": notificationDigestsMigration(dialect),
+    "0040-layout-revisions": layoutRevisionsMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

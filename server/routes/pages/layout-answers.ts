@@ -1,6 +1,9 @@
 import {
   hydratedLayoutResponseSchema,
+  layoutDraftRecordSchema,
   layoutRecordSchema,
+  layoutRevisionRecordSchema,
+  layoutRevisionSummarySchema,
   layoutViewRecordSchema,
 } from "../../layouts/layout-api.schema";
 
@@ -52,3 +55,6 @@ export const layoutCatalogSchema = {
 } as const;
 export const layoutListSchema = { type: "array", items: openLayoutRecord } as const;
 export const layoutViewListSchema = { type: "array", items: layoutViewRecordSchema } as const;
+export const layoutDraftAnswer = openObjects(layoutDraftRecordSchema);
+export const layoutRevisionListSchema = { type: "array", items: layoutRevisionSummarySchema } as const;
+export const layoutRevisionAnswer = openObjects(layoutRevisionRecordSchema);

@@ -31,6 +31,7 @@ import {
   openLayoutRecord,
 } from "./layout-answers";
 import { NO_BODY } from "../api/answers";
+import { layoutEditingRoutes } from "./layouts-editing";
 
 const idParams = {
   type: "object",
@@ -145,4 +146,6 @@ export async function layoutRoutes(app: FastifyInstance, ctx: AppContext): Promi
       return setLayoutViews(db, request.viewer.userID, request.params.id, request.body);
     },
   );
+
+  await layoutEditingRoutes(app, ctx);
 }
