@@ -124,6 +124,7 @@ export const widgetCatalog: readonly WidgetCatalogEntry[] = [
     kind: "widget",
     schema: titleBarSchema,
     fragmentTypes: ["TitleBarFragment"],
+    hydrated: true,
   },
   {
     type: "SiteTotalsWidget",

@@ -54,7 +54,8 @@ export const dashboardSections: DashboardSection[] = [
   {
     id: "navigation",
     label: msg("Navigation"),
-    permissions: ["site.manage"],
+    // Saved with the site's config (PATCH /config), which needs settings.manage.
+    permissions: ["settings.manage"],
     load: () => import("./navigation/NavigationSection"),
   },
   {
