@@ -178,6 +178,9 @@ describe("the layout editor (issue 32: the editor)", () => {
     await screen.findByRole("tree", { name: "Outline" });
     act(() => tree().focus());
     expect(selectedRow()?.textContent).toContain("2 columns");
+    // The real model lists every region in the section's order, Breadcrumbs first.
+    await user.keyboard("{ArrowDown}");
+    expect(selectedRow()?.textContent).toContain("Breadcrumbs");
     await user.keyboard("{ArrowDown}");
     expect(selectedRow()?.textContent).toContain("Main top");
     await user.keyboard("{ArrowDown}");
@@ -185,7 +188,7 @@ describe("the layout editor (issue 32: the editor)", () => {
     expect(tree().getAttribute("aria-activedescendant")).toBe(selectedRow()?.id);
     await user.keyboard("{End}");
     expect(within(tree()).getAllByRole("treeitem").at(-1)).toBe(selectedRow());
-    await user.keyboard("{Home}{ArrowDown}{ArrowDown}{Enter}");
+    await user.keyboard("{Home}{ArrowDown}{ArrowDown}{ArrowDown}{Enter}");
     const [title] = await screen.findAllByRole("textbox", { name: /title/i });
     await waitFor(() => expect(document.activeElement).toBe(title));
   });
@@ -195,7 +198,7 @@ describe("the layout editor (issue 32: the editor)", () => {
     const api = renderEditor();
     await screen.findByRole("tree", { name: "Outline" });
     act(() => tree().focus());
-    await user.keyboard("{ArrowDown}{ArrowDown}");
+    await user.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}");
     expect(selectedRow()?.textContent).toContain("Call to action");
     expect(announcer().getAttribute("aria-live")).toBe("polite");
 
@@ -235,10 +238,13 @@ describe("the layout editor (issue 32: the editor)", () => {
     const api = renderEditor();
     await screen.findByRole("tree", { name: "Outline" });
     act(() => tree().focus());
-    await user.keyboard("{ArrowDown}{ArrowDown}{Enter}");
+    await user.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}{Enter}");
     const [title] = await screen.findAllByRole("textbox", { name: /title/i });
+    // An empty title is refused by the schema: the document keeps "Welcome", the field keeps the typing.
     await user.clear(title!);
+    expect((title as HTMLInputElement).value).toBe("");
     await user.type(title!, "Join the forum");
+    expect((title as HTMLInputElement).value).toBe("Join the forum");
     const canvas = screen.getByRole("region", { name: "Preview" });
     await within(canvas).findByText("Join the forum");
     await waitFor(() =>
@@ -304,7 +310,7 @@ describe("the layout editor (issue 32: the editor)", () => {
     await screen.findByRole("tree", { name: "Outline" });
     api.conflictNext = true;
     act(() => tree().focus());
-    await user.keyboard("{ArrowDown}{ArrowDown}{Delete}");
+    await user.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}{Delete}");
     await screen.findByText("This layout was changed by Ada while you were editing it.");
     expect((screen.getByRole("button", { name: "Publish" }) as HTMLButtonElement).disabled).toBe(true);
     api.conflictNext = false;

@@ -76,13 +76,18 @@ export function SettingsPanel({
   const schema = formSchemaOf(item);
   const validator = useFormValidator(item, schema);
   const own = ownPropsOf(node, item);
-  // The form starts over only when the props change from elsewhere (undo, Advanced), not as it types.
+  // The form starts over only when the document's props change from elsewhere (undo, Advanced), not as
+  // it types: a value the model refuses leaves the document as it was, and the form keeps the typing.
   const ownText = JSON.stringify(own);
+  const [seen, setSeen] = useState(ownText);
   const [emitted, setEmitted] = useState(ownText);
   const [baseline, setBaseline] = useState<Props>(own);
-  if (ownText !== emitted) {
-    setEmitted(ownText);
-    setBaseline(own);
+  if (ownText !== seen) {
+    setSeen(ownText);
+    if (ownText !== emitted) {
+      setEmitted(ownText);
+      setBaseline(own);
+    }
   }
   const visibility = (node.$middleware as { visibility?: NodeVisibility } | undefined)?.visibility ?? {};
   const device = visibility.device ?? "all";
