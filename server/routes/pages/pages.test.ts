@@ -43,6 +43,23 @@ describe("HTML pages", () => {
     expect(second.headers["content-security-policy"]).not.toBe(policy);
   });
 
+  it("allows eval on the layout editor's page for a site manager only (its model compiles the widgets' schemas)", async () => {
+    const policyOf = async (cookie?: string) =>
+      String(
+        (await app.inject({ url: "/dashboard/layouts/1/edit", headers: cookie ? { cookie } : {} })).headers[
+          "content-security-policy"
+        ],
+      );
+    expect(await policyOf(await signInAs(app, "admin"))).toContain("'unsafe-eval'");
+    expect(await policyOf(await signInAs(app, "member"))).not.toContain("unsafe-eval");
+    expect(await policyOf()).not.toContain("unsafe-eval");
+    const dashboard = await app.inject({
+      url: "/dashboard",
+      headers: { cookie: await signInAs(app, "admin") },
+    });
+    expect(String(dashboard.headers["content-security-policy"])).not.toContain("unsafe-eval");
+  });
+
   it("escapes user-controlled config in the page so it cannot close the script element", async () => {
     const admin = await signInAs(app, "admin");
     const hostile = "</script><script>alert(1)</script>\u2028";
