@@ -151,9 +151,7 @@ describe("the layout editor (issue 32: the editor)", () => {
     },
   );
 
-  // Open defect: a member who opens the editor's address keeps the loader instead of the Permission
-  // Problem page (the server answers 403); skipped until it is fixed, see the layouts issue's note.
-  it.skip("a member opening the editor sees Permission Problem and no outline", async () => {
+  it("a member opening the editor sees Permission Problem and no outline", async () => {
     const page = browser.page();
     await page.context().clearCookies();
     await sessions.signInAs(page.context(), "member");

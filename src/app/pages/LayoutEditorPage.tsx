@@ -1,12 +1,20 @@
+import { lazy, Suspense } from "react";
 import { useParams } from "wouter";
 import { useSession } from "../../../runtime/data/session-store";
 import { t } from "../../../runtime/i18n/t";
 import { createPermissionChecker, hasPermission } from "../../../runtime/permissions/permission-checker";
-import { LayoutEditor } from "../../features/layout-editor";
 import { Loader } from "../../ui/Loader";
 import { ErrorPage } from "../shell/ErrorPage";
 import { DEFAULT_TITLE_BAR, Shell } from "../layout/LayoutPage";
 import { useDocumentTitle } from "./ModerationPage";
+
+/**
+ * The editor and its model load only for a site manager: the model compiles the widgets' schemas
+ * when it loads, which the page's policy allows for site managers alone.
+ */
+const LayoutEditor = lazy(() =>
+  import("../../features/layout-editor").then((m) => ({ default: m.LayoutEditor })),
+);
 
 /**
  * The layout editor at `/dashboard/layouts/{layoutID}/edit`: full screen, for site.manage. Anyone
@@ -26,5 +34,9 @@ export function LayoutEditorPage() {
       </Shell>
     );
   }
-  return <LayoutEditor layoutID={layoutID} />;
+  return (
+    <Suspense fallback={<Loader size="fullPage" />}>
+      <LayoutEditor layoutID={layoutID} />
+    </Suspense>
+  );
 }
