@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, SqliteDialect } from "kysely";
+import { Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDialectConfig } from "kysely";
 import { migrate } from "./migrate";
 import { cachedStatements, STATEMENT_CACHE_SIZE } from "./statement-cache";
 import { registerChangeStamp } from "./change-stamp";
@@ -58,7 +58,7 @@ export async function openSqlite(dataDir: string): Promise<DatabaseHandle> {
   const database = cachedStatements(sqlite, STATEMENT_CACHE_SIZE, () => {
     ownWrites += 1;
   });
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<Database>({ dialect: new TurnTakingSqliteDialect({ database }, turnsFor(file)) });
   registerChangeStamp(db, () => `${String(dataVersion.get())}.${ownWrites}`);
   const migrated = await migrate(db, "sqlite");
   return { db, dialect: "sqlite", file, migrated, close: () => db.destroy() };
@@ -76,5 +76,81 @@ export function assertSqliteWorks(): void {
       `better-sqlite3 cannot open a database (${String(error)}). Its native build is missing: ` +
         "run `npm rebuild better-sqlite3` (needs python3, make and g++), then try again.",
     );
+  }
+}
+
+/**
+ * A queue of turns: `take` resolves when every earlier taker has given its turn back.
+ */
+class Turns {
+  #last: Promise<void> = Promise.resolve();
+  take(): Promise<() => void> {
+    let give!: () => void;
+    const mine = new Promise<void>((resolve) => (give = resolve));
+    const before = this.#last;
+    this.#last = before.then(() => mine);
+    return before.then(() => give);
+  }
+}
+
+/**
+ * One queue per SQLite file for the connections of this process. SQLite's busy wait blocks the thread
+ * it runs on: with two connections to one file in one process (two servers' apps in one test), a
+ * write on one while the other held a transaction across an `await` waited out `busy_timeout` and
+ * failed with "database is locked", since the transaction could not go on meanwhile. Taking turns,
+ * each connection's query or whole transaction runs after the other's, as one connection's do;
+ * other processes still meet the busy wait, which works across processes.
+ */
+const turnsByFile = new Map<string, Turns>();
+function turnsFor(file: string): Turns | undefined {
+  if (file === ":memory:") return undefined;
+  const key = path.resolve(file);
+  let turns = turnsByFile.get(key);
+  if (!turns) {
+    turns = new Turns();
+    turnsByFile.set(key, turns);
+  }
+  return turns;
+}
+
+class TurnTakingSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  readonly #turns: Turns | undefined;
+  constructor(config: SqliteDialectConfig, turns: Turns | undefined) {
+    super(config);
+    this.#config = config;
+    this.#turns = turns;
+  }
+  override createDriver() {
+    return this.#turns ? new TurnTakingSqliteDriver(this.#config, this.#turns) : super.createDriver();
+  }
+}
+
+class TurnTakingSqliteDriver extends SqliteDriver {
+  readonly #turns: Turns;
+  #give: (() => void) | undefined;
+  constructor(config: SqliteDialectConfig, turns: Turns) {
+    super(config);
+    this.#turns = turns;
+  }
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    const give = await this.#turns.take();
+    try {
+      const connection = await super.acquireConnection();
+      this.#give = give;
+      return connection;
+    } catch (error) {
+      give();
+      throw error;
+    }
+  }
+  override async releaseConnection(): Promise<void> {
+    const give = this.#give;
+    this.#give = undefined;
+    try {
+      await super.releaseConnection();
+    } finally {
+      give?.();
+    }
   }
 }

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from "react";
 import { cx } from "@linaria/core";
-import type * as Adapter from "@atlaskit/pragmatic-drag-and-drop/element/adapter";
-import type * as Combine from "@atlaskit/pragmatic-drag-and-drop/combine";
 import { t } from "../../../runtime/i18n/t";
 import type { NodePath, OutlineItem, Slot } from "./model";
 import { pathKey } from "./editor-state";
+import { dropSlot } from "./drop-slot";
+import type * as OutlineDrag from "./outline-drag";
 import { itemLabel } from "./outline-labels";
 import * as styles from "./LayoutEditor.styles";
 
@@ -32,34 +32,13 @@ export interface OutlineProps {
   commands: OutlineCommands;
 }
 
-/** The slot a node dropped on a row goes to: before a node of its kind, at the end of a region. */
-function dropSlot(target: OutlineItem, draggedKind: OutlineItem["kind"]): Slot | null {
-  if (draggedKind === "widget") {
-    if (target.kind === "region") return target.slot ?? null;
-    if (target.kind !== "widget") return null;
-    const index = target.path[target.path.length - 1];
-    const region = target.path[target.path.length - 2];
-    if (typeof index !== "number" || typeof region !== "string") return null;
-    return { parent: target.path.slice(0, -2), region, index };
-  }
-  if (draggedKind === "section" && target.kind === "section") {
-    const index = target.path[target.path.length - 1];
-    return typeof index === "number" ? { parent: null, region: "layout", index } : null;
-  }
-  return null;
-}
-
 /**
- * Drag and drop (@atlaskit/pragmatic-drag-and-drop), loaded when the outline first shows in the
- * browser: an effect never runs on the server, whose Node cannot import the package's folders.
+ * Drag and drop, loaded when the outline first shows in the browser (outline-drag.ts). One chunk
+ * with the editor's own code it uses, so the bundler's helpers stay in the app's chunk rather than
+ * becoming a script of their own on every page.
  */
-type DndModules = [typeof Adapter, typeof Combine];
-let dndModules: Promise<DndModules> | undefined;
-const loadDnd = () =>
-  (dndModules ??= Promise.all([
-    import("@atlaskit/pragmatic-drag-and-drop/element/adapter"),
-    import("@atlaskit/pragmatic-drag-and-drop/combine"),
-  ]));
+let dragModule: Promise<typeof OutlineDrag> | undefined;
+const loadDrag = () => (dragModule ??= import("./outline-drag"));
 
 interface RowProps {
   item: OutlineItem;
@@ -79,23 +58,10 @@ function OutlineRow({ item, id, selected, moving, onSelect, onDrop }: RowProps) 
   useEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
-    const data = { path: [...item.path], kind: item.kind };
     let live = true;
     let cleanup = () => {};
-    void loadDnd().then(([{ draggable, dropTargetForElements }, { combine }]) => {
-      if (!live) return;
-      cleanup = combine(
-        ...(item.kind === "region" ? [] : [draggable({ element, getInitialData: () => data })]),
-        dropTargetForElements({
-          element,
-          getData: () => data,
-          canDrop: ({ source }) =>
-            pathKey(source.data.path as NodePath) !== pathKey(item.path) &&
-            dropSlot(item, source.data.kind as OutlineItem["kind"]) !== null,
-          onDrop: ({ source }) =>
-            onDropRef.current(source.data.path as NodePath, source.data.kind as OutlineItem["kind"]),
-        }),
-      );
+    void loadDrag().then(({ attachRowDragAndDrop }) => {
+      if (live) cleanup = attachRowDragAndDrop(element, item, (from, kind) => onDropRef.current(from, kind));
     });
     return () => {
       live = false;
