@@ -1,7 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDialectConfig } from "kysely";
+import {
+  Kysely,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type SqliteDialectConfig,
+} from "kysely";
 import { migrate } from "./migrate";
 import { cachedStatements, STATEMENT_CACHE_SIZE } from "./statement-cache";
 import { registerChangeStamp } from "./change-stamp";
