@@ -258,6 +258,28 @@ export default tseslint.config(
     },
   },
   {
+    // A widget runs on the first load; its schema's module also feeds the layout editor's catalog, and
+    // a module two chunks share goes whole where the first load fetches it. Types only, then: what a
+    // widget reads at run time lives in schemas/widgets/defaults.ts (or limits.ts).
+    files: ["widgets/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}", "**/fixtures.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/schemas/widgets/*.schema", "**/schemas/widgets/common"],
+              allowTypeImports: true,
+              message:
+                "a widget imports only types from a widget schema module: put the value it needs in schemas/widgets/defaults.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A migration runs as it was written: a service that changes later must not change it.
     files: ["server/db/migrations/**/*.ts"],
     ignores: ["**/*.test.ts"],

@@ -47,11 +47,4 @@ export const bootPayloadSchema = {
 } as const;
 export type BootPayload = FromSchema<typeof bootPayloadSchema>;
 
-/** The id of the boot payload's script element. */
-export const BOOT_ELEMENT_ID = "plaza-boot";
-
-/**
- * The id of the `<script type="application/json">` where a server-rendered page lists its widgets'
- * chunks; the page's loader preloads them with the entry script after the first paint.
- */
-export const MODULES_ELEMENT_ID = "plaza-modules";
+export { BOOT_ELEMENT_ID, MODULES_ELEMENT_ID } from "./boot-elements";

@@ -245,7 +245,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Stopped before the database closes (onClose), waiting for a publish under way.
     app.addHook("preClose", () => scheduler.stop());
     app.decorate("draftScheduler", scheduler);
-    // Scheduled layout drafts (issue 32) are published by the same servers.
+    // Scheduled layout drafts are published by the same servers.
     const layouts = startLayoutPublisher(handle.db, {
       log: (message, details) => app.log.error(details, message),
       intervalMs: options.draftScheduler?.intervalMs,

@@ -1,4 +1,5 @@
-import { BOOT_ELEMENT_ID, type BootPayload } from "../../schemas/boot.schema";
+import { BOOT_ELEMENT_ID } from "../../schemas/boot-elements";
+import type { BootPayload } from "../../schemas/boot.schema";
 
 /** The boot payload the server inlined into the page, or null when there is none or it is broken. */
 export function readBootPayload(doc: Document = document): BootPayload | null {

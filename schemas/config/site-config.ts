@@ -1,4 +1,4 @@
-import { fragmentImplSchema } from "../layout/node.schema";
+import { fragmentImplSchema } from "../layout/fragment-impl.schema";
 import { SAFE_LINK_OR_EMPTY_PATTERN } from "../entities/safe-link";
 import type { SiteNavItem } from "./site-navigation.schema";
 

@@ -1,11 +1,11 @@
 import type { FromSchema } from "json-schema-to-ts";
 import { SAFE_LINK_PATTERN } from "./safe-link";
+import { CATEGORY_COLOR_PATTERN } from "./category-color";
+
+export { CATEGORY_COLOR_PATTERN } from "./category-color";
 
 /** How a category shows its content (Vanilla's displayAs values). */
 export const categoryDisplayTypes = ["categories", "discussions", "flat", "heading"] as const;
-
-/** A CSS hex colour `#rrggbb` as a JSON-schema pattern. */
-export const CATEGORY_COLOR_PATTERN = "^#[0-9a-fA-F]{6}$";
 
 /** A category's look (colour, icon, banner image): each optional, null for none. */
 export const categoryAppearanceProperties = {

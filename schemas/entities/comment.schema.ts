@@ -1,10 +1,7 @@
 import type { FromSchema } from "json-schema-to-ts";
 import { userFragmentSchema } from "./user.schema";
 
-/** Comment sorts (content spec §3); the first is the default. */
-export const commentSorts = ["dateInserted", "-dateInserted", "-score", "-experimentalTrending"] as const;
-/** One comment sort. */
-export type CommentSort = (typeof commentSorts)[number];
+export { commentSorts, type CommentSort } from "./sorts";
 
 /**
  * Fields a comment may expand; "all" expands every one. `insertUser.signature` adds the author's

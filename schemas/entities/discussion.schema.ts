@@ -1,16 +1,7 @@
 import type { FromSchema } from "json-schema-to-ts";
 import { userFragmentSchema } from "./user.schema";
 
-/** Discussion list sorts (content spec §3); the first is the default. */
-export const discussionSorts = [
-  "-dateLastComment",
-  "-dateInserted",
-  "-score",
-  "-hot",
-  "dateInserted",
-] as const;
-/** One discussion list sort. */
-export type DiscussionSort = (typeof discussionSorts)[number];
+export { discussionSorts, type DiscussionSort } from "./sorts";
 
 /** Fields a discussion list may expand (Vanilla's names); "all" expands every one of them. */
 export const discussionExpands = [

@@ -1,23 +1,9 @@
-import type { FromSchema } from "json-schema-to-ts";
+import { fragmentImplSchema, type FragmentImpl } from "./fragment-impl.schema";
 
-/** A fragment implementation that replaces a widget part (shell spec §3). */
-export const fragmentImplSchema = {
-  type: "object",
-  description: "A custom fragment implementation: its script and style.",
-  properties: {
-    fragmentUUID: { type: "string", description: 'The fragment; "system" forces the built-in.' },
-    fragmentRevisionUUID: { type: "string", description: "The fragment's revision." },
-    jsUrl: { type: "string", description: "URL of the fragment's ES module." },
-    cssUrl: { type: "string", description: "URL of the fragment's stylesheet." },
-    css: { type: "string", description: "Inline CSS of the fragment." },
-  },
-  required: ["fragmentUUID"],
-  additionalProperties: false,
-} as const;
-export type FragmentImpl = FromSchema<typeof fragmentImplSchema>;
+export { fragmentImplSchema, type FragmentImpl } from "./fragment-impl.schema";
 
 /**
- * Visibility middleware (shell spec §2: widgets can be hidden per device; issue 32: or shown only to
+ * Visibility middleware (shell spec §2: widgets can be hidden per device; or shown only to
  * some roles, which the server's hydration honours by dropping the node for other viewers).
  */
 export const nodeMiddlewareSchema = {

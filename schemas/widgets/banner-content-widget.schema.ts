@@ -1,14 +1,7 @@
 import type { FromSchema } from "json-schema-to-ts";
 import { alignmentSchema, widgetBackgroundSchema, widgetImageSchema } from "./banner-widget.schema";
 
-/** Content-banner minimum height: 120 by default, kept between 80 and 180 (shell spec §5, §9). */
-export const contentBannerHeight = { default: 120, min: 80, max: 180 } as const;
-
-/** A content banner's minimum height: the default when absent, otherwise clamped to 80..180. */
-export function contentBannerMinHeight(minHeight: number | undefined): number {
-  if (minHeight === undefined || !Number.isFinite(minHeight)) return contentBannerHeight.default;
-  return Math.min(contentBannerHeight.max, Math.max(contentBannerHeight.min, minHeight));
-}
+export { contentBannerHeight, contentBannerMinHeight } from "./defaults";
 
 /** BannerContentWidget (`react.banner.content`): the smaller content banner, without a search box. */
 export const bannerContentWidgetSchema = {

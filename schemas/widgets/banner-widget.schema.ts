@@ -1,13 +1,6 @@
 import type { FromSchema } from "json-schema-to-ts";
 
-/** Banner layout defaults of shell spec §9 "Banner and widgets". */
-export const bannerDefaults = {
-  minHeight: 50,
-  contentWidth: 550,
-  searchMaxWidth: 705,
-  logoWidth: 300,
-  rightImageMinWidth: 500,
-} as const;
+export { bannerDefaults } from "./defaults";
 
 /** An image a widget shows: its URL and the text that replaces it for screen readers. */
 export const widgetImageSchema = {

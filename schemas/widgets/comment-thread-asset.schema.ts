@@ -2,15 +2,14 @@ import type { FromSchema } from "json-schema-to-ts";
 import { commentSchema, commentSorts } from "../entities/comment.schema";
 import { pagingSchema } from "../entities/paging.schema";
 
+export { COMMENT_THREAD_DEFAULT_LIMIT } from "./defaults";
+
 // Nested sub-schemas carry no $id. Copied in a call marked pure, so a bundle that needs only this
 // file's small exports (defaults, limits) leaves the schemas out.
 const commentItemSchema = /* @__PURE__ */ (() => {
   const { $id: _commentID, ...rest } = commentSchema;
   return rest;
 })();
-
-/** Comments per page of the thread when the definition gives none (Vanilla's 30). */
-export const COMMENT_THREAD_DEFAULT_LIMIT = 30;
 
 /**
  * CommentThreadAsset: the comments of a post page with sort and pager (content spec §2); the server

@@ -1,3 +1,5 @@
+export { homeWidgetLimits, maxColumnsFor } from "./limits";
+
 /** Shared pieces of widget schemas (shell spec §2 "Home widgets", §9 "Banner and widgets"). */
 
 /** Home widget item content types. */
@@ -23,18 +25,6 @@ export const borderTypes = [
   "separator-between",
   "navLinks",
 ] as const;
-
-/** Home widget limits of shell spec §9. */
-export const homeWidgetLimits = {
-  minItemWidth: 180,
-  maxColumnsDefault: 3,
-  maxColumnsImage: 4,
-  maxColumnsList: 1,
-  imageRatio: "16:9",
-  backgroundImageRatio: "16:16",
-  imageMaxHeight: 250,
-  backgroundImageMaxHeight: 400,
-} as const;
 
 /** A layout node inside props (a section's children). Each child is validated against its own widget. */
 export const childNodesSchema = {
@@ -79,10 +69,3 @@ export const itemOptionsSchema = {
   },
   additionalProperties: false,
 } as const;
-
-/** The maximum columns a home widget may show for an item content type and display (shell spec §9). */
-export function maxColumnsFor(contentType: string | undefined, displayType: string | undefined): number {
-  if (displayType === "list") return homeWidgetLimits.maxColumnsList;
-  if (contentType && /background|image/.test(contentType)) return homeWidgetLimits.maxColumnsImage;
-  return homeWidgetLimits.maxColumnsDefault;
-}

@@ -4,15 +4,14 @@ import { pagingSchema } from "../entities/paging.schema";
 import { discussionOptionsSchema, discussionsApiParamsSchema } from "./discussions-widget.schema";
 import { widgetHeadingProps } from "./common";
 
+export { DISCUSSION_LIST_DEFAULT_LIMIT } from "./defaults";
+
 // Nested sub-schemas carry no $id. Copied in a call marked pure, so a bundle that needs only this
 // file's small exports (defaults, limits) leaves the schemas out.
 const discussionItemSchema = /* @__PURE__ */ (() => {
   const { $id: _discussionID, ...rest } = discussionSchema;
   return rest;
 })();
-
-/** The page size of the discussion list pages when the definition gives none (Vanilla's 30). */
-export const DISCUSSION_LIST_DEFAULT_LIMIT = 30;
 
 /**
  * DiscussionListAsset: the full discussion list of `/discussions` and of category pages, with a sort

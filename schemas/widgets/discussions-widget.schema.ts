@@ -3,6 +3,8 @@ import { discussionSchema, discussionSorts } from "../entities/discussion.schema
 import { pagingSchema } from "../entities/paging.schema";
 import { containerOptionsSchema, widgetHeadingProps } from "./common";
 
+export { discussionWidgetExpand, DISCUSSIONS_WIDGET_DEFAULT_LIMIT } from "./defaults";
+
 // Nested sub-schemas carry no $id. Copied in a call marked pure, so a bundle that needs only this
 // file's small exports (defaults, limits) leaves the schemas out.
 const discussionItemSchema = /* @__PURE__ */ (() => {
@@ -91,15 +93,6 @@ export const discussionsApiParamsSchema = {
 } as const;
 /** The list parameters of a discussion widget. */
 export type DiscussionsApiParams = FromSchema<typeof discussionsApiParamsSchema>;
-
-/**
- * What discussion widgets expand in their lists; the server's preloaded page and the client's later
- * pages ask for the same, so every page looks alike.
- */
-export const discussionWidgetExpand = ["insertUser", "lastUser", "category", "tags", "excerpt"] as const;
-
-/** The page size of DiscussionsWidget when its definition gives none. */
-export const DISCUSSIONS_WIDGET_DEFAULT_LIMIT = 10;
 
 /** DiscussionsWidget: a list of discussions chosen by category, tag and sort, with a View All link. */
 export const discussionsWidgetSchema = {

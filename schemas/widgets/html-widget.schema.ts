@@ -1,7 +1,6 @@
 import type { FromSchema } from "json-schema-to-ts";
 
-/** The HTML widget's default frame height in px. */
-export const HTML_WIDGET_DEFAULT_HEIGHT = 300;
+export { HTML_WIDGET_DEFAULT_HEIGHT } from "./defaults";
 
 /** HtmlWidget (`react.html`): site-manager HTML shown in a sandboxed frame (shell spec §2). */
 export const htmlWidgetSchema = {

@@ -2,8 +2,7 @@ import type { FromSchema } from "json-schema-to-ts";
 import { feedItemSchema } from "../entities/feed-item.schema";
 import { containerOptionsSchema, widgetHeadingProps } from "./common";
 
-/** The number of feed items an RSSWidget shows unless its definition says otherwise. */
-export const DEFAULT_RSS_LIMIT = 5;
+export { DEFAULT_RSS_LIMIT } from "./defaults";
 
 /** RSSWidget: the latest items of an RSS or Atom feed. */
 export const rssWidgetSchema = {

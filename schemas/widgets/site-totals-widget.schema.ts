@@ -2,12 +2,7 @@ import type { FromSchema } from "json-schema-to-ts";
 import { siteTotalRecordTypes } from "../entities/site-totals.schema";
 import { widgetHeadingProps } from "./common";
 
-/** The counts a site totals widget shows when its definition names none. */
-export const defaultSiteTotalCounts = [
-  { recordType: "user", label: "Members" },
-  { recordType: "discussion", label: "Discussions" },
-  { recordType: "comment", label: "Comments" },
-] as const;
+export { defaultSiteTotalCounts } from "./defaults";
 
 /** SiteTotalsWidget: counts of the community (members, discussions, comments, categories, posts). */
 export const siteTotalsWidgetSchema = {

@@ -33,7 +33,7 @@ async function assign(layoutID: number, views: Array<{ recordType: string; recor
   expect(response.statusCode, response.body).toBe(200);
 }
 
-describe("DELETE /layouts/{id}: an applied layout is never deleted (issue 32, delete not an applied one)", () => {
+describe("DELETE /layouts/{id}: an applied layout is never deleted", () => {
   it("refuses with 409 a layout applied site-wide, and keeps it and its assignment", async () => {
     const layoutID = await newLayout("Site-wide list");
     await assign(layoutID, [{ recordType: "global", recordID: -1 }]);

@@ -55,7 +55,7 @@ async function noViolations(page: Page, where: string): Promise<void> {
   expect(violations, where).toEqual([]);
 }
 
-describe("the layout editor (issue 32: the editor)", () => {
+describe("the layout editor", () => {
   it(
     "a site manager adds a call to action, fills its form, hides it on phones, moves it by keyboard and publishes; a guest sees it on a desktop only",
     { timeout: 240_000 },

@@ -5,7 +5,7 @@ import { openBrowser } from "./browser";
 import { keepSiteConfig } from "./keep-site-config";
 import { sessionCache, XHR } from "./sign-in-once";
 
-// Dashboard → Layouts in Chromium (issue 32 "a category gets its own discussion-list layout that
+// Dashboard → Layouts in Chromium ("a category gets its own discussion-list layout that
 // other categories do not show"): the admin makes a discussion-list layout from the built-in one,
 // applies it to one category with the category picker and turns on the view's custom-layout switch
 // (content spec §2: custom-layout routes, each behind its flag).

@@ -18,7 +18,7 @@ beforeEach(() => browser.page().setDefaultTimeout(15_000));
 const titleBarLink = (page: Page, name: string) =>
   page.getByRole("banner").getByRole("link", { name, exact: true });
 
-describe("the site-wide navigation (issue 32)", () => {
+describe("the site-wide navigation", () => {
   it("an admin adds Help Center and a moderators-only item in the dashboard; a guest sees Help Center on /, /discussions, /search and a profile, never the other; axe finds nothing on the dashboard page", async () => {
     const page = browser.page();
     await sessions.signInAs(page.context(), "admin");

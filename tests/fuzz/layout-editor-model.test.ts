@@ -1,4 +1,4 @@
-// The layout editor's guarantee (issue 32): whatever a site manager does in the editor, the layout it
+// The layout editor's guarantee: whatever a site manager does in the editor, the layout it
 // holds is one the server saves. Random sequences of editor operations, from each built-in layout,
 // must keep `validateDocument` (the server's own validator) at [] after every step, and undoing every
 // step must give the start back exactly. A run replays with FUZZ_SEED=<seed> (printed on failure).
@@ -210,7 +210,7 @@ const viewTypes = (Object.keys(defaultLayouts) as LayoutViewType[]).filter(
   (viewType) => viewType !== "subcommunityHome",
 );
 
-describe("the layout editor's model under random edits (issue 32 guarantee)", () => {
+describe("the layout editor's model under random edits", () => {
   it.each(viewTypes)(
     `keeps the %s layout valid after every step, and undo gives the start back (seed ${seed}, ${runs} runs)`,
     (viewType) => {

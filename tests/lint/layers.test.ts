@@ -86,4 +86,21 @@ describe("layer rules of ARCHITECTURE.md, enforced by lint", () => {
     const messages = (result?.messages ?? []).map((m) => m.message);
     expect(messages).toEqual([expect.stringContaining("a migration must not import live service code")]);
   });
+
+  it("a widget imports only types from a widget schema module; its run-time defaults come from defaults.ts", async () => {
+    const lint = async (code: string) => {
+      const [result] = await eslint.lintText(code, { filePath: "widgets/x-widget/XWidget.tsx" });
+      return (result?.messages ?? []).map((m) => m.message);
+    };
+    expect(
+      await lint(
+        'import { DEFAULT_RSS_LIMIT } from "../../schemas/widgets/rss-widget.schema";\nexport const n = DEFAULT_RSS_LIMIT;\n',
+      ),
+    ).toEqual([expect.stringContaining("put the value it needs in schemas/widgets/defaults.ts")]);
+    expect(
+      await lint(
+        'import type { RSSWidgetProps } from "../../schemas/widgets/rss-widget.schema";\nimport { DEFAULT_RSS_LIMIT } from "../../schemas/widgets/defaults";\nexport const n: RSSWidgetProps["limit"] = DEFAULT_RSS_LIMIT;\n',
+      ),
+    ).toEqual([]);
+  });
 });

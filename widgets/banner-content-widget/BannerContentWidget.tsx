@@ -1,9 +1,7 @@
 import { cx } from "@linaria/core";
 import { sanitizeLink } from "../../runtime/url/safe-link";
-import {
-  contentBannerMinHeight,
-  type BannerContentWidgetProps,
-} from "../../schemas/widgets/banner-content-widget.schema";
+import { contentBannerMinHeight } from "../../schemas/widgets/defaults";
+import type { BannerContentWidgetProps } from "../../schemas/widgets/banner-content-widget.schema";
 import { visuallyHidden } from "../../src/ui/visually-hidden.styles";
 import { backgroundClassName, backgroundStyle } from "../../src/ui/widget-background";
 import * as styles from "./BannerContentWidget.styles";

@@ -1,5 +1,5 @@
 import type { CategoriesWidgetProps } from "../../schemas/widgets/categories-widget.schema";
-import { maxColumnsFor } from "../../schemas/widgets/common";
+import { maxColumnsFor } from "../../schemas/widgets/limits";
 
 /**
  * How many grid columns the widget uses: its `maxColumnCount`, capped by the limit of shell spec §9

@@ -1,7 +1,5 @@
-import {
-  COMMENT_THREAD_DEFAULT_LIMIT,
-  type CommentThreadAssetProps,
-} from "../../schemas/widgets/comment-thread-asset.schema";
+import { COMMENT_THREAD_DEFAULT_LIMIT } from "../../schemas/widgets/defaults";
+import type { CommentThreadAssetProps } from "../../schemas/widgets/comment-thread-asset.schema";
 import { CommentThread } from "../../src/features/posts";
 
 /**

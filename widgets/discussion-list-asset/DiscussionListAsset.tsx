@@ -1,8 +1,6 @@
 import { useLocation, useSearch } from "wouter";
-import {
-  DISCUSSION_LIST_DEFAULT_LIMIT,
-  type DiscussionListAssetProps,
-} from "../../schemas/widgets/discussion-list-asset.schema";
+import { DISCUSSION_LIST_DEFAULT_LIMIT } from "../../schemas/widgets/defaults";
+import type { DiscussionListAssetProps } from "../../schemas/widgets/discussion-list-asset.schema";
 import { pageRoutes } from "../../schemas/routes";
 import { t } from "../../runtime/i18n/t";
 import {

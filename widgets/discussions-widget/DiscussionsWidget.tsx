@@ -1,9 +1,7 @@
 import { useId, useState } from "react";
 import { cx } from "@linaria/core";
-import {
-  DISCUSSIONS_WIDGET_DEFAULT_LIMIT,
-  type DiscussionsWidgetProps,
-} from "../../schemas/widgets/discussions-widget.schema";
+import { DISCUSSIONS_WIDGET_DEFAULT_LIMIT } from "../../schemas/widgets/defaults";
+import type { DiscussionsWidgetProps } from "../../schemas/widgets/discussions-widget.schema";
 import { t } from "../../runtime/i18n/t";
 import { DiscussionList, DiscussionPager, useDiscussions, viewAllUrl } from "../../src/features/discussions";
 import * as styles from "./DiscussionsWidget.styles";

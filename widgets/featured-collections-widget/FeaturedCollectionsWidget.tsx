@@ -5,7 +5,7 @@ import { t } from "../../runtime/i18n/t";
 import { apiFetcher } from "../../runtime/data/swr-config";
 import { isSafeLink, sanitizeLink } from "../../runtime/url/safe-link";
 import type { CollectionContent, CollectionRecordContent } from "../../schemas/entities/collection.schema";
-import { homeWidgetLimits, maxColumnsFor } from "../../schemas/widgets/common";
+import { homeWidgetLimits, maxColumnsFor } from "../../schemas/widgets/limits";
 import type { FeaturedCollectionsWidgetProps } from "../../schemas/widgets/featured-collections-widget.schema";
 import * as styles from "./FeaturedCollectionsWidget.styles";
 

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { t } from "../../runtime/i18n/t";
-import { HTML_WIDGET_DEFAULT_HEIGHT, type HtmlWidgetProps } from "../../schemas/widgets/html-widget.schema";
+import { HTML_WIDGET_DEFAULT_HEIGHT } from "../../schemas/widgets/defaults";
+import type { HtmlWidgetProps } from "../../schemas/widgets/html-widget.schema";
 import { frameDocument } from "./frame-document";
 import * as styles from "./HtmlWidget.styles";
 

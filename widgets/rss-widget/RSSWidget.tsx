@@ -2,7 +2,8 @@ import { cx } from "@linaria/core";
 import { t } from "../../runtime/i18n/t";
 import { sanitizeLink } from "../../runtime/url/safe-link";
 import type { FeedItem } from "../../schemas/entities/feed-item.schema";
-import { DEFAULT_RSS_LIMIT, type RSSWidgetProps } from "../../schemas/widgets/rss-widget.schema";
+import { DEFAULT_RSS_LIMIT } from "../../schemas/widgets/defaults";
+import type { RSSWidgetProps } from "../../schemas/widgets/rss-widget.schema";
 import * as styles from "./RSSWidget.styles";
 
 const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" });

@@ -4,10 +4,8 @@ import { cx } from "@linaria/core";
 import { t } from "../../runtime/i18n/t";
 import { apiFetcher } from "../../runtime/data/swr-config";
 import type { SiteTotals } from "../../schemas/entities/site-totals.schema";
-import {
-  defaultSiteTotalCounts,
-  type SiteTotalsWidgetProps,
-} from "../../schemas/widgets/site-totals-widget.schema";
+import { defaultSiteTotalCounts } from "../../schemas/widgets/defaults";
+import type { SiteTotalsWidgetProps } from "../../schemas/widgets/site-totals-widget.schema";
 import { FormattedNumber } from "../../src/ui/FormattedNumber";
 import { formatNumber } from "../../src/ui/format-number";
 import * as styles from "./SiteTotalsWidget.styles";

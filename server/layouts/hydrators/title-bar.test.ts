@@ -26,7 +26,7 @@ afterAll(() => app.close());
 const names = (props: Record<string, unknown>) =>
   (props.navigation as Array<{ name: string }> | undefined)?.map((item) => item.name);
 
-describe("TitleBar hydrator (issue 32: site-wide navigation)", () => {
+describe("TitleBar hydrator: site-wide navigation", () => {
   it("gives a title bar without navigation of its own the site navigation, as the viewer may see it", async () => {
     await setConfig(app.db, {
       "navigation.items": [

@@ -42,7 +42,7 @@ const revisionParams = {
 type RevisionParams = { id: string; revisionID: number };
 
 /**
- * The layout editor's calls (issue 32), all for site.manage: a layout's draft with optimistic
+ * The layout editor's calls, all for site.manage: a layout's draft with optimistic
  * versions, publishing it, its history of live definitions and restoring one, and hydrating an
  * unsaved definition as some viewer would see it.
  */

@@ -1,4 +1,4 @@
-import { CATEGORY_COLOR_PATTERN } from "../../../schemas/entities/category.schema";
+import { CATEGORY_COLOR_PATTERN } from "../../../schemas/entities/category-color";
 
 const colorPattern = new RegExp(CATEGORY_COLOR_PATTERN);
 

@@ -1,4 +1,4 @@
-import { discussionSorts, type DiscussionSort } from "../../../schemas/entities/discussion.schema";
+import { discussionSorts, type DiscussionSort } from "../../../schemas/entities/sorts";
 import { msg } from "../../../runtime/i18n/t";
 
 /** The default discussion sort (content spec §3); it is left out of URLs. */

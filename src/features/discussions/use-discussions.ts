@@ -2,10 +2,8 @@ import useSWR from "swr";
 import { stringifyQuery } from "../../../runtime/url/query-string";
 import type { Discussion } from "../../../schemas/entities/discussion.schema";
 import type { PagingInfo } from "../../../schemas/entities/paging.schema";
-import {
-  discussionWidgetExpand,
-  type DiscussionsApiParams,
-} from "../../../schemas/widgets/discussions-widget.schema";
+import { discussionWidgetExpand } from "../../../schemas/widgets/defaults";
+import type { DiscussionsApiParams } from "../../../schemas/widgets/discussions-widget.schema";
 import { apiClient } from "../../../runtime/api/api-client";
 
 /** One page of a discussion list and where it sits. */

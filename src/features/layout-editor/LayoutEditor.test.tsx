@@ -171,7 +171,7 @@ afterEach(() => {
   act(() => document.body.replaceChildren());
 });
 
-describe("the layout editor (issue 32: the editor)", () => {
+describe("the layout editor", () => {
   it("outline: the arrow keys move the selection through sections, regions and widgets; Enter opens the settings", async () => {
     const user = userEvent.setup();
     renderEditor();

@@ -20,7 +20,7 @@ const siteNavigation = [
   { id: "posts", name: "Posts", url: "/discussions" },
 ];
 
-describe("the title bar's site-wide navigation (issue 32)", () => {
+describe("the title bar's site-wide navigation", () => {
   it("a page without a layout (search, profile…) shows the site navigation its boot payload carries", () => {
     setSession({ config: { "navigation.items": siteNavigation } });
     render(<TitleBar />);

@@ -1,4 +1,4 @@
-import { commentSorts, type CommentSort } from "../../../schemas/entities/comment.schema";
+import { commentSorts, type CommentSort } from "../../../schemas/entities/sorts";
 import { msg } from "../../../runtime/i18n/t";
 
 /** The default comment sort (content spec §3: the first listed). */

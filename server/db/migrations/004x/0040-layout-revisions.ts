@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from "kysely";
 import { columns, type Dialect } from "../../columns";
 
 /**
- * Layout history and drafts (issue 32, the layout editor): `layout_revisions` keeps every definition a
+ * Layout history and drafts (the layout editor): `layout_revisions` keeps every definition a
  * layout has had live, newest highest (the newest is the live one); `layout_drafts` holds at most one
  * draft per layout with an optimistic `version` that only grows (a discarded or published draft keeps
  * its row with no definition, so a version is never handed out twice). Each stored layout's current

@@ -10,7 +10,7 @@ import { ToastArea } from "../../../ui/toasts/ToastArea";
 import { toastStore } from "../../../ui/toasts/toast-store";
 import LayoutsSection from "./LayoutsSection";
 
-// A layout's history runs against the revisions API of issue 32 (GET /layouts/{id}/revisions,
+// A layout's history runs against the revisions API (GET /layouts/{id}/revisions,
 // GET …/revisions/{revisionID}, POST …/restore; PATCH with a definition stores a revision).
 
 const api = setUpInProcessApi({});
@@ -63,7 +63,7 @@ const revisionItems = async () =>
   within(await screen.findByRole("list", { name: "History" })).getAllByRole("listitem");
 
 describe(
-  "a layout's history (/dashboard/layouts/{layoutID}; issue 32 drafts, publish and history)",
+  "a layout's history (/dashboard/layouts/{layoutID}: drafts, publish and history)",
   { timeout: 30_000 },
   () => {
     it("history: every revision newest first, who published it and which one is live", async () => {

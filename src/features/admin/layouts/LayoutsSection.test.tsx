@@ -71,7 +71,7 @@ async function entry(groupLabel: string, name: string) {
 const FLAG = "featureFlags.customLayout.discussionList.Enabled";
 
 describe(
-  "LayoutsSection (/dashboard/layouts; issue 32 layouts in the dashboard)",
+  "LayoutsSection (/dashboard/layouts)",
   { timeout: 30_000 },
   () => {
     it("layouts: one group per view type with its built-in layout, where each applies, and the view's switch (content spec §2 custom-layout flags)", async () => {

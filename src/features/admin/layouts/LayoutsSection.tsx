@@ -17,7 +17,7 @@ function isLayoutID(page: string): boolean {
 }
 
 /**
- * The dashboard's layouts (site.manage; issue 32): the layouts per view type at `/dashboard/layouts`,
+ * The dashboard's layouts (site.manage): the layouts per view type at `/dashboard/layouts`,
  * and a layout's page at `/dashboard/layouts/{layoutID}` with where it applies and its history.
  * The editor (`/dashboard/layouts/{layoutID}/edit`) is a full-screen page of its own.
  */

@@ -40,7 +40,7 @@ async function start() {
   await screen.findByRole("group", { name: "Posts" }, { timeout: TIMEOUT_MS });
 }
 
-describe("NavigationSection (/dashboard/navigation; issue 32 site-wide navigation)", () => {
+describe("NavigationSection (/dashboard/navigation: site-wide navigation)", () => {
   it("starts from the built-in items; adds a Help Center link visible to moderators only, and saves it with PATCH /config", async () => {
     await start();
     expect(topNames()).toEqual(["Posts", "Categories"]);
