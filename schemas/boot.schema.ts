@@ -47,4 +47,4 @@ export const bootPayloadSchema = {
 } as const;
 export type BootPayload = FromSchema<typeof bootPayloadSchema>;
 
-export { BOOT_ELEMENT_ID, MODULES_ELEMENT_ID } from "./boot-elements";
+export { BOOT_ELEMENT_ID, MODULES_ELEMENT_ID } from "./boot-elements.ts";
