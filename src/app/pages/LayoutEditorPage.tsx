@@ -1,8 +1,10 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useParams } from "wouter";
 import { useSession } from "../../../runtime/data/session-store";
 import { t } from "../../../runtime/i18n/t";
 import { createPermissionChecker, hasPermission } from "../../../runtime/permissions/permission-checker";
+import { matchRoute } from "../../../runtime/url/match-route";
+import { pageRoutes } from "../../../schemas/routes";
 import { Loader } from "../../ui/Loader";
 import { ErrorPage } from "../shell/ErrorPage";
 import { DEFAULT_TITLE_BAR, Shell } from "../layout/LayoutPage";
@@ -15,6 +17,29 @@ import { useDocumentTitle } from "./ModerationPage";
 const LayoutEditor = lazy(() =>
   import("../../features/layout-editor").then((m) => ({ default: m.LayoutEditor })),
 );
+
+/**
+ * Whether this document was loaded at the editor's address. A page's policy is the one its document
+ * came with: reached by an in-app link from a page whose policy forbids compiling schemas, the editor
+ * would fail to, so it loads its address as a document of its own first. Unknown (no navigation
+ * entry, as in tests) counts as loaded here.
+ */
+function documentLoadedAtEditor(): boolean {
+  const entry = globalThis.performance?.getEntriesByType?.("navigation")[0];
+  if (!entry?.name) return true;
+  try {
+    return matchRoute(pageRoutes.layoutEditor, new URL(entry.name).pathname) !== null;
+  } catch {
+    return true;
+  }
+}
+
+function LoadAsDocument() {
+  useEffect(() => {
+    window.location.reload();
+  }, []);
+  return <Loader size="fullPage" />;
+}
 
 /**
  * The layout editor at `/dashboard/layouts/{layoutID}/edit`: full screen, for site.manage. Anyone
@@ -34,6 +59,7 @@ export function LayoutEditorPage() {
       </Shell>
     );
   }
+  if (!documentLoadedAtEditor()) return <LoadAsDocument />;
   return (
     <Suspense fallback={<Loader size="fullPage" />}>
       <LayoutEditor layoutID={layoutID} />
