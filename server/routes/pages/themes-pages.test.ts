@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const KEYSTONE_PRIMARY = "#0b64c6";
-const HARBOUR_PRIMARY = "#b4532a";
+const HARBOUR_PRIMARY = "#a64b24";
 
 const send = (method: "PATCH" | "PUT", url: string, payload: object, cookie = admin) =>
   app.inject({ method, url: `/api/v2${url}`, headers: { ...writeHeaders, cookie }, payload });

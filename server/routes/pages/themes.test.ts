@@ -60,7 +60,7 @@ describe("GET /api/v2/themes/{themeID}", () => {
     expect(response.statusCode).toBe(200);
     const theme = response.json<Theme>();
     expectMatchesSchema(themeSchema, theme);
-    expect(theme.assets.variables).toMatchObject({ type: "json", data: { colors: { primary: "#b4532a" } } });
+    expect(theme.assets.variables).toMatchObject({ type: "json", data: { colors: { primary: "#a64b24" } } });
   });
 
   it("answers 404 for a theme that does not exist (the client counts it as empty, content spec §4)", async () => {
@@ -148,7 +148,7 @@ describe("POST and DELETE /api/v2/themes", () => {
     const theme = await createTheme("Harbour Night", { parentTheme: "harbour" });
     expectMatchesSchema(themeSchema, theme);
     expect(theme).toMatchObject({ themeID: "harbour-night", type: "themeDB", parentTheme: "harbour" });
-    expect(theme.assets.variables.data.colors?.primary).toBe("#b4532a");
+    expect(theme.assets.variables.data.colors?.primary).toBe("#a64b24");
     expect((await createTheme("Harbour Night")).themeID).toBe("harbour-night-2");
   });
 

@@ -14,7 +14,8 @@ export const DEFAULT_THEME_ID = "keystone";
 
 /**
  * The built-in themes: Plaza's light theme, its dark preset (shell spec §9: the dark preset lightens
- * the primary colour) and Harbour, a warm light theme. Migration 0025 stores them as revision one.
+ * the primary colour) and Harbour, a warm light theme. Migration 0025 stores them as revision one;
+ * migration 0045 gives Harbour its darker primary colour (links on its panels were 4.27:1).
  */
 export const builtinThemes: readonly BuiltinTheme[] = [
   {
@@ -33,8 +34,8 @@ export const builtinThemes: readonly BuiltinTheme[] = [
     variables: {
       preset: "light",
       colors: {
-        primary: "#b4532a",
-        primaryHover: "#963f1c",
+        primary: "#a64b24",
+        primaryHover: "#8c3d1b",
         onPrimary: "#ffffff",
         fg: "#2b2118",
         muted: "#6b5a4b",
