@@ -51,7 +51,7 @@ describe("ThemesSection (content spec §6 administration, §7 themes)", () => {
         }),
       );
       const page = await api.app.inject({ url: "/" });
-      expect(page.body).toContain("--plaza-color-primary: #b4532a;");
+      expect(page.body).toContain("--plaza-color-primary: #a64b24;");
     } finally {
       await (
         await api.fetchAs("admin")
