@@ -132,9 +132,47 @@ describe.sequential(
       const text = titleBar.getByRole<HTMLInputElement>("textbox", { name: "Text" });
       await userEvent.type(text, REFUSED_TITLE_BAR_FG);
       await userEvent.click(screen.getByRole("button", { name: "Save" }));
+      // Dark text on the blue bar is under 4.5:1: the editor asks before sending it.
+      await userEvent.click(await screen.findByRole("button", { name: "Save anyway" }));
       const message = await screen.findByText("The title bar's text is too close to its background.");
       const describedBy = text.getAttribute("aria-describedby") ?? "";
       expect(describedBy.split(" ").some((id) => document.getElementById(id)?.contains(message))).toBe(true);
+    });
+
+    it("theme editor: each text colour's contrast on its background shows and follows the form", async () => {
+      await signInThrough(api, "admin");
+      renderEditor("harbour");
+      const contrast = within(await screen.findByRole("region", { name: "Text contrast" }));
+      const linksOnPanels = () => contrast.getByRole("row", { name: /^Links on panels/ });
+      expect(linksOnPanels().textContent).toContain("Passes");
+      expect(contrast.getByText("All text is readable: every pair reaches 4.5:1.")).toBeTruthy();
+      const primary = await field("Primary");
+      await userEvent.clear(primary);
+      await userEvent.type(primary, "#e0a070");
+      expect(linksOnPanels().textContent).toContain("Too low");
+      expect(linksOnPanels().textContent).toMatch(/\d\.\d\d:1/);
+      expect(contrast.queryByText("All text is readable: every pair reaches 4.5:1.")).toBeNull();
+    });
+
+    it("theme editor: colours under 4.5:1 are not saved silently: Keep editing sends nothing, Save anyway saves", async () => {
+      await signInThrough(api, "admin");
+      renderEditor("harbour");
+      const primary = await field("Primary");
+      await userEvent.clear(primary);
+      await userEvent.type(primary, "#e0a070");
+      const patches = () => api.calls.filter((call) => call.method === "PATCH").length;
+      const before = patches();
+      await userEvent.click(screen.getByRole("button", { name: "Save" }));
+      const dialog = within(await screen.findByRole("dialog", { name: "Some text would be hard to read" }));
+      expect(dialog.getByText(/^Links on the page: /)).toBeTruthy();
+      await userEvent.click(dialog.getByRole("button", { name: "Keep editing" }));
+      expect(screen.queryByRole("dialog")).toBeNull();
+      expect(patches()).toBe(before);
+      expect(primary.value).toBe("#e0a070");
+      await userEvent.click(screen.getByRole("button", { name: "Save" }));
+      await userEvent.click(await screen.findByRole("button", { name: "Save anyway" }));
+      expect(await screen.findByText("Saved as a new revision.")).toBeTruthy();
+      expect(patches()).toBe(before + 1);
     });
 
     it("theme editor: Preview stores the preview (PUT /themes/preview) and opens the site", async () => {

@@ -9,6 +9,7 @@ import {
   type LocateServerError,
 } from "../../../../runtime/forms";
 import { t } from "../../../../runtime/i18n/t";
+import { lowContrastPairs, themeContrastPairs, type ContrastPair } from "../../../../runtime/theme/contrast";
 import type { Theme } from "../../../../schemas/entities/theme.schema";
 import type { ThemeVariables } from "../../../../schemas/entities/theme-variables";
 import { Button } from "../../../ui/Button";
@@ -21,6 +22,7 @@ import { saveThemeVariables, startThemePreview, useTheme } from "./theme-api";
 import { themeFormSchema, themeFormUiSchema } from "./theme-form.schemas";
 import { leafPaths, themeFormRegistry, ThemeFormValuesProvider, withFieldValue } from "./theme-form-values";
 import { ThemePreviewFrame } from "./ThemePreviewFrame";
+import { LowContrastDialog, ThemeContrast } from "./ThemeContrast";
 import * as styles from "./ThemeEditor.styles";
 
 const validator = precompiledFormValidator<ThemeVariables>(themeFormSchema, validators.themeVariables!);
@@ -61,6 +63,10 @@ function ThemeEditorForm({
   const [isPreviewing, setIsPreviewing] = useState(false);
   const [saveError, setSaveError] = useState<ApiError | null>(null);
   const [proceed, setProceed] = useState<(() => void) | null>(null);
+  const [unreadable, setUnreadable] = useState<{ variables: ThemeVariables; pairs: ContrastPair[] } | null>(
+    null,
+  );
+  const pairs = useMemo(() => themeContrastPairs(edited), [edited]);
   useLeaveGuard(isDirty, (go) => setProceed(() => go));
   const onValue = useCallback(
     (fieldID: string, value: unknown) => setEdited((data) => withFieldValue(data, paths, fieldID, value)),
@@ -111,7 +117,11 @@ function ThemeEditorForm({
             serverError={saveError}
             locateServerError={locateVariableError}
             onDirtyChange={onDirtyChange}
-            onSubmit={(variables) => void save(variables)}
+            onSubmit={(variables) => {
+              const low = lowContrastPairs(variables);
+              if (low.length > 0) setUnreadable({ variables, pairs: low });
+              else void save(variables);
+            }}
             id={formID}
           >
             {NO_ACTIONS}
@@ -137,8 +147,19 @@ function ThemeEditorForm({
                 : ""}
           </span>
         </div>
+        <ThemeContrast pairs={pairs} />
       </div>
       <ThemePreviewFrame variables={edited} />
+      {unreadable && (
+        <LowContrastDialog
+          pairs={unreadable.pairs}
+          onCancel={() => setUnreadable(null)}
+          onSaveAnyway={() => {
+            setUnreadable(null);
+            void save(unreadable.variables);
+          }}
+        />
+      )}
       {proceed && (
         <UnsavedChangesDialog
           onCancel={() => setProceed(null)}
@@ -156,6 +177,8 @@ function ThemeEditorForm({
  * A theme's editor (`/dashboard/themes/{themeID}`): its variables in a form generated from their
  * schema, a live preview of a page of the site beside it, Save (a new revision, content spec §4),
  * Preview (the saved theme on the whole site, for this administrator alone) and its revisions.
+ * The contrast of each text colour on its background shows as it is edited; saving colours under
+ * 4.5:1 asks first.
  * Leaving with unsaved changes asks first (shell spec §8).
  */
 export default function ThemeEditor({
