@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { axeViolations } from "./axe";
+import { openBrowser } from "./browser";
+import { sessionCache, XHR } from "./sign-in-once";
+
+// Every built-in theme is readable (WCAG 2 AA, colour contrast included): an administrator previews
+// each one (shell spec §4 theme preview: only they see it) and axe checks the pages a guest reads most.
+const browser = openBrowser();
+const sessions = sessionCache(browser.baseURL);
+
+const BUILTIN_THEMES = ["keystone", "keystone-dark", "harbour"];
+const PAGES = ["/", "/discussion/1"];
+
+describe("the built-in themes", () => {
+  it.each(BUILTIN_THEMES)(
+    "%s: home and a discussion have no axe violations",
+    { timeout: 60_000 },
+    async (themeID) => {
+      const page = browser.page();
+      await sessions.signInAs(page.context(), "admin");
+      const preview = await page.request.put("/api/v2/themes/preview", {
+        headers: XHR,
+        data: { themeID, redirect: "/" },
+      });
+      expect(preview.status()).toBe(200);
+      try {
+        for (const path of PAGES) {
+          await page.goto(path, { waitUntil: "networkidle" });
+          await page.getByRole("region", { name: "Theme preview" }).waitFor();
+          expect(await axeViolations(page), `${themeID} ${path}`).toEqual([]);
+        }
+      } finally {
+        await page.request.put("/api/v2/themes/preview", { headers: XHR, data: { themeID: null } });
+      }
+    },
+  );
+});
