@@ -55,11 +55,20 @@ export const addUserBodySchema = {
   properties: {
     name: { type: "string", minLength: 3, maxLength: 40, description: "The username." },
     email: { type: "string", minLength: 3, maxLength: 200, description: "The email address." },
-    password: { type: "string", minLength: 8, maxLength: 200, description: "The password." },
+    password: {
+      type: "string",
+      minLength: 8,
+      maxLength: 200,
+      description: "The password; without one the member chooses theirs through the welcome email's link.",
+    },
     roleID: { type: "array", items: { type: "integer" }, description: "Role IDs; Member when absent." },
     emailConfirmed: { type: "boolean", description: "Whether the email is already confirmed." },
+    sendWelcomeEmail: {
+      type: "boolean",
+      description: "Mail the member a welcome with a link to choose their password (default true).",
+    },
   },
-  required: ["name", "email", "password"],
+  required: ["name", "email"],
   additionalProperties: false,
 } as const;
 export type AddUserBody = FromSchema<typeof addUserBodySchema>;

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import {
   addUserBodySchema,
@@ -18,7 +19,14 @@ import { emailConfirmBodySchema, type EmailConfirmBody } from "../../../schemas/
 import type { AppContext } from "../../context";
 import { authorize, loadViewer, sessionCookieOptions } from "../../auth/viewer";
 import { createSession, SESSION_COOKIE } from "../../auth/sessions";
-import { fieldErrorsFromValidation, forbidden, HttpError, notFound, unauthorized } from "../../http/errors";
+import {
+  badRequest,
+  fieldErrorsFromValidation,
+  forbidden,
+  HttpError,
+  notFound,
+  unauthorized,
+} from "../../http/errors";
 import { readExpand } from "../../http/expand";
 import { setPagingHeaders } from "../../http/paging";
 import { listReactedRecords } from "../../services/users/user-reacted";
@@ -27,6 +35,7 @@ import { createUser, getUserRow, PROFILE_READ_PERMISSIONS } from "../../services
 import { countUnread, presentMe, presentUser } from "../../services/users/user-presenter";
 import { confirmRegistration, startRegistration } from "../../services/account/registrations";
 import { confirmEmail, sendEmailConfirmation } from "../../services/account/email-confirmation";
+import { sendWelcomeMail } from "../../services/account/password-reset";
 import { clientAddressKey } from "../../services/abuse/client-address";
 import { enforceLimit } from "../../services/abuse/too-many-requests";
 import { MAX_INTEGER } from "../../../schemas/api/params.schema";
@@ -286,11 +295,31 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     { schema: { body: addUserBodySchema, response: { 201: userSchema } } },
     async (request, reply) => {
       authorize(request.viewer, "users.add");
-      const { roleID, ...rest } = request.body;
+      const { roleID, sendWelcomeEmail = true, password, ...rest } = request.body;
+      if (password === undefined && !sendWelcomeEmail) {
+        throw badRequest("The user could not be created.", [
+          {
+            field: "password",
+            code: "required",
+            message: "Give a password, or send the welcome email so the member chooses one.",
+          },
+        ]);
+      }
       // Nobody adds a member holding what they lack themselves, nor one their equal (user-rank.ts).
       if (roleID) await assertMayGiveRoles(db, request.viewer, roleID);
-      const user = await createUser(db, { ...rest, roleIDs: roleID });
+      // Without a password the account has one nobody knows until the welcome link sets theirs.
+      const user = await createUser(db, {
+        ...rest,
+        password: password ?? randomBytes(32).toString("base64url"),
+        roleIDs: roleID,
+      });
       const config = await readSiteConfig(db);
+      if (sendWelcomeEmail) {
+        await sendWelcomeMail(
+          { db, mailer: ctx.mailer, origin: ctx.mailOrigin(request), siteName: config["ui.siteName"] },
+          user,
+        );
+      }
       reply.status(201);
       return presentUser(db, user, request.viewer, {
         bannedPrivateProfile: config["ui.bannedPrivateProfile"],

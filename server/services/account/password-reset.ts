@@ -60,6 +60,30 @@ export async function requestPasswordReset(
   return PASSWORD_REQUEST_ANSWER;
 }
 
+/** How long the link to choose a password, mailed to a member an administrator added, works. */
+export const WELCOME_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Mails a member an administrator added (`POST /users`) a welcome with a link to choose their
+ * password: a reset link that works for a week, opening the same page as a reset.
+ */
+export async function sendWelcomeMail(
+  ctx: Pick<PasswordRequestContext, "db" | "mailer" | "origin" | "siteName">,
+  user: { userID: number; name: string; email: string },
+): Promise<void> {
+  const token = await issueUserToken(ctx.db, user.userID, "password-reset", WELCOME_LINK_LIFETIME_MS);
+  await ctx.mailer.send({
+    to: user.email,
+    subject: `Welcome to ${ctx.siteName}`,
+    text: [
+      `Hello ${user.name},`,
+      `An administrator of ${ctx.siteName} made you an account. To choose your password and sign in, open this link within 7 days:`,
+      `${ctx.origin}${resetPath(user.userID, token)}`,
+      "After that, ask for a new link on the “Forgot your password?” page.",
+    ].join("\n\n"),
+  });
+}
+
 /**
  * Sets a new password through a reset link's token. The token works once; every session of the
  * member ends, so whoever knew the old password is signed out. 400 for an unknown, used or expired

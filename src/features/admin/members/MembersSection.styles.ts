@@ -77,3 +77,7 @@ export const role = css`
   align-items: center;
   gap: 6px;
 `;
+export const fieldError = css`
+  margin: 0;
+  color: ${colors.error};
+`;

@@ -97,6 +97,43 @@ describe("MembersSection (members and roles administration)", () => {
     expect(within(own).queryByRole("button", { name: "Change the roles of admin" })).toBeNull();
   });
 
+  it("members: adds a member (POST /users, no password: the server mails the link); a taken email shows under its field and what was typed stays", async () => {
+    await signInThrough(api, "admin");
+    renderSection();
+    await table();
+    const open = screen.getByRole<HTMLButtonElement>("button", { name: "Add Member" });
+    await vi.waitFor(() => expect(open.disabled).toBe(false));
+    await userEvent.click(open);
+    const dialog = await screen.findByRole("dialog", { name: "Add Member" });
+    const name = within(dialog).getByRole<HTMLInputElement>("textbox", { name: "Username" });
+    const email = within(dialog).getByRole<HTMLInputElement>("textbox", { name: "Email" });
+    expect(within(dialog).getByRole<HTMLInputElement>("checkbox", { name: "Member" }).checked).toBe(true);
+    await userEvent.type(name, "newbie");
+    await userEvent.type(email, "member@plaza.invalid");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add" }));
+    await vi.waitFor(() => expect(email.getAttribute("aria-invalid")).toBe("true"));
+    const problem = document.getElementById(email.getAttribute("aria-describedby")!);
+    expect(problem?.textContent).toMatch(/email/i);
+    expect(name.value).toBe("newbie");
+    await userEvent.clear(email);
+    await userEvent.type(email, "newbie@example.test");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add" }));
+    await vi.waitFor(() => expect(screen.queryByRole("dialog", { name: "Add Member" })).toBeNull());
+    const added = api.calls.filter((call) => call.method === "POST" && call.path === "users");
+    expect(added.at(-1)).toMatchObject({
+      status: 201,
+      body: { name: "newbie", email: "newbie@example.test" },
+    });
+    expect(added.at(-1)?.body).not.toHaveProperty("password");
+  });
+
+  it("members: the Add Member button is only for those who may add members", async () => {
+    await signInThrough(api, "moderator");
+    renderSection();
+    await table();
+    expect(screen.queryByRole("button", { name: "Add Member" })).toBeNull();
+  });
+
   it("members: a member's list call is refused and the section says so", async () => {
     await signInThrough(api, "member");
     renderSection();

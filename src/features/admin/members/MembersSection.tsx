@@ -1,12 +1,14 @@
 import { useEffect, useId, useState } from "react";
 import { t } from "../../../../runtime/i18n/t";
-import { useSession } from "../../../../runtime/data/session-store";
+import { checkerOf, useSession } from "../../../../runtime/data/session-store";
+import { hasPermission } from "../../../../runtime/permissions/permission-checker";
 import type { Role } from "../../../../schemas/api/roles.schema";
 import type { User } from "../../../../schemas/entities/user.schema";
 import { Button } from "../../../ui/Button";
 import { Loader } from "../../../ui/Loader";
 import { Tag } from "../../../ui/Tag";
 import type { DashboardSectionProps } from "../sections";
+import { AddMemberDialog } from "./AddMemberDialog";
 import { BanDialog } from "./BanDialog";
 import { RolesDialog } from "./RolesDialog";
 import { useAssignableRoles, useMembers, type MemberFilter } from "./use-members";
@@ -15,7 +17,7 @@ import * as styles from "./MembersSection.styles";
 /** How long typing rests before the list is searched again. */
 const SEARCH_DEBOUNCE_MS = 300;
 
-type Dialog = { kind: "ban" | "roles"; member: User } | null;
+type Dialog = { kind: "ban" | "roles"; member: User } | { kind: "add" } | null;
 
 function MemberRow({
   member,
@@ -81,6 +83,7 @@ export default function MembersSection(_props: DashboardSectionProps) {
   const { members, error, hasMore, isLoadingMore, loadMore, refresh } = useMembers(filter);
   const { roles } = useAssignableRoles();
   const ownID = useSession((state) => state.user.userID);
+  const canAdd = useSession((state) => hasPermission(checkerOf(state), "users.add"));
 
   useEffect(() => {
     const timer = setTimeout(() => setFilter((now) => ({ ...now, query: typed.trim() })), SEARCH_DEBOUNCE_MS);
@@ -107,6 +110,11 @@ export default function MembersSection(_props: DashboardSectionProps) {
           />
           {t("Banned members only")}
         </label>
+        {canAdd && (
+          <Button buttonType="dashboardPrimary" disabled={!roles} onClick={() => setDialog({ kind: "add" })}>
+            {t("Add Member")}
+          </Button>
+        )}
       </div>
       {error ? (
         <p role="alert">
@@ -147,6 +155,9 @@ export default function MembersSection(_props: DashboardSectionProps) {
       )}
       {dialog?.kind === "ban" && (
         <BanDialog member={dialog.member} onDone={() => refresh()} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === "add" && roles && (
+        <AddMemberDialog roles={roles} onDone={() => refresh()} onClose={() => setDialog(null)} />
       )}
       {dialog?.kind === "roles" && roles && (
         <RolesDialog

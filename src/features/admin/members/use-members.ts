@@ -85,3 +85,8 @@ export function useLatestBanReason(userID: number, isWanted: boolean): string | 
   );
   return data?.find((entry) => entry.banned)?.reason;
 }
+
+/** Adds a member (`POST /users`); the server mails them a link to choose their password. */
+export async function addMember(body: { name: string; email: string; roleID: number[] }): Promise<User> {
+  return (await apiClient.post<User>("users", { body })).data;
+}
