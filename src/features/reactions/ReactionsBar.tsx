@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useMemo, useRef, useState } from "react";
 import type { ReactionSummary } from "../../../schemas/entities/discussion.schema";
 import { t } from "../../../runtime/i18n/t";
 import { createPermissionChecker, hasPermission } from "../../../runtime/permissions/permission-checker";
@@ -11,6 +11,8 @@ import { reactionCountName, scoreExplanation } from "./reaction-labels";
 import { ReactionLog } from "./ReactionLog";
 import { useReactions } from "./use-reactions";
 import * as styles from "./reactions.styles";
+
+const ReactionLogDialog = lazy(() => import("./ReactionLogDialog"));
 
 /** Props of {@link ReactionsBar}. */
 export interface ReactionsBarProps {
@@ -25,10 +27,13 @@ export interface ReactionsBarProps {
  * count (a toggle when the viewer may give it, pressed when it is theirs), then the "Add reaction"
  * menu naming every reaction the viewer may give, then the score with what it means. Guests see the
  * given reactions read-only. Every reaction's tooltip names it; holders of reactions.view also see
- * who gave it (§9).
+ * who gave it (§9). Moderators (community.moderate) get the Reaction Log, to remove one member's
+ * reaction.
  */
 export function ReactionsBar({ recordType, recordID, reactions, score }: ReactionsBarProps) {
-  const isSignedIn = useSession((s) => s.user.userID > 0);
+  const viewerID = useSession((s) => s.user.userID);
+  const isSignedIn = viewerID > 0;
+  const [isLogOpen, setIsLogOpen] = useState(false);
   const permissions = useSession((s) => s.permissions);
   const checker = useMemo(
     () => createPermissionChecker(permissions.record, permissions.status),
@@ -37,6 +42,7 @@ export function ReactionsBar({ recordType, recordID, reactions, score }: Reactio
   const handle = useReactions({ recordType, recordID, reactions, score });
   const rowRef = useRef<HTMLDivElement>(null);
   const canViewLog = hasPermission(checker, "reactions.view");
+  const canModerate = hasPermission(checker, "community.moderate");
   const offered = isSignedIn
     ? handle.reactions.filter((reaction) => canOfferReaction(checker, reaction))
     : [];
@@ -72,6 +78,27 @@ export function ReactionsBar({ recordType, recordID, reactions, score }: Reactio
             <span tabIndex={0}>{`${t("Score")}: ${handle.score}`}</span>
           </Tooltip>
         </span>
+      ) : null}
+      {canModerate && given.length > 0 ? (
+        <button
+          type="button"
+          className={styles.logButton}
+          aria-haspopup="dialog"
+          onClick={() => setIsLogOpen(true)}
+        >
+          {t("Reaction Log")}
+        </button>
+      ) : null}
+      {isLogOpen ? (
+        <Suspense fallback={null}>
+          <ReactionLogDialog
+            recordType={recordType}
+            recordID={recordID}
+            viewerID={viewerID}
+            onRemove={handle.removeFor}
+            onClose={() => setIsLogOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

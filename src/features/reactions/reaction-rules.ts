@@ -58,3 +58,21 @@ export function applyReactionChange(state: ReactionState, change: ReactionChange
 export function reactionsPath(recordType: ReactionRecordType, recordID: number): string {
   return `${recordType === "discussion" ? "discussions" : "comments"}/${recordID}/reactions`;
 }
+
+/**
+ * The state after a moderator removes one member's reaction from the reaction log (content spec §4:
+ * a removal only deletes): that reaction's count and value leave, and the viewer's own mark if it
+ * was theirs.
+ */
+export function removeLoggedReaction(
+  state: ReactionState,
+  removed: { urlcode: string; isViewers: boolean },
+): ReactionState {
+  return produce(state, (draft) => {
+    const target = draft.reactions.find((reaction) => reaction.urlcode === removed.urlcode);
+    if (!target || target.count === 0) return;
+    target.count -= 1;
+    draft.score -= target.reactionValue;
+    if (removed.isViewers) target.hasReacted = false;
+  });
+}

@@ -64,3 +64,35 @@ export const logList = css`
   flex-direction: column;
   gap: 2px;
 `;
+/** The moderators' Reaction Log button: a quiet text button at the row's end. */
+export const logButton = css`
+  padding: 2px 6px;
+  border: 0;
+  background: none;
+  color: ${colors.primary};
+  font: inherit;
+  font-size: ${theme.fontSizes.small}px;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+export const logDialogBody = css`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  padding: 16px;
+  max-block-size: 60vh;
+  overflow-y: auto;
+`;
+export const logEntries = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+export const logEntry = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  padding-block: 6px;
+  border-block-end: ${theme.borderWidth}px solid ${colors.border};
+`;

@@ -7,6 +7,7 @@ import {
   applyReactionChange,
   changeFor,
   reactionsPath,
+  removeLoggedReaction,
   type ReactionRecordType,
   type ReactionState,
 } from "./reaction-rules";
@@ -19,10 +20,12 @@ export interface UseReactionsOptions {
   score: number;
 }
 
-/** The reactions bar's state and its one action. */
+/** The reactions bar's state and its actions. */
 export interface ReactionsHandle extends ReactionState {
   isPending: boolean;
   choose(urlcode: string): Promise<void>;
+  /** Removes one member's reaction (`DELETE …/reactions/{userID}`, moderators): resolves true once done. */
+  removeFor(entry: { userID: number; urlcode: string; isViewers: boolean }): Promise<boolean>;
 }
 
 /**
@@ -66,5 +69,21 @@ export function useReactions({
     );
   }
 
-  return { ...state, isPending, choose };
+  async function removeFor(entry: { userID: number; urlcode: string; isViewers: boolean }): Promise<boolean> {
+    const path = reactionsPath(recordType, recordID);
+    let isDone = false;
+    await change(
+      removeLoggedReaction(state, entry),
+      async () => {
+        await apiClient.delete(`${path}/${entry.userID}`);
+        isDone = true;
+        void mutate((key) => typeof key === "string" && key.startsWith(`${path}?`));
+        return undefined;
+      },
+      (reason) => toast.error(reason),
+    );
+    return isDone;
+  }
+
+  return { ...state, isPending, choose, removeFor };
 }
