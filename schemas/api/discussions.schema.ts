@@ -2,6 +2,14 @@ import type { FromSchema } from "json-schema-to-ts";
 import { discussionSorts } from "../entities/discussion.schema";
 import { maxPage } from "../entities/paging.schema";
 
+/**
+ * The states of a question while the Q&A addon is on: no comment by anyone but its author yet, some,
+ * or an accepted answer.
+ */
+export const questionStatuses = ["unanswered", "answered", "accepted"] as const;
+/** One question state. */
+export type QuestionStatus = (typeof questionStatuses)[number];
+
 /** `GET /discussions` query (Vanilla's names). Unknown parameters are ignored, not refused. */
 export const discussionListQuerySchema = {
   $id: "discussionListQuery",
@@ -38,6 +46,11 @@ export const discussionListQuerySchema = {
       type: "string",
       maxLength: 100,
       description: "Last commented on within a date range (same syntax as dateInserted).",
+    },
+    status: {
+      type: "string",
+      enum: questionStatuses,
+      description: "Q&A addon: only the questions in this state (unanswered, answered, accepted).",
     },
     pinned: { type: "boolean", description: "true: only pinned discussions; false: none of them." },
     pinOrder: {
