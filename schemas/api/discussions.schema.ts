@@ -1,14 +1,7 @@
 import type { FromSchema } from "json-schema-to-ts";
 import { discussionSorts } from "../entities/discussion.schema";
 import { maxPage } from "../entities/paging.schema";
-
-/**
- * The states of a question while the Q&A addon is on: no comment by anyone but its author yet, some,
- * or an accepted answer.
- */
-export const questionStatuses = ["unanswered", "answered", "accepted"] as const;
-/** One question state. */
-export type QuestionStatus = (typeof questionStatuses)[number];
+import { questionStatuses } from "../entities/question-status";
 
 /** `GET /discussions` query (Vanilla's names). Unknown parameters are ignored, not refused. */
 export const discussionListQuerySchema = {

@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, Kysely } from "kysely";
-import type { QuestionStatus } from "../../../schemas/api/discussions.schema";
+import type { QuestionStatus } from "../../../schemas/entities/question-status";
 import type { Database } from "../../db/types";
 
 /*

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types";
 import type { Viewer } from "../../auth/viewer";
-import type { QuestionStatus } from "../../../schemas/api/discussions.schema";
+import type { QuestionStatus } from "../../../schemas/entities/question-status";
 import { hasPermission } from "../../../runtime/permissions/permission-checker";
 import { nowISO } from "../../db/columns";
 import { badRequest, forbidden, notFound, unauthorized } from "../../http/errors";

@@ -10,7 +10,7 @@ import type { Database } from "../../db/types";
 import type { Viewer } from "../../auth/viewer";
 import { readExpand } from "../../http/expand";
 import { badRequest, forbidden } from "../../http/errors";
-import type { QuestionStatus } from "../../../schemas/api/discussions.schema";
+import type { QuestionStatus } from "../../../schemas/entities/question-status";
 import { isAddonEnabled } from "../addons/addons";
 import { isQuestionInStatus } from "../addons/qna-status";
 import { followedCategoryIDs, loadVisibleCategories, withDescendants } from "../categories/categories";
