@@ -201,3 +201,36 @@ describe("GET /discussions?status= (Q&A addon)", () => {
     expect(off.json()).toHaveProperty("message");
   });
 });
+
+describe("the Q&A story through the API", () => {
+  it("a member asks, another answers, the asker accepts, and the list shows the question accepted", async () => {
+    const asked = await ask(cookie.asker, {
+      name: "Where is the dark mode switch?",
+      body: "I cannot find it.",
+      format: "markdown",
+      categoryID: general.categoryID,
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const { discussionID } = asked.json<Discussion>();
+    const listed = async (status: string) =>
+      (await list(`&status=${status}`)).json<Discussion[]>().map((d) => d.discussionID);
+    expect(await listed("unanswered")).toContain(discussionID);
+
+    const answered = await app.inject({
+      method: "POST",
+      url: "/api/v2/comments",
+      headers: { ...writeHeaders, cookie: cookie.answerer },
+      payload: { discussionID, body: "Under Account, Appearance.", format: "markdown" },
+    });
+    expect(answered.statusCode, answered.body).toBe(201);
+    const { commentID } = answered.json<Comment>();
+    expect(await listed("answered")).toContain(discussionID);
+    expect(await listed("unanswered")).not.toContain(discussionID);
+
+    expect((await accept(cookie.asker, commentID)).statusCode).toBe(200);
+    expect(await listed("accepted")).toContain(discussionID);
+    expect(await listed("answered")).not.toContain(discussionID);
+    const all = (await list("")).json<Discussion[]>().find((d) => d.discussionID === discussionID);
+    expect(all?.attributes).toEqual({ question: { status: "accepted", acceptedAnswerID: commentID } });
+  });
+});
