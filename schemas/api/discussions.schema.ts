@@ -1,6 +1,7 @@
 import type { FromSchema } from "json-schema-to-ts";
 import { discussionSorts } from "../entities/discussion.schema";
 import { maxPage } from "../entities/paging.schema";
+import { questionStatuses } from "../entities/question-status";
 
 /** `GET /discussions` query (Vanilla's names). Unknown parameters are ignored, not refused. */
 export const discussionListQuerySchema = {
@@ -38,6 +39,11 @@ export const discussionListQuerySchema = {
       type: "string",
       maxLength: 100,
       description: "Last commented on within a date range (same syntax as dateInserted).",
+    },
+    status: {
+      type: "string",
+      enum: questionStatuses,
+      description: "Q&A addon: only the questions in this state (unanswered, answered, accepted).",
     },
     pinned: { type: "boolean", description: "true: only pinned discussions; false: none of them." },
     pinOrder: {

@@ -1,6 +1,7 @@
 import type { FromSchema } from "json-schema-to-ts";
 import { discussionSchema, discussionSorts } from "../entities/discussion.schema";
 import { pagingSchema } from "../entities/paging.schema";
+import { questionStatuses } from "../entities/question-status";
 import { containerOptionsSchema, widgetHeadingProps } from "./common";
 
 export { discussionWidgetExpand, DISCUSSIONS_WIDGET_DEFAULT_LIMIT } from "./defaults";
@@ -86,6 +87,11 @@ export const discussionsApiParamsSchema = {
       description: '"first" (default) lists announcements first; "mixed" sorts them with the rest.',
     },
     sort: { type: "string", enum: discussionSorts, description: "The order; -dateLastComment by default." },
+    status: {
+      type: "string",
+      enum: questionStatuses,
+      description: "Q&A addon: only the questions in this state (unanswered, answered, accepted).",
+    },
     limit: { type: "integer", minimum: 1, maximum: 100, description: "Discussions per page; 10 by default." },
     page: { type: "integer", minimum: 1, description: "The page to show first; 1 by default." },
   },

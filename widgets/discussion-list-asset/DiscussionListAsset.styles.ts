@@ -14,6 +14,12 @@ export const toolbar = css`
   gap: ${theme.gutter.half}px;
   margin-block-end: ${theme.gutter.half}px;
 `;
+export const filters = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.gutter.half}px;
+`;
 export const title = css`
   ${widgetTitleRules}
   font-size: ${theme.fontSizes.title}px;

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { SWRConfig } from "swr";
 import type { ReactElement } from "react";
 import { fakeFetch } from "../../tests/helpers/fake-fetch";
+import { resetSession, setSession } from "../../tests/helpers/session";
 import { DiscussionListAsset } from "./DiscussionListAsset";
 import { discussionListAssetFixtures as fixtures } from "./fixtures";
 
@@ -14,7 +15,10 @@ beforeEach(() => {
   vi.stubGlobal("fetch", fake.fetch);
   window.history.replaceState(null, "", "/discussions");
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetSession();
+});
 
 function renderFresh(ui: ReactElement) {
   return render(<SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{ui}</SWRConfig>);
@@ -115,5 +119,29 @@ describe("DiscussionListAsset", () => {
     renderFresh(<DiscussionListAsset {...fixtures.categoryLastPage} />);
     expect(screen.queryByRole("heading", { level: 1 })).toBeNull();
     expect(screen.getByRole("heading", { level: 2, name: "Announcements" })).toBeTruthy();
+  });
+
+  it("filters questions by status with the Q&A addon on, keeping the sort and going back to page 1", async () => {
+    setSession({ user: {}, config: { "addons.qna.enabled": true } });
+    window.history.replaceState(null, "", "/categories/1/p2?sort=-dateInserted");
+    renderFresh(<DiscussionListAsset {...fixtures.categoryFirstPage} />);
+    const select = screen.getByLabelText<HTMLSelectElement>("Question status");
+    expect(select.value).toBe("");
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["All", "Unanswered", "Answered", "Accepted"]);
+    await userEvent.selectOptions(select, "Answered");
+    expect(window.location.pathname + window.location.search).toBe(
+      "/categories/1?sort=-dateInserted&status=answered",
+    );
+    await userEvent.selectOptions(select, "All");
+    expect(window.location.pathname + window.location.search).toBe("/categories/1?sort=-dateInserted");
+  });
+
+  it("offers no question filter while the Q&A addon is off", () => {
+    renderFresh(<DiscussionListAsset {...fixtures.categoryFirstPage} />);
+    expect(screen.queryByLabelText("Question status")).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import {
   DiscussionList,
   DiscussionPager,
   DiscussionSortSelect,
+  QuestionStatusSelect,
   discussionListUrl,
   useDiscussions,
 } from "../../src/features/discussions";
@@ -14,7 +15,8 @@ import * as styles from "./DiscussionListAsset.styles";
 
 /**
  * DiscussionListAsset: the discussion list of `/discussions` and of category pages, with a sort
- * select and Previous/Next links. Sort and page live in the URL (content spec §2), so changing them
+ * select (and, with the Q&A addon on, a question status filter) and Previous/Next links. Sort,
+ * filter and page live in the URL (content spec §2), so changing them
  * navigates and the page's layout is hydrated again for the new params.
  */
 export function DiscussionListAsset(props: DiscussionListAssetProps) {
@@ -47,10 +49,16 @@ export function DiscussionListAsset(props: DiscussionListAssetProps) {
     <section className={styles.root} aria-label={title || t("Discussions")}>
       <div className={styles.toolbar}>
         {title ? <Heading className={styles.title}>{title}</Heading> : <span />}
-        <DiscussionSortSelect
-          value={apiParams.sort}
-          onChange={(sort) => navigate(discussionListUrl(location, { page: 1, sort }))}
-        />
+        <span className={styles.filters}>
+          <QuestionStatusSelect
+            value={apiParams.status}
+            onChange={(status) => navigate(discussionListUrl(location, { page: 1, status: status ?? null }))}
+          />
+          <DiscussionSortSelect
+            value={apiParams.sort}
+            onChange={(sort) => navigate(discussionListUrl(location, { page: 1, sort }))}
+          />
+        </span>
       </div>
       {props.description ? <p className={styles.description}>{props.description}</p> : null}
       {error ? (

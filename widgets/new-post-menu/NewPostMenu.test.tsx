@@ -37,6 +37,20 @@ describe("NewPostMenu for a member with discussions.add", () => {
     );
   });
 
+  it("offers Ask a Question beside New Discussion when the Q&A addon is on and no items are set", async () => {
+    setSession({
+      user: { userID: 2 },
+      permissions: ["discussions.add"],
+      config: { "addons.qna.enabled": true },
+    });
+    render(<NewPostMenu {...newPostMenuFixtures.defaults} />);
+    await userEvent.setup().click(screen.getByRole("button", { name: "New Post" }));
+    expect(screen.getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["New Discussion", "/post/discussion/-1"],
+      ["Ask a Question", "/post/question/-1"],
+    ]);
+  });
+
   it("falls back to a plain link when no item leads anywhere", () => {
     render(<NewPostMenu {...newPostMenuFixtures.nowhere} />);
     expect(screen.getByRole("link", { name: "Start something" }).getAttribute("href")).toBe(

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { cx } from "@linaria/core";
 import { useLocation } from "wouter";
-import { checkerOf, useSession } from "../../runtime/data/session-store";
+import { checkerOf, configValue, useSession } from "../../runtime/data/session-store";
 import { t } from "../../runtime/i18n/t";
 import { hasPermission } from "../../runtime/permissions/permission-checker";
 import { matchRoute } from "../../runtime/url/match-route";
@@ -23,6 +23,8 @@ function createPostUrl(postType: string, pathname: string): string {
 
 /**
  * The New Post button for users who may start discussions (`discussions.add`); nothing for others.
+ * Without items it links to a new discussion, or, with the Q&A addon on, opens New Discussion and
+ * Ask a Question.
  * With items it is a disclosure: the button toggles a list of links, Escape closes it and returns
  * focus to the button, and focus leaving the menu closes it.
  */
@@ -35,10 +37,18 @@ export function NewPostMenu({ title, items = [] }: NewPostMenuProps) {
   if (!hasPermission(checkerOf(session), "discussions.add")) return null;
 
   const label = title?.trim() ? title : t("New Post");
-  const entries = items.flatMap((item) => {
+  const configured = items.flatMap((item) => {
     const url = item.url?.trim() || (item.type ? createPostUrl(item.type, pathname) : "");
     return url ? [{ label: item.label, url: sanitizeLink(url) }] : [];
   });
+  // With the Q&A addon on, a menu left without items offers asking a question beside a discussion.
+  const entries =
+    configured.length === 0 && configValue(session, "addons.qna.enabled", false)
+      ? [
+          { label: t("New Discussion"), url: createPostUrl("discussion", pathname) },
+          { label: t("Ask a Question"), url: createPostUrl("question", pathname) },
+        ]
+      : configured;
   const buttonClass = cx(buttonStyles.button, buttonStyles.primary);
 
   if (entries.length === 0) {

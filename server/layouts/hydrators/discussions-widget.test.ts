@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { FastifyInstance } from "fastify";
 import type { Discussion } from "../../../schemas/entities/discussion.schema";
 import { discussionsWidgetSchema } from "../../../schemas/widgets/discussions-widget.schema";
@@ -9,6 +9,10 @@ import { hydrateContextFor } from "../../../tests/helpers/hydrate-context";
 import { expectMatchesSchema } from "../../../tests/helpers/schema-assert";
 import { hydrateNode } from "../hydrate-layout";
 import { hydrateDiscussionsWidget } from "./discussions-widget";
+import { setAddonEnabled } from "../../services/addons/addons";
+
+// Bodies render in the test's thread: a worker pool starting on a busy machine may miss its budget.
+vi.mock("../../services/body/render-pool", () => import("../../../tests/helpers/inline-render-pool"));
 
 let app: FastifyInstance;
 let community: Awaited<ReturnType<typeof buildCommunity>>;
@@ -48,6 +52,27 @@ describe("hydrateDiscussionsWidget", () => {
       /^\/api\/v2\/discussions\?.*page=2/,
     );
     expect(props.title).toBe("Recent Discussions");
+  });
+
+  it("lists by a chosen question status while the Q&A addon is on, and without it while off", async () => {
+    const { member, general } = community;
+    const questionID = await buildDiscussion(app.db, {
+      categoryID: general.categoryID,
+      insertUserID: member.userID,
+      type: "question",
+    });
+    const definition = { apiParams: { status: "unanswered" } };
+    await setAddonEnabled(app.db, "qna", true);
+    try {
+      const props = await hydrateDiscussionsWidget(definition, await hydrateContextFor(app));
+      expectMatchesSchema(discussionsWidgetSchema, props);
+      expect((props.discussions as Discussion[]).map((d) => d.discussionID)).toEqual([questionID]);
+    } finally {
+      await setAddonEnabled(app.db, "qna", false);
+    }
+    const off = await hydrateDiscussionsWidget(definition, await hydrateContextFor(app));
+    expect(off.apiParams).toEqual({});
+    expect(off.discussions as Discussion[]).toHaveLength(10);
   });
 
   it("keeps to the definition's category and limit", async () => {

@@ -130,11 +130,11 @@ describe("PATCH /comments/{id}/answer (Q&A addon)", () => {
     expect(first.json<Comment>().attributes).toEqual({ answer: { status: "pending" } });
   });
 
-  it("withdraws an answer with rejected; the question is unanswered again", async () => {
+  it("withdraws an answer with rejected; the question is answered, no longer accepted", async () => {
     await setAddonEnabled(app.db, "qna", true);
     await answer(cookies.member, commentID);
     expect((await answer(cookies.member, commentID, "rejected")).statusCode).toBe(200);
-    expect((await question())?.attributes).toEqual({ question: { status: "unanswered" } });
+    expect((await question())?.attributes).toEqual({ question: { status: "answered" } });
   });
 
   it("refuses other members (403) and guests (401)", async () => {
@@ -143,7 +143,7 @@ describe("PATCH /comments/{id}/answer (Q&A addon)", () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toHaveProperty("message");
     expect((await answer(undefined, commentID)).statusCode).toBe(401);
-    expect((await question())?.attributes).toEqual({ question: { status: "unanswered" } });
+    expect((await question())?.attributes).toEqual({ question: { status: "answered" } });
   });
 
   it("answers 400 for a comment of a plain discussion and for an unknown status", async () => {

@@ -9,7 +9,10 @@ import type { PagingInfo } from "../../../schemas/entities/paging.schema";
 import type { Database } from "../../db/types";
 import type { Viewer } from "../../auth/viewer";
 import { readExpand } from "../../http/expand";
-import { forbidden } from "../../http/errors";
+import { badRequest, forbidden } from "../../http/errors";
+import type { QuestionStatus } from "../../../schemas/entities/question-status";
+import { isAddonEnabled } from "../addons/addons";
+import { isQuestionInStatus } from "../addons/qna-status";
 import { followedCategoryIDs, loadVisibleCategories, withDescendants } from "../categories/categories";
 import { parseDateRange } from "../../http/date-range";
 import {
@@ -44,6 +47,8 @@ export interface DiscussionListQuery {
   dateInserted?: string;
   /** A date range on the last comment's date, same syntax as dateInserted. */
   dateLastComment?: string;
+  /** Q&A addon: only the questions in this state (a 400 while the addon is off). */
+  status?: QuestionStatus;
   /** true: only pinned; false: no pinned; absent: all, announcements first (`pinOrder`). */
   pinned?: boolean;
   /** "first" (default) lists announcements first; "mixed" sorts them with the rest. */
@@ -81,6 +86,12 @@ export async function listDiscussions(
   const lastComment = query.dateLastComment
     ? parseDateRange(query.dateLastComment, "dateLastComment")
     : undefined;
+  const { status } = query;
+  if (status !== undefined && !(await isAddonEnabled(db, "qna"))) {
+    throw badRequest("Questions can be filtered by status only while the Q&A addon is on.", [
+      { field: "status", code: "addonDisabled", message: "The Q&A addon is off." },
+    ]);
+  }
   const limit = Math.min(
     DISCUSSION_LIMITS.max,
     Math.max(1, Math.floor(query.limit ?? DISCUSSION_LIMITS.default)),
@@ -121,6 +132,7 @@ export async function listDiscussions(
           .where("user_discussions.bookmarked", "=", 1),
       );
     }
+    if (status !== undefined) base = base.where((eb) => isQuestionInStatus(eb, status));
     if (inserted) base = whereInRange(base, "discussions.dateInserted", inserted);
     if (lastComment) base = whereInRange(base, "discussions.dateLastComment", lastComment);
     return base;

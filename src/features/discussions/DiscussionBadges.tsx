@@ -1,5 +1,6 @@
 import type { Discussion } from "../../../schemas/entities/discussion.schema";
-import { t } from "../../../runtime/i18n/t";
+import type { QuestionStatus } from "../../../schemas/entities/question-status";
+import { t, msg } from "../../../runtime/i18n/t";
 import * as styles from "./discussion-list.styles";
 
 /** Props of {@link DiscussionBadges}. */
@@ -7,19 +8,31 @@ export interface DiscussionBadgesProps {
   discussion: Pick<Discussion, "pinned" | "closed" | "attributes">;
 }
 
+/** The words of a question's state (the Q&A addon): text, so it never rests on colour alone. */
+const questionStatusLabels: Record<QuestionStatus, string> = {
+  unanswered: msg("Unanswered"),
+  answered: msg("Answered"),
+  accepted: msg("Accepted"),
+};
+
+/** The Q&A state a listed or shown question carries, or undefined (not a question, or Q&A off). */
+function questionStatusOf(discussion: DiscussionBadgesProps["discussion"]): QuestionStatus | undefined {
+  const status = (discussion.attributes as { question?: { status?: string } } | undefined)?.question?.status;
+  return status !== undefined && status in questionStatusLabels ? (status as QuestionStatus) : undefined;
+}
+
 /**
  * A discussion's state badges, the same in lists and on its page: Announcement while pinned, Closed,
- * and Answered for an accepted question (the Q&A addon's state, present only while the addon is on).
+ * and a question's Unanswered, Answered or Accepted (the Q&A addon's state, present only while the
+ * addon is on).
  */
 export function DiscussionBadges({ discussion }: DiscussionBadgesProps) {
-  const answered =
-    (discussion.attributes as { question?: { status?: string } } | undefined)?.question?.status ===
-    "accepted";
+  const status = questionStatusOf(discussion);
   return (
     <>
       {discussion.pinned ? <span className={styles.badge}>{t("Announcement")}</span> : null}
       {discussion.closed ? <span className={styles.badge}>{t("Closed")}</span> : null}
-      {answered ? <span className={styles.badge}>{t("Answered")}</span> : null}
+      {status ? <span className={styles.badge}>{t(questionStatusLabels[status])}</span> : null}
     </>
   );
 }

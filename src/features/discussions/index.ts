@@ -9,6 +9,11 @@ export {
 } from "./DiscussionMeta";
 export { DiscussionPager, type DiscussionPagerProps } from "./DiscussionPager";
 export { DiscussionSortSelect, type DiscussionSortSelectProps } from "./DiscussionSortSelect";
+export {
+  QuestionStatusSelect,
+  isQuestionStatus,
+  type QuestionStatusSelectProps,
+} from "./QuestionStatusSelect";
 export { useDiscussions, discussionsKey, fetchDiscussionPage, type DiscussionPage } from "./use-discussions";
 export { pagerState, type PagerInput, type PagerState } from "./pager-state";
 export { discussionListUrl, viewAllUrl, type ListPageLocation } from "./list-urls";

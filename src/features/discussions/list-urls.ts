@@ -13,17 +13,22 @@ export interface ListPageLocation {
 /**
  * The URL of a page of a discussion list (content spec §2): category pages put the page in the path
  * (`/categories/{id}/p{n}`, page 1 without `/p1`), `/discussions` in the `page` param; other query
- * params are kept, and a sort equal to the default is left out.
+ * params are kept, and a sort equal to the default is left out. `status` sets the question filter
+ * (Q&A addon); null removes it.
  */
 export function discussionListUrl(
   location: ListPageLocation,
-  change: { page: number; sort?: string },
+  change: { page: number; sort?: string; status?: string | null },
 ): string {
   const params = new URLSearchParams(location.search.replace(/^\?/, ""));
   params.delete("page");
   if (change.sort !== undefined) {
     if (change.sort === DEFAULT_DISCUSSION_SORT) params.delete("sort");
     else params.set("sort", change.sort);
+  }
+  if (change.status !== undefined) {
+    if (change.status === null) params.delete("status");
+    else params.set("status", change.status);
   }
   let path: string;
   if (location.categoryID !== undefined) {

@@ -249,7 +249,7 @@ describe("PostForm create (POST /discussions)", () => {
   });
 
   it("shows the post type select only when the create-post flag is on", () => {
-    signInMember({ "featureFlags.customLayout.createPost.Enabled": true });
+    signInMember({ "featureFlags.customLayout.createPost.Enabled": true, "addons.qna.enabled": true });
     renderForm(createIn2);
     const select = screen.getByRole("combobox", { name: "Post Type" });
     expect([...select.querySelectorAll("option")].map((option) => option.textContent)).toEqual([
@@ -259,10 +259,57 @@ describe("PostForm create (POST /discussions)", () => {
     ]);
   });
 
+  it("offers no Question type while the Q&A addon is off", () => {
+    signInMember({ "featureFlags.customLayout.createPost.Enabled": true });
+    renderForm(createIn2);
+    const select = screen.getByRole("combobox", { name: "Post Type" });
+    expect([...select.querySelectorAll("option")].map((option) => option.textContent)).toEqual([
+      "Discussion",
+      "Idea",
+    ]);
+  });
+
   it("has no post type select while the flag is off", () => {
     signInMember();
     renderForm(createIn2);
     expect(screen.queryByRole("combobox", { name: "Post Type" })).toBeNull();
+  });
+});
+
+describe("PostForm asks a question (Q&A addon, POST /discussions/question)", () => {
+  const askIn2: PostFormProps = {
+    location: { type: "create", postType: "question", parentRecordType: "category", parentRecordID: 2 },
+    category: { categoryID: 2, name: "General" },
+  };
+
+  it("is the Ask a Question form, and posts the question to the addon's call", async () => {
+    signInMember({ "addons.qna.enabled": true });
+    const { requests, history } = renderForm(
+      askIn2,
+      jsonResponse({ discussionID: 11, url: "/discussion/11/how" }, { status: 201 }),
+    );
+    expect(screen.getByRole("heading", { name: "Ask a Question" })).toBeTruthy();
+    const title = screen.getByRole("textbox", { name: "Title" });
+    expect(title.getAttribute("placeholder")).toBe("What is your question?");
+    await userEvent.type(title, "How do I reset my password?");
+    await userEvent.type(screen.getByLabelText("Body"), "I forgot it");
+    await userEvent.click(screen.getByRole("button", { name: "Ask Question" }));
+    await waitFor(() => expect(history.at(-1)).toBe("/discussion/11/how"));
+    expect(requests[0]?.method).toBe("POST");
+    expect(requests[0]?.url).toBe("/api/v2/discussions/question");
+    expect(bodyOf(requests[0])).toEqual({
+      name: "How do I reset my password?",
+      body: JSON.stringify([{ type: "p", children: [{ text: "I forgot it" }] }]),
+      format: "rich2",
+      categoryID: 2,
+    });
+  });
+
+  it("opens the discussion form at a question's address while the addon is off", () => {
+    signInMember();
+    renderForm(askIn2);
+    expect(screen.getByRole("heading", { name: "New Discussion" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Post Discussion" })).toBeTruthy();
   });
 });
 

@@ -83,8 +83,11 @@ export function PostForm({ location, category, tags, post }: PostFormProps) {
   }
   const isTaggingOn = configValue(session, "tagging.enabled", true);
   const isTypeShown = configValue(session, POST_TYPE_FLAG, false);
-  const postType = location?.type === "create" ? location.postType : "discussion";
-  const type = isDiscussionType(postType) ? postType : "discussion";
+  // Questions are the Q&A addon's: while it is off a question's address opens the discussion form.
+  const isQnaOn = configValue(session, "addons.qna.enabled", false);
+  const types = discussionTypes.filter((option) => option !== "question" || isQnaOn);
+  const postType = location?.type === "create" ? location.postType.toLowerCase() : "discussion";
+  const type = isDiscussionType(postType) && types.includes(postType) ? postType : "discussion";
   const checker = checkerOf(session);
   // Only a category the viewer may post in is preselected (the picker offers no other).
   const preselected =
@@ -104,6 +107,7 @@ export function PostForm({ location, category, tags, post }: PostFormProps) {
       mode={{ type: "create", withTags: isTaggingOn, withType: isTypeShown || type !== "discussion" }}
       showTags={isTaggingOn}
       showType={isTypeShown}
+      types={types}
       draft={{ path: pathname, draftID: draftOfNew }}
     />
   );

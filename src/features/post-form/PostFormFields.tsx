@@ -25,6 +25,7 @@ import * as styles from "./post-form.styles";
 
 /** What the title and body boxes show before anything is typed. */
 const TITLE_PLACEHOLDER = msg("What is your discussion about?");
+const QUESTION_TITLE_PLACEHOLDER = msg("What is your question?");
 const BODY_PLACEHOLDER = msg("Write your post…");
 
 /** The body for the Preview tab, or null while it is empty. */
@@ -48,6 +49,8 @@ export interface PostFormFieldsProps {
   showTags: boolean;
   /** The post type select ("post type where enabled"). */
   showType: boolean;
+  /** The types the select offers (a question only while the Q&A addon is on); every type by default. */
+  types?: readonly DiscussionType[];
   /** Create only: the draft the form keeps (content spec §4), by page path or draft ID. */
   draft?: { path: string; draftID: number | null };
 }
@@ -56,7 +59,14 @@ export interface PostFormFieldsProps {
  * The discussion form: Title, Category, Tags, Post Type, Body and the Post Discussion / Save button.
  * Everything typed stays in state, so a failed submit loses nothing.
  */
-export function PostFormFields({ initial, mode, showTags, showType, draft }: PostFormFieldsProps) {
+export function PostFormFields({
+  initial,
+  mode,
+  showTags,
+  showType,
+  types = discussionTypes,
+  draft,
+}: PostFormFieldsProps) {
   const [values, setValues] = useState(initial);
   // A restored draft remounts the rich editor and the pickers (their text is their own) with its values.
   const [editorKey, setEditorKey] = useState(0);
@@ -69,7 +79,9 @@ export function PostFormFields({ initial, mode, showTags, showType, draft }: Pos
   const bodyID = useId();
   const typeID = useId();
   const isEdit = mode.type === "edit";
-  const heading = isEdit ? t("Edit Discussion") : t("New Discussion");
+  // A new question is asked (Q&A addon): its own heading, title prompt and button.
+  const isQuestion = !isEdit && values.type === "question";
+  const heading = isEdit ? t("Edit Discussion") : isQuestion ? t("Ask a Question") : t("New Discussion");
   const change = (patch: Partial<PostFormValues>) => setValues((current) => ({ ...current, ...patch }));
   const titleRef = useRef<HTMLInputElement>(null);
   // Leaving with unsaved text asks first (shell spec §8): a link in the app, or closing the tab.
@@ -136,7 +148,7 @@ export function PostFormFields({ initial, mode, showTags, showType, draft }: Pos
         label={t("Title")}
         required
         maxLength={TITLE_MAX_LENGTH}
-        placeholder={t(TITLE_PLACEHOLDER)}
+        placeholder={t(isQuestion ? QUESTION_TITLE_PLACEHOLDER : TITLE_PLACEHOLDER)}
         value={values.name}
         onChange={(event) => change({ name: event.target.value })}
         errors={errors.name}
@@ -166,7 +178,7 @@ export function PostFormFields({ initial, mode, showTags, showType, draft }: Pos
             value={values.type}
             onChange={(event) => change({ type: event.target.value as DiscussionType })}
           >
-            {discussionTypes.map((type) => (
+            {types.map((type) => (
               <option key={type} value={type}>
                 {t(postTypeLabels[type])}
               </option>
@@ -244,7 +256,7 @@ export function PostFormFields({ initial, mode, showTags, showType, draft }: Pos
       <div className={styles.actions}>
         {draft && <SaveStatus state={saveState} />}
         <Button type="submit" buttonType="primary" isLoading={isSubmitting} disabled={hydrating}>
-          {isEdit ? t("Save") : t("Post Discussion")}
+          {isEdit ? t("Save") : isQuestion ? t("Ask Question") : t("Post Discussion")}
         </Button>
       </div>
     </form>

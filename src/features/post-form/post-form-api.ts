@@ -64,6 +64,13 @@ export async function createDiscussion(body: NewDiscussion): Promise<{ discussio
   return (await apiClient.post<{ discussionID: number; url: string }>("discussions", { body })).data;
 }
 
+/** Asks a question (Q&A addon, `POST /discussions/question`); answers the new record's ID and URL. */
+export async function createQuestion(
+  body: Omit<NewDiscussion, "type">,
+): Promise<{ discussionID: number; url: string }> {
+  return (await apiClient.post<{ discussionID: number; url: string }>("discussions/question", { body })).data;
+}
+
 /** Changes a discussion; answers its ID and URL. */
 export async function updateDiscussion(
   discussionID: number,

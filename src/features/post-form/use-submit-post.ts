@@ -3,7 +3,13 @@ import { useSWRConfig } from "swr";
 import { useLocation } from "wouter";
 import { ApiError } from "../../../runtime/api/api-error";
 import type { DiscussionPatchBody, DiscussionPostBody } from "../../../schemas/api/discussion-writes.schema";
-import { createDiscussion, putDiscussionTags, updateDiscussion, type NewDiscussion } from "./post-form-api";
+import {
+  createDiscussion,
+  createQuestion,
+  putDiscussionTags,
+  updateDiscussion,
+  type NewDiscussion,
+} from "./post-form-api";
 import {
   bodyOf,
   errorsFromApi,
@@ -31,7 +37,7 @@ function sameSet(a: readonly number[], b: readonly number[]): boolean {
 }
 
 /**
- * Posts the form: `POST /discussions`, or `PATCH /discussions/{id}` and then, when the tags changed,
+ * Posts the form: `POST /discussions` (`POST /discussions/question` for a question), or `PATCH /discussions/{id}` and then, when the tags changed,
  * `PUT /discussions/{id}/tags`; then navigates to the discussion. Client checks run first; a failure
  * leaves the values as typed and shows the server's field errors and message. `onPosted` runs after
  * a successful post, before leaving the page.
@@ -59,9 +65,13 @@ export function useSubmitPost(mode: SubmitMode, onPosted?: () => void): SubmitPo
           format: values.format as DiscussionPostBody["format"],
           categoryID: values.category.categoryID,
         };
-        if (mode.withType) body.type = values.type;
         if (mode.withTags && tagIDs.length > 0) body.tagIDs = tagIDs;
-        url = (await createDiscussion(body)).url;
+        // A question goes to the Q&A addon's own call, which gives it its type.
+        if (mode.withType && values.type === "question") url = (await createQuestion(body)).url;
+        else {
+          if (mode.withType) body.type = values.type;
+          url = (await createDiscussion(body)).url;
+        }
       } else {
         const patch: DiscussionPatchBody = {
           name: values.name.trim(),

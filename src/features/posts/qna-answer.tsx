@@ -14,9 +14,9 @@ import { UserContent } from "./UserContent";
 import { answerOf } from "./qna";
 import * as styles from "./posts.styles";
 
-/** The "Answer" badge of an accepted answer (Q&A addon). */
+/** The "Accepted Answer" badge of an accepted answer (Q&A addon): words, not colour alone. */
 export function AnswerBadge() {
-  return <Tag preset="success">{t("Answer")}</Tag>;
+  return <Tag preset="success">{t("Accepted Answer")}</Tag>;
 }
 
 /**
@@ -66,7 +66,7 @@ export function AnswerButton({
   );
 }
 
-/** The accepted answer shown under the question, with its author and the "Answer" badge. */
+/** The accepted answer shown under the question, with its author and the "Accepted Answer" badge. */
 export function AcceptedAnswer({ commentID }: { commentID: number }) {
   const { data } = useSWR<Comment>(`comments/${commentID}?expand=insertUser`, apiFetcher);
   if (!data) return null;

@@ -34,11 +34,11 @@ const base = sampleComments[0]!;
 const withAnswer = (answer: Record<string, unknown>): Comment => ({ ...base, attributes: { answer } });
 
 describe("Q&A answers on comments (Q&A addon, content spec §2)", () => {
-  it("shows the Answer badge on an accepted answer", async () => {
+  it("marks an accepted answer with the words Accepted Answer", async () => {
     setSession({ user: {} });
     vi.stubGlobal("fetch", fakeFetch().fetch);
     renderComment(withAnswer({ status: "accepted" }));
-    expect(await screen.findByText("Answer")).toBeTruthy();
+    expect(await screen.findByText("Accepted Answer")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Accept Answer" })).toBeNull();
   });
 
@@ -49,7 +49,7 @@ describe("Q&A answers on comments (Q&A addon, content spec §2)", () => {
     vi.stubGlobal("fetch", fetch);
     const onUpdated = vi.fn();
     renderComment(withAnswer({ status: "pending", canChoose: true }), onUpdated);
-    expect(screen.queryByText("Answer")).toBeNull();
+    expect(screen.queryByText("Accepted Answer")).toBeNull();
     await userEvent.click(await screen.findByRole("button", { name: "Accept Answer" }));
     expect(requests[0]).toMatchObject({ method: "PATCH", body: JSON.stringify({ status: "accepted" }) });
     expect(requests[0]?.url).toBe(`/api/v2/comments/${base.commentID}/answer`);
@@ -61,13 +61,13 @@ describe("Q&A answers on comments (Q&A addon, content spec §2)", () => {
     const { fetch, requests } = fakeFetch();
     vi.stubGlobal("fetch", fetch);
     const { container } = renderComment({ ...base, attributes: {} });
-    expect(screen.queryByText("Answer")).toBeNull();
+    expect(screen.queryByText("Accepted Answer")).toBeNull();
     expect(screen.queryByRole("button", { name: /Answer/ })).toBeNull();
     expect(container.querySelector("[aria-label='Accepted answer']")).toBeNull();
     expect(requests).toEqual([]);
   });
 
-  it("shows the accepted answer under the question with the Answer badge", async () => {
+  it("shows the accepted answer under the question with the Accepted Answer badge", async () => {
     setSession({ user: {} });
     const answer = { ...base, body: "<p>Use the Remove button.</p>" };
     vi.stubGlobal("fetch", fakeFetch(jsonResponse(answer)).fetch);
@@ -85,27 +85,31 @@ describe("Q&A answers on comments (Q&A addon, content spec §2)", () => {
     );
     const section = await screen.findByRole("region", { name: "Accepted answer" });
     expect(section.textContent).toContain("Use the Remove button.");
-    expect(section.textContent).toContain("Answer");
+    expect(section.textContent).toContain("Accepted Answer");
   });
 
-  it("marks an answered question Answered in the discussion list, and nothing else", () => {
+  it("marks questions Unanswered, Answered or Accepted in the discussion list, and plain discussions not", () => {
     setSession({ user: {} });
     vi.stubGlobal("fetch", fakeFetch().fetch);
     const question = { ...sampleDiscussion, type: "question" };
-    const { unmount } = render(
-      <ul>
-        <DiscussionListItem
-          discussion={{ ...question, attributes: { question: { status: "accepted", acceptedAnswerID: 1 } } }}
-        />
-      </ul>,
-    );
-    expect(screen.getByText("Answered")).toBeTruthy();
-    unmount();
+    for (const [status, label] of [
+      ["unanswered", "Unanswered"],
+      ["answered", "Answered"],
+      ["accepted", "Accepted"],
+    ] as const) {
+      const { unmount } = render(
+        <ul>
+          <DiscussionListItem discussion={{ ...question, attributes: { question: { status } } }} />
+        </ul>,
+      );
+      expect(screen.getByText(label)).toBeTruthy();
+      unmount();
+    }
     render(
       <ul>
         <DiscussionListItem discussion={question} />
       </ul>,
     );
-    expect(screen.queryByText("Answered")).toBeNull();
+    expect(screen.queryByText(/Unanswered|Answered|Accepted/)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import type { Comment } from "../../../schemas/entities/comment.schema";
 import type { Discussion } from "../../../schemas/entities/discussion.schema";
+import type { QuestionStatus } from "../../../schemas/entities/question-status";
 
 /** A comment's Q&A state, present only on a question's comments while the Q&A addon is on. */
 export interface CommentAnswerState {
@@ -16,7 +17,7 @@ export function answerOf(comment: Comment): CommentAnswerState | undefined {
 /** The Q&A state a question carries (`attributes.question`), or undefined. */
 export function questionOf(
   discussion: Discussion,
-): { status: "unanswered" | "accepted"; acceptedAnswerID?: number } | undefined {
+): { status: QuestionStatus; acceptedAnswerID?: number } | undefined {
   return (discussion.attributes as { question?: ReturnType<typeof questionOf> } | undefined)?.question;
 }
 
@@ -24,7 +25,7 @@ export function questionOf(
 // while the addon is enabled (content spec §2): with the addon off nothing is fetched or rendered.
 const QnaPart = lazy(() => import("./qna-answer"));
 
-/** The "Answer" badge of an accepted answer; nothing for other comments. */
+/** The "Accepted Answer" badge of an accepted answer; nothing for other comments. */
 export function CommentAnswerBadge({ comment }: { comment: Comment }) {
   if (answerOf(comment)?.status !== "accepted") return null;
   return (

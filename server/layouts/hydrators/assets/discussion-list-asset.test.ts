@@ -9,6 +9,7 @@ import { expectMatchesSchema } from "../../../../tests/helpers/schema-assert";
 import { hydrateNode } from "../../hydrate-layout";
 import { HttpError } from "../../../http/errors";
 import { hydrateDiscussionListAsset } from "./discussion-list-asset";
+import { setAddonEnabled } from "../../../services/addons/addons";
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -81,5 +82,27 @@ describe("hydrateDiscussionListAsset", () => {
     const node = await hydrateNode({ $hydrate: "react.asset.discussionList" }, ctx);
     expect(node.$reactComponent).toBe("DiscussionListAsset");
     expect(node.$reactProps.categoryID).toBe(3);
+  });
+
+  it("filters by the page's question status while the Q&A addon is on, and drops it while off", async () => {
+    const page = { layoutViewType: "discussionList", params: { locale: "en", status: "unanswered" } };
+    await setAddonEnabled(app.db, "qna", true);
+    try {
+      const props = await hydrateDiscussionListAsset({}, await hydrateContextFor(app, undefined, page));
+      expectMatchesSchema(discussionListAssetSchema, props);
+      expect(props.apiParams).toMatchObject({ status: "unanswered" });
+      const discussions = props.discussions as Discussion[];
+      expect(discussions.every((d) => d.type === "question")).toBe(true);
+      expect(
+        discussions.every(
+          (d) => (d.attributes as { question?: { status?: string } }).question?.status === "unanswered",
+        ),
+      ).toBe(true);
+    } finally {
+      await setAddonEnabled(app.db, "qna", false);
+    }
+    const off = await hydrateDiscussionListAsset({}, await hydrateContextFor(app, undefined, page));
+    expect(off.apiParams).not.toHaveProperty("status");
+    expect((off.discussions as Discussion[]).length).toBeGreaterThan(0);
   });
 });

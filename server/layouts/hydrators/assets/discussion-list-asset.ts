@@ -8,6 +8,8 @@ import {
   type DiscussionsApiParams,
 } from "../../../../schemas/widgets/discussions-widget.schema";
 import type { HydrateContext, WidgetHydrator } from "../../types";
+import { questionStatuses, type QuestionStatus } from "../../../../schemas/entities/question-status";
+import { isAddonEnabledIn } from "../../../services/addons/addons";
 import { getCategoryRow } from "../../../services/categories/categories";
 import { tagNames } from "../../../services/categories/tags";
 import { discussionListPaging, listDiscussions } from "../../../services/discussions/discussions";
@@ -37,6 +39,10 @@ function pageQuery(props: DiscussionListAssetProps, ctx: HydrateContext, categor
     page: positiveInt(params.page) ?? 1,
   };
   if (sort) query.sort = sort;
+  // The page's question filter, only while the Q&A addon is on (the list refuses it otherwise).
+  if (questionStatuses.includes(params.status as QuestionStatus))
+    query.status = params.status as QuestionStatus;
+  if (!isAddonEnabledIn(ctx.config, "qna")) delete query.status;
   if (params.bookmarked === true) query.bookmarked = true;
   if (tagIDs.length) query.tagID = tagIDs;
   if (categoryID !== undefined) {
@@ -48,7 +54,8 @@ function pageQuery(props: DiscussionListAssetProps, ctx: HydrateContext, categor
 }
 
 /**
- * Preloads the discussion list of the page it is on: `/discussions` (query params pass through) or
+ * Preloads the discussion list of the page it is on: `/discussions` (query params pass through: page,
+ * sort, tags, category, and the Q&A addon's question status) or
  * `/categories/{id}[/p{n}]` (record type category). An unknown or hidden category is a 404, which
  * turns the node into a LayoutError.
  */
