@@ -12,6 +12,7 @@ import type { Discussion } from "../../../schemas/entities/discussion.schema";
 import { DiscussionOptionsMenu } from "./DiscussionOptionsMenu";
 import { ESCALATIONS_FLAG } from "./discussion-actions";
 import { REPORT_SENT_TEXT } from "./forms/ReportForm";
+import { MODERATION_TEXTS } from "./moderation-texts";
 import { BUMPED_TEXT, DISMISSAL_CANCELLED_TEXT, DISMISSED_TEXT } from "./use-discussion-toggles";
 import { signInThrough, startInProcessApi, type InProcessApi } from "../../../tests/helpers/in-process-fetch";
 import { discussionFrom } from "./options-test-session";
@@ -76,8 +77,24 @@ describe("DiscussionOptionsMenu against the API server (content spec §4, §7, �
         (call) => call.method === "GET" && call.path.startsWith(`discussions/${discussion.discussionID}?`),
       ),
     ).toBe(true);
+    expect(await screen.findByText(MODERATION_TEXTS.closed)).toBeTruthy();
+    // The menu now offers the way back, and reopening says so too.
+    await choose("Reopen");
+    expect(await screen.findByText(MODERATION_TEXTS.reopened)).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Discussion Options" }));
-    expect(screen.getByRole("menuitem", { name: "Closed" })).toBeTruthy();
+    expect(await screen.findByRole("menuitem", { name: "Close" })).toBeTruthy();
+    expect(writes().map((call) => call.body)).toEqual([{ closed: true }, { closed: false }]);
+  });
+
+  it("Sink confirms in a toast and the menu offers Unsink (§4)", async () => {
+    await signInThrough(server, "moderator");
+    const discussion = await discussionFrom(server, nextDiscussionID());
+    renderPost(discussion);
+    await choose("Sink");
+    expect(await screen.findByText(MODERATION_TEXTS.sunk)).toBeTruthy();
+    await choose("Unsink");
+    expect(await screen.findByText(MODERATION_TEXTS.unsunk)).toBeTruthy();
+    expect(writes().map((call) => call.body)).toEqual([{ sink: true }, { sink: false }]);
   });
 
   it('Delete asks "Are you sure you want to delete this discussion?" under "Delete Discussion", then goes to the category (§4, §8)', async () => {
@@ -131,8 +148,15 @@ describe("DiscussionOptionsMenu against the API server (content spec §4, §7, �
         status: 200,
       }),
     ]);
+    expect(await screen.findByText(MODERATION_TEXTS.announced)).toBeTruthy();
     const stored = await discussionFrom(server, discussion.discussionID);
     expect(stored).toMatchObject({ pinned: true, pinLocation: "recent" });
+    // Announced now: the menu offers to stop, in one click.
+    await choose("Unannounce");
+    expect(await screen.findByText(MODERATION_TEXTS.unannounced)).toBeTruthy();
+    expect(writes()).toEqual([
+      expect.objectContaining({ method: "PATCH", body: { pinned: false }, status: 200 }),
+    ]);
   });
 
   it("Dismiss and cancelling it show the spec's success toasts (§8)", async () => {
@@ -230,6 +254,7 @@ describe("DiscussionOptionsMenu against the API server (content spec §4, §7, �
     await userEvent.click(await within(dialog).findByRole("option", { name: target }));
     await userEvent.click(within(dialog).getByRole("button", { name: "Move" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(await screen.findByText(`Success. The discussion has been moved to ${target}.`)).toBeTruthy();
     const patch = writes()[0];
     expect(patch).toMatchObject({ method: "PATCH", status: 200 });
     expect(await discussionFrom(server, discussion.discussionID)).toMatchObject({
