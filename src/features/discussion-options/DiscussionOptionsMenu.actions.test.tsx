@@ -86,14 +86,16 @@ describe("DiscussionOptionsMenu against the API server (content spec §4, §7, �
     expect(writes().map((call) => call.body)).toEqual([{ closed: true }, { closed: false }]);
   });
 
-  it("Sink confirms in a toast and the menu offers Unsink (§4)", async () => {
+  it("Sink confirms in a toast, the post is marked Sunk, and the menu offers Unsink (§4)", async () => {
     await signInThrough(server, "moderator");
     const discussion = await discussionFrom(server, nextDiscussionID());
     renderPost(discussion);
     await choose("Sink");
     expect(await screen.findByText(MODERATION_TEXTS.sunk)).toBeTruthy();
+    expect(await screen.findByText("Sunk", { selector: "span" })).toBeTruthy();
     await choose("Unsink");
     expect(await screen.findByText(MODERATION_TEXTS.unsunk)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText("Sunk", { selector: "span" })).toBeNull());
     expect(writes().map((call) => call.body)).toEqual([{ sink: true }, { sink: false }]);
   });
 
