@@ -16,6 +16,8 @@ import { MODERATION_TEXTS } from "./moderation-texts";
 import { BUMPED_TEXT, DISMISSAL_CANCELLED_TEXT, DISMISSED_TEXT } from "./use-discussion-toggles";
 import { signInThrough, startInProcessApi, type InProcessApi } from "../../../tests/helpers/in-process-fetch";
 import { discussionFrom } from "./options-test-session";
+import { layoutQueryFor } from "../../../runtime/url/match-route";
+import { useLayout } from "../../../runtime/layout/use-layout";
 
 let server: InProcessApi;
 /** Public discussions (outside the Staff Room), handed out one per test so none sees another's changes. */
@@ -37,6 +39,22 @@ function nextDiscussionID(): number {
   const id = unused.shift();
   if (id === undefined) throw new Error("no public discussion left for this test");
   return id;
+}
+
+/** Every Breadcrumbs node's crumbs in a hydrated layout. */
+function crumbsIn(node: unknown): string[] {
+  if (Array.isArray(node)) return node.flatMap(crumbsIn);
+  if (!node || typeof node !== "object") return [];
+  const record = node as { $reactComponent?: string; $reactProps?: { crumbs?: { name: string }[] } };
+  if (record.$reactComponent === "Breadcrumbs") return (record.$reactProps?.crumbs ?? []).map((c) => c.name);
+  return Object.values(node).flatMap(crumbsIn);
+}
+
+/** The breadcrumb trail of the discussion's page, as the page's layout hydrates it. */
+function PageCrumbs({ discussionID }: { discussionID: number }) {
+  const query = layoutQueryFor(`/discussion/${discussionID}`, "", { sectionID: 0, locale: "en" });
+  const { data } = useLayout(query);
+  return <p data-testid="crumbs">{data && "layout" in data ? crumbsIn(data.layout).join(" › ") : ""}</p>;
 }
 
 function renderPost(discussion: Discussion) {
@@ -263,6 +281,28 @@ describe("DiscussionOptionsMenu against the API server (content spec §4, §7, �
       categoryID: (patch?.body as { categoryID: number }).categoryID,
       category: { name: target },
     });
+  });
+
+  it("after Move the page's breadcrumb follows the discussion into its new category, without a reload", async () => {
+    await signInThrough(server, "moderator");
+    const discussion = await discussionFrom(server, nextDiscussionID());
+    const target = discussion.category?.name === "General" ? "Introductions" : "General";
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <PageCrumbs discussionID={discussion.discussionID} />
+        <OriginalPost discussion={discussion} />
+        <ToastArea />
+      </SWRConfig>,
+    );
+    const crumbs = await screen.findByTestId("crumbs");
+    await waitFor(() => expect(crumbs.textContent).toContain(discussion.category?.name ?? "?"));
+    expect(crumbs.textContent).not.toContain(target);
+    await choose("Move Post");
+    const dialog = await screen.findByRole("dialog", { name: "Move Post" });
+    await userEvent.type(within(dialog).getByRole("combobox", { name: "Category" }), target.slice(0, 5));
+    await userEvent.click(await within(dialog).findByRole("option", { name: target }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Move" }));
+    await waitFor(() => expect(crumbs.textContent).toContain(target));
   });
 
   it("Change Author looks the user up by name and sends insertUserID (§6 site.manage, §7 GET /users/by-names/)", async () => {
