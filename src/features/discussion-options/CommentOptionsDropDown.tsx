@@ -10,6 +10,7 @@ import type { CommentActionName } from "./comment-actions";
 // reaches the modal keeps the modal's helpers in the chunk the app already loads.
 import ConfirmDeleteDialog from "./forms/ConfirmDeleteDialog";
 import { deleteComment } from "./options-api";
+import { revisionHistoryPath } from "./discussion-links";
 import { useRefreshDiscussion } from "./use-refresh-discussion";
 import * as styles from "./discussion-options.styles";
 
@@ -61,6 +62,11 @@ export default function CommentOptionsDropDown({
         ) : null}
         {actions.has("split") ? (
           <DropDownItem onClick={() => setForm("split")}>{t("Split")}</DropDownItem>
+        ) : null}
+        {actions.has("revisionHistory") ? (
+          <DropDownItem to={revisionHistoryPath(comment.commentID, "comment")}>
+            {t("Revision History")}
+          </DropDownItem>
         ) : null}
         {actions.has("delete") ? (
           <DropDownItem onClick={() => setForm("delete")}>{t("Delete")}</DropDownItem>

@@ -70,7 +70,7 @@ const table: {
     userID: 5,
     permissions: ["flag.add", "comments.edit", "comments.delete", "discussions.manage"],
     comment: { ...fresh, dateInserted: "2020-01-01T00:00:00.000Z" },
-    items: ["Edit", "Report", "Split", "Delete"],
+    items: ["Edit", "Report", "Split", "Revision History", "Delete"],
   },
   {
     who: "a moderator, on a tombstone",
@@ -102,6 +102,15 @@ describe("CommentOptionsMenu: who sees which item (content spec §6)", () => {
 });
 
 describe("CommentOptionsMenu actions", () => {
+  it("Revision History links a moderator to the comment's history (content spec §2, §6)", async () => {
+    vi.stubGlobal("fetch", fakeFetch().fetch);
+    setSession({ user: { userID: 5 }, permissions: ["comments.edit"], config: {} });
+    await menuItems(fresh);
+    expect(screen.getByRole("menuitem", { name: "Revision History" }).getAttribute("href")).toBe(
+      `/log/filter?recordType=comment&recordID=${fresh.commentID}`,
+    );
+  });
+
   it("Edit opens the comment's edit form in place (the thread's edit flow)", async () => {
     setSession({ user: { userID: 4 }, permissions: [], config: { "ui.editContentTimeout": -1 } });
     const edit = { commentID: fresh.commentID, discussionID: 1, body: "Old words", format: "markdown" };
