@@ -100,3 +100,31 @@ describe("RevisionList (content spec §4: revision history)", () => {
     expect(await currentName(id)).toBe(original);
   });
 });
+
+describe("RestoreRevisionButton and the cache", () => {
+  it("forgets the cached page and discussion, so going back to the post shows the restored version", async () => {
+    await signInThrough(server, "moderator");
+    const { id } = await renamedTwice();
+    const cache = new Map();
+    const layoutKey = `layouts/lookup-hydrate?layoutViewType=post&recordType=discussion&recordID=${id}`;
+    // What swr keeps for a read whose page was left: its data and its key.
+    const stale = (key: string) => cache.set(key, { data: { name: "stale" }, _k: key });
+    stale(layoutKey);
+    stale(`discussions/${id}?expand=reactions`);
+    stale("discussions/999999?expand=reactions");
+    render(
+      <SWRConfig value={{ provider: () => cache, dedupingInterval: 0 }}>
+        <History discussionID={id} />
+        <ToastArea />
+      </SWRConfig>,
+    );
+    const entries = await screen.findAllByRole("listitem");
+    await userEvent.click(
+      within(entries[1] as HTMLElement).getByRole("button", { name: "Restore this version" }),
+    );
+    expect(await screen.findByText(RESTORED_TEXT)).toBeTruthy();
+    await waitFor(() => expect(cache.get(layoutKey)?.data).toBeUndefined());
+    expect(cache.get(`discussions/${id}?expand=reactions`)?.data).toBeUndefined();
+    expect(cache.get("discussions/999999?expand=reactions")?.data).toEqual({ name: "stale" });
+  });
+});
