@@ -27,14 +27,17 @@ export function RestoreRevisionButton({ revision }: { revision: Revision }) {
   const [isPending, setIsPending] = useState(false);
   const toast = useToast();
   const { mutate } = useSWRConfig();
-  const path = `${revision.recordType}s/${revision.recordID}/revisions`;
+  const record = `${revision.recordType}s/${revision.recordID}`;
 
   async function handleRestore() {
     setIsPending(true);
     try {
       await restoreRevision(revision.recordType, revision.recordID, revision.revisionID);
       toast.add({ body: t(RESTORED_TEXT), autoDismiss: true });
-      await mutate((key) => Array.isArray(key) && key[0] === path);
+      // The history and the current version it is compared with.
+      await mutate(
+        (key) => (Array.isArray(key) && key[0] === `${record}/revisions`) || key === `${record}/edit`,
+      );
       // The post's page, left for this one, is kept in the cache as it was: forget it, so going back
       // shows the restored version instead of the replaced one.
       await mutate((key) => showsPost(key, revision), undefined, { revalidate: false });

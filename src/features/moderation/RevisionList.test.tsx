@@ -10,6 +10,7 @@ import { signInThrough, startInProcessApi, type InProcessApi } from "../../../te
 import { RevisionList } from "./RevisionList";
 import { RESTORED_TEXT } from "./RestoreRevisionButton";
 import { useRevisions } from "./use-moderation-lists";
+import { useCurrentVersion } from "./use-current-version";
 
 let server: InProcessApi;
 let unused: number[] = [];
@@ -27,7 +28,8 @@ afterEach(() => {
 
 function History({ discussionID }: { discussionID: number }) {
   const list = useRevisions("discussion", discussionID, 1);
-  return list.data ? <RevisionList revisions={list.data.items} /> : null;
+  const current = useCurrentVersion("discussion", discussionID);
+  return list.data ? <RevisionList revisions={list.data.items} current={current} /> : null;
 }
 
 /** A public discussion renamed twice by the moderator; answers its id and first title. */
@@ -80,6 +82,11 @@ describe("RevisionList (content spec §4: revision history)", () => {
     expect(
       [...changes.querySelectorAll("del")].every((node) => node.textContent?.startsWith("Removed:")),
     ).toBe(true);
+    // Above the list, what the last edit changed: from the newest revision to the current version.
+    const current = await screen.findByRole("region", { name: "Current version" });
+    const last = within(current).getByRole("figure", { name: /Changes from the version before/ });
+    expect([...last.querySelectorAll("del")].map((node) => node.textContent)).toEqual(["Removed: picnic"]);
+    expect([...last.querySelectorAll("ins")].map((node) => node.textContent)).toEqual(["Added: party"]);
     // The oldest version on the page has no version before it here: no comparison.
     expect(within(entries[1] as HTMLElement).queryByRole("figure")).toBeNull();
   });
@@ -94,6 +101,12 @@ describe("RevisionList (content spec §4: revision history)", () => {
     );
     expect(await screen.findByText(RESTORED_TEXT)).toBeTruthy();
     await waitFor(() => expect(screen.getAllByRole("listitem")).toHaveLength(3));
+    // The current version is read again: the last change is now the restore.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole("region", { name: "Current version" })).queryByText("Added: party"),
+      ).toBeNull(),
+    );
     expect(within(screen.getAllByRole("listitem")[0] as HTMLElement).getByRole("heading").textContent).toBe(
       "Plans for the party",
     );
