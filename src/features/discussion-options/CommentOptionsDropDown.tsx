@@ -11,6 +11,7 @@ import type { CommentActionName } from "./comment-actions";
 import ConfirmDeleteDialog from "./forms/ConfirmDeleteDialog";
 import { deleteComment } from "./options-api";
 import { revisionHistoryPath } from "./discussion-links";
+import { MODERATION_TEXTS } from "./moderation-texts";
 import { useRefreshDiscussion } from "./use-refresh-discussion";
 import * as styles from "./discussion-options.styles";
 
@@ -93,6 +94,7 @@ export default function CommentOptionsDropDown({
               onConfirm={async () => {
                 await deleteComment(comment.commentID);
                 setForm(null);
+                toast.add({ body: t(MODERATION_TEXTS.commentDeleted), autoDismiss: true });
                 await refreshThread();
               }}
               onClose={close}

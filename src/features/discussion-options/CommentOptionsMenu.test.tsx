@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SWRConfig } from "swr";
 import type { Comment } from "../../../schemas/entities/comment.schema";
@@ -10,6 +10,9 @@ import { CommentItem, sampleComments } from "../posts";
 import { ESCALATIONS_FLAG } from "./discussion-actions";
 import { signInThrough, startInProcessApi, type InProcessApi } from "../../../tests/helpers/in-process-fetch";
 import { CommentOptionsMenu } from "./CommentOptionsMenu";
+import { MODERATION_TEXTS } from "./moderation-texts";
+import { ToastArea } from "../../ui/toasts/ToastArea";
+import { toastStore } from "../../ui/toasts/toast-store";
 
 let server: InProcessApi;
 beforeAll(async () => {
@@ -148,6 +151,7 @@ describe("CommentOptionsMenu actions", () => {
     render(
       <SWRConfig value={{ provider: () => new Map() }}>
         <CommentOptionsMenu comment={comment} onEdit={() => undefined} />
+        <ToastArea />
       </SWRConfig>,
     );
     await userEvent.click(await screen.findByRole("button", { name: "Comment Options" }));
@@ -159,6 +163,8 @@ describe("CommentOptionsMenu actions", () => {
     expect(server.calls.filter((call) => call.method !== "GET")).toEqual([
       expect.objectContaining({ method: "DELETE", path: `comments/${comment.commentID}`, status: 204 }),
     ]);
+    expect(await screen.findByText(MODERATION_TEXTS.commentDeleted)).toBeTruthy();
+    act(() => toastStore.clear());
   });
 
   it("Split lists the page's comments with the chosen one checked, sends POST /discussions/split and links the new discussion", async () => {

@@ -19,6 +19,7 @@ export const MODERATION_TEXTS = {
   tagged: msg("Success. The tags have been saved."),
   collected: msg("Success. The collections have been saved."),
   deleted: msg("Success. The discussion has been deleted."),
+  commentDeleted: msg("Success. The comment has been deleted."),
 } as const;
 
 /** One moderation outcome. */
