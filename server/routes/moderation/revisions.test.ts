@@ -134,3 +134,106 @@ describe("GET /api/v2/comments/{id}/revisions (content spec §2: revision histor
     }
   });
 });
+
+describe("who wrote each revision (content spec §4: revisions)", () => {
+  it("a version is credited to whoever wrote it, not to a moderator who only closed or moved the post", async () => {
+    const id = await createDiscussion();
+    // The moderator closes and reopens it: the record's last updater, but not a writer of its words.
+    await call("PATCH", `/discussions/${id}`, "moderator", { closed: true });
+    await call("PATCH", `/discussions/${id}`, "moderator", { closed: false });
+    await call("PATCH", `/discussions/${id}`, "member", { name: "Second title" });
+    await call("PATCH", `/discussions/${id}`, "moderator", { closed: true });
+    await call("PATCH", `/discussions/${id}`, "admin", { name: "Third title" });
+    const revisions = (await call("GET", `/discussions/${id}/revisions`, "moderator")).json() as Revision[];
+    expect(
+      revisions.map((r) => [r.name, r.insertUser.name, r.editUserID === revisions[0]!.editUserID]),
+    ).toEqual([
+      ["Second title", "member", true],
+      ["First title", "member", false],
+    ]);
+    // The second title was written when the first was replaced.
+    expect(revisions[0]!.dateInserted).toBe(revisions[1]!.dateEdited);
+  });
+});
+
+describe("POST /api/v2/{discussions|comments}/{id}/revisions/{revisionID}/restore", () => {
+  it("a moderator makes a discussion's earlier version current; the replaced one is kept as a new revision", async () => {
+    const id = await createDiscussion();
+    await call("PATCH", `/discussions/${id}`, "member", {
+      name: "Vandalised",
+      body: rich2Paragraph("Spam."),
+    });
+    const [first] = (await call("GET", `/discussions/${id}/revisions`, "moderator")).json() as Revision[];
+    const restore = await call(
+      "POST",
+      `/discussions/${id}/revisions/${first!.revisionID}/restore`,
+      "moderator",
+    );
+    expect(restore.statusCode, restore.body).toBe(204);
+    const current = (await call("GET", `/discussions/${id}/edit`, "moderator")).json() as {
+      name: string;
+      body: string;
+    };
+    expect(current).toMatchObject({ name: "First title", body: rich2Paragraph("First body.") });
+    const revisions = (await call("GET", `/discussions/${id}/revisions`, "moderator")).json() as Revision[];
+    expect(revisions).toHaveLength(2);
+    expect(revisions[0]).toMatchObject({ name: "Vandalised", body: rich2Paragraph("Spam.") });
+    expect(revisions[0]!.insertUser.name).toBe("member");
+  });
+
+  it("members, the author and banned get 403, guests 401, and nothing changes", async () => {
+    const id = await createDiscussion();
+    await call("PATCH", `/discussions/${id}`, "member", { name: "Second title" });
+    const [first] = (await call("GET", `/discussions/${id}/revisions`, "moderator")).json() as Revision[];
+    const url = `/discussions/${id}/revisions/${first!.revisionID}/restore`;
+    expect((await call("POST", url)).statusCode).toBe(401);
+    for (const role of ["member", "member2", "banned"] as const) {
+      const response = await call("POST", url, role);
+      expect(response.statusCode, role).toBe(403);
+      expectMatchesSchema(errorBodySchema, response.json());
+    }
+    const revisions = (await call("GET", `/discussions/${id}/revisions`, "moderator")).json() as Revision[];
+    expect(revisions).toHaveLength(1);
+  });
+
+  it("a revision of another post, a missing one or a bad id is refused with 4xx JSON", async () => {
+    const id = await createDiscussion();
+    const other = await createDiscussion();
+    await call("PATCH", `/discussions/${other}`, "member", { name: "Other renamed" });
+    const [otherRevision] = (
+      await call("GET", `/discussions/${other}/revisions`, "moderator")
+    ).json() as Revision[];
+    for (const [url, status] of [
+      [`/discussions/${id}/revisions/${otherRevision!.revisionID}/restore`, 404],
+      [`/discussions/${id}/revisions/999999/restore`, 404],
+      [`/discussions/${id}/revisions/abc/restore`, 400],
+      [`/comments/${id}/revisions/0/restore`, 400],
+    ] as const) {
+      const response = await call("POST", url, "moderator");
+      expect(response.statusCode, url).toBe(status);
+      expectMatchesSchema(errorBodySchema, response.json());
+    }
+  });
+
+  it("comments: a moderator restores an earlier body (member 403); the history keeps both versions", async () => {
+    const commentID = await createComment(await createDiscussion());
+    await call("PATCH", `/comments/${commentID}`, "member", { body: rich2Paragraph("Edited reply.") });
+    const [first] = (await call("GET", `/comments/${commentID}/revisions`, "moderator")).json() as Revision[];
+    const url = `/comments/${commentID}/revisions/${first!.revisionID}/restore`;
+    expect((await call("POST", url, "member")).statusCode).toBe(403);
+    expect((await call("POST", url, "member2")).statusCode).toBe(403);
+    expect((await call("POST", url, "moderator")).statusCode).toBe(204);
+    const comment = (await call("GET", `/comments/${commentID}/edit`, "moderator")).json() as {
+      body: string;
+    };
+    expect(comment.body).toBe(rich2Paragraph("First reply."));
+    const revisions = (
+      await call("GET", `/comments/${commentID}/revisions`, "moderator")
+    ).json() as Revision[];
+    expect(revisions.map((r) => r.body)).toEqual([
+      rich2Paragraph("Edited reply."),
+      rich2Paragraph("First reply."),
+    ]);
+    expect(revisions.map((r) => r.insertUser.name)).toEqual(["member", "member"]);
+  });
+});

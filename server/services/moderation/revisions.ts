@@ -26,13 +26,23 @@ export interface ReplacedVersion {
 
 /**
  * Keeps the version an edit replaces (call it in the edit's transaction): its title, body and format,
- * who wrote it (the last editor, or the author) and when, and who replaced it now.
+ * who wrote it and when, and who replaced it now. The writer is whoever made that version current:
+ * the editor of the latest revision, or the author when there is none. The record's last updater is
+ * not the writer: a close, a move or a sink updates the record without touching its words.
  */
 export async function recordRevision(
   trx: Transaction<Database>,
   editorID: number,
   previous: ReplacedVersion,
 ): Promise<void> {
+  const latest = await trx
+    .selectFrom("revisions")
+    .select(["editUserID", "dateEdited"])
+    .where("recordType", "=", previous.recordType)
+    .where("recordID", "=", previous.recordID)
+    .orderBy("revisionID", "desc")
+    .limit(1)
+    .executeTakeFirst();
   await trx
     .insertInto("revisions")
     .values({
@@ -41,12 +51,35 @@ export async function recordRevision(
       name: previous.name,
       body: previous.body,
       format: previous.format,
-      insertUserID: previous.updateUserID ?? previous.insertUserID,
-      dateInserted: toISO(previous.dateUpdated) ?? toISO(previous.dateInserted) ?? nowISO(),
+      insertUserID: latest?.editUserID ?? previous.insertUserID,
+      dateInserted: toISO(latest?.dateEdited ?? null) ?? toISO(previous.dateInserted) ?? nowISO(),
       editUserID: editorID,
       dateEdited: nowISO(),
     })
     .execute();
+}
+
+/**
+ * Refuses a viewer who may not see a post's history (content spec §6: revision history is a
+ * discussions.moderate action; on a comment, comments.edit in its category; community.moderate
+ * anywhere). Hidden records are a 404 like missing ones; guests 401; others 403.
+ */
+export async function assertCanSeeHistory(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  recordType: "discussion" | "comment",
+  recordID: number,
+): Promise<void> {
+  requireSignedIn(viewer);
+  const isModerator = hasPermission(viewer.checker, "community.moderate");
+  if (recordType === "discussion") {
+    const row = await getDiscussionRow(db, viewer, recordID);
+    if (!isModerator && !canModerateDiscussion(row, viewer)) throw historyRefused();
+  } else {
+    const { comment: _comment, ...thread } = await loadCommentInThread(db, viewer, recordID);
+    const resource = categoryResource(thread);
+    if (!isModerator && !canInCategory(viewer, "comments.edit", resource.resourceID)) throw historyRefused();
+  }
 }
 
 /**
@@ -62,16 +95,7 @@ export async function listRevisions(
   recordID: number,
   page: PageRequest,
 ): Promise<{ revisions: Revision[]; total: number }> {
-  requireSignedIn(viewer);
-  const isModerator = hasPermission(viewer.checker, "community.moderate");
-  if (recordType === "discussion") {
-    const row = await getDiscussionRow(db, viewer, recordID);
-    if (!isModerator && !canModerateDiscussion(row, viewer)) throw historyRefused();
-  } else {
-    const { comment: _comment, ...thread } = await loadCommentInThread(db, viewer, recordID);
-    const resource = categoryResource(thread);
-    if (!isModerator && !canInCategory(viewer, "comments.edit", resource.resourceID)) throw historyRefused();
-  }
+  await assertCanSeeHistory(db, viewer, recordType, recordID);
   const base = db
     .selectFrom("revisions")
     .where("recordType", "=", recordType)

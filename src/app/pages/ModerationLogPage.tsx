@@ -7,6 +7,7 @@ import {
   readPageParam,
   recordPath,
   useDeletedComments,
+  useCurrentVersion,
   useRevisions,
   withPage,
   type HistoryRecordType,
@@ -41,6 +42,7 @@ function usePageHref(): (page: number) => string {
 function RevisionHistory(props: { recordType: HistoryRecordType; recordID: number; page: number }) {
   const { recordType, recordID, page } = props;
   const list = useRevisions(recordType, recordID, page);
+  const current = useCurrentVersion(recordType, recordID, page === 1);
   return (
     <ModerationPage
       heading={t("Revision History")}
@@ -50,7 +52,7 @@ function RevisionHistory(props: { recordType: HistoryRecordType; recordID: numbe
       emptyText={t("This post has not been edited.")}
       hrefFor={usePageHref()}
     >
-      {(revisions) => <RevisionList revisions={revisions} />}
+      {(revisions) => <RevisionList revisions={revisions} current={current} />}
     </ModerationPage>
   );
 }

@@ -10,6 +10,8 @@ import type { CommentActionName } from "./comment-actions";
 // reaches the modal keeps the modal's helpers in the chunk the app already loads.
 import ConfirmDeleteDialog from "./forms/ConfirmDeleteDialog";
 import { deleteComment } from "./options-api";
+import { revisionHistoryPath } from "./discussion-links";
+import { MODERATION_TEXTS } from "./moderation-texts";
 import { useRefreshDiscussion } from "./use-refresh-discussion";
 import * as styles from "./discussion-options.styles";
 
@@ -62,6 +64,11 @@ export default function CommentOptionsDropDown({
         {actions.has("split") ? (
           <DropDownItem onClick={() => setForm("split")}>{t("Split")}</DropDownItem>
         ) : null}
+        {actions.has("revisionHistory") ? (
+          <DropDownItem to={revisionHistoryPath(comment.commentID, "comment")}>
+            {t("Revision History")}
+          </DropDownItem>
+        ) : null}
         {actions.has("delete") ? (
           <DropDownItem onClick={() => setForm("delete")}>{t("Delete")}</DropDownItem>
         ) : null}
@@ -87,6 +94,7 @@ export default function CommentOptionsDropDown({
               onConfirm={async () => {
                 await deleteComment(comment.commentID);
                 setForm(null);
+                toast.add({ body: t(MODERATION_TEXTS.commentDeleted), autoDismiss: true });
                 await refreshThread();
               }}
               onClose={close}

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SWRConfig } from "swr";
 import type { Comment } from "../../../schemas/entities/comment.schema";
@@ -10,6 +10,9 @@ import { CommentItem, sampleComments } from "../posts";
 import { ESCALATIONS_FLAG } from "./discussion-actions";
 import { signInThrough, startInProcessApi, type InProcessApi } from "../../../tests/helpers/in-process-fetch";
 import { CommentOptionsMenu } from "./CommentOptionsMenu";
+import { MODERATION_TEXTS } from "./moderation-texts";
+import { ToastArea } from "../../ui/toasts/ToastArea";
+import { toastStore } from "../../ui/toasts/toast-store";
 
 let server: InProcessApi;
 beforeAll(async () => {
@@ -70,7 +73,7 @@ const table: {
     userID: 5,
     permissions: ["flag.add", "comments.edit", "comments.delete", "discussions.manage"],
     comment: { ...fresh, dateInserted: "2020-01-01T00:00:00.000Z" },
-    items: ["Edit", "Report", "Split", "Delete"],
+    items: ["Edit", "Report", "Split", "Revision History", "Delete"],
   },
   {
     who: "a moderator, on a tombstone",
@@ -102,6 +105,15 @@ describe("CommentOptionsMenu: who sees which item (content spec §6)", () => {
 });
 
 describe("CommentOptionsMenu actions", () => {
+  it("Revision History links a moderator to the comment's history (content spec §2, §6)", async () => {
+    vi.stubGlobal("fetch", fakeFetch().fetch);
+    setSession({ user: { userID: 5 }, permissions: ["comments.edit"], config: {} });
+    await menuItems(fresh);
+    expect(screen.getByRole("menuitem", { name: "Revision History" }).getAttribute("href")).toBe(
+      `/log/filter?recordType=comment&recordID=${fresh.commentID}`,
+    );
+  });
+
   it("Edit opens the comment's edit form in place (the thread's edit flow)", async () => {
     setSession({ user: { userID: 4 }, permissions: [], config: { "ui.editContentTimeout": -1 } });
     const edit = { commentID: fresh.commentID, discussionID: 1, body: "Old words", format: "markdown" };
@@ -139,6 +151,7 @@ describe("CommentOptionsMenu actions", () => {
     render(
       <SWRConfig value={{ provider: () => new Map() }}>
         <CommentOptionsMenu comment={comment} onEdit={() => undefined} />
+        <ToastArea />
       </SWRConfig>,
     );
     await userEvent.click(await screen.findByRole("button", { name: "Comment Options" }));
@@ -150,6 +163,8 @@ describe("CommentOptionsMenu actions", () => {
     expect(server.calls.filter((call) => call.method !== "GET")).toEqual([
       expect.objectContaining({ method: "DELETE", path: `comments/${comment.commentID}`, status: 204 }),
     ]);
+    expect(await screen.findByText(MODERATION_TEXTS.commentDeleted)).toBeTruthy();
+    act(() => toastStore.clear());
   });
 
   it("Split lists the page's comments with the chosen one checked, sends POST /discussions/split and links the new discussion", async () => {

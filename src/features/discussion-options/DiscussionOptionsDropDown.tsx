@@ -19,6 +19,7 @@ import ConfirmDeleteDialog from "./forms/ConfirmDeleteDialog";
 import { deleteDiscussion } from "./options-api";
 import { useAttachmentOptions } from "../attachments";
 import { useDiscussionToggles } from "./use-discussion-toggles";
+import { MODERATION_TEXTS } from "./moderation-texts";
 import { useRefreshDiscussion } from "./use-refresh-discussion";
 import * as styles from "./discussion-options.styles";
 
@@ -64,9 +65,10 @@ export default function DiscussionOptionsDropDown({
   const attachments = useAttachmentOptions(discussion, toast);
   const { discussionID } = discussion;
   const close = () => setForm(null);
-  const done = async () => {
+  const done = async (message?: string) => {
     await refresh();
     setForm(null);
+    if (message) toast.add({ body: message, autoDismiss: true });
   };
   const formProps = { discussion, onClose: close, onDone: done };
   const has = (name: DiscussionActionName) => actions.has(name);
@@ -81,6 +83,7 @@ export default function DiscussionOptionsDropDown({
     await deleteDiscussion(discussionID);
     await refresh({ withRecord: false });
     setForm(null);
+    toast.add({ body: t(MODERATION_TEXTS.deleted), autoDismiss: true });
     if (onDeleted) onDeleted();
     else if (discussion.category?.url) navigate(discussion.category.url);
   }
@@ -98,16 +101,24 @@ export default function DiscussionOptionsDropDown({
         align="end"
       >
         {has("edit") ? <DropDownItem to={discussionEditPath(discussionID)}>{t("Edit")}</DropDownItem> : null}
-        {item("close", discussion.closed ? t("Closed") : t("Close"), () => {
-          void toggles.patch({ closed: !discussion.closed });
+        {/* Each toggle offers the way back from the discussion's current state. */}
+        {item("close", discussion.closed ? t("Reopen") : t("Close"), () => {
+          void toggles.patch({ closed: !discussion.closed }, discussion.closed ? "reopened" : "closed");
         })}
-        {item("sink", discussion.sink ? t("Sunk") : t("Sink"), () => {
-          void toggles.patch({ sink: !discussion.sink });
+        {item("sink", discussion.sink ? t("Unsink") : t("Sink"), () => {
+          void toggles.patch({ sink: !discussion.sink }, discussion.sink ? "unsunk" : "sunk");
         })}
         {item("resolve", discussion.resolved ? t("Unresolve") : t("Resolve"), () => {
-          void toggles.patch({ resolved: !discussion.resolved });
+          void toggles.patch(
+            { resolved: !discussion.resolved },
+            discussion.resolved ? "unresolved" : "resolved",
+          );
         })}
-        {item("announce", t("Announce"), () => setForm("announce"))}
+        {discussion.pinned
+          ? item("announce", t("Unannounce"), () => {
+              void toggles.patch({ pinned: false }, "unannounced");
+            })
+          : item("announce", t("Announce"), () => setForm("announce"))}
         {item("dismiss", discussion.dismissed ? t("Dismissed") : t("Dismiss"), () => {
           void toggles.toggleDismissed();
         })}

@@ -12,9 +12,12 @@ import type { Discussion } from "../../../schemas/entities/discussion.schema";
 import { DiscussionOptionsMenu } from "./DiscussionOptionsMenu";
 import { ESCALATIONS_FLAG } from "./discussion-actions";
 import { REPORT_SENT_TEXT } from "./forms/ReportForm";
+import { MODERATION_TEXTS } from "./moderation-texts";
 import { BUMPED_TEXT, DISMISSAL_CANCELLED_TEXT, DISMISSED_TEXT } from "./use-discussion-toggles";
 import { signInThrough, startInProcessApi, type InProcessApi } from "../../../tests/helpers/in-process-fetch";
 import { discussionFrom } from "./options-test-session";
+import { layoutQueryFor } from "../../../runtime/url/match-route";
+import { useLayout } from "../../../runtime/layout/use-layout";
 
 let server: InProcessApi;
 /** Public discussions (outside the Staff Room), handed out one per test so none sees another's changes. */
@@ -36,6 +39,22 @@ function nextDiscussionID(): number {
   const id = unused.shift();
   if (id === undefined) throw new Error("no public discussion left for this test");
   return id;
+}
+
+/** Every Breadcrumbs node's crumbs in a hydrated layout. */
+function crumbsIn(node: unknown): string[] {
+  if (Array.isArray(node)) return node.flatMap(crumbsIn);
+  if (!node || typeof node !== "object") return [];
+  const record = node as { $reactComponent?: string; $reactProps?: { crumbs?: { name: string }[] } };
+  if (record.$reactComponent === "Breadcrumbs") return (record.$reactProps?.crumbs ?? []).map((c) => c.name);
+  return Object.values(node).flatMap(crumbsIn);
+}
+
+/** The breadcrumb trail of the discussion's page, as the page's layout hydrates it. */
+function PageCrumbs({ discussionID }: { discussionID: number }) {
+  const query = layoutQueryFor(`/discussion/${discussionID}`, "", { sectionID: 0, locale: "en" });
+  const { data } = useLayout(query);
+  return <p data-testid="crumbs">{data && "layout" in data ? crumbsIn(data.layout).join(" › ") : ""}</p>;
 }
 
 function renderPost(discussion: Discussion) {
@@ -76,8 +95,26 @@ describe("DiscussionOptionsMenu against the API server (content spec §4, §7, �
         (call) => call.method === "GET" && call.path.startsWith(`discussions/${discussion.discussionID}?`),
       ),
     ).toBe(true);
+    expect(await screen.findByText(MODERATION_TEXTS.closed)).toBeTruthy();
+    // The menu now offers the way back, and reopening says so too.
+    await choose("Reopen");
+    expect(await screen.findByText(MODERATION_TEXTS.reopened)).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Discussion Options" }));
-    expect(screen.getByRole("menuitem", { name: "Closed" })).toBeTruthy();
+    expect(await screen.findByRole("menuitem", { name: "Close" })).toBeTruthy();
+    expect(writes().map((call) => call.body)).toEqual([{ closed: true }, { closed: false }]);
+  });
+
+  it("Sink confirms in a toast, the post is marked Sunk, and the menu offers Unsink (§4)", async () => {
+    await signInThrough(server, "moderator");
+    const discussion = await discussionFrom(server, nextDiscussionID());
+    renderPost(discussion);
+    await choose("Sink");
+    expect(await screen.findByText(MODERATION_TEXTS.sunk)).toBeTruthy();
+    expect(await screen.findByText("Sunk", { selector: "span" })).toBeTruthy();
+    await choose("Unsink");
+    expect(await screen.findByText(MODERATION_TEXTS.unsunk)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText("Sunk", { selector: "span" })).toBeNull());
+    expect(writes().map((call) => call.body)).toEqual([{ sink: true }, { sink: false }]);
   });
 
   it('Delete asks "Are you sure you want to delete this discussion?" under "Delete Discussion", then goes to the category (§4, §8)', async () => {
@@ -131,8 +168,15 @@ describe("DiscussionOptionsMenu against the API server (content spec §4, §7, �
         status: 200,
       }),
     ]);
+    expect(await screen.findByText(MODERATION_TEXTS.announced)).toBeTruthy();
     const stored = await discussionFrom(server, discussion.discussionID);
     expect(stored).toMatchObject({ pinned: true, pinLocation: "recent" });
+    // Announced now: the menu offers to stop, in one click.
+    await choose("Unannounce");
+    expect(await screen.findByText(MODERATION_TEXTS.unannounced)).toBeTruthy();
+    expect(writes()).toEqual([
+      expect.objectContaining({ method: "PATCH", body: { pinned: false }, status: 200 }),
+    ]);
   });
 
   it("Dismiss and cancelling it show the spec's success toasts (§8)", async () => {
@@ -230,12 +274,35 @@ describe("DiscussionOptionsMenu against the API server (content spec §4, §7, �
     await userEvent.click(await within(dialog).findByRole("option", { name: target }));
     await userEvent.click(within(dialog).getByRole("button", { name: "Move" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(await screen.findByText(`Success. The discussion has been moved to ${target}.`)).toBeTruthy();
     const patch = writes()[0];
     expect(patch).toMatchObject({ method: "PATCH", status: 200 });
     expect(await discussionFrom(server, discussion.discussionID)).toMatchObject({
       categoryID: (patch?.body as { categoryID: number }).categoryID,
       category: { name: target },
     });
+  });
+
+  it("after Move the page's breadcrumb follows the discussion into its new category, without a reload", async () => {
+    await signInThrough(server, "moderator");
+    const discussion = await discussionFrom(server, nextDiscussionID());
+    const target = discussion.category?.name === "General" ? "Introductions" : "General";
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <PageCrumbs discussionID={discussion.discussionID} />
+        <OriginalPost discussion={discussion} />
+        <ToastArea />
+      </SWRConfig>,
+    );
+    const crumbs = await screen.findByTestId("crumbs");
+    await waitFor(() => expect(crumbs.textContent).toContain(discussion.category?.name ?? "?"));
+    expect(crumbs.textContent).not.toContain(target);
+    await choose("Move Post");
+    const dialog = await screen.findByRole("dialog", { name: "Move Post" });
+    await userEvent.type(within(dialog).getByRole("combobox", { name: "Category" }), target.slice(0, 5));
+    await userEvent.click(await within(dialog).findByRole("option", { name: target }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Move" }));
+    await waitFor(() => expect(crumbs.textContent).toContain(target));
   });
 
   it("Change Author looks the user up by name and sends insertUserID (§6 site.manage, §7 GET /users/by-names/)", async () => {

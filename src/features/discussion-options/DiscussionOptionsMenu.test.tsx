@@ -78,7 +78,8 @@ const everyItem = [
   "Close",
   "Sink",
   "Resolve",
-  "Announce",
+  // The discussion is announced: the item offers to stop.
+  "Unannounce",
   "Dismiss",
   "Bump",
   "Move Post",
@@ -111,7 +112,7 @@ const table: { who: string; viewer: Viewer | null; on?: Discussion; items: strin
       "Close",
       "Sink",
       "Resolve",
-      "Announce",
+      "Unannounce",
       "Dismiss",
       "Move Post",
       "Change Post Type",
@@ -172,7 +173,7 @@ describe("DiscussionOptionsMenu: who sees which item (content spec §6)", () => 
     expect(items).toContain("Bump");
   });
 
-  it("names toggles by state: Closed, Sunk, Unresolve, Dismissed (§4 flags toggle both ways)", async () => {
+  it("offers each toggle's way back: Reopen, Unsink, Unresolve, Unannounce, Dismissed (§4 flags toggle both ways)", async () => {
     vi.stubGlobal("fetch", fakeFetch().fetch);
     signIn({ userID: 1, isAdmin: true });
     const items = await openedItems({
@@ -180,10 +181,15 @@ describe("DiscussionOptionsMenu: who sees which item (content spec §6)", () => 
       closed: true,
       sink: true,
       resolved: true,
+      pinned: true,
       dismissed: true,
     });
-    expect(items).toEqual(expect.arrayContaining(["Closed", "Sunk", "Unresolve", "Dismissed"]));
+    expect(items).toEqual(
+      expect.arrayContaining(["Reopen", "Unsink", "Unresolve", "Unannounce", "Dismissed"]),
+    );
     expect(items).not.toContain("Close");
+    expect(items).not.toContain("Sink");
+    expect(items).not.toContain("Announce");
   });
 
   it("links revision history and deleted comments, and opens the reports list in a new tab (§2)", async () => {

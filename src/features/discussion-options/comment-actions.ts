@@ -4,7 +4,7 @@ import { editWindow } from "../../../runtime/permissions/edit-window";
 import { ESCALATIONS_FLAG, editTimeoutOf, isOn, type OptionsViewer } from "./discussion-actions";
 
 /** Every action of the comment options menu, in menu order. */
-export const commentActionNames = ["edit", "report", "split", "delete"] as const;
+export const commentActionNames = ["edit", "report", "split", "revisionHistory", "delete"] as const;
 /** One action of the comment options menu. */
 export type CommentActionName = (typeof commentActionNames)[number];
 
@@ -17,7 +17,8 @@ export type OptionsComment = Pick<
 /**
  * Which comment options the viewer gets (content spec §6): edit by the author within the edit
  * window and by moderators always; delete with comments.delete on the category; report with
- * flag.add and the escalations flag; split with discussions.manage on the category. A tombstone
+ * flag.add and the escalations flag; split with discussions.manage on the category; revision history
+ * with comments.edit on the category or community.moderate. A tombstone
  * offers nothing.
  */
 export function commentActions(
@@ -37,6 +38,9 @@ export function commentActions(
     ).canEdit,
     report: isOn(config, ESCALATIONS_FLAG) && hasPermission(checker, "flag.add"),
     split: hasPermission(checker, "discussions.manage", inCategory),
+    // The same rule as the history's API: comments.edit in the category, or community.moderate.
+    revisionHistory:
+      hasPermission(checker, "community.moderate") || hasPermission(checker, "comments.edit", inCategory),
     delete: hasPermission(checker, "comments.delete", inCategory),
   };
   for (const name of commentActionNames) if (rules[name]) actions.add(name);

@@ -3,9 +3,12 @@ export function discussionEditPath(discussionID: number): string {
   return `/post/editdiscussion/${discussionID}`;
 }
 
-/** The discussion's revision history (content spec §2). */
-export function revisionHistoryPath(discussionID: number): string {
-  return `/log/filter?recordType=discussion&recordID=${discussionID}`;
+/** A discussion's or a comment's revision history (content spec §2). */
+export function revisionHistoryPath(
+  recordID: number,
+  recordType: "discussion" | "comment" = "discussion",
+): string {
+  return `/log/filter?recordType=${recordType}&recordID=${recordID}`;
 }
 
 /** The discussion's deleted comments (content spec §2). */

@@ -24,3 +24,12 @@ export function isDiscussionListKey(key: unknown): boolean {
 export function isCommentsKey(key: unknown, discussionID: number): boolean {
   return typeof key === "string" && key.startsWith(`comments?discussionID=${discussionID}&`);
 }
+
+/**
+ * True for any cached page layout (`layouts/lookup-hydrate?...`): the server hydrates a page's
+ * breadcrumbs, side panels and assets from the discussion's state, so after a move or a close the
+ * page on screen is asked for again and every part of it follows.
+ */
+export function isLayoutKey(key: unknown): boolean {
+  return typeof key === "string" && key.startsWith("layouts/lookup-hydrate?");
+}

@@ -4,6 +4,7 @@ import { ApiError } from "../../../runtime/api/api-error";
 import { t, msg } from "../../../runtime/i18n/t";
 import { errorMessageOf } from "../../ui/toasts/error-message";
 import type { ToastActions } from "../../ui/toasts/use-toast";
+import { MODERATION_TEXTS, type ModerationOutcome } from "./moderation-texts";
 import { bumpDiscussion, patchDiscussion, putDismissed, type DiscussionModerationPatch } from "./options-api";
 import { useRefreshDiscussion } from "./use-refresh-discussion";
 
@@ -15,8 +16,11 @@ export const BUMPED_TEXT = msg("Success! This post has been bumped.");
 /** The one-click actions of the options menu and whether one is under way. */
 export interface DiscussionToggles {
   isPending: boolean;
-  /** Close or reopen, sink or lift, resolve or unresolve: `PATCH /discussions/{id}`. */
-  patch(body: DiscussionModerationPatch): Promise<void>;
+  /**
+   * Close or reopen, sink or lift, resolve or unresolve, stop announcing: `PATCH /discussions/{id}`,
+   * then the outcome's success toast.
+   */
+  patch(body: DiscussionModerationPatch, outcome: ModerationOutcome): Promise<void>;
   /** Dismiss the announcement, or cancel that. */
   toggleDismissed(): Promise<void>;
   bump(): Promise<void>;
@@ -32,8 +36,8 @@ export function describeFailure(error: unknown): string {
 }
 
 /**
- * Runs the menu's one-click actions; each success fetches the discussion again (content spec §4).
- * Dismiss and bump answer with their success toasts, and their failures with a persistent,
+ * Runs the menu's one-click actions; each success fetches the discussion again (content spec §4)
+ * and says what was done in a toast. Dismiss and bump answer with their success toasts, and their failures with a persistent,
  * dismissible toast (§8); other failures with the error toast. `toast` comes from the menu's gate,
  * so this lazily loaded code does not load the toast store itself.
  */
@@ -59,9 +63,12 @@ export function useDiscussionToggles(discussion: Discussion, toast: ToastActions
 
   return {
     isPending,
-    patch: (body) =>
+    patch: (body, outcome) =>
       run(
-        () => patchDiscussion(discussionID, body),
+        async () => {
+          await patchDiscussion(discussionID, body);
+          toast.add({ body: t(MODERATION_TEXTS[outcome]), autoDismiss: true });
+        },
         (error) => void toast.error(error),
       ),
     toggleDismissed: () =>

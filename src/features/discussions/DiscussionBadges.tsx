@@ -5,7 +5,7 @@ import * as styles from "./discussion-list.styles";
 
 /** Props of {@link DiscussionBadges}. */
 export interface DiscussionBadgesProps {
-  discussion: Pick<Discussion, "pinned" | "closed" | "attributes">;
+  discussion: Pick<Discussion, "pinned" | "closed" | "attributes"> & Partial<Pick<Discussion, "sink">>;
 }
 
 /** The words of a question's state (the Q&A addon): text, so it never rests on colour alone. */
@@ -23,8 +23,8 @@ function questionStatusOf(discussion: DiscussionBadgesProps["discussion"]): Ques
 
 /**
  * A discussion's state badges, the same in lists and on its page: Announcement while pinned, Closed,
- * and a question's Unanswered, Answered or Accepted (the Q&A addon's state, present only while the
- * addon is on).
+ * Sunk (new comments no longer bump it; said in its title too), and a question's Unanswered,
+ * Answered or Accepted (the Q&A addon's state, present only while the addon is on).
  */
 export function DiscussionBadges({ discussion }: DiscussionBadgesProps) {
   const status = questionStatusOf(discussion);
@@ -32,6 +32,11 @@ export function DiscussionBadges({ discussion }: DiscussionBadgesProps) {
     <>
       {discussion.pinned ? <span className={styles.badge}>{t("Announcement")}</span> : null}
       {discussion.closed ? <span className={styles.badge}>{t("Closed")}</span> : null}
+      {discussion.sink ? (
+        <span className={styles.badge} title={t("New comments do not bring this discussion to the top.")}>
+          {t("Sunk")}
+        </span>
+      ) : null}
       {status ? <span className={styles.badge}>{t(questionStatusLabels[status])}</span> : null}
     </>
   );

@@ -45,3 +45,25 @@ export const status = css`
   padding: 0 6px;
   color: ${colors.fg};
 `;
+export const diff = css`
+  margin: 12px 0 0;
+  padding: 8px 12px;
+  border: ${theme.borderWidth}px solid ${colors.border};
+  border-radius: ${theme.radius}px;
+`;
+export const diffCaption = css`
+  font-size: ${theme.fontSizes.small}px;
+  color: ${colors.muted};
+`;
+/* Underline and strike-through carry the meaning; the tint only helps. */
+export const diffAdded = css`
+  text-decoration: underline;
+  background: color-mix(in srgb, ${colors.primary} 15%, transparent);
+`;
+export const diffRemoved = css`
+  text-decoration: line-through;
+  background: color-mix(in srgb, ${colors.fg} 10%, transparent);
+`;
+export const revisionActions = css`
+  margin-top: 8px;
+`;

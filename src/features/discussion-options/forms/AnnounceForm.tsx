@@ -3,6 +3,7 @@ import { t } from "../../../../runtime/i18n/t";
 import { OptionsDialog } from "../OptionsDialog";
 import { announceBody, patchDiscussion, pinLocationOf, type PinLocation } from "../options-api";
 import type { DiscussionFormProps } from "./form-props";
+import { MODERATION_TEXTS } from "../moderation-texts";
 import * as styles from "../discussion-options.styles";
 
 /**
@@ -24,7 +25,7 @@ export default function AnnounceForm({ discussion, onClose, onDone }: Discussion
       onClose={onClose}
       onSubmit={async () => {
         await patchDiscussion(discussion.discussionID, announceBody(location));
-        await onDone();
+        await onDone(t(location === "none" ? MODERATION_TEXTS.unannounced : MODERATION_TEXTS.announced));
       }}
     >
       <fieldset className={styles.fieldset}>

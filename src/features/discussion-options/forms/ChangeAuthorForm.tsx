@@ -4,6 +4,7 @@ import { Combobox, useDebouncedSearch } from "../../post-form";
 import { OptionsDialog } from "../OptionsDialog";
 import { patchDiscussion, searchUsers, type UserOption } from "../options-api";
 import type { DiscussionFormProps } from "./form-props";
+import { MODERATION_TEXTS } from "../moderation-texts";
 
 /** Content spec §9: mention lookups wait 50 ms; the author lookup uses the same call. */
 export const USER_LOOKUP_DEBOUNCE_MS = 50;
@@ -24,7 +25,7 @@ export default function ChangeAuthorForm({ discussion, onClose, onDone }: Discus
       onSubmit={async () => {
         if (!user) return;
         await patchDiscussion(discussion.discussionID, { insertUserID: user.userID });
-        await onDone();
+        await onDone(t(MODERATION_TEXTS.authorChanged));
       }}
     >
       <Combobox

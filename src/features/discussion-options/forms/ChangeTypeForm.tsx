@@ -4,6 +4,7 @@ import { t, msg } from "../../../../runtime/i18n/t";
 import { OptionsDialog } from "../OptionsDialog";
 import { putDiscussionType } from "../options-api";
 import type { DiscussionFormProps } from "./form-props";
+import { MODERATION_TEXTS } from "../moderation-texts";
 import * as styles from "../discussion-options.styles";
 
 const typeLabels: Record<DiscussionType, string> = {
@@ -29,7 +30,7 @@ export default function ChangeTypeForm({ discussion, onClose, onDone }: Discussi
       onClose={onClose}
       onSubmit={async () => {
         await putDiscussionType(discussion.discussionID, type);
-        await onDone();
+        await onDone(t(MODERATION_TEXTS.typeChanged));
       }}
     >
       <div className={styles.field}>

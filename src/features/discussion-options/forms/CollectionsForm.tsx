@@ -6,6 +6,7 @@ import { Loader } from "../../../ui/Loader";
 import { OptionsDialog } from "../OptionsDialog";
 import { collectionsOf, createCollection, listCollections, setCollectionsOf } from "../options-api";
 import type { DiscussionFormProps } from "./form-props";
+import { MODERATION_TEXTS } from "../moderation-texts";
 import * as styles from "../discussion-options.styles";
 
 type Loaded =
@@ -58,7 +59,7 @@ export default function CollectionsForm({ discussion, onClose, onDone }: Discuss
         const name = newName.trim();
         if (name) ids.push((await createCollection(name, discussionID)).collectionID);
         await setCollectionsOf(discussionID, ids);
-        await onDone();
+        await onDone(t(MODERATION_TEXTS.collected));
       }}
     >
       {loaded.status === "loading" ? <Loader size="small" /> : null}

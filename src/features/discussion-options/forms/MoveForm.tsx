@@ -4,6 +4,7 @@ import { CategoryPicker, type CategoryOption } from "../../post-form";
 import { OptionsDialog } from "../OptionsDialog";
 import { patchDiscussion } from "../options-api";
 import type { DiscussionFormProps } from "./form-props";
+import { MODERATION_TEXTS } from "../moderation-texts";
 
 /** Move Post: a category picker, then `PATCH /discussions/{id}` with the new categoryID. */
 export default function MoveForm({ discussion, onClose, onDone }: DiscussionFormProps) {
@@ -17,7 +18,7 @@ export default function MoveForm({ discussion, onClose, onDone }: DiscussionForm
       onSubmit={async () => {
         if (!category) return;
         await patchDiscussion(discussion.discussionID, { categoryID: category.categoryID });
-        await onDone();
+        await onDone(t(MODERATION_TEXTS.moved, { category: category.name }));
       }}
     >
       <CategoryPicker value={category} onChange={setCategory} />

@@ -3,6 +3,7 @@ import { t } from "../../../../runtime/i18n/t";
 import { putDiscussionTags, TagsPicker, type TagOption } from "../../post-form";
 import { OptionsDialog } from "../OptionsDialog";
 import type { DiscussionFormProps } from "./form-props";
+import { MODERATION_TEXTS } from "../moderation-texts";
 
 /** Tag: the discussion's tags in the tags picker, saved with `PUT /discussions/{id}/tags`. */
 export default function TagForm({ discussion, onClose, onDone }: DiscussionFormProps) {
@@ -19,7 +20,7 @@ export default function TagForm({ discussion, onClose, onDone }: DiscussionFormP
           discussion.discussionID,
           tags.map((tag) => tag.tagID),
         );
-        await onDone();
+        await onDone(t(MODERATION_TEXTS.tagged));
       }}
     >
       <TagsPicker value={tags} onChange={setTags} />

@@ -4,6 +4,9 @@ import type { Discussion } from "../../../../schemas/entities/discussion.schema"
 export interface DiscussionFormProps {
   discussion: Discussion;
   onClose(): void;
-  /** After a successful call: refetches the discussion and closes the form. */
-  onDone(): Promise<void>;
+  /**
+   * After a successful call: refetches the discussion, closes the form and says `message` (already
+   * translated) in a toast.
+   */
+  onDone(message?: string): Promise<void>;
 }
