@@ -11,6 +11,7 @@ import {
   buildCategory,
   buildDiscussion,
   buildUser,
+  insertDiscussion,
   signInCookie,
   type BuiltUser,
 } from "../../../tests/helpers/factories";
@@ -167,8 +168,8 @@ describe("DELETE /api/v2/categories/{id}", () => {
     const child = await buildCategory(app.db, { parentID: doomed.categoryID });
     const target = await buildCategory(app.db);
     const ids = [
-      await buildDiscussion(app.db, { categoryID: doomed.categoryID, insertUserID: member.userID }),
-      await buildDiscussion(app.db, { categoryID: doomed.categoryID, insertUserID: member.userID }),
+      await insertDiscussion(app.db, { categoryID: doomed.categoryID, insertUserID: member.userID }),
+      await insertDiscussion(app.db, { categoryID: doomed.categoryID, insertUserID: member.userID }),
     ];
     const response = await call("DELETE", `/categories/${doomed.categoryID}`, "admin", {
       newCategoryID: target.categoryID,
@@ -191,7 +192,9 @@ describe("DELETE /api/v2/categories/{id}", () => {
     const doomed = await buildCategory(app.db);
     const ids: number[] = [];
     for (let i = 0; i < 3; i++) {
-      ids.push(await buildDiscussion(app.db, { categoryID: doomed.categoryID, insertUserID: member.userID }));
+      ids.push(
+        await insertDiscussion(app.db, { categoryID: doomed.categoryID, insertUserID: member.userID }),
+      );
     }
     longRunnerSettings.maxItemsPerCall = 1;
     const first = await call("DELETE", `/categories/${doomed.categoryID}`, "admin", {});
@@ -228,6 +231,12 @@ describe("DELETE /api/v2/categories/{id}", () => {
   it("refuses members, an unknown or same target category (400) and the last category (409)", async () => {
     const kept = await buildCategory(app.db);
     expect((await call("DELETE", `/categories/${kept.categoryID}`, "member", {})).statusCode).toBe(403);
+    const bodiless = await app.inject({
+      method: "DELETE",
+      url: `/api/v2/categories/${kept.categoryID}`,
+      headers: { "x-requested-with": "XMLHttpRequest", cookie: cookies.member },
+    });
+    expect(bodiless.statusCode).toBe(403);
     for (const newCategoryID of [kept.categoryID, 999999]) {
       const response = await call("DELETE", `/categories/${kept.categoryID}`, "admin", { newCategoryID });
       expect(response.statusCode).toBe(400);
@@ -255,7 +264,8 @@ describe("DELETE /api/v2/categories/{id}", () => {
 
 describe("GET and PUT /api/v2/categories/{id}/permissions", () => {
   it("hides a category and its subcategories from guests everywhere once the guest role may not view it", async () => {
-    const hidden = await buildCategory(app.db, { name: "Quokkaland" });
+    const home = await buildCategory(app.db);
+    const hidden = await buildCategory(app.db, { name: "Quokkaland", parentID: home.categoryID });
     const below = await buildCategory(app.db, { name: "Quokkababies", parentID: hidden.categoryID });
     const discussionID = await buildDiscussion(app.db, {
       categoryID: below.categoryID,
@@ -286,6 +296,10 @@ describe("GET and PUT /api/v2/categories/{id}/permissions", () => {
     );
 
     const tree = (await call("GET", "/categories?maxDepth=5")).json<Category[]>();
+    // The parent's totals leave out what the guest may not see.
+    expect(tree.find((c) => c.categoryID === home.categoryID)?.countAllDiscussions).toBe(0);
+    const asAdmin = (await call("GET", `/categories/${home.categoryID}`, "admin")).json<Category>();
+    expect(asAdmin.countAllDiscussions).toBe(1);
     expect(idsOf(tree)).not.toContain(hidden.categoryID);
     expect(idsOf(tree)).not.toContain(below.categoryID);
     expect((await call("GET", `/categories/${below.categoryID}`)).statusCode).toBe(404);

@@ -90,7 +90,13 @@ export async function categoryRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   app.delete<{ Params: { id: number }; Body: CategoryDeleteBody }>(
     "/categories/:id",
-    { schema: { params: idParamsSchema, body: categoryDeleteBodySchema, response: longRunner } },
+    {
+      schema: { params: idParamsSchema, body: categoryDeleteBodySchema, response: longRunner },
+      // A DELETE without a body is the empty choice (its discussions are deleted), as in Vanilla.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+    },
     async (request, reply) => {
       authorize(request.viewer, "site.manage");
       const answer = await startCategoryDelete(
