@@ -64,6 +64,7 @@ function CategoryTree() {
     );
   if (!rows) return <Loader />;
   const tree = rows;
+  const parentName = (id: number) => tree.find((r) => r.categoryID === id)?.name ?? `#${id}`;
 
   async function applyMove(row: CategoryRow, plan: PlannedMove, control?: CategoryMove) {
     setIsMoving(true);
@@ -144,6 +145,8 @@ function CategoryTree() {
                 {row.name}
                 <small>
                   {row.urlcode} · {t("{count} discussions", { count: row.countDiscussions })}
+                  {row.parentCategoryID !== null &&
+                    ` · ${t("Under {name}", { name: parentName(row.parentCategoryID) })}`}
                 </small>
               </span>
               <span className={styles.actions}>
