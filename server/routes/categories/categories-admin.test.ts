@@ -9,13 +9,14 @@ import { buildTestApp, writeHeaders } from "../../../tests/helpers/server";
 import { expectMatchesSchema } from "../../../tests/helpers/schema-assert";
 import {
   buildCategory,
-  buildDiscussion,
   buildUser,
   insertDiscussion,
   signInCookie,
   type BuiltUser,
 } from "../../../tests/helpers/factories";
 import { longRunnerSettings } from "../../services/jobs/long-runner";
+import { syncSearchIndex } from "../../services/search/search-index";
+import { recountCategories } from "../../services/discussions/discussion-counts";
 
 let app: FastifyInstance;
 let admin: BuiltUser;
@@ -267,12 +268,16 @@ describe("GET and PUT /api/v2/categories/{id}/permissions", () => {
     const home = await buildCategory(app.db);
     const hidden = await buildCategory(app.db, { name: "Quokkaland", parentID: home.categoryID });
     const below = await buildCategory(app.db, { name: "Quokkababies", parentID: hidden.categoryID });
-    const discussionID = await buildDiscussion(app.db, {
+    // Inserted and indexed directly: this is about who may read it, not about posting it.
+    const discussionID = await insertDiscussion(app.db, {
       categoryID: below.categoryID,
       insertUserID: member.userID,
       name: "Quokka sightings",
     });
+    await syncSearchIndex(app.db, { threadIDs: [discussionID] });
+    await recountCategories(app.db, [below.categoryID]);
     expect((await call("GET", "/search?query=quokka")).body).toContain("Quokka sightings");
+    expect((await call("GET", "/discussions?limit=100")).body).toContain("Quokka sightings");
     expect((await app.inject({ url: "/sitemap.xml" })).body).toContain(`/discussion/${discussionID}`);
     const before = await call("GET", `/categories/${hidden.categoryID}/permissions`, "admin");
     expect(before.statusCode).toBe(200);
@@ -304,6 +309,7 @@ describe("GET and PUT /api/v2/categories/{id}/permissions", () => {
     expect(idsOf(tree)).not.toContain(below.categoryID);
     expect((await call("GET", `/categories/${below.categoryID}`)).statusCode).toBe(404);
     expect((await call("GET", `/discussions/${discussionID}`)).statusCode).toBe(404);
+    expect((await call("GET", "/discussions?limit=100")).body).not.toContain("Quokka sightings");
     expect((await call("GET", "/search?query=quokka")).body).not.toContain("Quokka");
     expect((await call("GET", "/categories/search?query=quokka")).json()).toEqual([]);
     const sitemap = await app.inject({ url: "/sitemap.xml" });
