@@ -131,12 +131,62 @@ export const categoryListSchema = {
   items: categorySchema,
 } as const;
 
-/** `PATCH /categories/{id}` body: the look of a category (site.manage); null clears a field. */
+/** The URL code rule: lower-case letters, digits and dashes (it is unique among categories). */
+export const CATEGORY_URLCODE_PATTERN = "^[a-z0-9]+(-[a-z0-9]+)*$";
+
+/** What a site manager sets on a category (Vanilla's CategoryPost), besides its look. */
+export const categoryEditableProperties = {
+  name: { type: "string", minLength: 1, maxLength: 200, description: "The category's name." },
+  urlcode: {
+    type: "string",
+    minLength: 1,
+    maxLength: 200,
+    pattern: CATEGORY_URLCODE_PATTERN,
+    description: "The category's URL code: lower-case letters, digits and dashes; unique.",
+  },
+  description: { type: "string", maxLength: 1000, description: "The category's description as plain text." },
+  parentCategoryID: {
+    type: ["integer", "null"],
+    minimum: 1,
+    description: "The parent category; null at the top. A category cannot go under itself or its children.",
+  },
+  displayAs: {
+    type: "string",
+    enum: ["discussions", "categories"],
+    description: "Show the category's discussions, or its subcategories.",
+  },
+  ...categoryAppearanceProperties,
+} as const;
+
+/** `POST /categories` body (site.manage). */
+export const categoryPostSchema = {
+  $id: "categoryPost",
+  type: "object",
+  description: "A new category.",
+  properties: categoryEditableProperties,
+  required: ["name", "urlcode"],
+  additionalProperties: false,
+} as const;
+/** A new category. */
+export type CategoryPost = FromSchema<typeof categoryPostSchema>;
+
+/**
+ * `PATCH /categories/{id}` body (site.manage); null clears a look field. `sort` is the category's
+ * position among its siblings (under its new parent when `parentCategoryID` changes too), from 0.
+ */
 export const categoryPatchSchema = {
   $id: "categoryPatch",
   type: "object",
   description: "The category fields to change.",
-  properties: categoryAppearanceProperties,
+  properties: {
+    ...categoryEditableProperties,
+    sort: {
+      type: "integer",
+      minimum: 0,
+      maximum: 100000,
+      description: "The position among its siblings, from 0; the siblings from there move one down.",
+    },
+  },
   minProperties: 1,
   additionalProperties: false,
 } as const;

@@ -4,6 +4,11 @@ import {
 } from "../../src/features/admin/settings/settings-form-schemas";
 import { themeFormSchema, themeFormUiSchema } from "../../src/features/admin/themes/theme-form.schemas";
 import { roleFormSchema } from "../../src/features/admin/roles/role-form.schemas";
+import {
+  categoryFormSchema,
+  categoryFormUiSchema,
+  categoryPermissionsFormSchema,
+} from "../../src/features/admin/categories/category-form.schemas";
 import { translationServiceTypes } from "../../server/services/translations/translation-services";
 import { integrations } from "../../server/services/addons/attachments-integrations";
 import { interfaceLocales } from "../../locales";
@@ -48,6 +53,9 @@ export function generatedFormStrings(): Map<string, string[]> {
   collect(themeFormSchema, "theme editor", into);
   collect(themeFormUiSchema, "theme editor", into);
   collect(roleFormSchema, "role editor", into);
+  collect(categoryFormSchema, "category editor", into);
+  collect(categoryFormUiSchema, "category editor", into);
+  collect(categoryPermissionsFormSchema, "category permissions", into);
   for (const [type, service] of Object.entries(translationServiceTypes))
     collect(service.configSchema, `${type} credentials`, into);
   for (const [type, integration] of Object.entries(integrations))

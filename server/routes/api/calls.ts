@@ -3,6 +3,7 @@ import type { AppContext } from "../../context";
 import { requireSignedIn } from "../../auth/viewer";
 import { HttpError } from "../../http/errors";
 import { discussionBulkActions } from "../../services/discussions/discussion-bulk";
+import { categoryJobActions } from "../../services/categories/category-delete";
 import { continueLongRunner } from "../../services/jobs/long-runner";
 import { longRunner } from "./answers";
 
@@ -37,7 +38,7 @@ export async function callRoutes(app: FastifyInstance, ctx: AppContext): Promise
         const answer = await continueLongRunner(
           db,
           request.viewer,
-          discussionBulkActions,
+          { ...discussionBulkActions, ...categoryJobActions },
           request.body,
           (error, recordID) => request.log.error({ err: error, recordID }, "a long-running job step failed"),
         );

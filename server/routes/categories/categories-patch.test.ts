@@ -62,7 +62,7 @@ describe("PATCH /api/v2/categories/{id}", () => {
 
   it("refuses an empty body, unknown fields, guests, members without site.manage and unknown categories", async () => {
     expect((await patch(2, {}, "admin")).statusCode).toBe(400);
-    expect((await patch(2, { name: "Renamed" }, "admin")).statusCode).toBe(400);
+    expect((await patch(2, { colour: "#000000" }, "admin")).statusCode).toBe(400);
     expect((await patch(2, { color: "#000000" })).statusCode).toBe(401);
     expect((await patch(2, { color: "#000000" }, "member")).statusCode).toBe(403);
     expect((await patch(2, { color: "#000000" }, "moderator")).statusCode).toBe(403);

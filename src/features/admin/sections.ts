@@ -77,6 +77,12 @@ export const dashboardSections: DashboardSection[] = [
     load: () => import("./members/MembersSection"),
   },
   {
+    id: "categories",
+    label: msg("Categories"),
+    permissions: ["site.manage"],
+    load: () => import("./categories/CategoriesSection"),
+  },
+  {
     id: "roles",
     label: msg("Roles"),
     permissions: ["site.manage"],
