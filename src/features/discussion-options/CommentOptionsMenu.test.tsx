@@ -10,6 +10,7 @@ import { CommentItem, sampleComments } from "../posts";
 import { ESCALATIONS_FLAG } from "./discussion-actions";
 import { signInThrough, startInProcessApi, type InProcessApi } from "../../../tests/helpers/in-process-fetch";
 import { CommentOptionsMenu } from "./CommentOptionsMenu";
+import { defaultSiteConfig } from "../../../schemas/config/site-config";
 
 let server: InProcessApi;
 beforeAll(async () => {
@@ -99,6 +100,14 @@ describe("CommentOptionsMenu: who sees which item (content spec §6)", () => {
       expect(await menuItems(row.comment ?? fresh)).toEqual(row.items);
     });
   }
+});
+
+describe("CommentOptionsMenu on a fresh site", () => {
+  it("offers Report to a member with the site's default settings (reporting is on unless turned off)", async () => {
+    vi.stubGlobal("fetch", fakeFetch().fetch);
+    setSession({ user: { userID: 2 }, permissions: ["flag.add"], config: defaultSiteConfig() });
+    expect(await menuItems(fresh)).toEqual(["Report"]);
+  });
 });
 
 describe("CommentOptionsMenu actions", () => {
