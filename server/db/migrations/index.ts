@@ -40,6 +40,7 @@ import { bodyImagesMigration } from "./003x/0037-body-images";
 import { notificationMailMigration } from "./003x/0038-notification-mail";
 import { notificationDigestsMigration } from "./003x/0039-notification-digests";
 import { layoutRevisionsMigration } from "./004x/0040-layout-revisions";
+import { reportResolutionsMigration } from "./004x/0041-report-resolutions";
 
 /**
  * The migrations, listed statically so they survive bundling (no folder scan). Names sort in the
@@ -87,6 +88,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0038-notification-mail": notificationMailMigration(dialect),
     "0039-notification-digests": notificationDigestsMigration(dialect),
     "0040-layout-revisions": layoutRevisionsMigration(dialect),
+    "0041-report-resolutions": reportResolutionsMigration(),
   };
   return { getMigrations: async () => migrations };
 }

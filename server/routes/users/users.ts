@@ -28,6 +28,7 @@ import { countUnread, presentMe, presentUser } from "../../services/users/user-p
 import { confirmRegistration, startRegistration } from "../../services/account/registrations";
 import { confirmEmail, sendEmailConfirmation } from "../../services/account/email-confirmation";
 import { clientAddressKey } from "../../services/abuse/client-address";
+import { countOpenReports } from "../../services/moderation/reports";
 import { enforceLimit } from "../../services/abuse/too-many-requests";
 import { MAX_INTEGER } from "../../../schemas/api/params.schema";
 import { assertMayGiveRoles } from "../../services/roles/user-rank";
@@ -99,11 +100,14 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
       .where("userID", "=", request.viewer.userID)
       .where("bookmarked", "=", 1)
       .executeTakeFirstOrThrow();
+    const openReports = await countOpenReports(db, request.viewer);
     return {
       counts: [
         { name: "UnreadNotifications", count: unread.notifications },
         { name: "UnreadConversations", count: unread.conversations },
         { name: "Bookmarks", count: Number(bookmarks.n) },
+        // Only for those who may moderate some reports: the queue's badge.
+        ...(openReports === undefined ? [] : [{ name: "OpenReports", count: openReports }]),
       ],
     };
   });
