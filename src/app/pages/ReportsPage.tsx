@@ -1,8 +1,10 @@
 import { useLocation, useSearch } from "wouter";
 import { t, msg } from "../../../runtime/i18n/t";
-import { configValue, useSession } from "../../../runtime/data/session-store";
+import { checkerOf, configValue, useSession } from "../../../runtime/data/session-store";
+import { hasPermission } from "../../../runtime/permissions/permission-checker";
 import {
   ReportList,
+  ReportStatusFilter,
   readPageParam,
   readReportsFilter,
   recordPath,
@@ -31,6 +33,7 @@ export function ReportsPage() {
   const filter = readReportsFilter(params);
   const isOn = useSession((s) => configValue<boolean>(s, ESCALATIONS_FLAG, false) === true);
   const list = useReports(filter, readPageParam(params), isOn);
+  const canBan = useSession((s) => hasPermission(checkerOf(s), "users.edit"));
   const heading = t("Reports");
   const backUrl = filter.recordType && filter.recordID ? recordPath(filter.recordType, filter.recordID) : "/";
   if (!isOn) return <ReportsOff heading={heading} backUrl={backUrl} />;
@@ -42,8 +45,11 @@ export function ReportsPage() {
       notFoundType="Page"
       emptyText={t("No reports.")}
       hrefFor={(page) => withPage(pathname, params, page)}
+      toolbar={<ReportStatusFilter pathname={pathname} params={params} />}
     >
-      {(reports) => <ReportList reports={reports} />}
+      {(reports) => (
+        <ReportList reports={reports} canBan={canBan} {...(list.reload ? { onChanged: list.reload } : {})} />
+      )}
     </ModerationPage>
   );
 }

@@ -45,3 +45,15 @@ export const status = css`
   padding: 0 6px;
   color: ${colors.fg};
 `;
+export const filterList = css`
+  list-style: none;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 16px;
+  margin: 0 0 8px;
+  padding: 0;
+  a[aria-current="page"] {
+    font-weight: 600;
+    text-decoration: none;
+  }
+`;
