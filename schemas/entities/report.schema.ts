@@ -31,7 +31,8 @@ export const reportSchema = {
     },
     recordUserID: {
       type: ["integer", "null"],
-      description: "The reported post's author; null once the post is gone.",
+      description:
+        "The reported post's author (a deleted comment's too, from its kept copy); null once unknown.",
     },
     // The reported post's author, while the post exists.
     recordUser: userFragmentSchema,

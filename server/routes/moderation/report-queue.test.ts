@@ -179,14 +179,22 @@ describe("PATCH /reports/{id} and POST /reports/{id}/warn", () => {
     expect((await notificationsOf(author, "warning")).length).toBeGreaterThan(0);
   });
 
-  it("once the comment is deleted the queue keeps the report with its post gone", async () => {
+  it("once the comment is deleted the queue keeps the report, its post gone but its author known", async () => {
     const { commentID, report } = await reportedComment();
     const deleted = await call("DELETE", `/comments/${commentID}`, moderator);
     expect(deleted.statusCode, deleted.body).toBeLessThan(300);
     const [listed] = (
       await call("GET", `/reports?recordType=comment&recordID=${commentID}`, moderator)
     ).json() as Report[];
-    expect(listed).toMatchObject({ reportID: report.reportID, recordUrl: null, recordExcerpt: null });
+    expect(listed).toMatchObject({
+      reportID: report.reportID,
+      recordUrl: null,
+      recordExcerpt: null,
+      recordUserID: author.userID,
+    });
+    // Its author may still be warned for it, in place.
+    const warned = await call("POST", `/reports/${report.reportID}/warn`, moderator, { reason: "Removed." });
+    expect(warned.statusCode, warned.body).toBe(200);
   });
 });
 

@@ -432,6 +432,16 @@ async function presentReports(db: Kysely<Database>, viewer: Viewer, rows: Report
         .where("commentID", "in", commentIDs)
         .execute()
     : [];
+  // A deleted comment's kept copy still names its author, whom a moderator may warn or ban after.
+  const goneIDs = commentIDs.filter((id) => !comments.some((c) => c.commentID === id));
+  const copies = goneIDs.length
+    ? await db
+        .selectFrom("deleted_comments")
+        .select(["commentID", "insertUserID"])
+        .where("commentID", "in", goneIDs)
+        .execute()
+    : [];
+  const copyAuthorOf = new Map(copies.map((copy) => [copy.commentID, copy.insertUserID]));
   const discussionIDs = [...new Set([...idsOf("discussion"), ...comments.map((c) => c.discussionID)])];
   const discussions = discussionIDs.length
     ? await db
@@ -446,13 +456,16 @@ async function presentReports(db: Kysely<Database>, viewer: Viewer, rows: Report
     ...rows.map((r) => r.insertUserID),
     ...comments.map((c) => c.insertUserID),
     ...discussions.map((d) => d.insertUserID),
+    ...copies.map((copy) => copy.insertUserID),
   ]);
   const reports: Report[] = [];
   for (const row of rows) {
     const user = users.get(row.insertUserID);
     if (!user) continue;
     const post = postOf(row, discussionOf, commentOf);
-    const author = post ? users.get(post.insertUserID) : undefined;
+    const authorID =
+      post?.insertUserID ?? (row.recordType === "comment" ? copyAuthorOf.get(row.recordID) : undefined);
+    const author = authorID === undefined ? undefined : users.get(authorID);
     reports.push({
       reportID: row.reportID,
       recordType: row.recordType as ReportRecordType,
@@ -460,7 +473,7 @@ async function presentReports(db: Kysely<Database>, viewer: Viewer, rows: Report
       recordName: post?.discussion.name ?? null,
       recordUrl: post?.url ?? null,
       recordExcerpt: post ? cutExcerpt(post.bodyText ?? "") : null,
-      recordUserID: post?.insertUserID ?? null,
+      recordUserID: authorID ?? null,
       ...(author ? { recordUser: author } : {}),
       recordDateInserted: post ? (toISO(post.dateInserted) ?? null) : null,
       discussionID: post?.discussion.discussionID ?? null,

@@ -8,7 +8,7 @@ import { badRequest, forbidden, notFound, unauthorized } from "../../http/errors
 import { getDiscussionRow } from "../discussions/discussion-get";
 import { canInCategory } from "../discussions/discussion-permissions";
 import { discussionUrl } from "../discussions/discussion-presenter";
-import { commentUrl, loadCommentInThread } from "../comments/comment-access";
+import { commentUrl, loadCommentInThread, loadThread } from "../comments/comment-access";
 import { createNotification } from "../notifications/notifications";
 import { assertOutranks } from "../roles/user-rank";
 
@@ -54,11 +54,30 @@ export async function warnPostAuthor(
     authorID = discussion.insertUserID;
     url = discussionUrl(discussion.discussionID, discussion.name);
   } else {
-    const { comment, discussion } = await loadCommentInThread(db, viewer, target.recordID);
-    if (comment.deleted === 1) throw notFound("Comment");
-    row = discussion;
-    authorID = comment.insertUserID;
-    url = commentUrl(comment.commentID);
+    const live = await db
+      .selectFrom("comments")
+      .select("commentID")
+      .where("commentID", "=", target.recordID)
+      .executeTakeFirst();
+    if (live) {
+      const { comment, discussion } = await loadCommentInThread(db, viewer, target.recordID);
+      row = discussion;
+      authorID = comment.insertUserID;
+      url = commentUrl(comment.commentID);
+    } else {
+      // A comment deleted for what it said: its kept copy still names its author and discussion.
+      const copy = await db
+        .selectFrom("deleted_comments")
+        .select(["discussionID", "insertUserID"])
+        .where("commentID", "=", target.recordID)
+        .orderBy("deletionID", "desc")
+        .executeTakeFirst();
+      if (!copy) throw notFound("Comment");
+      const { discussion } = await loadThread(db, viewer, copy.discussionID, "Comment");
+      row = discussion;
+      authorID = copy.insertUserID;
+      url = discussionUrl(discussion.discussionID, discussion.name);
+    }
   }
   const noun = target.recordType;
   if (!canWarn(viewer, row.categoryID)) {

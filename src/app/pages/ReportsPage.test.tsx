@@ -150,12 +150,19 @@ describe("ReportsPage (/dashboard/content/reports, content spec §2 reports list
     expect(told.map((n) => n.body).join()).toContain("Spoke to them.");
   });
 
-  it("Delete Post removes the comment and resolves its reports; Warn Author warns its writer", async () => {
+  it("Delete Post removes the comment and resolves its reports; Warn Author then warns its writer", async () => {
     const comment = await reportedComment();
     await signInThrough(server, "moderator", flagOn);
     renderAt(reportsPath("comment", comment.commentID), <ReportsPage />);
-    await userEvent.click(await screen.findByRole("button", { name: "Warn Author" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Delete Post" }));
     let dialog = screen.getByRole("dialog");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("The reported post has been deleted.")).toBeTruthy();
+    expect((await reportRow(comment.commentID)).status).toBe("resolved");
+
+    // The author of the deleted comment can still be warned in place.
+    await userEvent.click(screen.getByRole("button", { name: "Warn Author" }));
+    dialog = screen.getByRole("dialog");
     await userEvent.type(within(dialog).getByLabelText("Reason"), "Keep it civil.");
     await userEvent.click(within(dialog).getByRole("button", { name: "Warn" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
@@ -166,12 +173,6 @@ describe("ReportsPage (/dashboard/content/reports, content spec §2 reports list
       .where("recordID", "=", comment.commentID)
       .executeTakeFirst();
     expect(warning?.reason).toBe("Keep it civil.");
-
-    await userEvent.click(screen.getByRole("button", { name: "Delete Post" }));
-    dialog = screen.getByRole("dialog");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
-    expect(await screen.findByText("The reported post has been deleted.")).toBeTruthy();
-    expect((await reportRow(comment.commentID)).status).toBe("resolved");
   });
 
   it("moderates several posts at once: select them, then Dismiss", async () => {
