@@ -122,6 +122,8 @@ describe("ReportsPage (/dashboard/content/reports, content spec §2 reports list
     await userEvent.click(screen.getByRole("button", { name: "Dismiss" }));
     expect(await screen.findByText("No reports.")).toBeTruthy();
     expect((await reportRow(comment.commentID)).status).toBe("dismissed");
+    // The title bar's open-report count is asked for again at once.
+    await waitFor(() => expect(server.calls.map((call) => call.path)).toContain("users/me-counts"));
     expect(screen.getByRole("link", { name: "Open" }).getAttribute("aria-current")).toBe("page");
   });
 

@@ -11,6 +11,7 @@ import {
   useReports,
   withPage,
 } from "../../features/moderation/moderation-log";
+import { checkUserCounts, userCountsStore } from "../../features/notifications";
 import { BackLink } from "../../ui/BackLink";
 import { ModerationPage, useDocumentTitle } from "./ModerationPage";
 import * as styles from "../shell/shell.styles";
@@ -34,6 +35,15 @@ export function ReportsPage() {
   const isOn = useSession((s) => configValue<boolean>(s, ESCALATIONS_FLAG, false) === true);
   const list = useReports(filter, readPageParam(params), isOn);
   const canBan = useSession((s) => hasPermission(checkerOf(s), "users.edit"));
+  const { reload } = list;
+  // After an action the list is asked for again, and so is the open-report badge, throttle or not.
+  const onChanged = reload
+    ? async () => {
+        await reload();
+        userCountsStore.update((state) => void (state.lastRequested = null));
+        await checkUserCounts();
+      }
+    : undefined;
   const heading = t("Reports");
   const backUrl = filter.recordType && filter.recordID ? recordPath(filter.recordType, filter.recordID) : "/";
   if (!isOn) return <ReportsOff heading={heading} backUrl={backUrl} />;
@@ -47,9 +57,7 @@ export function ReportsPage() {
       hrefFor={(page) => withPage(pathname, params, page)}
       toolbar={<ReportStatusFilter pathname={pathname} params={params} />}
     >
-      {(reports) => (
-        <ReportList reports={reports} canBan={canBan} {...(list.reload ? { onChanged: list.reload } : {})} />
-      )}
+      {(reports) => <ReportList reports={reports} canBan={canBan} {...(onChanged ? { onChanged } : {})} />}
     </ModerationPage>
   );
 }
