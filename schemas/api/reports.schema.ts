@@ -46,9 +46,44 @@ export const reportPatchBodySchema = {
   description: "Closes a report.",
   properties: {
     status: { type: "string", enum: ["dismissed", "resolved"], description: "The report's new state." },
+    resolutionNote: {
+      type: "string",
+      maxLength: 500,
+      description: "What the moderator did or why, as plain text; kept with the report.",
+    },
+    notifyReporter: {
+      type: "boolean",
+      description: "Tells the reporter the outcome (and the note) with a notification.",
+    },
   },
   required: ["status"],
   additionalProperties: false,
 } as const;
 /** A report change. */
 export type ReportPatchBody = FromSchema<typeof reportPatchBodySchema>;
+
+/** `POST /reports/{id}/warn` body. */
+export const reportWarnBodySchema = {
+  $id: "reportWarnBody",
+  type: "object",
+  description: "Warns the author of the reported post.",
+  properties: {
+    reason: {
+      type: "string",
+      minLength: 1,
+      maxLength: 500,
+      description: "Why the author is warned; shown to them.",
+    },
+    points: {
+      type: "integer",
+      minimum: 0,
+      maximum: 10,
+      default: 0,
+      description: "Warning points, 0 to 10 (0 by default).",
+    },
+  },
+  required: ["reason"],
+  additionalProperties: false,
+} as const;
+/** A warning given from the report queue. */
+export type ReportWarnBody = FromSchema<typeof reportWarnBodySchema>;

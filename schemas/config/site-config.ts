@@ -269,7 +269,7 @@ export const siteConfigKeys = {
   },
   "featureFlags.escalations.Enabled": {
     schema: { type: "boolean", description: "Members may report posts." },
-    default: false,
+    default: true,
     read: "public",
     aliases: [],
   },

@@ -25,6 +25,29 @@ export const reportSchema = {
       description: "The reported record's title (a comment's is its discussion's); null once it is gone.",
     },
     recordUrl: { type: ["string", "null"], description: "The reported record's URL; null once it is gone." },
+    recordExcerpt: {
+      type: ["string", "null"],
+      description: "The opening of the reported post's text, as plain text; null once it is gone.",
+    },
+    recordUserID: {
+      type: ["integer", "null"],
+      description:
+        "The reported post's author (a deleted comment's too, from its kept copy); null once unknown.",
+    },
+    // The reported post's author, while the post exists.
+    recordUser: userFragmentSchema,
+    recordDateInserted: {
+      type: ["string", "null"],
+      description: "When the reported post was written (ISO 8601); null once it is gone.",
+    },
+    discussionID: {
+      type: ["integer", "null"],
+      description: "The discussion the reported post is in (itself for a discussion); null once it is gone.",
+    },
+    discussionUrl: {
+      type: ["string", "null"],
+      description: "The URL of that discussion; null once it is gone.",
+    },
     reason: { type: "string", description: "Why the member reported it." },
     noteBody: { type: ["string", "null"], description: "The reporter's note, as plain text." },
     status: { type: "string", enum: reportStatuses, description: "Open (new), dismissed or resolved." },
@@ -33,6 +56,10 @@ export const reportSchema = {
     dateInserted: { type: "string", description: "When it was reported (ISO 8601)." },
     updateUserID: { type: ["integer", "null"], description: "The moderator who last changed its status." },
     dateUpdated: { type: ["string", "null"], description: "When its status last changed (ISO 8601)." },
+    resolutionNote: {
+      type: ["string", "null"],
+      description: "What the moderator wrote when closing it, as plain text.",
+    },
   },
   required: [
     "reportID",
@@ -40,6 +67,11 @@ export const reportSchema = {
     "recordID",
     "recordName",
     "recordUrl",
+    "recordExcerpt",
+    "recordUserID",
+    "recordDateInserted",
+    "discussionID",
+    "discussionUrl",
     "reason",
     "noteBody",
     "status",
@@ -48,6 +80,7 @@ export const reportSchema = {
     "dateInserted",
     "updateUserID",
     "dateUpdated",
+    "resolutionNote",
   ],
   additionalProperties: false,
 } as const;

@@ -148,6 +148,7 @@ export interface ContentTables {
     dateInserted: Timestamp;
     updateUserID: number | null;
     dateUpdated: NullableTimestamp;
+    resolutionNote: string | null;
   };
   /** Replaced versions of discussions and comments (server/services/moderation/revisions.ts). */
   revisions: {

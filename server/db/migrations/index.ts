@@ -40,6 +40,7 @@ import { bodyImagesMigration } from "./003x/0037-body-images";
 import { notificationMailMigration } from "./003x/0038-notification-mail";
 import { notificationDigestsMigration } from "./003x/0039-notification-digests";
 import { layoutRevisionsMigration } from "./004x/0040-layout-revisions";
+import { reportResolutionsMigration } from "./004x/0041-report-resolutions";
 import { harbourContrastMigration } from "./004x/0045-harbour-contrast";
 
 /**
@@ -88,6 +89,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0038-notification-mail": notificationMailMigration(dialect),
     "0039-notification-digests": notificationDigestsMigration(dialect),
     "0040-layout-revisions": layoutRevisionsMigration(dialect),
+    "0041-report-resolutions": reportResolutionsMigration(),
     "0045-harbour-contrast": harbourContrastMigration,
   };
   return { getMigrations: async () => migrations };

@@ -3,15 +3,22 @@ import {
   reportListQuerySchema,
   reportPatchBodySchema,
   reportPostBodySchema,
+  reportWarnBodySchema,
   type ReportListQuery,
   type ReportPatchBody,
   type ReportPostBody,
+  type ReportWarnBody,
 } from "../../../schemas/api/reports.schema";
 import type { ReportRecordType } from "../../../schemas/entities/report.schema";
 import type { AppContext } from "../../context";
 import { readPage, setPagingHeaders } from "../../http/paging";
 import { enforceLimit } from "../../services/abuse/too-many-requests";
-import { createReport, listReports, setReportStatus } from "../../services/moderation/reports";
+import {
+  createReport,
+  listReports,
+  setReportStatus,
+  warnReportedAuthor,
+} from "../../services/moderation/reports";
 import { reportListSchema, reportSchema } from "../../../schemas/entities/report.schema";
 import { idParamsSchema } from "../../../schemas/api/params.schema";
 
@@ -20,8 +27,10 @@ type ByID = { Params: { id: number } };
 /**
  * Reports (content spec §2 "reports list", §6 flag.add with the escalations flag):
  * `POST /discussions/{id}/reports` and `POST /comments/{id}/reports` (201 with the report; at most
- * `reportsPerAccount` per member, counted once the checks pass), and for moderators (community.moderate) `GET /reports` (paged,
- * newest first) and `PATCH /reports/{id}` to dismiss or resolve one.
+ * `reportsPerAccount` per member, counted once the checks pass), and for moderators
+ * (community.moderate, or discussions.moderate on the post's category) `GET /reports` (paged, newest
+ * first), `PATCH /reports/{id}` to dismiss or resolve one (with a note, telling the reporter or not)
+ * and `POST /reports/{id}/warn` to warn the reported post's author.
  */
 export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
@@ -56,6 +65,16 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
   app.patch<ByID & { Body: ReportPatchBody }>(
     "/reports/:id",
     { schema: { params: idParamsSchema, body: reportPatchBodySchema, response: { 200: reportSchema } } },
-    async (request) => setReportStatus(db, request.viewer, request.params.id, request.body.status),
+    async (request) => setReportStatus(db, request.viewer, request.params.id, request.body),
+  );
+
+  app.post<ByID & { Body: ReportWarnBody }>(
+    "/reports/:id/warn",
+    { schema: { params: idParamsSchema, body: reportWarnBodySchema, response: { 200: reportSchema } } },
+    async (request) =>
+      warnReportedAuthor(db, request.viewer, request.params.id, {
+        reason: request.body.reason,
+        points: request.body.points ?? 0,
+      }),
   );
 }

@@ -37,6 +37,7 @@ import { confirmRegistration, startRegistration } from "../../services/account/r
 import { confirmEmail, sendEmailConfirmation } from "../../services/account/email-confirmation";
 import { sendWelcomeMail } from "../../services/account/password-reset";
 import { clientAddressKey } from "../../services/abuse/client-address";
+import { countOpenReports } from "../../services/moderation/reports";
 import { enforceLimit } from "../../services/abuse/too-many-requests";
 import { MAX_INTEGER } from "../../../schemas/api/params.schema";
 import { assertMayGiveRoles } from "../../services/roles/user-rank";
@@ -108,11 +109,14 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
       .where("userID", "=", request.viewer.userID)
       .where("bookmarked", "=", 1)
       .executeTakeFirstOrThrow();
+    const openReports = await countOpenReports(db, request.viewer);
     return {
       counts: [
         { name: "UnreadNotifications", count: unread.notifications },
         { name: "UnreadConversations", count: unread.conversations },
         { name: "Bookmarks", count: Number(bookmarks.n) },
+        // Only for those who may moderate some reports: the queue's badge.
+        ...(openReports === undefined ? [] : [{ name: "OpenReports", count: openReports }]),
       ],
     };
   });

@@ -8,6 +8,7 @@ import { badRequest, forbidden, notFound, unauthorized } from "../../http/errors
 import { getDiscussionRow } from "../discussions/discussion-get";
 import { canInCategory } from "../discussions/discussion-permissions";
 import { discussionUrl } from "../discussions/discussion-presenter";
+import { commentUrl, loadCommentInThread, loadThread } from "../comments/comment-access";
 import { createNotification } from "../notifications/notifications";
 import { assertOutranks } from "../roles/user-rank";
 
@@ -31,33 +32,80 @@ export async function warnDiscussionAuthor(
   discussionID: number,
   input: { reason: string; points: number },
 ): Promise<void> {
-  const row = await getDiscussionRow(db, viewer, discussionID);
-  if (!canWarn(viewer, row.categoryID)) {
-    throw forbidden("Permission Problem", "You may not warn the author of this discussion.");
+  await warnPostAuthor(db, viewer, { recordType: "discussion", recordID: discussionID }, input);
+}
+
+/**
+ * {@link warnDiscussionAuthor} for a discussion or a comment (a reported post's author): the
+ * comment's discussion decides who may warn, and the warning names the comment.
+ */
+export async function warnPostAuthor(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  target: { recordType: "discussion" | "comment"; recordID: number },
+  input: { reason: string; points: number },
+): Promise<void> {
+  let row: { categoryID: number; name: string; discussionID: number };
+  let authorID: number;
+  let url: string;
+  if (target.recordType === "discussion") {
+    const discussion = await getDiscussionRow(db, viewer, target.recordID);
+    row = discussion;
+    authorID = discussion.insertUserID;
+    url = discussionUrl(discussion.discussionID, discussion.name);
+  } else {
+    const live = await db
+      .selectFrom("comments")
+      .select("commentID")
+      .where("commentID", "=", target.recordID)
+      .executeTakeFirst();
+    if (live) {
+      const { comment, discussion } = await loadCommentInThread(db, viewer, target.recordID);
+      row = discussion;
+      authorID = comment.insertUserID;
+      url = commentUrl(comment.commentID);
+    } else {
+      // A comment deleted for what it said: its kept copy still names its author and discussion.
+      const copy = await db
+        .selectFrom("deleted_comments")
+        .select(["discussionID", "insertUserID"])
+        .where("commentID", "=", target.recordID)
+        .orderBy("deletionID", "desc")
+        .executeTakeFirst();
+      if (!copy) throw notFound("Comment");
+      const { discussion } = await loadThread(db, viewer, copy.discussionID, "Comment");
+      row = discussion;
+      authorID = copy.insertUserID;
+      url = discussionUrl(discussion.discussionID, discussion.name);
+    }
   }
-  if (row.insertUserID === viewer.userID) throw badRequest("You cannot warn yourself.");
-  if (row.insertUserID <= 0) throw badRequest("This discussion has no author to warn.");
-  await assertOutranks(db, viewer, row.insertUserID, "warn");
+  const noun = target.recordType;
+  if (!canWarn(viewer, row.categoryID)) {
+    throw forbidden("Permission Problem", `You may not warn the author of this ${noun}.`);
+  }
+  if (authorID === viewer.userID) throw badRequest("You cannot warn yourself.");
+  if (authorID <= 0) throw badRequest(`This ${noun} has no author to warn.`);
+  await assertOutranks(db, viewer, authorID, "warn");
   await db
     .insertInto("warnings")
     .values({
-      userID: row.insertUserID,
+      userID: authorID,
       insertUserID: viewer.userID,
-      recordType: "discussion",
-      recordID: discussionID,
+      recordType: target.recordType,
+      recordID: target.recordID,
       reason: input.reason,
       points: input.points,
       dateInserted: nowISO(),
     })
     .execute();
   await createNotification(db, {
-    userID: row.insertUserID,
+    userID: authorID,
     activityUserID: viewer.userID,
     reason: "warning",
     body: `You have been warned for "${row.name}": ${input.reason}`,
-    url: discussionUrl(discussionID, row.name),
-    recordType: "discussion",
-    recordID: discussionID,
+    url,
+    recordType: target.recordType,
+    recordID: target.recordID,
   });
 }
 

@@ -20,6 +20,8 @@ export interface ModerationPageProps<T> {
   /** The address of another page of the list. */
   hrefFor: (page: number) => string;
   children: (items: T[]) => ReactNode;
+  /** Shown under the heading whatever the list holds (filters). */
+  toolbar?: ReactNode;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface ModerationPageProps<T> {
  * Permission Problem, with Sign In for guests; 404 is Not Found).
  */
 export function ModerationPage<T>(props: ModerationPageProps<T>) {
-  const { heading, backUrl, list, notFoundType, emptyText, hrefFor, children } = props;
+  const { heading, backUrl, list, notFoundType, emptyText, hrefFor, children, toolbar } = props;
   useDocumentTitle(heading);
   if (list.error)
     return <ErrorPage kind={errorKindOf(list.error.status)} type={notFoundType} error={list.error} />;
@@ -36,6 +38,7 @@ export function ModerationPage<T>(props: ModerationPageProps<T>) {
     <section className={`${styles.panel} ${styles.wide}`} aria-labelledby="moderation-heading">
       <BackLink fallbackUrl={backUrl} isLabelVisible />
       <h1 id="moderation-heading">{heading}</h1>
+      {toolbar}
       {!list.data ? (
         <Loader />
       ) : list.data.items.length === 0 ? (

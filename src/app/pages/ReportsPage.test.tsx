@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { cutExcerpt } from "../../../runtime/format/excerpt";
 import { writeSiteConfig } from "../../../server/services/config";
 import { resetSession } from "../../../tests/helpers/session";
 import { sessionStore } from "../../../runtime/data/session-store";
@@ -37,13 +39,15 @@ describe("ReportsPage (/dashboard/content/reports, content spec §2 reports list
     renderAt(reportsPath("discussion", id), <ReportsPage />);
 
     expect(await screen.findByRole("heading", { level: 1, name: "Reports" })).toBeTruthy();
-    const entries = await screen.findAllByRole("listitem");
+    // One entry per post, its reports listed under it.
+    const reportList = await screen.findByRole("list", { name: "Reports" });
+    const entries = within(reportList).getAllByRole("listitem");
     expect(entries).toHaveLength(2);
     expect(within(entries[0]!).getByText("Off topic.")).toBeTruthy();
     expect(within(entries[0]!).getByRole("link", { name: "member2" })).toBeTruthy();
     expect(within(entries[0]!).getByText("New")).toBeTruthy();
     expect(entries[0]!.querySelector("time")).not.toBeNull();
-    const recordLink = within(entries[1]!).getByRole("link", { name });
+    const recordLink = screen.getByRole("link", { name });
     expect(recordLink.getAttribute("href")).toContain(`/discussion/${id}`);
     expect(within(entries[1]!).getByText("Spam, plainly.")).toBeTruthy();
     expect(screen.queryByText("Not this one.")).toBeNull();
@@ -62,11 +66,8 @@ describe("ReportsPage (/dashboard/content/reports, content spec §2 reports list
     expect(await screen.findByText("No reports.")).toBeTruthy();
     act(() => document.body.replaceChildren());
     renderAt(reportsPath("comment", comment!.commentID, "new"), <ReportsPage />);
-    const entry = await screen.findByRole("listitem");
-    expect(within(entry).getByText("Rude reply.")).toBeTruthy();
-    const links = within(entry)
-      .getAllByRole("link")
-      .map((link) => link.getAttribute("href"));
+    expect(await screen.findByText("Rude reply.")).toBeTruthy();
+    const links = screen.getAllByRole("link").map((link) => link.getAttribute("href"));
     expect(links).toContain(`/discussion/comment/${comment!.commentID}#Comment_${comment!.commentID}`);
   });
 
@@ -91,5 +92,103 @@ describe("ReportsPage (/dashboard/content/reports, content spec §2 reports list
     act(() => sessionStore.update((state) => void (state.config = flagOn)));
     renderAt(reportsPath("discussion", id), <ReportsPage />);
     expect(await screen.findByRole("link", { name: "Sign In" })).toBeTruthy();
+  });
+
+  /** A seeded comment by someone a moderator may warn, reported by "member". */
+  async function reportedComment() {
+    for (;;) {
+      const comments = await commentsOf(server, nextDiscussionID());
+      const comment = comments.find((c) => !["moderator", "admin", "member"].includes(c.name));
+      if (!comment) continue;
+      await report("comment", comment.commentID, "Rude reply.");
+      return comment;
+    }
+  }
+  const reportRow = (commentID: number) =>
+    server.app.db
+      .selectFrom("reports")
+      .selectAll()
+      .where("recordType", "=", "comment")
+      .where("recordID", "=", commentID)
+      .executeTakeFirstOrThrow();
+
+  it("shows the reported text and its author; Dismiss closes the post's reports in place", async () => {
+    const comment = await reportedComment();
+    await signInThrough(server, "moderator", flagOn);
+    renderAt(reportsPath("comment", comment.commentID, "new"), <ReportsPage />);
+    const quote = await screen.findByLabelText("Reported text");
+    expect(quote.textContent).toBe(cutExcerpt(comment.bodyText ?? ""));
+    expect(screen.getByRole("link", { name: comment.name })).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Dismiss" }));
+    expect(await screen.findByText("No reports.")).toBeTruthy();
+    expect((await reportRow(comment.commentID)).status).toBe("dismissed");
+    // The title bar's open-report count is asked for again at once.
+    await waitFor(() => expect(server.calls.map((call) => call.path)).toContain("users/me-counts"));
+    expect(screen.getByRole("link", { name: "Open" }).getAttribute("aria-current")).toBe("page");
+  });
+
+  it("Resolve takes a note and, when ticked, tells the reporter", async () => {
+    const comment = await reportedComment();
+    await signInThrough(server, "moderator", flagOn);
+    renderAt(reportsPath("comment", comment.commentID, "new"), <ReportsPage />);
+    await userEvent.click(await screen.findByRole("button", { name: "Resolve" }));
+    const dialog = screen.getByRole("dialog");
+    await userEvent.type(within(dialog).getByLabelText("Note (optional)"), "Spoke to them.");
+    await userEvent.click(within(dialog).getByLabelText("Tell the reporter"));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Resolve" }));
+    expect(await screen.findByText("No reports.")).toBeTruthy();
+    expect(await reportRow(comment.commentID)).toMatchObject({
+      status: "resolved",
+      resolutionNote: "Spoke to them.",
+    });
+    const told = await server.app.db
+      .selectFrom("notifications")
+      .innerJoin("users", "users.userID", "notifications.userID")
+      .select("notifications.body")
+      .where("users.name", "=", "member")
+      .where("notifications.reason", "=", "reportOutcome")
+      .where("notifications.recordID", "=", comment.commentID)
+      .execute();
+    expect(told.map((n) => n.body).join()).toContain("Spoke to them.");
+  });
+
+  it("Delete Post removes the comment and resolves its reports; Warn Author then warns its writer", async () => {
+    const comment = await reportedComment();
+    await signInThrough(server, "moderator", flagOn);
+    renderAt(reportsPath("comment", comment.commentID), <ReportsPage />);
+    await userEvent.click(await screen.findByRole("button", { name: "Delete Post" }));
+    let dialog = screen.getByRole("dialog");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("The reported post has been deleted.")).toBeTruthy();
+    expect((await reportRow(comment.commentID)).status).toBe("resolved");
+
+    // The author of the deleted comment can still be warned in place.
+    await userEvent.click(screen.getByRole("button", { name: "Warn Author" }));
+    dialog = screen.getByRole("dialog");
+    await userEvent.type(within(dialog).getByLabelText("Reason"), "Keep it civil.");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Warn" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const warning = await server.app.db
+      .selectFrom("warnings")
+      .selectAll()
+      .where("recordType", "=", "comment")
+      .where("recordID", "=", comment.commentID)
+      .executeTakeFirst();
+    expect(warning?.reason).toBe("Keep it civil.");
+  });
+
+  it("moderates several posts at once: select them, then Dismiss", async () => {
+    const first = await reportedComment();
+    const second = await reportedComment();
+    await signInThrough(server, "moderator", flagOn);
+    renderAt("/dashboard/content/reports?statuses=new", <ReportsPage />);
+    for (const checkbox of await screen.findAllByRole("checkbox", { name: /^Select / })) {
+      await userEvent.click(checkbox);
+    }
+    const bar = screen.getByRole("region", { name: "Selected posts" });
+    await userEvent.click(within(bar).getByRole("button", { name: "Dismiss" }));
+    expect(await screen.findByText("No reports.")).toBeTruthy();
+    expect((await reportRow(first.commentID)).status).toBe("dismissed");
+    expect((await reportRow(second.commentID)).status).toBe("dismissed");
   });
 });

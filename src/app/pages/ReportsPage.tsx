@@ -1,14 +1,17 @@
 import { useLocation, useSearch } from "wouter";
 import { t, msg } from "../../../runtime/i18n/t";
-import { configValue, useSession } from "../../../runtime/data/session-store";
+import { checkerOf, configValue, useSession } from "../../../runtime/data/session-store";
+import { hasPermission } from "../../../runtime/permissions/permission-checker";
 import {
   ReportList,
+  ReportStatusFilter,
   readPageParam,
   readReportsFilter,
   recordPath,
   useReports,
   withPage,
 } from "../../features/moderation/moderation-log";
+import { checkUserCounts, userCountsStore } from "../../features/notifications";
 import { BackLink } from "../../ui/BackLink";
 import { ModerationPage, useDocumentTitle } from "./ModerationPage";
 import * as styles from "../shell/shell.styles";
@@ -31,6 +34,16 @@ export function ReportsPage() {
   const filter = readReportsFilter(params);
   const isOn = useSession((s) => configValue<boolean>(s, ESCALATIONS_FLAG, false) === true);
   const list = useReports(filter, readPageParam(params), isOn);
+  const canBan = useSession((s) => hasPermission(checkerOf(s), "users.edit"));
+  const { reload } = list;
+  // After an action the list is asked for again, and so is the open-report badge, throttle or not.
+  const onChanged = reload
+    ? async () => {
+        await reload();
+        userCountsStore.update((state) => void (state.lastRequested = null));
+        await checkUserCounts();
+      }
+    : undefined;
   const heading = t("Reports");
   const backUrl = filter.recordType && filter.recordID ? recordPath(filter.recordType, filter.recordID) : "/";
   if (!isOn) return <ReportsOff heading={heading} backUrl={backUrl} />;
@@ -42,8 +55,9 @@ export function ReportsPage() {
       notFoundType="Page"
       emptyText={t("No reports.")}
       hrefFor={(page) => withPage(pathname, params, page)}
+      toolbar={<ReportStatusFilter pathname={pathname} params={params} />}
     >
-      {(reports) => <ReportList reports={reports} />}
+      {(reports) => <ReportList reports={reports} canBan={canBan} {...(onChanged ? { onChanged } : {})} />}
     </ModerationPage>
   );
 }

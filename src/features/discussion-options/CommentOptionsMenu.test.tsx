@@ -13,6 +13,7 @@ import { CommentOptionsMenu } from "./CommentOptionsMenu";
 import { MODERATION_TEXTS } from "./moderation-texts";
 import { ToastArea } from "../../ui/toasts/ToastArea";
 import { toastStore } from "../../ui/toasts/toast-store";
+import { defaultSiteConfig } from "../../../schemas/config/site-config";
 
 let server: InProcessApi;
 beforeAll(async () => {
@@ -102,6 +103,14 @@ describe("CommentOptionsMenu: who sees which item (content spec §6)", () => {
       expect(await menuItems(row.comment ?? fresh)).toEqual(row.items);
     });
   }
+});
+
+describe("CommentOptionsMenu on a fresh site", () => {
+  it("offers Report to a member with the site's default settings (reporting is on unless turned off)", async () => {
+    vi.stubGlobal("fetch", fakeFetch().fetch);
+    setSession({ user: { userID: 2 }, permissions: ["flag.add"], config: defaultSiteConfig() });
+    expect(await menuItems(fresh)).toEqual(["Report"]);
+  });
 });
 
 describe("CommentOptionsMenu actions", () => {

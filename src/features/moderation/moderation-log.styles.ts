@@ -67,3 +67,15 @@ export const diffRemoved = css`
 export const revisionActions = css`
   margin-top: 8px;
 `;
+export const filterList = css`
+  list-style: none;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 16px;
+  margin: 0 0 8px;
+  padding: 0;
+  a[aria-current="page"] {
+    font-weight: 600;
+    text-decoration: none;
+  }
+`;

@@ -5,6 +5,7 @@ export { RevisionList, type RevisionListProps } from "./RevisionList";
 export { DeletedCommentList, type DeletedCommentListProps } from "./DeletedCommentList";
 export { ReportList, type ReportListProps } from "./ReportList";
 export { useCurrentVersion } from "./use-current-version";
+export { ReportStatusFilter } from "./ReportStatusFilter";
 export { useRevisions, useDeletedComments, useReports, MODERATION_PAGE_LIMIT } from "./use-moderation-lists";
 export { type PagedList, type PagedListState } from "./use-paged-list";
 export {

@@ -14,6 +14,8 @@ export interface PagedListState<T> {
   data: PagedList<T> | undefined;
   error: ApiError | undefined;
   isLoading: boolean;
+  /** Asks for the page again (after a change to its items). */
+  reload?: () => Promise<unknown>;
 }
 
 async function loadPage<T>([path, query]: readonly [string, Record<string, string | number>]) {
@@ -29,9 +31,9 @@ export function usePagedList<T>(
   path: string | null,
   query: Record<string, string | number>,
 ): PagedListState<T> {
-  const { data, error, isLoading } = useSWR<PagedList<T>, ApiError>(
+  const { data, error, isLoading, mutate } = useSWR<PagedList<T>, ApiError>(
     path === null ? null : ([path, query] as const),
     loadPage<T>,
   );
-  return { data, error, isLoading };
+  return { data, error, isLoading, reload: () => mutate() };
 }

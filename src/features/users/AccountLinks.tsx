@@ -7,7 +7,10 @@ import { hasPermission } from "../../../runtime/permissions/permission-checker";
 import { sanitizeLink } from "../../../runtime/url/safe-link";
 import { withTarget } from "../../../runtime/url/target";
 import { pageRoutes } from "../../../schemas/routes";
+import { useStore } from "../../../runtime/data/store";
+import { CountBadge } from "../../ui/CountBadge";
 import { DropDownItem } from "../../ui/DropDownItem";
+import { userCountsStore } from "../notifications";
 import { UserPhoto } from "../../ui/UserPhoto";
 import { useDropDownContext } from "../../ui/dropdown-context";
 import { profileUrl } from "../../../runtime/url/profile-url";
@@ -20,11 +23,13 @@ export const accountLinkUrls = {
   bookmarks: "/discussions/bookmarked",
   drafts: pageRoutes.drafts,
   dashboard: pageRoutes.dashboard,
+  reports: `${pageRoutes.reportsList}?statuses=new`,
 } as const;
 
 /**
  * The signed-in member's account links (shell spec §2 "My Account dropdown with a user card"): a compact
  * card linking to their profile, then Edit Profile, Notification Preferences, Bookmarks, Drafts,
+ * Reports with the open-report count (only for those the server counts reports for: moderators),
  * Dashboard (settings.manage or site.manage only) and Sign Out (with Target, content spec §2). Menu items
  * inside a DropDown; a plain list elsewhere (the compact account panel's Me tab).
  */
@@ -35,6 +40,11 @@ export function AccountLinks() {
   const [pathname] = useLocation();
   const search = useSearch();
   const isInMenu = useDropDownContext() !== null;
+  // The server sends this counter only to members who may moderate some reports.
+  const openReports = useStore(
+    userCountsStore,
+    (state) => state.counts.find((count) => count.name === "OpenReports")?.count,
+  );
   const signOutHref = withTarget(signOutUrl, { pathname, search: search ? `?${search}` : "" });
 
   const links: { key: string; to: string; label: ReactNode; className?: string }[] = [
@@ -56,6 +66,19 @@ export function AccountLinks() {
     { key: "preferences", to: accountLinkUrls.preferences, label: t("Notification Preferences") },
     { key: "bookmarks", to: accountLinkUrls.bookmarks, label: t("Bookmarks") },
     { key: "drafts", to: accountLinkUrls.drafts, label: t("Drafts") },
+    ...(openReports !== undefined
+      ? [
+          {
+            key: "reports",
+            to: accountLinkUrls.reports,
+            label: (
+              <>
+                {t("Reports")} <CountBadge count={openReports} label={t("{count} open reports")} />
+              </>
+            ),
+          },
+        ]
+      : []),
     ...(canManage ? [{ key: "dashboard", to: accountLinkUrls.dashboard, label: t("Dashboard") }] : []),
     { key: "signOut", to: signOutHref, label: t("Sign Out") },
   ];

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { resetSession, setSession, type TestSession } from "../../../tests/helpers/session";
+import { act } from "react";
+import { userCountsStore } from "../notifications";
 import { AccountMenu } from "./AccountMenu";
 
 async function openMenu(session: TestSession) {
@@ -13,7 +15,10 @@ async function openMenu(session: TestSession) {
   return { hrefOf };
 }
 
-afterEach(() => resetSession());
+afterEach(() => {
+  resetSession();
+  userCountsStore.update((state) => void (state.counts = []));
+});
 
 describe("AccountMenu (shell spec §2 My Account dropdown)", () => {
   it("renders nothing for guests", () => {
@@ -50,4 +55,12 @@ describe("AccountMenu (shell spec §2 My Account dropdown)", () => {
       expect(hrefOf("Dashboard")).toBe("/dashboard");
     },
   );
+
+  it("links moderators to the open reports with their count; members, whose counts have none, get no link", async () => {
+    const { hrefOf } = await openMenu({ user: {} });
+    expect(screen.queryByRole("menuitem", { name: /Reports/ })).toBeNull();
+    act(() => userCountsStore.update((state) => void (state.counts = [{ name: "OpenReports", count: 3 }])));
+    expect(hrefOf(/Reports/)).toBe("/dashboard/content/reports?statuses=new");
+    expect(screen.getByRole("menuitem", { name: /Reports/ }).textContent).toContain("3");
+  });
 });
