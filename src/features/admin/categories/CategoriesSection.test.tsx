@@ -104,7 +104,7 @@ describe("CategoriesSection (/dashboard/categories)", { timeout: PAGE_TIMEOUT_MS
     );
 
     // Hiking is now second: into the category above it (Climbing).
-    screen.getByRole("button", { name: "Move Hiking into the category above" }).focus();
+    screen.getByRole("button", { name: "Indent Hiking into the category above" }).focus();
     await userEvent.keyboard("{Enter}");
     await vi.waitFor(() =>
       expect(screen.getByRole("status").textContent).toBe("Hiking moved to position 1 of 1."),

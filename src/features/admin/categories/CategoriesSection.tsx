@@ -21,8 +21,8 @@ type Dialog = { kind: "create" } | { kind: "edit"; row: CategoryRow } | { kind: 
 const moveLabels: Record<CategoryMove, (name: string) => string> = {
   up: (name) => t("Move {name} up", { name }),
   down: (name) => t("Move {name} down", { name }),
-  indent: (name) => t("Move {name} into the category above", { name }),
-  outdent: (name) => t("Move {name} out of its parent", { name }),
+  indent: (name) => t("Indent {name} into the category above", { name }),
+  outdent: (name) => t("Outdent {name} out of its parent", { name }),
 };
 const moveTexts: Record<CategoryMove, () => string> = {
   up: () => t("Up"),

@@ -12,11 +12,12 @@ import * as formStyles from "../../../ui/forms/form-controls.styles";
 import { createCategory, patchCategory, type CategoryRow } from "./category-api";
 import { isWithin } from "./category-moves";
 import { categoryFormFor, type CategoryFormData } from "./category-form.schemas";
+import { urlcodeFrom } from "./category-urlcode";
 import * as styles from "./CategoriesSection.styles";
 
 /** The editor's values of a category, or of a new one. */
 function formDataOf(row: CategoryRow | null): CategoryFormData {
-  if (!row) return { name: "", urlcode: "", parentCategoryID: 0, displayAs: "discussions" };
+  if (!row) return { name: "", parentCategoryID: 0, displayAs: "discussions" };
   return {
     name: row.name,
     urlcode: row.urlcode,
@@ -31,7 +32,7 @@ function formDataOf(row: CategoryRow | null): CategoryFormData {
 function bodyOf(data: CategoryFormData): CategoryPost {
   return {
     name: data.name,
-    urlcode: data.urlcode,
+    urlcode: data.urlcode?.trim() || urlcodeFrom(data.name),
     description: data.description ?? "",
     parentCategoryID: data.parentCategoryID === 0 ? null : data.parentCategoryID,
     color: data.color ? data.color : null,

@@ -17,7 +17,8 @@ export const categoryFormSchema = {
     urlcode: {
       type: "string",
       title: "URL code",
-      description: "Lower-case letters, digits and dashes, e.g. local-news.",
+      description:
+        "Lower-case letters, digits and dashes, e.g. local-news. Left empty, it is made from the name.",
       minLength: 1,
       maxLength: 200,
       pattern: CATEGORY_URLCODE_PATTERN,
@@ -31,13 +32,14 @@ export const categoryFormSchema = {
       enum: ["discussions", "categories"],
     },
   },
-  required: ["name", "urlcode", "parentCategoryID", "displayAs"],
+  required: ["name", "parentCategoryID", "displayAs"],
 } as const satisfies RJSFSchema;
 
 /** The editor's values; parent 0 is the top level. */
 export interface CategoryFormData {
   name: string;
-  urlcode: string;
+  /** Left out, it is made from the name ({@link urlcodeFrom}). */
+  urlcode?: string;
   description?: string;
   parentCategoryID: number;
   color?: string;
