@@ -22,10 +22,11 @@ export const singleDiscussionActions: readonly ActionRow[] = [
   },
   {
     id: "reopen",
-    label: "Closed",
+    label: "Reopen",
     place: "discussionMenu",
     request: "PATCH /discussions/{id} {closed: false} on a closed discussion",
-    // §4: "closed (Close/Closed)" toggles both ways, under the same rule as closing.
+    // §4: "closed (Close/Closed)" toggles both ways, under the same rule as closing; the menu names
+    // the reverse action (Reopen) rather than the state, so nobody reads "Closed" as a dead label.
     rule: "as close: discussions.moderate / discussions.close in the category, or discussions.closeOwn for the author",
     serverCheck: `${UPDATE} (closed) via discussion-permissions.ts canCloseDiscussion`,
     clientCheck: OPTIONS,
