@@ -7,8 +7,9 @@ import { HttpError } from "../../http/errors";
 import type { RenderResult, RenderTask } from "./render-task";
 
 /**
- * Time one body may take once a worker runs it (a cold worker's start included, queueing not). A
- * real post renders in milliseconds; a body that needs longer is refused, and its worker stopped.
+ * Time one body may take once a worker runs it (queueing and a worker's start not included: each
+ * worker loads its modules and renders a first body before any real one). A real post renders in
+ * milliseconds; a body that needs longer is refused, and its worker stopped.
  */
 export const RENDER_BUDGET_MS = 5_000;
 /** Bodies waiting for a worker; past this the server answers 503 instead of queueing more. */
@@ -19,7 +20,11 @@ const THREADS = Math.max(1, Math.min(4, os.availableParallelism() - 1));
 const WORKER_HEAP_MB = 256;
 
 let pool: Piscina<RenderTask, RenderResult> | undefined;
+let ready: Promise<Piscina<RenderTask, RenderResult>> | undefined;
 let workerFile: Promise<string> | undefined;
+
+/** A small body each worker renders once when it starts, before any real body's budget runs. */
+const WARM_UP: RenderTask = { body: "**Plaza**", format: "markdown", field: "body" };
 
 /**
  * Runs a body through the worker pool (rendering, sanitising, plain text, mentions) off the main
@@ -71,15 +76,22 @@ function passTurn(): void {
 export async function closeRenderPool(): Promise<void> {
   const current = pool;
   pool = undefined;
+  ready = undefined;
   await current?.destroy();
 }
 
+/**
+ * The pool, its workers started: each thread loads the renderer and renders {@link WARM_UP} first,
+ * without a budget, since a worker's start (the sanitiser's document, the parsers) can take seconds
+ * on a busy machine and was charged to the first body it ran, refusing a normal post. The threads
+ * stay (minThreads), so a started pool is never cold again.
+ */
 async function renderPool(): Promise<Piscina<RenderTask, RenderResult>> {
-  if (!pool) {
+  ready ??= (async () => {
     const filename = await (workerFile ??= locateWorker());
-    pool ??= new Piscina<RenderTask, RenderResult>({
+    const created = new Piscina<RenderTask, RenderResult>({
       filename,
-      minThreads: 1,
+      minThreads: THREADS,
       maxThreads: THREADS,
       idleTimeout: 60_000,
       // Rendering yields the processor to the server's main thread, which answers every request.
@@ -90,8 +102,12 @@ async function renderPool(): Promise<Piscina<RenderTask, RenderResult>> {
       atomics: "disabled",
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, stackSizeMb: 4 },
     });
-  }
-  return pool;
+    pool = created;
+    // A warm-up that fails leaves the pool as it is: the real body then answers for itself.
+    await Promise.all(Array.from({ length: THREADS }, () => created.run(WARM_UP).catch(() => undefined)));
+    return created;
+  })();
+  return ready;
 }
 
 /**
