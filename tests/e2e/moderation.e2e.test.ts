@@ -61,15 +61,17 @@ describe("moderation, tried as a moderator would", () => {
     await post.getByText("Closed", { exact: true }).waitFor();
     expect((await discussionAs("moderator", discussionID)).body.closed).toBe(true);
 
-    await choose(page, "Closed"); // the toggle reopens
+    await choose(page, "Reopen"); // the menu offers the reverse action
     await post.getByText("Closed", { exact: true }).waitFor({ state: "detached" });
     expect((await discussionAs("moderator", discussionID)).body.closed).toBe(false);
 
     await choose(page, "Sink");
     await expect.poll(async () => (await discussionAs("moderator", discussionID)).body.sink).toBe(true);
     await page.getByRole("button", { name: "Discussion Options" }).first().click();
-    await page.getByRole("menuitem", { name: "Sunk", exact: true }).waitFor();
+    await page.getByRole("menuitem", { name: "Unsink", exact: true }).waitFor();
     await page.keyboard.press("Escape");
+    // A sunk discussion is marked on its page.
+    await post.getByText("Sunk", { exact: true }).waitFor();
 
     await choose(page, "Announce");
     const announce = page.getByRole("dialog", { name: "Announce" });
