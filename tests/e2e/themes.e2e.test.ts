@@ -8,7 +8,8 @@ import { sessionCache, XHR } from "./sign-in-once";
 const browser = openBrowser();
 const sessions = sessionCache(browser.baseURL);
 
-const HARBOUR_PRIMARY = "rgb(180, 83, 42)";
+// Harbour's primary colour, #a64b24 (its readable revision, migration 0045).
+const HARBOUR_PRIMARY = "rgb(166, 75, 36)";
 
 async function applyTheme(themeID: string): Promise<void> {
   const api = await sessions.apiAs("admin");
