@@ -51,7 +51,8 @@ export const swatch = css`
 export const actions = css`
   display: flex;
   flex-wrap: wrap;
-  gap: 4px;
+  align-items: center;
+  gap: 4px 8px;
 `;
 export const dialogBody = css`
   display: flex;

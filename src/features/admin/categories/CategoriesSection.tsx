@@ -166,7 +166,7 @@ function CategoryTree() {
                   </Button>
                 ))}
                 <Button
-                  buttonType="dashboardStandard"
+                  buttonType="dashboardSecondary"
                   aria-label={t("Edit {name}", { name: row.name })}
                   onClick={() => setDialog({ kind: "edit", row })}
                 >
