@@ -45,3 +45,8 @@ export const low = css`
   color: ${colors.error};
   font-weight: ${theme.fontWeights.semiBold};
 `;
+export const summaryLow = css`
+  margin: 0 0 8px;
+  color: ${colors.error};
+  font-weight: ${theme.fontWeights.semiBold};
+`;

@@ -45,11 +45,11 @@ function ratioText(ratio: number): string {
  * The contrast of each text colour on its background as the theme stands in the form (WCAG 2 AA:
  * 4.5:1), each with a sample and a verdict in words, so colour is never the only sign.
  */
-export function ThemeContrast({ pairs }: { pairs: readonly ContrastPair[] }) {
+export function ThemeContrast({ pairs, id }: { pairs: readonly ContrastPair[]; id: string }) {
   const captionID = useId();
   const low = pairs.filter((pair) => pair.ratio < TEXT_MIN_CONTRAST).length;
   return (
-    <section className={styles.panel} aria-labelledby={captionID}>
+    <section id={id} className={styles.panel} aria-labelledby={captionID} tabIndex={-1}>
       <h4 id={captionID} className={styles.heading}>
         {t("Text contrast")}
       </h4>
@@ -93,6 +93,22 @@ export function ThemeContrast({ pairs }: { pairs: readonly ContrastPair[] }) {
         </tbody>
       </table>
     </section>
+  );
+}
+
+/**
+ * One line above the theme's form saying whether its text is readable, with a link down to the
+ * contrast table, so a colour's effect shows where it is edited.
+ */
+export function ContrastSummary({ pairs, tableID }: { pairs: readonly ContrastPair[]; tableID: string }) {
+  const low = pairs.filter((pair) => pair.ratio < TEXT_MIN_CONTRAST).length;
+  return (
+    <p className={low === 0 ? styles.summary : styles.summaryLow}>
+      {low === 0
+        ? t("All text is readable: every pair reaches 4.5:1.")
+        : t("Under 4.5:1, hard to read: {count} of {total}.", { count: low, total: pairs.length })}{" "}
+      <a href={`#${tableID}`}>{t("Text contrast")}</a>
+    </p>
   );
 }
 

@@ -152,6 +152,12 @@ describe.sequential(
       expect(linksOnPanels().textContent).toContain("Too low");
       expect(linksOnPanels().textContent).toMatch(/\d\.\d\d:1/);
       expect(contrast.queryByText("All text is readable: every pair reaches 4.5:1.")).toBeNull();
+      // Above the form too, with a way down to the table.
+      const summary = screen.getByRole("link", { name: "Text contrast" }).closest("p")!;
+      expect(summary.textContent).toMatch(/^Under 4\.5:1, hard to read: \d+ of 11\./);
+      expect(screen.getByRole("link", { name: "Text contrast" }).getAttribute("href")).toBe(
+        `#${screen.getByRole("region", { name: "Text contrast" }).id}`,
+      );
     });
 
     it("theme editor: colours under 4.5:1 are not saved silently: Keep editing sends nothing, Save anyway saves", async () => {

@@ -22,7 +22,7 @@ import { saveThemeVariables, startThemePreview, useTheme } from "./theme-api";
 import { themeFormSchema, themeFormUiSchema } from "./theme-form.schemas";
 import { leafPaths, themeFormRegistry, ThemeFormValuesProvider, withFieldValue } from "./theme-form-values";
 import { ThemePreviewFrame } from "./ThemePreviewFrame";
-import { LowContrastDialog, ThemeContrast } from "./ThemeContrast";
+import { ContrastSummary, LowContrastDialog, ThemeContrast } from "./ThemeContrast";
 import * as styles from "./ThemeEditor.styles";
 
 const validator = precompiledFormValidator<ThemeVariables>(themeFormSchema, validators.themeVariables!);
@@ -67,6 +67,7 @@ function ThemeEditorForm({
     null,
   );
   const pairs = useMemo(() => themeContrastPairs(edited), [edited]);
+  const contrastID = `${formID}-contrast`;
   useLeaveGuard(isDirty, (go) => setProceed(() => go));
   const onValue = useCallback(
     (fieldID: string, value: unknown) => setEdited((data) => withFieldValue(data, paths, fieldID, value)),
@@ -107,6 +108,7 @@ function ThemeEditorForm({
   return (
     <div className={styles.editor}>
       <div className={styles.form}>
+        <ContrastSummary pairs={pairs} tableID={contrastID} />
         <ThemeFormValuesProvider value={onValue}>
           <SchemaForm<ThemeVariables>
             schema={themeFormSchema}
@@ -147,7 +149,7 @@ function ThemeEditorForm({
                 : ""}
           </span>
         </div>
-        <ThemeContrast pairs={pairs} />
+        <ThemeContrast pairs={pairs} id={contrastID} />
       </div>
       <ThemePreviewFrame variables={edited} />
       {unreadable && (
