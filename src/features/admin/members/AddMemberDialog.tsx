@@ -4,6 +4,7 @@ import { t } from "../../../../runtime/i18n/t";
 import type { Role } from "../../../../schemas/api/roles.schema";
 import { useToast } from "../../../ui/toasts/use-toast";
 import { MemberDialog } from "./MemberDialog";
+import { RoleChoices } from "./RoleChoices";
 import { addMember } from "./use-members";
 import * as styles from "./MembersSection.styles";
 
@@ -30,13 +31,6 @@ export function AddMemberDialog({ roles, onDone, onClose }: AddMemberDialogProps
     new Set(roles.filter((role) => role.type === "member").map((role) => role.roleID)),
   );
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-
-  function toggle(roleID: number, isChecked: boolean) {
-    const next = new Set(chosen);
-    if (isChecked) next.add(roleID);
-    else next.delete(roleID);
-    setChosen(next);
-  }
 
   async function submit(): Promise<boolean> {
     setErrors({});
@@ -110,19 +104,7 @@ export function AddMemberDialog({ roles, onDone, onClose }: AddMemberDialogProps
         onChange={(event) => setEmail(event.target.value)}
       />
       {errorOf("email")}
-      <fieldset className={styles.roles} aria-describedby={describedBy("roleID")}>
-        <legend className={styles.fieldLabel}>{t("Roles")}</legend>
-        {roles.map((role) => (
-          <label key={role.roleID} className={styles.role}>
-            <input
-              type="checkbox"
-              checked={chosen.has(role.roleID)}
-              onChange={(event) => toggle(role.roleID, event.target.checked)}
-            />
-            {role.name}
-          </label>
-        ))}
-      </fieldset>
+      <RoleChoices roles={roles} chosen={chosen} onChange={setChosen} describedBy={describedBy("roleID")} />
       {errorOf("roleID")}
     </MemberDialog>
   );

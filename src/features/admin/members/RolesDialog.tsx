@@ -4,8 +4,8 @@ import type { Role } from "../../../../schemas/api/roles.schema";
 import type { User } from "../../../../schemas/entities/user.schema";
 import { useToast } from "../../../ui/toasts/use-toast";
 import { MemberDialog } from "./MemberDialog";
+import { RoleChoices } from "./RoleChoices";
 import { setRoles } from "./use-members";
-import * as styles from "./MembersSection.styles";
 
 /** Props of {@link RolesDialog}. */
 export interface RolesDialogProps {
@@ -22,13 +22,6 @@ export interface RolesDialogProps {
 export function RolesDialog({ member, roles, onDone, onClose }: RolesDialogProps) {
   const toast = useToast();
   const [chosen, setChosen] = useState<Set<number>>(new Set(member.roleIDs ?? []));
-
-  function toggle(roleID: number, isChecked: boolean) {
-    const next = new Set(chosen);
-    if (isChecked) next.add(roleID);
-    else next.delete(roleID);
-    setChosen(next);
-  }
 
   async function submit(): Promise<boolean> {
     try {
@@ -52,19 +45,7 @@ export function RolesDialog({ member, roles, onDone, onClose }: RolesDialogProps
       onSubmit={submit}
       onClose={onClose}
     >
-      <fieldset className={styles.roles}>
-        <legend className={styles.fieldLabel}>{t("Roles")}</legend>
-        {roles.map((role) => (
-          <label key={role.roleID} className={styles.role}>
-            <input
-              type="checkbox"
-              checked={chosen.has(role.roleID)}
-              onChange={(event) => toggle(role.roleID, event.target.checked)}
-            />
-            {role.name}
-          </label>
-        ))}
-      </fieldset>
+      <RoleChoices roles={roles} chosen={chosen} onChange={setChosen} />
     </MemberDialog>
   );
 }
