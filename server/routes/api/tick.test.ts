@@ -3,6 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildTestApp, categoryIDOf, signInAs, writeHeaders } from "../../../tests/helpers/server";
 import { pruneTracking } from "../../services/site/tracking";
+import {
+  buildCategory,
+  buildCommunity,
+  insertDiscussion,
+  signInCookie,
+} from "../../../tests/helpers/factories";
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -194,5 +200,70 @@ describe("POST /api/v2/tick against abuse", () => {
     await pruneTracking(app.db, { maxRows: 5 });
     const rows = await app.db.selectFrom("tracking_events").select("url").orderBy("eventID").execute();
     expect(rows.map((r) => r.url)).toEqual(["/new-3", "/new-4", "/new-5", "/new-6", "/new-7"]);
+  });
+});
+
+describe("POST /api/v2/tick: the page's discussion and category (shell spec §3 tracking event)", () => {
+  let site: FastifyInstance;
+  beforeAll(async () => {
+    site = await buildTestApp();
+  });
+  afterAll(() => site.close());
+
+  const lastEvent = () =>
+    site.db.selectFrom("tracking_events").selectAll().orderBy("eventID", "desc").executeTakeFirstOrThrow();
+
+  it("keeps a guest's and a member's discussion page view with the discussion and its own category", async () => {
+    const { member, general } = await buildCommunity(site);
+    const other = await buildCategory(site.db);
+    const discussionID = await insertDiscussion(site.db, {
+      categoryID: general.categoryID,
+      insertUserID: member.userID,
+    });
+    const view = { type: "page_view", url: `http://localhost/discussion/${discussionID}`, discussionID };
+    const guest = await site.inject({
+      method: "POST",
+      url: "/api/v2/tick",
+      headers: writeHeaders,
+      payload: view,
+    });
+    expect(guest.statusCode).toBe(204);
+    expect(await lastEvent()).toMatchObject({ userID: 0, discussionID, categoryID: general.categoryID });
+    const cookie = await signInCookie(site.db, member.userID);
+    // A category named beside a discussion does not move the view out of the discussion's category.
+    const mine = await site.inject({
+      method: "POST",
+      url: "/api/v2/tick",
+      headers: { ...writeHeaders, cookie },
+      payload: { ...view, categoryID: other.categoryID },
+    });
+    expect(mine.statusCode).toBe(204);
+    expect(await lastEvent()).toMatchObject({
+      userID: member.userID,
+      discussionID,
+      categoryID: general.categoryID,
+    });
+  });
+
+  it("keeps a category page view with its category, and drops ids that name nothing the viewer may see", async () => {
+    const { staffRoom, general } = await buildCommunity(site);
+    const category = { type: "page_view", url: "http://localhost/categories/x" };
+    await site.inject({
+      method: "POST",
+      url: "/api/v2/tick",
+      headers: writeHeaders,
+      payload: { ...category, categoryID: general.categoryID },
+    });
+    expect(await lastEvent()).toMatchObject({ discussionID: null, categoryID: general.categoryID });
+    for (const categoryID of [staffRoom.categoryID, 999_999]) {
+      const answer = await site.inject({
+        method: "POST",
+        url: "/api/v2/tick",
+        headers: writeHeaders,
+        payload: { ...category, categoryID, discussionID: 999_999 },
+      });
+      expect(answer.statusCode).toBe(204);
+      expect(await lastEvent()).toMatchObject({ discussionID: null, categoryID: null });
+    }
   });
 });

@@ -57,8 +57,11 @@ const withoutQuery = (url: string) => url.split(/[?#]/, 1)[0] ?? "";
 export async function recordTick(ctx: TickContext, body: TickBody): Promise<void> {
   const { db, anonymize = false } = ctx;
   const keep = (url: string) => (anonymize ? withoutQuery(url) : url).slice(0, TRACKED_URL_LENGTH);
-  const discussionID = body.discussionID ? await visibleDiscussionID(ctx, body.discussionID) : null;
-  const categoryID = body.categoryID ? await visibleCategoryID(ctx, body.categoryID) : null;
+  const discussion = body.discussionID ? await visibleDiscussion(ctx, body.discussionID) : null;
+  const discussionID = discussion?.discussionID ?? null;
+  // A discussion's view counts toward its own category, whatever category the call names.
+  const categoryID =
+    discussion?.categoryID ?? (body.categoryID ? await visibleCategoryID(ctx, body.categoryID) : null);
   await db
     .insertInto("tracking_events")
     .values({
@@ -84,14 +87,19 @@ export async function recordTick(ctx: TickContext, body: TickBody): Promise<void
   }
 }
 
-async function visibleDiscussionID(ctx: TickContext, discussionID: number): Promise<number | null> {
+async function visibleDiscussion(
+  ctx: TickContext,
+  discussionID: number,
+): Promise<{ discussionID: number; categoryID: number } | null> {
   const row = await ctx.db
     .selectFrom("discussions")
     .innerJoin("categories", "categories.categoryID", "discussions.categoryID")
-    .select(["discussions.discussionID", "categories.permissionCategoryID"])
+    .select(["discussions.discussionID", "discussions.categoryID", "categories.permissionCategoryID"])
     .where("discussions.discussionID", "=", discussionID)
     .executeTakeFirst();
-  return row && canViewCategory(ctx.viewer, row) ? row.discussionID : null;
+  return row && canViewCategory(ctx.viewer, row)
+    ? { discussionID: row.discussionID, categoryID: row.categoryID }
+    : null;
 }
 
 async function visibleCategoryID(ctx: TickContext, categoryID: number): Promise<number | null> {

@@ -27,6 +27,32 @@ describe("usePageViewTracking (shell spec §7 POST /tick)", () => {
     expect(bodies[1].referrer).toBe(bodies[0].url);
   });
 
+  it("names the discussion or category a page shows, and nothing on other pages", async () => {
+    const ok = () => new Response(null, { status: 204 });
+    const network = fakeFetch(ok(), ok(), ok(), ok(), ok());
+    vi.stubGlobal("fetch", network.fetch);
+    const location = memoryLocation({ path: "/discussion/12/a-title", record: true });
+    renderHook(() => usePageViewTracking(), {
+      wrapper: ({ children }: { children: ReactNode }) => <Router hook={location.hook}>{children}</Router>,
+    });
+    await act(async () => location.navigate("/categories/7/p2"));
+    await act(async () => location.navigate("/categories/general"));
+    await act(async () => location.navigate("/discussion/comment/5"));
+    await act(async () => location.navigate("/discussions"));
+    await vi.waitFor(() => expect(network.requests).toHaveLength(5));
+    const records = network.requests.map((r) => {
+      const { discussionID, categoryID } = JSON.parse(String(r.body));
+      return { discussionID, categoryID };
+    });
+    expect(records).toEqual([
+      { discussionID: 12, categoryID: undefined },
+      { discussionID: undefined, categoryID: 7 },
+      { discussionID: undefined, categoryID: undefined },
+      { discussionID: undefined, categoryID: undefined },
+      { discussionID: undefined, categoryID: undefined },
+    ]);
+  });
+
   it("only logs a failed tick", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     vi.stubGlobal("fetch", fakeFetch(jsonResponse({ message: "nope", status: 500 }, { status: 500 })).fetch);
