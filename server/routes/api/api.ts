@@ -44,6 +44,7 @@ import { qnaRoutes } from "../addons/qna";
 import { pollRoutes } from "../addons/polls";
 import { attachmentRoutes } from "../addons/attachments";
 import { translationRoutes } from "../translations";
+import { communityHealthRoutes } from "../community-health";
 
 /**
  * The API under /api/v2: its contract (response schemas, openapi.json), every route, and a JSON
@@ -92,6 +93,7 @@ export async function apiRoutes(api: FastifyInstance, ctx: AppContext, media: Me
   await pollRoutes(api, ctx);
   await attachmentRoutes(api, ctx);
   await translationRoutes(api, ctx);
+  await communityHealthRoutes(api, ctx);
   api.all("/*", async (request) => {
     throw new HttpError(404, `No API route matches ${request.method} ${request.url.split("?")[0]}.`);
   });
