@@ -41,10 +41,17 @@ export interface DashboardSection {
 }
 
 /**
- * The dashboard's sections in navigation order (the first is where `/dashboard` goes): the site first,
- * then its look, its people, and what extends it.
+ * The dashboard's sections in navigation order (the first is where `/dashboard` goes): the community's
+ * health first, then the site, its look, its people, and what extends it.
  */
 export const dashboardSections: DashboardSection[] = [
+  {
+    // The dashboard's home for site managers: how active the community is.
+    id: "home",
+    label: msg("Community health"),
+    permissions: ["site.manage"],
+    load: () => import("./health/HealthSection"),
+  },
   {
     id: "settings",
     label: msg("Settings"),
