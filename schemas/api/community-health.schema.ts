@@ -80,9 +80,15 @@ export const communityHealthSchema = {
     },
     totals: {
       type: "object",
-      description:
-        "The whole range's counts; activeMembers counts each member once however many days they were active.",
-      properties: seriesCounts,
+      description: "The whole range's counts; for active members, the days' average.",
+      properties: {
+        ...seriesCounts,
+        activeMembers: {
+          type: "number",
+          minimum: 0,
+          description: "Members active on a day, on average over the range's days (one decimal).",
+        },
+      },
       required: communityHealthSeries,
       additionalProperties: false,
     },

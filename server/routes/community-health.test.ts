@@ -170,13 +170,13 @@ describe("GET /api/v2/analytics/community-health", () => {
       newComments: 0,
       activeMembers: 1,
     });
-    // Active members of the range count each member once: member, moderator, the viewer, the admin.
+    // Active members: the days' average, (3 + 1 + 1) / 7 rounded to one decimal.
     expect(body.totals).toEqual({
       pageViews: 9,
       newMembers: 2,
       newDiscussions: 1,
       newComments: 2,
-      activeMembers: 4,
+      activeMembers: 0.7,
     });
   });
 

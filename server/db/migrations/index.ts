@@ -92,7 +92,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0040-layout-revisions": layoutRevisionsMigration(dialect),
     "0041-report-resolutions": reportResolutionsMigration(),
     "0045-harbour-contrast": harbourContrastMigration,
-    "0046-community-health": communityHealthMigration(),
+    "0046-community-health": communityHealthMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

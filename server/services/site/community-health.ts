@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import {
   TOP_DISCUSSIONS_LIMIT,
   type CommunityHealth,
@@ -11,35 +11,29 @@ import type { Database } from "../../db/types";
 import type { Viewer } from "../../auth/viewer";
 import { loadVisibleCategories } from "../categories/categories";
 import { discussionUrl } from "../discussions/discussion-presenter";
-import { utcDayOf } from "./utc-day";
+import { utcDay, utcDayText } from "../../db/utc-day";
+import { dialectOf } from "../search/search-table";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Events that are a page seen (every type but an external navigation). */
 export const VIEW_EVENT_TYPES = trackingEventTypes.filter((type) => type !== "externalNavigation");
 
-/** The UTC days a range covers, as ISO bounds and `YYYY-MM-DD` labels. */
+/** The UTC days a range covers. */
 export interface DayWindow {
   /** `YYYY-MM-DD` of each day, oldest first; the last is today. */
   days: string[];
-  /** The first day's midnight (inclusive). */
-  from: string;
-  /** The midnight after today (exclusive). */
-  before: string;
+  first: string;
+  last: string;
 }
 
 /** The last `range` UTC days up to the day of `nowMs`, today included. */
 export function dayWindow(range: number, nowMs: number): DayWindow {
-  const todayStart = Math.floor(nowMs / DAY_MS) * DAY_MS;
-  const firstStart = todayStart - (range - 1) * DAY_MS;
+  const firstStart = (Math.floor(nowMs / DAY_MS) - (range - 1)) * DAY_MS;
   const days = Array.from({ length: range }, (_, i) =>
     new Date(firstStart + i * DAY_MS).toISOString().slice(0, 10),
   );
-  return {
-    days,
-    from: new Date(firstStart).toISOString(),
-    before: new Date(todayStart + DAY_MS).toISOString(),
-  };
+  return { days, first: days[0] ?? "", last: days[days.length - 1] ?? "" };
 }
 
 /** Counts by `YYYY-MM-DD`. */
@@ -48,100 +42,98 @@ type DayCounts = Map<string, number>;
 const toDayCounts = (rows: { day: string; n: number | string | bigint }[]): DayCounts =>
   new Map(rows.map((row) => [row.day, Number(row.n)]));
 
+/** The day of a row's `dateInserted` (the expression the day indexes are built on), and as text. */
+function dayOf(db: Kysely<Database>) {
+  const dialect = dialectOf(db);
+  const key = utcDay(dialect, "dateInserted");
+  return { key, text: utcDayText(dialect, key) };
+}
+
 /** Page views per day (the view events of `POST /tick`). */
 export async function countPageViews(db: Kysely<Database>, window: DayWindow): Promise<DayCounts> {
-  const day = utcDayOf(db, "dateInserted");
+  const day = dayOf(db);
   const rows = await db
     .selectFrom("tracking_events")
-    .select((eb) => [day.as("day"), eb.fn.countAll<number | string>().as("n")])
-    .where("dateInserted", ">=", window.from)
-    .where("dateInserted", "<", window.before)
+    .select((eb) => [day.text.as("day"), eb.fn.countAll<number | string>().as("n")])
+    .where(day.key, ">=", window.first)
+    .where(day.key, "<=", window.last)
     .where("type", "in", VIEW_EVENT_TYPES)
-    .groupBy(day)
+    .groupBy(day.key)
     .execute();
   return toDayCounts(rows);
 }
 
 /** Members who joined, per day. */
 export async function countNewMembers(db: Kysely<Database>, window: DayWindow): Promise<DayCounts> {
-  const day = utcDayOf(db, "dateInserted");
+  const day = dayOf(db);
   const rows = await db
     .selectFrom("users")
-    .select((eb) => [day.as("day"), eb.fn.countAll<number | string>().as("n")])
-    .where("dateInserted", ">=", window.from)
-    .where("dateInserted", "<", window.before)
-    .groupBy(day)
+    .select((eb) => [day.text.as("day"), eb.fn.countAll<number | string>().as("n")])
+    .where(day.key, ">=", window.first)
+    .where(day.key, "<=", window.last)
+    .groupBy(day.key)
     .execute();
   return toDayCounts(rows);
 }
 
 /** Discussions started per day (those that still exist). */
 export async function countNewDiscussions(db: Kysely<Database>, window: DayWindow): Promise<DayCounts> {
-  const day = utcDayOf(db, "dateInserted");
+  const day = dayOf(db);
   const rows = await db
     .selectFrom("discussions")
-    .select((eb) => [day.as("day"), eb.fn.countAll<number | string>().as("n")])
-    .where("dateInserted", ">=", window.from)
-    .where("dateInserted", "<", window.before)
-    .groupBy(day)
+    .select((eb) => [day.text.as("day"), eb.fn.countAll<number | string>().as("n")])
+    .where(day.key, ">=", window.first)
+    .where(day.key, "<=", window.last)
+    .groupBy(day.key)
     .execute();
   return toDayCounts(rows);
 }
 
 /** Comments posted per day (those that still exist; a tombstone kept for its replies is not counted). */
 export async function countNewComments(db: Kysely<Database>, window: DayWindow): Promise<DayCounts> {
-  const day = utcDayOf(db, "dateInserted");
+  const day = dayOf(db);
   const rows = await db
     .selectFrom("comments")
-    .select((eb) => [day.as("day"), eb.fn.countAll<number | string>().as("n")])
-    .where("dateInserted", ">=", window.from)
-    .where("dateInserted", "<", window.before)
+    .select((eb) => [day.text.as("day"), eb.fn.countAll<number | string>().as("n")])
+    .where(day.key, ">=", window.first)
+    .where(day.key, "<=", window.last)
     .where("deleted", "=", 0)
-    .groupBy(day)
+    .groupBy(day.key)
     .execute();
   return toDayCounts(rows);
 }
 
 /**
- * Who was active, as distinct (day, member) pairs: signed-in members who viewed a page (anonymised
- * views are a guest's, userID 0), started a discussion or commented.
+ * Distinct active members per day: signed-in members who viewed a page (anonymised views are a
+ * guest's, userID 0), started a discussion or commented. Each source is read from its day index in
+ * (day, member) order, and UNION (not UNION ALL) keeps each pair once, however many views and posts
+ * it stands for.
  */
-function activeMembers(db: Kysely<Database>, window: DayWindow) {
-  const day = utcDayOf(db, "dateInserted");
+export async function countActiveMembers(db: Kysely<Database>, window: DayWindow): Promise<DayCounts> {
+  const day = dayOf(db);
   const views = db
     .selectFrom("tracking_events")
-    .select([day.as("day"), "userID"])
-    .where("dateInserted", ">=", window.from)
-    .where("dateInserted", "<", window.before)
-    .where("type", "in", VIEW_EVENT_TYPES)
-    .where("userID", ">", 0);
+    .select([day.key.as("day"), "userID"])
+    .where(day.key, ">=", window.first)
+    .where(day.key, "<=", window.last)
+    .where("userID", ">", 0)
+    .where("type", "in", VIEW_EVENT_TYPES);
   const posters = (table: "discussions" | "comments") =>
     db
       .selectFrom(table)
-      .select([day.as("day"), "insertUserID as userID"])
-      .where("dateInserted", ">=", window.from)
-      .where("dateInserted", "<", window.before);
-  // UNION (not UNION ALL): each pair once, however many views and posts it stands for.
-  return views.union(posters("discussions")).union(posters("comments")).as("active");
-}
-
-/** Distinct active members per day. */
-export async function countActiveMembers(db: Kysely<Database>, window: DayWindow): Promise<DayCounts> {
+      .select([day.key.as("day"), "insertUserID as userID"])
+      .where(day.key, ">=", window.first)
+      .where(day.key, "<=", window.last);
+  const active = views.union(posters("discussions")).union(posters("comments")).as("active");
   const rows = await db
-    .selectFrom(activeMembers(db, window))
-    .select((eb) => ["active.day", eb.fn.countAll<number | string>().as("n")])
+    .selectFrom(active)
+    .select((eb) => [
+      utcDayText(dialectOf(db), sql.ref<string>("active.day")).as("day"),
+      eb.fn.countAll<number | string>().as("n"),
+    ])
     .groupBy("active.day")
     .execute();
   return toDayCounts(rows);
-}
-
-/** Distinct active members over the whole range: each member once, however many days they were active. */
-export async function countActiveMembersInRange(db: Kysely<Database>, window: DayWindow): Promise<number> {
-  const row = await db
-    .selectFrom(activeMembers(db, window))
-    .select((eb) => eb.fn.count<number | string>("active.userID").distinct().as("n"))
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
 }
 
 /**
@@ -156,20 +148,24 @@ export async function listTopDiscussions(
 ): Promise<CommunityHealth["topDiscussions"]> {
   const categoryIDs = (await loadVisibleCategories(db, viewer)).map((row) => row.categoryID);
   if (categoryIDs.length === 0) return [];
-  const rows = await db
+  const day = dayOf(db);
+  // Views per discussion first (read in discussionID order from its index), then the discussions
+  // that still exist where the viewer may read.
+  const views = db
     .selectFrom("tracking_events")
-    .innerJoin("discussions", "discussions.discussionID", "tracking_events.discussionID")
-    .select((eb) => [
-      "discussions.discussionID",
-      "discussions.name",
-      eb.fn.countAll<number | string>().as("views"),
-    ])
-    .where("tracking_events.dateInserted", ">=", window.from)
-    .where("tracking_events.dateInserted", "<", window.before)
-    .where("tracking_events.type", "in", VIEW_EVENT_TYPES)
+    .select((eb) => ["discussionID", eb.fn.countAll<number | string>().as("views")])
+    .where("discussionID", ">", 0)
+    .where(day.key, ">=", window.first)
+    .where(day.key, "<=", window.last)
+    .where("type", "in", VIEW_EVENT_TYPES)
+    .groupBy("discussionID")
+    .as("viewed");
+  const rows = await db
+    .selectFrom(views)
+    .innerJoin("discussions", "discussions.discussionID", "viewed.discussionID")
+    .select(["discussions.discussionID", "discussions.name", "viewed.views"])
     .where("discussions.categoryID", "in", categoryIDs)
-    .groupBy(["discussions.discussionID", "discussions.name"])
-    .orderBy("views", "desc")
+    .orderBy("viewed.views", "desc")
     .orderBy("discussions.discussionID", "desc")
     .limit(limit)
     .execute();
@@ -193,16 +189,14 @@ export async function loadCommunityHealth(
   nowMs: number,
 ): Promise<CommunityHealth> {
   const window = dayWindow(range, nowMs);
-  const [pageViews, newMembers, newDiscussions, newComments, activeMembersByDay, activeInRange, top] =
-    await Promise.all([
-      countPageViews(db, window),
-      countNewMembers(db, window),
-      countNewDiscussions(db, window),
-      countNewComments(db, window),
-      countActiveMembers(db, window),
-      countActiveMembersInRange(db, window),
-      listTopDiscussions(db, viewer, window),
-    ]);
+  const [pageViews, newMembers, newDiscussions, newComments, activeMembersByDay, top] = await Promise.all([
+    countPageViews(db, window),
+    countNewMembers(db, window),
+    countNewDiscussions(db, window),
+    countNewComments(db, window),
+    countActiveMembers(db, window),
+    listTopDiscussions(db, viewer, window),
+  ]);
   const series: Record<CommunityHealthSeries, DayCounts> = {
     pageViews,
     newMembers,
@@ -221,15 +215,16 @@ export async function loadCommunityHealth(
   const sum = (counts: DayCounts) => [...counts.values()].reduce((a, b) => a + b, 0);
   return {
     range,
-    dateFrom: window.days[0] ?? "",
-    dateTo: window.days[window.days.length - 1] ?? "",
+    dateFrom: window.first,
+    dateTo: window.last,
     days,
     totals: {
       pageViews: sum(series.pageViews),
       newMembers: sum(series.newMembers),
       newDiscussions: sum(series.newDiscussions),
       newComments: sum(series.newComments),
-      activeMembers: activeInRange,
+      // Members active on a day, on average over the range's days (one decimal).
+      activeMembers: Math.round((sum(series.activeMembers) / window.days.length) * 10) / 10,
     },
     topDiscussions: top,
   };

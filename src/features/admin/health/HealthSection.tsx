@@ -87,7 +87,11 @@ export default function HealthSection(_props: DashboardSectionProps) {
             {communityHealthSeries.map((series) => (
               <li key={series} className={styles.card}>
                 <h3>{t(SERIES_NAMES[series])}</h3>
-                <p className={styles.total}>{count(health.totals[series])}</p>
+                <p className={styles.total}>
+                  {series === "activeMembers"
+                    ? t("{count} a day on average", { count: count(health.totals[series]) })
+                    : count(health.totals[series])}
+                </p>
                 <DayChart
                   name={t(SERIES_NAMES[series])}
                   days={health.days.map((d) => ({ date: d.date, label: day(d.date), value: d[series] }))}
