@@ -12,6 +12,9 @@ export const toolbar = css`
   align-items: center;
   gap: 8px 16px;
   margin-bottom: 16px;
+  & p {
+    margin: 0;
+  }
 `;
 /** The range switch: three buttons side by side, the pressed one a primary button. */
 export const rangeGroup = css`
@@ -69,7 +72,9 @@ export const baseline = css`
     stroke: CanvasText;
   }
 `;
+/** Days run left to right in the drawing, so its first and last dates do too, in right-to-left pages as well. */
 export const axis = css`
+  direction: ltr;
   display: flex;
   justify-content: space-between;
   margin-top: 4px;
