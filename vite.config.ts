@@ -10,6 +10,23 @@ import { entryPriorityPlugin } from "./build/entry-priority-plugin.ts";
 import { firstLoadGroups, moduleSideEffects, widgetManifestPlugin } from "./build/first-load-chunks.ts";
 import { stripMsgPlugin } from "./build/strip-msg-plugin.ts";
 
+/** The DOM (jsdom) tests. */
+const UNIT_TESTS = [
+  "tests/widgets/**/*.test.{ts,tsx}",
+  "runtime/**/*.test.{ts,tsx}",
+  "src/**/*.test.{ts,tsx}",
+  "widgets/**/*.test.{ts,tsx}",
+  "schemas/**/*.test.ts",
+  "fragments/**/*.test.{ts,tsx}",
+  "tests/permissions/**/*.client.test.tsx",
+];
+/**
+ * DOM tests run in a window of their own. The fragment loader's timeout test drives React under
+ * fake timers, and after other files in the same window its fallback did not render in about half
+ * of the runs.
+ */
+const ISOLATED_UNIT_TESTS = ["runtime/fragments/FragmentOverride.test.tsx"];
+
 /** Placeholder the server swaps for a fresh nonce on every HTML response. */
 export const NONCE_PLACEHOLDER = "__PLAZA_NONCE__";
 
@@ -66,16 +83,24 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "jsdom",
+          // A worker's files share one window and the installed packages, each file starting on a
+          // fresh page with fresh app modules (tests/helpers/setup-dom.ts): building a window and
+          // importing React and the app again for every file cost most of the project's run
+          // (docs/decisions/ci-stages.md).
+          isolate: false,
           setupFiles: ["tests/helpers/setup-dom.ts"],
-          include: [
-            "tests/widgets/**/*.test.{ts,tsx}",
-            "runtime/**/*.test.{ts,tsx}",
-            "src/**/*.test.{ts,tsx}",
-            "widgets/**/*.test.{ts,tsx}",
-            "schemas/**/*.test.ts",
-            "fragments/**/*.test.{ts,tsx}",
-            "tests/permissions/**/*.client.test.tsx",
-          ],
+          include: UNIT_TESTS,
+          exclude: ISOLATED_UNIT_TESTS,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The files that need a window and packages of their own (docs/decisions/ci-stages.md).
+          name: "unit-isolated",
+          environment: "jsdom",
+          setupFiles: ["tests/helpers/setup-dom.ts"],
+          include: ISOLATED_UNIT_TESTS,
         },
       },
       {

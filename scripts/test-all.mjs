@@ -3,7 +3,8 @@
 // database, ending with one plain line "N passed, N failed". PostgreSQL comes from Debian's packages
 // (installed when missing and we are root) and runs as a throwaway cluster on a free local port.
 // Options: --only e2e, --with-format (adds prettier --check), --sqlite-only (skips the PostgreSQL runs).
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { Buffer } from "node:buffer";
 import fs from "node:fs";
 import { startPostgresCluster } from "./postgres-cluster.mjs";
 
@@ -41,6 +42,40 @@ function check(name, command, commandArgs) {
     }
   });
 }
+/**
+ * Checks that count as one test each, run side by side (each is one process that mostly waits on
+ * one processor); each one's output is printed whole when it ends, so outputs never interleave.
+ */
+async function checksSideBySide(checks) {
+  const start = Date.now();
+  console.log(`\n=== ${checks.map((one) => one.name).join(" and ")} ===`);
+  await Promise.all(
+    checks.map(
+      ({ name, command, commandArgs }) =>
+        new Promise((resolve) => {
+          const child = spawn(command, commandArgs, { stdio: ["ignore", "pipe", "pipe"] });
+          const output = [];
+          child.stdout.on("data", (chunk) => output.push(chunk));
+          child.stderr.on("data", (chunk) => output.push(chunk));
+          child.on("close", (status) => {
+            process.stdout.write(Buffer.concat(output));
+            const seconds = ((Date.now() - start) / 1000).toFixed(1);
+            timings.push(`${name}: ${seconds} s`);
+            if (status === 0) {
+              passed += 1;
+              console.log(`${name} passed in ${seconds} s`);
+            } else {
+              failed += 1;
+              failures.push(name);
+              console.log(`${name} failed`);
+            }
+            resolve();
+          });
+        }),
+    ),
+  );
+}
+
 /** The first line of a failure, to name what went wrong where the run's last lines are read. */
 const firstLine = (text) =>
   (text ?? "")
@@ -162,18 +197,23 @@ async function onPostgres(name, fn) {
 }
 
 if (!only) {
-  check("typecheck", process.execPath, [
-    "node_modules/typescript/bin/tsc",
-    "--noEmit",
-    "-p",
-    "tsconfig.json",
+  await checksSideBySide([
+    {
+      name: "typecheck",
+      command: process.execPath,
+      commandArgs: ["node_modules/typescript/bin/tsc", "--noEmit", "-p", "tsconfig.json"],
+    },
+    {
+      name: "lint",
+      command: process.execPath,
+      commandArgs: ["node_modules/eslint/bin/eslint.js", "--max-warnings", "0", "."],
+    },
   ]);
-  check("lint", process.execPath, ["node_modules/eslint/bin/eslint.js", "--max-warnings", "0", "."]);
   if (withFormat)
     check("format", process.execPath, ["node_modules/prettier/bin/prettier.cjs", "--check", "."]);
   vitest("unit and API tests (SQLite)", [], "test-results/unit.json");
   if (!sqliteOnly) {
-    // Only the projects that touch a database run again: the DOM tests (project "unit") never do.
+    // Only the projects that touch a database run again: the DOM tests (projects "unit" and "unit-isolated") never do.
     await onPostgres("server, API, load and fuzz tests (PostgreSQL)", (url) =>
       vitest(
         "server, API, load and fuzz tests (PostgreSQL)",

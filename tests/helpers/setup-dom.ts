@@ -1,4 +1,4 @@
-import { afterEach, vi } from "vitest";
+import { afterAll, afterEach, vi } from "vitest";
 import { cleanup, configure } from "@testing-library/react";
 
 // findBy and waitFor wait up to 5 s (the library's default is 1 s): on a loaded CI machine, a lazily
@@ -28,3 +28,32 @@ afterEach(async () => {
 // here. The API server that some tests run in this process (tests/helpers/in-process-fetch.ts) sends
 // kept answers as Buffers, which Fastify recognises by that test: Node's own constructor goes back.
 globalThis.ArrayBuffer = Buffer.alloc(0).buffer.constructor as ArrayBufferConstructor;
+
+// The unit project's files share one jsdom window per worker (vite.config.ts: importing the app and
+// building a window afresh for every file cost most of that project's run). Each file still starts on
+// a fresh page and fresh modules: no storage, cookies, history, document or module state
+// left by the file before it. (A file may choose the node environment, where there is no page.)
+vi.resetModules();
+if (typeof window !== "undefined") freshPage();
+
+function freshPage() {
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(";")) {
+    const name = cookie.split("=")[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  window.history.replaceState(null, "", "/");
+  document.title = "";
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  for (const attribute of [...document.documentElement.attributes])
+    document.documentElement.removeAttribute(attribute.name);
+
+  afterAll(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+  });
+}
