@@ -144,6 +144,16 @@ export function useDraftSync({
     return true;
   }, [api, layoutID, flush]);
 
+  /** Saves what is not saved yet, then has the draft publish by itself at `date`; false when unsaved. */
+  const schedule = useCallback(
+    async (date: Date) => {
+      if (!(await flush())) return false;
+      await api.schedule(layoutID, version.current, date.toISOString());
+      return true;
+    },
+    [api, layoutID, flush],
+  );
+
   const dirty = document !== savedDoc || server.kind === "saving";
-  return { state, dirty, flush, publish, reloadTheirs };
+  return { state, dirty, flush, publish, schedule, reloadTheirs };
 }
