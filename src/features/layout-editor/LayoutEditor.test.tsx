@@ -346,6 +346,18 @@ describe("the layout editor", () => {
     const user = userEvent.setup();
     const api = renderEditor();
     await screen.findByRole("tree", { name: "Outline" });
+    const year = new Date().getFullYear() + 1;
+    // Nothing changed yet: there is no draft to schedule.
+    await user.click(screen.getByRole("button", { name: "Publish later" }));
+    const empty = await screen.findByRole("dialog", { name: "Publish later" });
+    fireEvent.change(within(empty).getByLabelText("Date and time"), {
+      target: { value: `${year}-06-01T14:30` },
+    });
+    await user.click(within(empty).getByRole("button", { name: "Schedule" }));
+    expect(await within(empty).findByText("There are no changes to publish yet.")).toBeTruthy();
+    await user.click(within(empty).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
     act(() => tree().focus());
     await user.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}{Delete}");
     await user.click(screen.getByRole("button", { name: "Publish later" }));
@@ -363,7 +375,6 @@ describe("the layout editor", () => {
     expect(await within(dialog).findByText("Choose a time in the future.")).toBeTruthy();
     expect(api.scheduled).toEqual([]);
 
-    const year = new Date().getFullYear() + 1;
     fireEvent.change(field, { target: { value: `${year}-06-01T14:30` } });
     await user.click(within(dialog).getByRole("button", { name: "Schedule" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());

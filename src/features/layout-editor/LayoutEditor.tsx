@@ -388,7 +388,9 @@ function EditorWorkspace({
   /** Schedules the draft; answers the message to show in the dialog when it could not. */
   const scheduleAt = async (date: Date): Promise<string | null> => {
     try {
-      if (!(await sync.schedule(date))) return t("Not saved: fix the problems in the settings first.");
+      const outcome = await sync.schedule(date);
+      if (outcome === "unsaved") return t("Not saved: fix the problems in the settings first.");
+      if (outcome === "noDraft") return t("There are no changes to publish yet.");
       // Who scheduled it, as the server recorded it.
       const reloaded = await api.loadDraft(layoutID).catch(() => null);
       setSchedule(

@@ -144,12 +144,16 @@ export function useDraftSync({
     return true;
   }, [api, layoutID, flush]);
 
-  /** Saves what is not saved yet, then has the draft publish by itself at `date`; false when unsaved. */
+  /**
+   * Saves what is not saved yet, then has the draft publish by itself at `date`: "unsaved" when the
+   * edits could not be saved, "noDraft" when the layout has no draft (nothing changed yet).
+   */
   const schedule = useCallback(
-    async (date: Date) => {
-      if (!(await flush())) return false;
+    async (date: Date): Promise<"scheduled" | "unsaved" | "noDraft"> => {
+      if (!(await flush())) return "unsaved";
+      if (version.current === 0) return "noDraft";
       await api.schedule(layoutID, version.current, date.toISOString());
-      return true;
+      return "scheduled";
     },
     [api, layoutID, flush],
   );
