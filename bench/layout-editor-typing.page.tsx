@@ -93,6 +93,15 @@ const api: EditorApi = {
     };
   },
   publish: async () => ({}),
+  schedule: async () => ({}),
+  cancelSchedule: async () => ({
+    layoutID: 1,
+    layoutViewType: "home",
+    name: "Home",
+    layout,
+    version,
+    hasDraft: version > 0,
+  }),
   catalog: async () => catalog,
   roles: async () => [],
   fragments: async () => [],

@@ -38,6 +38,7 @@ import { apiRoutes } from "./routes/api/api";
 import { seoRoutes } from "./routes/pages/seo";
 import { testHookRoutes } from "./routes/test-hooks";
 import { startLayoutPublisher } from "./layouts/layout-publisher";
+import type { SerialLoop } from "./services/jobs/serial-loop";
 import {
   startDraftScheduler,
   type DraftScheduler,
@@ -116,6 +117,8 @@ declare module "fastify" {
     draftScheduler?: DraftScheduler;
     /** Sends queued notification mail in this process, unless the app runs none. */
     notificationMail?: NotificationMailLoop;
+    /** Publishes scheduled layout drafts in this process, unless the app runs no scheduler. */
+    layoutPublisher?: SerialLoop<[], number[]>;
   }
 }
 
@@ -252,6 +255,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       now: options.draftScheduler?.now,
     });
     app.addHook("preClose", () => layouts.stop());
+    app.decorate("layoutPublisher", layouts);
   }
   if (options.notificationMail !== false) {
     // Links in notification mail: PLAZA_PUBLIC_URL, else the address this server answers on locally.

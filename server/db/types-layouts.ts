@@ -1,4 +1,4 @@
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 import type { NullableTimestamp, Timestamp } from "./column-types";
 
 /** The tables of layout history and drafts (migration 0040). */
@@ -27,5 +27,7 @@ export interface LayoutHistoryTables {
     dateUpdated: Timestamp;
     /** When the draft is to be published by the scheduler; null: not scheduled. */
     dateScheduled: NullableTimestamp;
+    /** Who scheduled it, under whose name it is published (migration 0048); null: not scheduled. */
+    scheduleUserID: ColumnType<number | null, number | null | undefined, number | null>;
   };
 }

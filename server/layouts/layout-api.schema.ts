@@ -107,6 +107,10 @@ export const layoutRecordSchema = {
     dateUpdated: { type: ["string", "null"] },
     updateUserID: { type: ["integer", "null"] },
     layoutViews: { type: "array", items: layoutViewRecordSchema },
+    dateScheduled: {
+      type: ["string", "null"],
+      description: "A stored layout's: when its draft is to be published by itself (ISO 8601); null: never.",
+    },
   },
   required: [
     "layoutID",
@@ -241,6 +245,11 @@ export const layoutDraftRecordSchema = {
       type: ["string", "null"],
       description: "When the scheduler publishes the draft (ISO 8601); null: not scheduled.",
     },
+    scheduleUserID: {
+      type: ["integer", "null"],
+      description: "Who scheduled it; the revision is recorded under their name. Null: not scheduled.",
+    },
+    scheduleUser: userRefSchema,
   },
   required: [
     "layoutID",
@@ -253,6 +262,7 @@ export const layoutDraftRecordSchema = {
     "dateUpdated",
     "updateUserID",
     "dateScheduled",
+    "scheduleUserID",
   ],
   additionalProperties: false,
 } as const;

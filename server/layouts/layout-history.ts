@@ -14,7 +14,7 @@ import {
 } from "./layout-store";
 
 type LayoutRow = Selectable<Database["layouts"]>;
-type DraftRow = Selectable<Database["layout_drafts"]>;
+export type DraftRow = Selectable<Database["layout_drafts"]>;
 
 /** Who did something, as the layout API names them. */
 export interface UserRef {
@@ -36,6 +36,9 @@ export interface LayoutDraftRecord {
   updateUser?: UserRef;
   /** When the draft is to be published by the scheduler; null: not scheduled. */
   dateScheduled: string | null;
+  /** Who scheduled it: the revision is recorded under their name; null: not scheduled. */
+  scheduleUserID: number | null;
+  scheduleUser?: UserRef;
 }
 
 /** One entry of a layout's history. */
@@ -58,7 +61,7 @@ export interface LayoutRevisionRecord extends LayoutRevisionSummary {
 const BUILT_IN_MESSAGE = "Copy the built-in layout to edit it.";
 
 /** The stored layout an editing call names; 400 for a built-in layout, 404 for none. */
-async function editableLayoutRow(db: Kysely<Database>, id: string): Promise<LayoutRow> {
+export async function editableLayoutRow(db: Kysely<Database>, id: string): Promise<LayoutRow> {
   if (isLayoutViewType(id)) throw badRequest(BUILT_IN_MESSAGE);
   return storedLayoutRow(db, id);
 }
@@ -73,12 +76,12 @@ async function userRefs(db: Kysely<Database>, ids: Iterable<number>): Promise<Ma
   return new Map(wanted.map((id) => [id, refs.get(id) ?? { userID: id, name: "Unknown User" }]));
 }
 
-async function draftRow(db: Kysely<Database> | Transaction<Database>, layoutID: number) {
+export async function draftRow(db: Kysely<Database> | Transaction<Database>, layoutID: number) {
   return db.selectFrom("layout_drafts").selectAll().where("layoutID", "=", layoutID).executeTakeFirst();
 }
 
 /** The version a client must send to change the draft: the draft's, or 0 while there is none. */
-function currentVersion(draft: DraftRow | undefined): number {
+export function currentVersion(draft: DraftRow | undefined): number {
   return draft && draft.definition !== null ? draft.version : 0;
 }
 
@@ -86,7 +89,7 @@ function currentVersion(draft: DraftRow | undefined): number {
  * 409 naming who changed the layout last (the draft's last writer, whoever saved, published or
  * discarded it; else the layout's).
  */
-async function conflict(
+export async function conflict(
   db: Kysely<Database>,
   row: LayoutRow,
   draft: DraftRow | undefined,
@@ -109,7 +112,9 @@ export async function getDraft(db: Kysely<Database>, id: string): Promise<Layout
     name: row.name,
   };
   if (draft && draft.definition !== null && draft.titleBar !== null) {
-    const users = await userRefs(db, [draft.updateUserID]);
+    const scheduleUserID = draft.dateScheduled !== null ? draft.scheduleUserID : null;
+    const users = await userRefs(db, [draft.updateUserID, ...(scheduleUserID ? [scheduleUserID] : [])]);
+    const scheduleUser = scheduleUserID ? users.get(scheduleUserID) : undefined;
     return {
       ...base,
       layout: readJsonColumn(draft.definition) as LayoutDefinitionNode[],
@@ -120,6 +125,8 @@ export async function getDraft(db: Kysely<Database>, id: string): Promise<Layout
       updateUserID: draft.updateUserID,
       ...withUser(users, draft.updateUserID),
       dateScheduled: toISO(draft.dateScheduled),
+      scheduleUserID,
+      ...(scheduleUser ? { scheduleUser } : {}),
     };
   }
   const updateUserID = row.updateUserID ?? row.insertUserID;
@@ -133,6 +140,7 @@ export async function getDraft(db: Kysely<Database>, id: string): Promise<Layout
     updateUserID,
     ...withUser(users, updateUserID),
     dateScheduled: null,
+    scheduleUserID: null,
   };
 }
 
@@ -201,6 +209,7 @@ export async function discardDraft(
       definition: null,
       titleBar: null,
       dateScheduled: null,
+      scheduleUserID: null,
       updateUserID: userID,
       dateUpdated: date,
     }))
@@ -210,49 +219,24 @@ export async function discardDraft(
 }
 
 /**
- * Makes the draft live and keeps it as a revision; the layout then has no draft. `version` must be
- * the draft's current one (409 otherwise); 400 when there is no draft. With a `dateScheduled` still to
- * come the draft is only marked for the scheduler ({@link publishDueLayoutDrafts}), which publishes
- * it then, as the member who scheduled it.
+ * Makes the draft live and keeps it as a revision; the layout then has no draft (nor schedule).
+ * `version` must be the draft's current one (409 otherwise); 400 when there is no draft. Publishing
+ * later is layout-schedule.ts.
  */
 export async function publishDraft(
   db: Kysely<Database>,
   userID: number,
   id: string,
-  body: { version: number; dateScheduled?: string },
+  body: { version: number },
   date: string,
 ): Promise<LayoutRecord> {
   const row = await editableLayoutRow(db, id);
-  const scheduled = body.dateScheduled !== undefined && Date.parse(body.dateScheduled) > Date.parse(date);
   const outcome = await db.transaction().execute(async (trx) => {
     const draft = await draftRow(trx, row.layoutID);
     if (currentVersion(draft) !== body.version) return "conflict" as const;
     if (!draft || draft.definition === null || draft.titleBar === null) return "none" as const;
-    if (scheduled) {
-      const marked = await trx
-        .updateTable("layout_drafts")
-        .set({ dateScheduled: new Date(body.dateScheduled!).toISOString(), updateUserID: userID })
-        .where("layoutID", "=", row.layoutID)
-        .where("version", "=", draft.version)
-        .executeTakeFirst();
-      return Number(marked.numUpdatedRows) === 1 ? ("scheduled" as const) : ("conflict" as const);
-    }
-    const taken = await trx
-      .updateTable("layout_drafts")
-      .set((eb) => ({
-        version: eb("version", "+", 1),
-        definition: null,
-        titleBar: null,
-        dateScheduled: null,
-        updateUserID: userID,
-        dateUpdated: date,
-      }))
-      .where("layoutID", "=", row.layoutID)
-      .where("version", "=", draft.version)
-      .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) !== 1) return "conflict" as const;
-    await makeLive(trx, row.layoutID, draft, userID, date);
-    return "published" as const;
+    const taken = await takeDraft(trx, draft, userID, date);
+    return taken ? ("published" as const) : ("conflict" as const);
   });
   if (outcome === "conflict") {
     throw await conflict(db, row, await draftRow(db, row.layoutID), body.version);
@@ -262,31 +246,35 @@ export async function publishDraft(
 }
 
 /**
- * Publishes the layout drafts whose `dateScheduled` has come (as of `asOf`, ISO 8601), each as the
- * member who scheduled it; answers the layouts published. Every server runs it: a draft is published
- * by one compare-and-set on its version, so when two servers find it due at once, one publishes it
- * and the other's attempt finds the version gone and leaves it.
+ * Empties the draft as it was read (compare-and-set on its version; with `onlyIf`, also only while it
+ * is still scheduled by then) and makes its definition live as `userID`; false when it changed since.
  */
-export async function publishDueLayoutDrafts(db: Kysely<Database>, asOf: string): Promise<number[]> {
-  const due = await db
-    .selectFrom("layout_drafts")
-    .select(["layoutID", "version", "updateUserID"])
-    .where("dateScheduled", "<=", asOf)
+export async function takeDraft(
+  trx: Transaction<Database>,
+  draft: DraftRow,
+  userID: number,
+  date: string,
+  onlyIf?: { scheduledBy: string },
+): Promise<boolean> {
+  const taken = await trx
+    .updateTable("layout_drafts")
+    .set((eb) => ({
+      version: eb("version", "+", 1),
+      definition: null,
+      titleBar: null,
+      dateScheduled: null,
+      scheduleUserID: null,
+      updateUserID: userID,
+      dateUpdated: date,
+    }))
+    .where("layoutID", "=", draft.layoutID)
+    .where("version", "=", draft.version)
     .where("definition", "is not", null)
-    .orderBy("dateScheduled")
-    .limit(50)
-    .execute();
-  const published: number[] = [];
-  for (const draft of due) {
-    try {
-      await publishDraft(db, draft.updateUserID, String(draft.layoutID), { version: draft.version }, asOf);
-      published.push(draft.layoutID);
-    } catch (error) {
-      // Another server published it, or it changed meanwhile (its new schedule decides).
-      if (!(error instanceof HttpError && error.status === 409)) throw error;
-    }
-  }
-  return published;
+    .$if(onlyIf !== undefined, (q) => q.where("dateScheduled", "<=", onlyIf!.scheduledBy))
+    .executeTakeFirst();
+  if (Number(taken.numUpdatedRows) !== 1) return false;
+  await makeLive(trx, draft.layoutID, draft, userID, date);
+  return true;
 }
 
 /** Sets a layout's live definition and keeps it as its newest revision. */
@@ -431,6 +419,7 @@ export async function restoreRevision(
         definition: null,
         titleBar: null,
         dateScheduled: null,
+        scheduleUserID: null,
         updateUserID: userID,
         dateUpdated: date,
       }))

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/types";
 import { startSerialLoop, type SerialLoop } from "../services/jobs/serial-loop";
-import { publishDueLayoutDrafts } from "./layout-history";
+import { publishDueLayoutDrafts } from "./layout-schedule";
 
 /**
  * Publishes scheduled layout drafts when due, in each server process (every few seconds; a draft is

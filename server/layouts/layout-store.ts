@@ -30,6 +30,8 @@ export interface LayoutRecord {
   dateUpdated: string | null;
   updateUserID: number | null;
   layoutViews: LayoutViewRecord[];
+  /** A stored layout's: when its draft is to be published by itself; null: never. */
+  dateScheduled?: string | null;
 }
 
 /** The definition stored in a layouts row. */
@@ -49,7 +51,8 @@ export function isLayoutViewType(value: string): value is LayoutViewType {
 export async function listLayouts(db: Kysely<Database>): Promise<LayoutRecord[]> {
   const rows = await db.selectFrom("layouts").selectAll().orderBy("layoutID").execute();
   const views = await db.selectFrom("layout_views").selectAll().orderBy("layoutViewID").execute();
-  const stored = rows.map((row) => presentLayout(row, views, false));
+  const schedules = await scheduledDrafts(db);
+  const stored = rows.map((row) => presentLayout(row, views, false, schedules));
   return [...layoutViewTypes.map((type) => presentDefault(type, views, false)), ...stored];
 }
 
@@ -65,7 +68,19 @@ export async function getLayout(db: Kysely<Database>, id: string): Promise<Layou
     .selectAll()
     .where("layoutID", "=", row.layoutID)
     .execute();
-  return presentLayout(row, views, true);
+  return presentLayout(row, views, true, await scheduledDrafts(db, row.layoutID));
+}
+
+/** When each scheduled layout draft (of one layout, or all) is to be published, by layout ID. */
+async function scheduledDrafts(db: Kysely<Database>, layoutID?: number): Promise<Map<number, string>> {
+  const rows = await db
+    .selectFrom("layout_drafts")
+    .select(["layoutID", "dateScheduled"])
+    .where("dateScheduled", "is not", null)
+    .where("definition", "is not", null)
+    .$if(layoutID !== undefined, (q) => q.where("layoutID", "=", layoutID!))
+    .execute();
+  return new Map(rows.map((row) => [row.layoutID, toISO(row.dateScheduled) ?? ""]));
 }
 
 /** Saves a new layout after checking its definition against the widget schemas; its first revision too. */
@@ -284,7 +299,12 @@ function presentView(row: LayoutViewRow): LayoutViewRecord {
   return { ...row, dateInserted: toISO(row.dateInserted) ?? "" };
 }
 
-function presentLayout(row: LayoutRow, views: LayoutViewRow[], withDefinition: boolean): LayoutRecord {
+function presentLayout(
+  row: LayoutRow,
+  views: LayoutViewRow[],
+  withDefinition: boolean,
+  schedules: Map<number, string>,
+): LayoutRecord {
   const own = views.filter((v) => v.layoutID === row.layoutID).map(presentView);
   return {
     layoutID: row.layoutID,
@@ -298,6 +318,7 @@ function presentLayout(row: LayoutRow, views: LayoutViewRow[], withDefinition: b
     dateUpdated: toISO(row.dateUpdated),
     updateUserID: row.updateUserID,
     layoutViews: own,
+    dateScheduled: schedules.get(row.layoutID) ?? null,
   };
 }
 

@@ -2,6 +2,9 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/types";
 import { readJsonColumn } from "../db/columns";
 import {
+  listTranslationProperties,
+  navigationLabels,
+  navigationTextKey,
   translationProperty,
   widgetProperties,
   widgetTextKey,
@@ -37,4 +40,36 @@ export async function listWidgetTranslationProperties(db: Kysely<Database>): Pro
     const [recordKey, propertyName] = key.split(".") as [string, string];
     return translationProperty("widget", { recordKey }, propertyName, text);
   });
+}
+
+/** The navigation labels a title bar definition node sets of its own (`navigation`), each once. */
+function titleBarLabels(titleBar: unknown): string[] {
+  return isPlainObject(titleBar) ? navigationLabels(titleBar.navigation) : [];
+}
+
+/**
+ * Every navigation label to translate: the site-wide navigation's (`navigation.items`), then those
+ * of the title bars that layouts set of their own, each label once: the same label shares one
+ * translation wherever it shows (server/layouts/hydrators/title-bar.ts translates both).
+ */
+export async function listNavigationTranslationProperties(
+  db: Kysely<Database>,
+): Promise<TranslationProperty[]> {
+  const site = await listTranslationProperties(db, "navigation");
+  const seen = new Set(site.map((property) => property.sourceText));
+  const labels: string[] = [];
+  const take = (label: string) => {
+    if (seen.has(label)) return;
+    seen.add(label);
+    labels.push(label);
+  };
+  for (const layout of Object.values(defaultLayouts)) titleBarLabels(layout.titleBar).forEach(take);
+  const rows = await db.selectFrom("layouts").select("titleBar").orderBy("layoutID").execute();
+  for (const row of rows) titleBarLabels(readJsonColumn(row.titleBar)).forEach(take);
+  return [
+    ...site,
+    ...labels.map((label) =>
+      translationProperty("navigation", { recordKey: navigationTextKey(label) }, "name", label),
+    ),
+  ];
 }

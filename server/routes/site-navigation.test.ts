@@ -214,4 +214,89 @@ describe("the site-wide navigation on every page", () => {
       await patch({ "ui.localeKey": "en" }, admin);
     }
   });
+
+  it("lists the labels a layout's own title bar sets in the translation editor, and shows them translated on its pages", async () => {
+    await patch({ "navigation.items": navigation() }, admin);
+    const call = (method: "POST" | "PUT" | "PATCH" | "DELETE", url: string, payload?: unknown) =>
+      app.inject({
+        method,
+        url: `/api/v2${url}`,
+        headers: { ...writeHeaders, cookie: admin },
+        ...(payload !== undefined ? { payload: payload as object } : {}),
+      });
+    const created = await call("POST", "/layouts", {
+      name: "Home with its own bar",
+      layoutViewType: "home",
+      layout: [{ $hydrate: "react.section.1-column" }],
+      titleBar: {
+        $hydrate: "react.titlebar",
+        navigation: [
+          { name: "Events", url: "/events", children: [{ name: "Meetups", url: "/meetups" }] },
+          { name: "Help Center", url: "https://help.example.com/" },
+        ],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const layoutID = (created.json() as { layoutID: number }).layoutID;
+    try {
+      const properties = await app.inject({
+        url: "/api/v2/translations/plaza/properties?recordType=navigation",
+        headers: { cookie: admin },
+      });
+      expect(properties.statusCode).toBe(200);
+      const list = properties.json() as Array<{ recordKey: string; sourceText: string }>;
+      // The site-wide labels first; a label both set is listed (and translated) once.
+      expect(list.map((p) => p.sourceText)).toEqual([
+        "Help Center",
+        "Staff Handbook",
+        "More",
+        "Guides",
+        "FAQ",
+        "Events",
+        "Meetups",
+      ]);
+      const key = (text: string) => list.find((p) => p.sourceText === text)!.recordKey;
+      const saved = await call("PATCH", "/translations/plaza", [
+        {
+          recordType: "navigation",
+          recordKey: key("Events"),
+          propertyName: "name",
+          locale: "fr",
+          translation: "Événements",
+        },
+        {
+          recordType: "navigation",
+          recordKey: key("Meetups"),
+          propertyName: "name",
+          locale: "fr",
+          translation: "Rencontres",
+        },
+        {
+          recordType: "navigation",
+          recordKey: key("Help Center"),
+          propertyName: "name",
+          locale: "fr",
+          translation: "Centre d'aide",
+        },
+      ]);
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(
+        (await call("PUT", `/layouts/${layoutID}/views`, [{ recordType: "global", recordID: -1 }]))
+          .statusCode,
+      ).toBe(200);
+      expect(await layoutNavNames("home")).toEqual(["Events", "Help Center"]);
+      await patch({ "ui.localeKey": "fr" }, admin);
+      expect(await layoutNavNames("home")).toEqual(["Événements", "Centre d'aide"]);
+      const hydrated = await app.inject({
+        url: "/api/v2/layouts/lookup-hydrate?layoutViewType=home&recordType=global&recordID=-1",
+      });
+      expect(hydrated.json().titleBar.$reactProps.navigation[0].children).toEqual([
+        expect.objectContaining({ name: "Rencontres", url: "/meetups" }),
+      ]);
+    } finally {
+      await patch({ "ui.localeKey": "en" }, admin);
+      await call("PUT", `/layouts/${layoutID}/views`, []);
+      await call("DELETE", `/layouts/${layoutID}`);
+    }
+  });
 });

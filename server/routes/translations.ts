@@ -10,7 +10,10 @@ import {
   type TranslationInput,
 } from "../services/translations/translations";
 import { listTranslationProperties } from "../services/translations/translations-content";
-import { listWidgetTranslationProperties } from "../layouts/layout-texts";
+import {
+  listNavigationTranslationProperties,
+  listWidgetTranslationProperties,
+} from "../layouts/layout-texts";
 
 const recordRef = {
   recordType: { type: "string" },
@@ -138,9 +141,10 @@ export async function translationRoutes(app: FastifyInstance, ctx: AppContext): 
     },
     async (request) => {
       authorize(request.viewer, TRANSLATIONS_PERMISSION);
-      return request.query.recordType === "widget"
-        ? listWidgetTranslationProperties(db)
-        : listTranslationProperties(db, request.query.recordType);
+      if (request.query.recordType === "widget") return listWidgetTranslationProperties(db);
+      // The site-wide navigation's labels and those of layouts' own title bars.
+      if (request.query.recordType === "navigation") return listNavigationTranslationProperties(db);
+      return listTranslationProperties(db, request.query.recordType);
     },
   );
 

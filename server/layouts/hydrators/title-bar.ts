@@ -53,12 +53,14 @@ export async function siteNavigationFor(
 
 /**
  * The title bar of every layout page: a layout's own `navigation` stays (only the items the viewer
- * may see); without one it gets the site-wide navigation, so an item added in the dashboard shows on
- * every page. Items a viewer may not see never reach the browser.
+ * may see, their labels translated as the site-wide ones are); without one it gets the site-wide
+ * navigation, so an item added in the dashboard shows on every page. Items a viewer may not see never
+ * reach the browser.
  */
 export const hydrateTitleBar: WidgetHydrator = async (props, ctx) => {
   if (Array.isArray(props.navigation)) {
-    return { ...props, navigation: visibleTo(props.navigation as TitleBarNavItem[], ctx.viewer) };
+    const visible = visibleTo(props.navigation as TitleBarNavItem[], ctx.viewer);
+    return { ...props, navigation: translateLabels(visible, await contentTranslator(ctx.db)) };
   }
   const navigation = await siteNavigationFor(ctx.db, ctx.config, ctx.viewer);
   return navigation ? { ...props, navigation } : props;

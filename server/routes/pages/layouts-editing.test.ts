@@ -6,7 +6,7 @@ import { buildCategory, buildDiscussion, buildUser, signInCookie } from "../../.
 import { buildTestApp, writeHeaders } from "../../../tests/helpers/server";
 import { expectMatchesSchema } from "../../../tests/helpers/schema-assert";
 import { defaultLayouts } from "../../layouts/defaults";
-import { publishDueLayoutDrafts } from "../../layouts/layout-history";
+import { publishDueLayoutDrafts } from "../../layouts/layout-schedule";
 import {
   hydratedLayoutResponseSchema,
   layoutDraftRecordSchema,

@@ -18,6 +18,8 @@ import {
   restoreRevision,
   saveDraft,
 } from "../../layouts/layout-history";
+import { cancelSchedule, scheduleDraft } from "../../layouts/layout-schedule";
+import { getLayout } from "../../layouts/layout-store";
 import { hydratePreview } from "../../layouts/preview-layout";
 import { NO_BODY } from "../api/answers";
 import {
@@ -103,7 +105,21 @@ export async function layoutEditingRoutes(app: FastifyInstance, ctx: AppContext)
     { schema: { params: idParams, body: layoutPublishBodySchema, response: { 200: openLayoutRecord } } },
     async (request) => {
       authorize(request.viewer, "site.manage");
-      return publishDraft(db, request.viewer.userID, request.params.id, request.body, now());
+      const { version, dateScheduled } = request.body;
+      if (dateScheduled === undefined) {
+        return publishDraft(db, request.viewer.userID, request.params.id, { version }, now());
+      }
+      await scheduleDraft(db, request.viewer.userID, request.params.id, { version, dateScheduled }, now());
+      return getLayout(db, request.params.id);
+    },
+  );
+
+  app.delete<{ Params: IdParams }>(
+    "/layouts/:id/schedule",
+    { schema: { params: idParams, response: { 200: layoutDraftAnswer } } },
+    async (request) => {
+      authorize(request.viewer, "site.manage");
+      return cancelSchedule(db, request.params.id);
     },
   );
 

@@ -68,6 +68,21 @@ export const input = css`
   color: ${colors.fg};
   ${focusVisible}
 `;
+export const scheduleNotice = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+  margin: 8px 16px 0;
+  padding: 8px 12px;
+  border: 1px solid ${colors.border};
+  border-inline-start: 4px solid ${colors.primary};
+  background: ${colors.bg};
+  & p {
+    margin: 0;
+    flex: 1 1 40ch;
+  }
+`;
 export const narrowNotice = css`
   margin: 8px 16px;
   padding: 8px 12px;

@@ -95,6 +95,7 @@ const home: EditorDocument = {
 /** An in-memory stand-in for the layout API: the draft endpoints keep versions like the server's. */
 function memoryApi(document: EditorDocument = home) {
   let version = 0;
+  let dateScheduled: string | null = null;
   const saves: { document: EditorDocument; version: number }[] = [];
   const draft = (): LayoutDraft => ({
     layoutID: 7,
@@ -103,11 +104,19 @@ function memoryApi(document: EditorDocument = home) {
     layout: document.layout,
     version,
     hasDraft: version > 0,
+    dateScheduled,
+    ...(dateScheduled ? { scheduleUser: { userID: 1, name: "Grace" } } : {}),
   });
-  const api: EditorApi & { saves: typeof saves; conflictNext: boolean; published: number[] } = {
+  const api: EditorApi & {
+    saves: typeof saves;
+    conflictNext: boolean;
+    published: number[];
+    scheduled: Array<{ version: number; dateScheduled: string }>;
+  } = {
     saves,
     conflictNext: false,
     published: [],
+    scheduled: [],
     loadDraft: async () => draft(),
     saveDraft: async (_id, doc, sentVersion) => {
       if (api.conflictNext || sentVersion !== version) {
@@ -123,7 +132,17 @@ function memoryApi(document: EditorDocument = home) {
     },
     publish: async (_id, sentVersion) => {
       api.published.push(sentVersion);
+      dateScheduled = null;
       return {};
+    },
+    schedule: async (_id, sentVersion, date) => {
+      api.scheduled.push({ version: sentVersion, dateScheduled: date });
+      dateScheduled = date;
+      return {};
+    },
+    cancelSchedule: async () => {
+      dateScheduled = null;
+      return draft();
     },
     catalog: async (viewType) => catalogOf(viewType),
     roles: async () => [
@@ -321,5 +340,56 @@ describe("the layout editor", () => {
         .getAllByRole("treeitem")
         .filter((row) => row.textContent === "Call to action"),
     ).toHaveLength(2);
+  });
+
+  it("publish later: picks a date and time in the manager's time zone, saves first, says when and by whom, and cancels", async () => {
+    const user = userEvent.setup();
+    const api = renderEditor();
+    await screen.findByRole("tree", { name: "Outline" });
+    const year = new Date().getFullYear() + 1;
+    // Nothing changed yet: there is no draft to schedule.
+    await user.click(screen.getByRole("button", { name: "Publish later" }));
+    const empty = await screen.findByRole("dialog", { name: "Publish later" });
+    fireEvent.change(within(empty).getByLabelText("Date and time"), {
+      target: { value: `${year}-06-01T14:30` },
+    });
+    await user.click(within(empty).getByRole("button", { name: "Schedule" }));
+    expect(await within(empty).findByText("There are no changes to publish yet.")).toBeTruthy();
+    await user.click(within(empty).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    act(() => tree().focus());
+    await user.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}{Delete}");
+    await user.click(screen.getByRole("button", { name: "Publish later" }));
+    const dialog = await screen.findByRole("dialog", { name: "Publish later" });
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const field = within(dialog).getByLabelText("Date and time");
+    const hint = within(dialog).getByText(`Times are in your time zone: ${zone}.`);
+    expect(field.getAttribute("aria-describedby")).toContain(hint.id);
+    within(dialog).getByText(
+      "The draft is published as it is at that time: edits made until then are published too.",
+    );
+
+    fireEvent.change(field, { target: { value: "2001-01-01T10:00" } });
+    await user.click(within(dialog).getByRole("button", { name: "Schedule" }));
+    expect(await within(dialog).findByText("Choose a time in the future.")).toBeTruthy();
+    expect(api.scheduled).toEqual([]);
+
+    fireEvent.change(field, { target: { value: `${year}-06-01T14:30` } });
+    await user.click(within(dialog).getByRole("button", { name: "Schedule" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    // The edit was saved before the schedule, which names the saved version.
+    expect(api.saves).toHaveLength(1);
+    expect(api.scheduled).toEqual([
+      { version: 1, dateScheduled: new Date(`${year}-06-01T14:30`).toISOString() },
+    ]);
+    const notice = await screen.findByText(/^Scheduled by Grace to publish on/);
+    expect(notice.textContent).toContain(String(year));
+    expect(notice.textContent).toContain(`(${zone})`);
+    expect(notice.textContent).toContain("Edits made until then are published too.");
+
+    await user.click(screen.getByRole("button", { name: "Cancel Schedule" }));
+    await screen.findByText("The draft will not be published by itself.");
+    expect(screen.queryByText(/^Scheduled by Grace/)).toBeNull();
   });
 });

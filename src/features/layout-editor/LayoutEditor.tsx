@@ -37,6 +37,8 @@ import {
 } from "./model";
 import { Outline, type OutlineCommands } from "./Outline";
 import { itemLabel, placeName } from "./outline-labels";
+import { PublishLaterDialog } from "./PublishLaterDialog";
+import { ScheduleNotice, type Schedule } from "./ScheduleNotice";
 import { SettingsPanel } from "./SettingsPanel";
 import { documentOfDraft, useDraftSync, type SaveState } from "./use-draft-sync";
 import * as styles from "./LayoutEditor.styles";
@@ -150,6 +152,13 @@ function listLength(document: EditorDocument, slot: Slot): number {
   return Array.isArray(list) ? list.length : 0;
 }
 
+/** The schedule a draft answer holds, if any. */
+function scheduleOf(draft: LayoutDraft): Schedule | null {
+  return draft.dateScheduled
+    ? { dateScheduled: draft.dateScheduled, scheduledBy: draft.scheduleUser?.name ?? null }
+    : null;
+}
+
 type Picker = { kind: "widget"; slot: Slot } | { kind: "section"; slot: Slot };
 
 function EditorWorkspace({
@@ -179,6 +188,8 @@ function EditorWorkspace({
   const [advanced, setAdvanced] = useState(false);
   const [publishing, setPublishing] = useState(false);
   const [published, setPublished] = useState<string | null>(null);
+  const [schedule, setSchedule] = useState<Schedule | null>(() => scheduleOf(draft));
+  const [publishLater, setPublishLater] = useState(false);
   const [proceed, setProceed] = useState<(() => void) | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const memoryClipboard = useRef<string | null>(null);
@@ -324,7 +335,7 @@ function EditorWorkspace({
   // Undo and redo from anywhere in the editor but a text field (which has its own).
   const undoRedo = useRef({ dispatch, blocked: false });
   useEffect(() => {
-    undoRedo.current.blocked = picker !== null || advanced || proceed !== null;
+    undoRedo.current.blocked = picker !== null || advanced || proceed !== null || publishLater;
   });
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -363,11 +374,41 @@ function EditorWorkspace({
     setPublishing(true);
     setPublished(null);
     try {
-      if (await sync.publish()) setPublished(t("Published"));
+      if (await sync.publish()) {
+        setPublished(t("Published"));
+        setSchedule(null);
+      }
     } catch (failure) {
       setPublished(errorMessageOf(failure));
     } finally {
       setPublishing(false);
+    }
+  };
+
+  /** Schedules the draft; answers the message to show in the dialog when it could not. */
+  const scheduleAt = async (date: Date): Promise<string | null> => {
+    try {
+      const outcome = await sync.schedule(date);
+      if (outcome === "unsaved") return t("Not saved: fix the problems in the settings first.");
+      if (outcome === "noDraft") return t("There are no changes to publish yet.");
+      // Who scheduled it, as the server recorded it.
+      const reloaded = await api.loadDraft(layoutID).catch(() => null);
+      setSchedule(
+        (reloaded && scheduleOf(reloaded)) ?? { dateScheduled: date.toISOString(), scheduledBy: null },
+      );
+      setPublished(null);
+      return null;
+    } catch (failure) {
+      return errorMessageOf(failure);
+    }
+  };
+  const cancelSchedule = async () => {
+    try {
+      await api.cancelSchedule(layoutID);
+      setSchedule(null);
+      setPublished(t("The draft will not be published by itself."));
+    } catch (failure) {
+      setPublished(errorMessageOf(failure));
     }
   };
 
@@ -466,7 +507,15 @@ function EditorWorkspace({
         >
           {t("Publish")}
         </Button>
+        <Button
+          buttonType="standard"
+          disabled={sync.state.kind === "conflict" || sync.state.kind === "invalid"}
+          onClick={() => setPublishLater(true)}
+        >
+          {t("Publish later")}
+        </Button>
       </header>
+      {schedule && <ScheduleNotice schedule={schedule} onCancel={cancelSchedule} />}
       <p className={styles.narrowNotice}>
         {t("The layout editor needs a wider screen (at least 1024 pixels) for its preview and settings.")}
       </p>
@@ -594,6 +643,13 @@ function EditorWorkspace({
             setAdvanced(false);
             announce(t("The JSON was applied."));
           }}
+        />
+      )}
+      {publishLater && (
+        <PublishLaterDialog
+          dateScheduled={schedule?.dateScheduled}
+          onSchedule={scheduleAt}
+          onClose={() => setPublishLater(false)}
         />
       )}
       {proceed && (

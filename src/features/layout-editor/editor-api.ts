@@ -18,6 +18,10 @@ export interface LayoutDraft {
   dateUpdated?: string | null;
   updateUserID?: number;
   updateUser?: { userID: number; name: string };
+  /** When the draft publishes by itself (ISO 8601); null or absent: not scheduled. */
+  dateScheduled?: string | null;
+  /** Who scheduled it (the revision is recorded under their name). */
+  scheduleUser?: { userID: number; name: string };
 }
 
 /** One entry of `GET /layouts/catalog`: a widget or section a layout of the view type may hold. */
@@ -66,6 +70,10 @@ export interface EditorApi {
   loadDraft(layoutID: string): Promise<LayoutDraft>;
   saveDraft(layoutID: string, document: EditorDocument, version: number): Promise<LayoutDraft>;
   publish(layoutID: string, version: number): Promise<unknown>;
+  /** Publishes the draft of this version by itself at `dateScheduled` (ISO 8601). */
+  schedule(layoutID: string, version: number, dateScheduled: string): Promise<unknown>;
+  /** The draft stays a draft; answers it. */
+  cancelSchedule(layoutID: string): Promise<LayoutDraft>;
   catalog(viewType: LayoutViewType): Promise<LayoutCatalog>;
   roles(): Promise<RoleSummary[]>;
   fragments(): Promise<FragmentSummary[]>;
@@ -95,6 +103,10 @@ export function createEditorApi(client: ApiClient = apiClient): EditorApi {
       ).data,
     publish: async (layoutID, version) =>
       (await client.post(`layouts/${encode(layoutID)}/publish`, { body: { version } })).data,
+    schedule: async (layoutID, version, dateScheduled) =>
+      (await client.post(`layouts/${encode(layoutID)}/publish`, { body: { version, dateScheduled } })).data,
+    cancelSchedule: async (layoutID) =>
+      (await client.delete<LayoutDraft>(`layouts/${encode(layoutID)}/schedule`)).data,
     catalog: async (layoutViewType) =>
       (await client.get<LayoutCatalog>("layouts/catalog", { query: { layoutViewType } })).data,
     roles: async () => (await client.get<RoleSummary[]>("roles")).data,

@@ -144,6 +144,20 @@ export function useDraftSync({
     return true;
   }, [api, layoutID, flush]);
 
+  /**
+   * Saves what is not saved yet, then has the draft publish by itself at `date`: "unsaved" when the
+   * edits could not be saved, "noDraft" when the layout has no draft (nothing changed yet).
+   */
+  const schedule = useCallback(
+    async (date: Date): Promise<"scheduled" | "unsaved" | "noDraft"> => {
+      if (!(await flush())) return "unsaved";
+      if (version.current === 0) return "noDraft";
+      await api.schedule(layoutID, version.current, date.toISOString());
+      return "scheduled";
+    },
+    [api, layoutID, flush],
+  );
+
   const dirty = document !== savedDoc || server.kind === "saving";
-  return { state, dirty, flush, publish, reloadTheirs };
+  return { state, dirty, flush, publish, schedule, reloadTheirs };
 }

@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { t } from "../../../../runtime/i18n/t";
 import { Button } from "../../../ui/Button";
+import { DateTime } from "../../../ui/DateTime";
 import { Loader } from "../../../ui/Loader";
 import { Tag } from "../../../ui/Tag";
 import { useToast } from "../../../ui/toasts/use-toast";
@@ -122,6 +123,12 @@ function LayoutItem({
       <p className={styles.applied}>
         <span className={styles.appliedLabel}>{t("Applied to:")}</span> {appliedWhere(layout, categories)}
       </p>
+      {layout.dateScheduled && (
+        <p className={styles.applied}>
+          <span className={styles.appliedLabel}>{t("Publishes its draft on:")}</span>{" "}
+          <DateTime date={layout.dateScheduled} type="extended" />
+        </p>
+      )}
       <div className={styles.actions}>
         {isStored(layout) ? (
           <>

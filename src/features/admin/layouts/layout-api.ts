@@ -29,6 +29,8 @@ export interface LayoutRecord {
   dateUpdated: string | null;
   updateUserID: number | null;
   layoutViews: LayoutView[];
+  /** A stored layout's: when its draft publishes by itself (ISO 8601); null: never. */
+  dateScheduled?: string | null;
 }
 
 /** One published version of a layout (`GET /layouts/{id}/revisions`), newest first. */

@@ -2,8 +2,11 @@ import { describe, expect, it } from "vitest";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SWRConfig } from "swr";
+import { Link, Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
 import { apiAs, setUpInProcessApi } from "../../../../tests/helpers/in-process-api";
 import { signInThrough } from "../../../../tests/helpers/in-process-fetch";
+import { UNSAVED_CHANGES_TEXT } from "../../../ui/forms/UnsavedChangesDialog";
 import NavigationSection from "./NavigationSection";
 
 const server = setUpInProcessApi({});
@@ -148,5 +151,55 @@ describe("NavigationSection (/dashboard/navigation: site-wide navigation)", () =
     expect(topNames()).toEqual(["Posts"]);
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Add a link" }));
     expect(screen.getByRole("status").textContent).toBe("Categories was removed.");
+  });
+
+  it("asks before leaving with unsaved changes (in-app link and closing the tab), and not once they are saved (shell spec §8)", async () => {
+    await apiAs(server, "admin", "PATCH", "/config", { "navigation.items": null });
+    await signInThrough(server, "admin");
+    const location = memoryLocation({ path: "/dashboard/navigation", record: true });
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <Router hook={location.hook}>
+          <Link href="/dashboard/settings">Settings</Link>
+          <NavigationSection />
+        </Router>
+      </SWRConfig>,
+    );
+    await screen.findByRole("group", { name: "Posts" }, { timeout: TIMEOUT_MS });
+    const unloadIsHeld = () => {
+      const unload = new Event("beforeunload", { cancelable: true });
+      window.dispatchEvent(unload);
+      return unload.defaultPrevented;
+    };
+    expect(unloadIsHeld()).toBe(false);
+
+    const label = within(screen.getByRole("group", { name: "Posts" })).getByLabelText<HTMLInputElement>(
+      /^Label/,
+    );
+    await userEvent.type(label, "!");
+    expect(unloadIsHeld()).toBe(true);
+    await userEvent.click(screen.getByRole("link", { name: "Settings" }));
+    const dialog = screen.getByRole("dialog", { name: "Unsaved Changes" });
+    expect(within(dialog).getByText(UNSAVED_CHANGES_TEXT)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(location.history).toEqual(["/dashboard/navigation"]);
+    expect(label.value).toBe("Posts!");
+
+    // Typed back as it was: nothing to lose, nothing asked.
+    await userEvent.type(label, "{Backspace}");
+    expect(unloadIsHeld()).toBe(false);
+    await userEvent.type(label, "!");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await screen.findByText("The navigation was saved.", {}, { timeout: TIMEOUT_MS });
+    expect(unloadIsHeld()).toBe(false);
+    await userEvent.type(label, "?");
+    await userEvent.click(screen.getByRole("link", { name: "Settings" }));
+    await userEvent.click(
+      within(screen.getByRole("dialog", { name: "Unsaved Changes" })).getByRole("button", {
+        name: "Continue",
+      }),
+    );
+    expect(location.history).toEqual(["/dashboard/navigation", "/dashboard/settings"]);
   });
 });

@@ -3,10 +3,12 @@ import useSWR from "swr";
 import { apiClient } from "../../../../runtime/api/api-client";
 import { ApiError } from "../../../../runtime/api/api-error";
 import { sessionStore } from "../../../../runtime/data/session-store";
+import { useLeaveGuard } from "../../../../runtime/forms";
 import { t } from "../../../../runtime/i18n/t";
 import type { SiteNavItem } from "../../../../schemas/config/site-navigation.schema";
 import { Button } from "../../../ui/Button";
 import { Loader } from "../../../ui/Loader";
+import { UnsavedChangesDialog } from "../../../ui/forms";
 import { TextField } from "../../../ui/TextField";
 import type { DashboardSectionProps } from "../sections";
 import {
@@ -196,6 +198,11 @@ function NavigationEditor(props: {
 }) {
   const base = useId().replace(/:/g, "");
   const [items, setItems] = useState<EditItem[]>(() => toEditItems(props.stored ?? builtInItems()));
+  // The items as saved, to tell unsaved changes (an edit undone by hand is no change).
+  const [savedText, setSavedText] = useState(() => JSON.stringify(toStoredItems(items)));
+  const isDirty = useMemo(() => JSON.stringify(toStoredItems(items)) !== savedText, [items, savedText]);
+  const [proceed, setProceed] = useState<(() => void) | null>(null);
+  useLeaveGuard(isDirty, (go) => setProceed(() => go));
   const [errors, setErrors] = useState<ReadonlyMap<string, ItemErrors>>(new Map());
   const [formError, setFormError] = useState("");
   const [status, setStatus] = useState("");
@@ -278,6 +285,7 @@ function NavigationEditor(props: {
       const stored = toStoredItems(items);
       await apiClient.patch("config", { body: { [NAVIGATION_KEY]: stored } });
       await props.onSaved(stored);
+      setSavedText(JSON.stringify(stored));
       setStatus(t("The navigation was saved."));
     } catch (caught) {
       const error = caught instanceof ApiError ? caught : new ApiError({ status: 0, cause: caught });
@@ -305,7 +313,9 @@ function NavigationEditor(props: {
       await apiClient.patch("config", { body: { [NAVIGATION_KEY]: null } });
       await props.onSaved(null);
       setErrors(new Map());
-      setItems(toEditItems(builtInItems()));
+      const builtIn = toEditItems(builtInItems());
+      setItems(builtIn);
+      setSavedText(JSON.stringify(toStoredItems(builtIn)));
       setStatus(t("The title bar shows the built-in navigation again."));
     } catch (caught) {
       setFormError(caught instanceof Error ? caught.message : String(caught));
@@ -315,41 +325,52 @@ function NavigationEditor(props: {
   }
 
   return (
-    <form className={styles.layout} onSubmit={(event) => void save(event)} noValidate>
-      <p className={styles.hint}>
-        {props.stored === null
-          ? t("The title bar shows the built-in navigation. Change it here, then save.")
-          : t("The title bar of every page shows these items, unless a layout sets its own.")}
-      </p>
-      <ItemList
-        items={items}
-        parent={[]}
-        parentKey="top"
-        base={base}
-        roles={props.roles}
-        errors={errors}
-        onChange={onChange}
-        onMove={onMove}
-        onRemove={onRemove}
-        onAdd={onAdd}
-      />
-      {formError && (
-        <p role="alert" className={styles.alert}>
-          {formError}
+    <>
+      <form className={styles.layout} onSubmit={(event) => void save(event)} noValidate>
+        <p className={styles.hint}>
+          {props.stored === null
+            ? t("The title bar shows the built-in navigation. Change it here, then save.")
+            : t("The title bar of every page shows these items, unless a layout sets its own.")}
         </p>
-      )}
-      <div className={styles.actions}>
-        <Button type="submit" buttonType="dashboardPrimary" isLoading={isSaving}>
-          {t("Save")}
-        </Button>
-        {props.stored !== null && (
-          <Button buttonType="dashboardSecondary" disabled={isSaving} onClick={() => void restoreBuiltIn()}>
-            {t("Use the built-in navigation")}
-          </Button>
+        <ItemList
+          items={items}
+          parent={[]}
+          parentKey="top"
+          base={base}
+          roles={props.roles}
+          errors={errors}
+          onChange={onChange}
+          onMove={onMove}
+          onRemove={onRemove}
+          onAdd={onAdd}
+        />
+        {formError && (
+          <p role="alert" className={styles.alert}>
+            {formError}
+          </p>
         )}
-        <span role="status">{status}</span>
-      </div>
-    </form>
+        <div className={styles.actions}>
+          <Button type="submit" buttonType="dashboardPrimary" isLoading={isSaving}>
+            {t("Save")}
+          </Button>
+          {props.stored !== null && (
+            <Button buttonType="dashboardSecondary" disabled={isSaving} onClick={() => void restoreBuiltIn()}>
+              {t("Use the built-in navigation")}
+            </Button>
+          )}
+          <span role="status">{status}</span>
+        </div>
+      </form>
+      {proceed && (
+        <UnsavedChangesDialog
+          onCancel={() => setProceed(null)}
+          onContinue={() => {
+            setProceed(null);
+            proceed();
+          }}
+        />
+      )}
+    </>
   );
 }
 

@@ -10,6 +10,7 @@ import {
   type InProcessApi,
 } from "../../../../tests/helpers/in-process-fetch";
 import { resetSession } from "../../../../tests/helpers/session";
+import { signInAs, writeHeaders } from "../../../../tests/helpers/server";
 import { UNSAVED_CHANGES_TEXT } from "../../../ui/forms";
 import TranslationsSection from "./TranslationsSection";
 
@@ -176,5 +177,43 @@ describe("TranslationsSection (shell spec §4 translation editor)", { timeout: 2
     await userEvent.selectOptions(screen.getByRole("combobox", { name: "Content" }), "widget");
     expect(await field("Recent Discussions")).toBeTruthy();
     expect(screen.queryByRole("textbox", { name: general.name })).toBeNull();
+  });
+
+  it("translation editor: the labels a layout sets in its own title bar are navigation labels to translate", async () => {
+    const cookie = await signInAs(api.app, "admin");
+    const created = await api.app.inject({
+      method: "POST",
+      url: "/api/v2/layouts",
+      headers: { ...writeHeaders, cookie },
+      payload: {
+        name: "Events home",
+        layoutViewType: "home",
+        layout: [{ $hydrate: "react.section.1-column" }],
+        titleBar: { $hydrate: "react.titlebar", navigation: [{ name: "Upcoming Events", url: "/events" }] },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { layoutID } = created.json() as { layoutID: number };
+    try {
+      await signInThrough(api, "admin");
+      renderEditor();
+      await field(general.name);
+      await userEvent.selectOptions(screen.getByRole("combobox", { name: "Content" }), "navigation");
+      const content = screen.getByRole("combobox", { name: "Content" });
+      const hint = document.getElementById(content.getAttribute("aria-describedby") ?? "");
+      expect(hint?.textContent).toContain("in their own title bar");
+      await userEvent.type(await field("Upcoming Events"), "Événements à venir");
+      await userEvent.click(screen.getByRole("button", { name: "Save" }));
+      expect(await screen.findByText("Your changes were saved.")).toBeTruthy();
+      expect(Object.entries(await stored())).toEqual([
+        [expect.stringMatching(/^navigation\.n[0-9a-f]{16}\.name$/), "Événements à venir"],
+      ]);
+    } finally {
+      await api.app.inject({
+        method: "DELETE",
+        url: `/api/v2/layouts/${layoutID}`,
+        headers: { ...writeHeaders, cookie },
+      });
+    }
   });
 });

@@ -159,6 +159,7 @@ export default function TranslationsSection() {
   const [isDirty, setIsDirty] = useState(false);
   const [pending, setPending] = useState<(() => void) | null>(null);
   useLeaveGuard(isDirty, (proceed) => setPending(() => proceed));
+  const navigationHintID = useId();
 
   const chosenLocale = locale ?? locales?.[0]?.localeKey;
   const ask = (change: () => void) => (isDirty ? setPending(() => change) : change());
@@ -188,6 +189,7 @@ export default function TranslationsSection() {
           {t("Content")}
           <select
             value={recordType}
+            aria-describedby={recordType === "navigation" ? navigationHintID : undefined}
             onChange={(e) => {
               const next = e.target.value;
               ask(() => setRecordType(next));
@@ -201,6 +203,13 @@ export default function TranslationsSection() {
           </select>
         </label>
       </div>
+      {recordType === "navigation" && (
+        <p id={navigationHintID} className={styles.saved}>
+          {t(
+            "The site's navigation and the navigation some layouts set in their own title bar: a label is translated once wherever it shows.",
+          )}
+        </p>
+      )}
       <TranslationTable
         key={`${chosenLocale}:${recordType}`}
         locale={chosenLocale}
