@@ -98,7 +98,8 @@ const PAGES: CorePage[] = [
 
 /** Opens `path` and waits for its content, then for nothing on it to be busy any more. */
 async function openSettled(page: Page, path: string, content: Locator): Promise<void> {
-  await page.goto(path, { waitUntil: "networkidle" });
+  // The page's content, then nothing busy, then a quiet network: one wait for quiet is enough.
+  await page.goto(path);
   await content.waitFor().catch(async (error: Error) => {
     const main = await page
       .locator("main")
