@@ -3,7 +3,7 @@ import { t } from "../../../runtime/i18n/t";
 import { configValue, useSession } from "../../../runtime/data/session-store";
 import { CountBadge } from "../../ui/CountBadge";
 import { UserPhoto } from "../../ui/UserPhoto";
-import type { AccountPanelTab } from "../users";
+import { accountToggleName, useOpenReports, type AccountPanelTab } from "../users";
 import * as menuStyles from "../../ui/menu-list.styles";
 import * as styles from "./title-bar.styles";
 
@@ -27,6 +27,7 @@ function countedName(tab: "notifications" | "messages", count: number): string {
  */
 export function CompactMemberControls() {
   const user = useSession((s) => s.user);
+  const openReports = useOpenReports();
   const isConversationsEnabled = useSession(
     (s) => configValue<boolean>(s, "context.conversationsEnabled", false) === true,
   );
@@ -52,11 +53,14 @@ export function CompactMemberControls() {
       <button
         type="button"
         className={styles.iconButton}
-        aria-label={t("My Account")}
+        aria-label={accountToggleName(openReports)}
         aria-haspopup="dialog"
         onClick={() => setOpenTab("me")}
       >
-        <UserPhoto user={user} size="xsmall" />
+        <span className={menuStyles.toggleIcon} aria-hidden="true">
+          <UserPhoto user={user} size="xsmall" />
+          <CountBadge count={openReports ?? 0} tone="onPrimary" className={menuStyles.toggleBadge} />
+        </span>
       </button>
       {openTab && (
         <Suspense fallback={null}>

@@ -7,10 +7,9 @@ import { hasPermission } from "../../../runtime/permissions/permission-checker";
 import { sanitizeLink } from "../../../runtime/url/safe-link";
 import { withTarget } from "../../../runtime/url/target";
 import { pageRoutes } from "../../../schemas/routes";
-import { useStore } from "../../../runtime/data/store";
 import { CountBadge } from "../../ui/CountBadge";
 import { DropDownItem } from "../../ui/DropDownItem";
-import { userCountsStore } from "../notifications";
+import { useOpenReports } from "./use-open-reports";
 import { UserPhoto } from "../../ui/UserPhoto";
 import { useDropDownContext } from "../../ui/dropdown-context";
 import { profileUrl } from "../../../runtime/url/profile-url";
@@ -41,10 +40,7 @@ export function AccountLinks() {
   const search = useSearch();
   const isInMenu = useDropDownContext() !== null;
   // The server sends this counter only to members who may moderate some reports.
-  const openReports = useStore(
-    userCountsStore,
-    (state) => state.counts.find((count) => count.name === "OpenReports")?.count,
-  );
+  const openReports = useOpenReports();
   const signOutHref = withTarget(signOutUrl, { pathname, search: search ? `?${search}` : "" });
 
   const links: { key: string; to: string; label: ReactNode; className?: string }[] = [

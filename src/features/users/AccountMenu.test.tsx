@@ -63,4 +63,14 @@ describe("AccountMenu (shell spec §2 My Account dropdown)", () => {
     expect(hrefOf(/Reports/)).toBe("/dashboard/content/reports?statuses=new");
     expect(screen.getByRole("menuitem", { name: /Reports/ }).textContent).toContain("3");
   });
+
+  it("shows a moderator's open reports on the toggle itself, in its name and as a badge; none at 0", () => {
+    setSession({ user: {} });
+    render(<AccountMenu />);
+    act(() => userCountsStore.update((state) => void (state.counts = [{ name: "OpenReports", count: 3 }])));
+    const toggle = screen.getByRole("button", { name: "My Account, 3 open reports" });
+    expect(toggle.textContent).toContain("3");
+    act(() => userCountsStore.update((state) => void (state.counts = [{ name: "OpenReports", count: 0 }])));
+    expect(screen.getByRole("button", { name: "My Account" }).textContent).not.toMatch(/\d/);
+  });
 });

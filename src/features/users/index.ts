@@ -3,6 +3,7 @@ export { UserRank } from "./ranks";
 export { AccountMenu } from "./AccountMenu";
 export { AccountPanel, type AccountPanelTab } from "./AccountPanel";
 export { AccountLinks, accountLinkUrls } from "./AccountLinks";
+export { accountToggleName, useOpenReports } from "./use-open-reports";
 export { useUser, userKey } from "./use-user";
 export {
   USER_CARD_PERMISSIONS,
