@@ -42,6 +42,7 @@ import { notificationDigestsMigration } from "./003x/0039-notification-digests";
 import { layoutRevisionsMigration } from "./004x/0040-layout-revisions";
 import { reportResolutionsMigration } from "./004x/0041-report-resolutions";
 import { harbourContrastMigration } from "./004x/0045-harbour-contrast";
+import { memberSortIndexesMigration } from "./004x/0047-member-sort-indexes";
 
 /**
  * The migrations, listed statically so they survive bundling (no folder scan). Names sort in the
@@ -91,6 +92,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0040-layout-revisions": layoutRevisionsMigration(dialect),
     "0041-report-resolutions": reportResolutionsMigration(),
     "0045-harbour-contrast": harbourContrastMigration,
+    "0047-member-sort-indexes": memberSortIndexesMigration,
   };
   return { getMigrations: async () => migrations };
 }
