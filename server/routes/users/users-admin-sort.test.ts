@@ -88,16 +88,15 @@ describe("GET /users sort: the members list by joined, last active, posts or nam
 
   it("shows each member's joined and last active dates, posts and roles to staff", async () => {
     const response = await get("/users?sort=-countPosts&limit=1");
-    const [top] =
-      response.json<
-        {
-          name: string;
-          dateInserted: string;
-          dateLastActive: string;
-          countDiscussions: number;
-          roles: unknown[];
-        }[]
-      >();
+    const [top] = response.json<
+      {
+        name: string;
+        dateInserted: string;
+        dateLastActive: string;
+        countDiscussions: number;
+        roles: unknown[];
+      }[]
+    >();
     expect(top).toMatchObject({
       name: name(3),
       dateInserted: shapes[3]!.joined,
