@@ -1,7 +1,28 @@
 import type { FromSchema } from "json-schema-to-ts";
 
-/** Orders of the members list; each is read by key (a cursor), never by skipping rows. */
-export const memberListSorts = ["name", "userID", "-userID"] as const;
+/** What the members list may be ordered by (Vanilla's users.yml `sort`, without points). */
+export const memberListSortKeys = ["name", "userID", "dateInserted", "dateLastActive", "countPosts"] as const;
+/** A members list order's key. */
+export type MemberListSortKey = (typeof memberListSortKeys)[number];
+
+/**
+ * Orders of the members list, ascending or with "-" descending; each is read by key (a cursor),
+ * never by skipping rows.
+ */
+export const memberListSorts = [
+  "name",
+  "-name",
+  "userID",
+  "-userID",
+  "dateInserted",
+  "-dateInserted",
+  "dateLastActive",
+  "-dateLastActive",
+  "countPosts",
+  "-countPosts",
+] as const;
+/** A members list order. */
+export type MemberListSort = (typeof memberListSorts)[number];
 
 /**
  * The members list of `GET /users` (Vanilla's users.yml) for staff, asked without `name`: search by
@@ -15,7 +36,12 @@ export const memberListQueryProperties = {
   },
   roleID: { type: "integer", minimum: 1, description: "Only members of this role." },
   isBanned: { type: "boolean", description: "true: only banned members; false: no banned members." },
-  sort: { type: "string", enum: memberListSorts, description: "The order; name by default." },
+  sort: {
+    type: "string",
+    enum: memberListSorts,
+    description:
+      "The order, descending with a leading -: name (the default), userID, dateInserted (joined), dateLastActive, countPosts (discussions and comments).",
+  },
   limit: { type: "integer", minimum: 1, maximum: 500, description: "Members per page (default 30)." },
   cursor: {
     type: "string",

@@ -122,6 +122,21 @@ export const meSchema = {
     isAdmin: { type: "boolean", description: "Whether the user is an administrator." },
     isSysAdmin: { type: "boolean", description: "Whether the user is a system administrator." },
     banned: { type: "integer", enum: [0, 1], description: "1 when the user is banned." },
+    ban: {
+      type: "object",
+      description:
+        "While the user is banned, their own ban: shown to them where they would write, to no one else.",
+      properties: {
+        reason: { type: "string", description: "The reason staff gave; empty when none." },
+        dateInserted: { type: "string", description: "When the ban began (ISO 8601)." },
+        dateExpires: {
+          type: ["string", "null"],
+          description: "When the ban ends (ISO 8601); null: it lasts until staff lift it.",
+        },
+      },
+      required: ["reason", "dateInserted", "dateExpires"],
+      additionalProperties: false,
+    },
     private: { type: "boolean", description: "Whether the profile is private." },
     permissions: {
       type: "array",

@@ -10,6 +10,7 @@ import { DEFAULT_TITLE_BAR, LayoutPage, Shell } from "./layout/LayoutPage";
 import { ShellEffects } from "./shell/ShellEffects";
 import { usePageViewTracking } from "../features/tracking";
 import { ThemePreviewSlot } from "./shell/ThemePreviewSlot";
+import { GuestPrivacyFooter } from "./shell/GuestPrivacyFooter";
 import { PageProgress } from "./shell/PageProgress";
 import { WaitingForPage } from "./shell/page-progress";
 import { ToastArea } from "../ui/toasts/ToastArea";
@@ -136,6 +137,7 @@ export function App() {
             <LayoutPage />
           </Route>
         </Switch>
+        <GuestPrivacyFooter />
       </LayoutRuntimeContext.Provider>
       <ToastArea />
       <ShellEffects />

@@ -21,10 +21,12 @@ describe("CreateCommentAsset", () => {
     );
   });
 
-  it('tells a banned member "You have been banned." instead of the box', () => {
+  it('tells a banned member "You have been banned." and why instead of the box', () => {
     setSession({ user: { banned: 1 } });
     render(<CreateCommentAsset {...fixtures.openDiscussion} />);
-    expect(document.getElementById("create-comment")?.textContent).toBe("You have been banned.");
+    expect(document.getElementById("create-comment")?.textContent).toBe(
+      "You have been banned.ReasonNo reason was given.UntilPermanently",
+    );
   });
 
   it('tells a member "This discussion has been closed." on a closed discussion', () => {

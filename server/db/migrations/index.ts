@@ -43,6 +43,7 @@ import { layoutRevisionsMigration } from "./004x/0040-layout-revisions";
 import { reportResolutionsMigration } from "./004x/0041-report-resolutions";
 import { harbourContrastMigration } from "./004x/0045-harbour-contrast";
 import { communityHealthMigration } from "./004x/0046-community-health";
+import { memberSortIndexesMigration } from "./004x/0047-member-sort-indexes";
 import { layoutScheduleUserMigration } from "./004x/0048-layout-schedule-user";
 
 /**
@@ -94,6 +95,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0041-report-resolutions": reportResolutionsMigration(),
     "0045-harbour-contrast": harbourContrastMigration,
     "0046-community-health": communityHealthMigration(dialect),
+    "0047-member-sort-indexes": memberSortIndexesMigration,
     "0048-layout-schedule-user": layoutScheduleUserMigration(),
   };
   return { getMigrations: async () => migrations };

@@ -117,9 +117,23 @@ describe("POST /api/v2/tick honours the privacy choice", () => {
     }
   });
 
-  it("privacy: a guest's anonymise cookie keeps the URL query out of the event", async () => {
-    await tick({ type: "page_view", url: "http://localhost/search?query=x" }, "plaza-anonymize=1");
-    expect(await lastEvent()).toMatchObject({ userID: 0, url: "http://localhost/search" });
+  it("privacy: a guest whose anonymise cookie is 1 is not counted; 0 is counted as it came", async () => {
+    const count = async () =>
+      Number(
+        (
+          await app.db
+            .selectFrom("tracking_events")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    const refused = await tick(
+      { type: "page_view", url: "http://localhost/search?query=x" },
+      "plaza-anonymize=1",
+    );
+    expect(refused.statusCode).toBe(204);
+    expect(await count()).toBe(before);
     await tick({ type: "page_view", url: "http://localhost/search?query=x" }, "plaza-anonymize=0");
     expect(await lastEvent()).toMatchObject({ userID: 0, url: "http://localhost/search?query=x" });
   });

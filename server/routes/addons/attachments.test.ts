@@ -9,6 +9,7 @@ import {
 } from "../../../schemas/entities/attachment.schema";
 import { buildTestApp, publicDiscussionIDs, signInAs, writeHeaders } from "../../../tests/helpers/server";
 import { expectMatchesSchema } from "../../../tests/helpers/schema-assert";
+import { errorBodySchema } from "../../../schemas/entities/error.schema";
 import { setTicketStatus } from "../../services/addons/tickets";
 
 const TYPE = "support-ticket";
@@ -199,6 +200,29 @@ describe("POST /attachments/refresh (content spec §4, §7)", () => {
     expect(stale.json<Attachment[]>().map((x) => [x.attachmentID, x.status])).toEqual([
       [b.attachmentID, "pending"],
     ]);
+  });
+
+  it("attachments: refresh needs a session and the X-Requested-With header; it leaves alone what the viewer may not post on", async () => {
+    const a = (await post("/attachments", moderator, ticket(othersID))).json<Attachment>();
+    await setTicketStatus(app.db, a.sourceID, "solved");
+    const body = { attachmentIDs: [a.attachmentID] };
+    const guest = await post("/attachments/refresh", undefined, body);
+    expect(guest.statusCode).toBe(401);
+    expectMatchesSchema(errorBodySchema, guest.json());
+    const forged = await post("/attachments/refresh", moderator, body, {
+      "content-type": "application/json",
+    } as typeof writeHeaders);
+    expect(forged.statusCode).toBe(403);
+    // A member may post the integration only on their own discussion: another's stays as it was.
+    const refused = await post("/attachments/refresh", member, body);
+    expect(refused.statusCode).toBe(200);
+    expect(refused.json()).toEqual([]);
+    const stored = await app.db
+      .selectFrom("attachments")
+      .select(["status", "stale"])
+      .where("attachmentID", "=", a.attachmentID)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ status: "open", stale: 1 });
   });
 
   it("attachments: refresh refuses more than 10 ids and bad bodies with 400", async () => {

@@ -30,7 +30,11 @@ export async function tickRoutes(app: FastifyInstance, ctx: AppContext): Promise
       // Anonymised (the visitor chose 1, or -1 while the site's default anonymises): the event is
       // stored as a guest's (userID 0, URLs without query) and the once-per-window view count is keyed
       // by the client address, not the account, so nothing kept links the view to the member.
-      const anonymize = anonymizes(await requestPrivacyChoice(ctx.db, request));
+      const choice = await requestPrivacyChoice(ctx.db, request);
+      // A guest who chose to anonymise is not counted at all, as their browser sends no tick: a
+      // guest's view has no member to unlink, so their choice can only mean this.
+      if (viewer.userID <= 0 && choice === 1) return reply.status(204).send();
+      const anonymize = anonymizes(choice);
       await recordTick(
         {
           db: ctx.db,

@@ -5,6 +5,7 @@ import { errorBodySchema } from "../../../schemas/entities/error.schema";
 import { themeListSchema, themeSchema, type Theme } from "../../../schemas/entities/theme.schema";
 import { buildTestApp, signInAs, writeHeaders } from "../../../tests/helpers/server";
 import { expectMatchesSchema } from "../../../tests/helpers/schema-assert";
+import { setConfig } from "../../../tests/helpers/factories";
 
 let app: FastifyInstance;
 let admin = "";
@@ -171,6 +172,25 @@ describe("POST and DELETE /api/v2/themes", () => {
     } finally {
       await send("PUT", "/themes/current", { themeID: "keystone" });
     }
+  });
+});
+
+describe("DELETE /api/v2/themes/{themeID} refusals", () => {
+  it("refuses the mobile theme 409 JSON as the applied one, and answers an unknown theme 404 JSON", async () => {
+    const theme = await createTheme("Phones Only");
+    await setConfig(app.db, { "ui.mobileThemeKey": theme.themeID });
+    try {
+      const refused = await send("DELETE", `/themes/${theme.themeID}`);
+      expect(refused.statusCode).toBe(409);
+      expectMatchesSchema(errorBodySchema, refused.json());
+      expect(refused.json().message).toMatch(/Apply another theme first/);
+    } finally {
+      await setConfig(app.db, { "ui.mobileThemeKey": "keystone" });
+    }
+    expect((await send("DELETE", `/themes/${theme.themeID}`)).statusCode).toBe(204);
+    const unknown = await send("DELETE", "/themes/no-such-theme");
+    expect(unknown.statusCode).toBe(404);
+    expectMatchesSchema(errorBodySchema, unknown.json());
   });
 });
 

@@ -36,7 +36,10 @@ export async function presentMe(db: Kysely<Database>, viewer: Viewer): Promise<M
       countUnreadConversations: 0,
     };
   }
-  const counts = await countUnread(db, row.userID);
+  const [counts, ban] = await Promise.all([
+    countUnread(db, row.userID),
+    row.banned === 1 ? ownBan(db, row.userID) : undefined,
+  ]);
   return {
     userID: row.userID,
     name: row.name,
@@ -49,11 +52,29 @@ export async function presentMe(db: Kysely<Database>, viewer: Viewer): Promise<M
     isAdmin: viewer.permissions.isAdmin,
     isSysAdmin: false,
     banned: row.banned ? 1 : 0,
+    ...(ban ? { ban } : {}),
     private: row.private === 1,
     permissions,
     countUnreadNotifications: counts.notifications,
     countUnreadConversations: counts.conversations,
   };
+}
+
+/**
+ * A banned member's latest ban, for their own record only: the reason and since when. Bans last
+ * until staff lift them (`PUT /users/{id}/ban`), so none has an end date. A member marked banned
+ * without a ban entry (a deleted account, an import) gets an empty reason.
+ */
+async function ownBan(db: Kysely<Database>, userID: number): Promise<NonNullable<Me["ban"]>> {
+  const latest = await db
+    .selectFrom("user_bans")
+    .select(["reason", "dateInserted"])
+    .where("userID", "=", userID)
+    .where("banned", "=", 1)
+    .orderBy("banID", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return { reason: latest?.reason ?? "", dateInserted: toISO(latest?.dateInserted) ?? "", dateExpires: null };
 }
 
 /** Unread notifications and conversations of a user. */

@@ -1,32 +1,73 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "../../db/types";
 import type { Viewer } from "../../auth/viewer";
 import { hasPermission } from "../../../runtime/permissions/permission-checker";
 import { badRequest } from "../../http/errors";
 import type { User } from "../../../schemas/entities/user.schema";
-import type { MemberListQuery } from "../../../schemas/api/users-admin.schema";
-import { loginKey } from "./users";
+import type { MemberListQuery, MemberListSortKey } from "../../../schemas/api/users-admin.schema";
+import { toISO } from "../../db/columns";
+import { loadCategoryScope } from "../categories/categories";
+import { planVisibleCount } from "../categories/count-scope";
+import { loginKey, type UserRow } from "./users";
 import { presentUsers } from "./user-presenter";
 import { notDeleted } from "./users-admin";
 
 /** Members per page unless asked (Vanilla's users.yml default). */
 export const MEMBER_LIST_LIMIT = 30;
 
-/** Where a page starts: after the last row of the page before, by the order's key. */
-type Cursor = { name: string } | { userID: number };
-
-function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify(cursor), "utf8").toString("base64url");
+/** A members list order's key: what it sorts by, read from a row, and whether the user ID breaks ties. */
+interface SortKey {
+  expression: RawBuilder<unknown>;
+  valueOf(row: UserRow): string | number;
+  /** The key is unique (name, ID): no tiebreak needed. */
+  isUnique: boolean;
 }
 
-function decodeCursor(text: string, sort: string): Cursor {
+const ref = (column: keyof Database["users"]) => sql.ref(`users.${column}`);
+
+// The last-activity and post-count expressions are those of migration 0047's indexes, so they serve them.
+const sortKeys: Record<MemberListSortKey, SortKey> = {
+  name: { expression: sql`${ref("nameKey")}`, valueOf: (row) => row.nameKey, isUnique: true },
+  userID: { expression: sql`${ref("userID")}`, valueOf: (row) => row.userID, isUnique: true },
+  dateInserted: {
+    expression: sql`${ref("dateInserted")}`,
+    valueOf: (row) => toISO(row.dateInserted) ?? "",
+    isUnique: false,
+  },
+  dateLastActive: {
+    expression: sql`(coalesce(${ref("dateLastActive")}, ${ref("dateInserted")}))`,
+    valueOf: (row) => toISO(row.dateLastActive ?? row.dateInserted) ?? "",
+    isUnique: false,
+  },
+  countPosts: {
+    expression: sql`(${ref("countDiscussions")} + ${ref("countComments")})`,
+    valueOf: (row) => row.countDiscussions + row.countComments,
+    isUnique: false,
+  },
+};
+
+/** Where a page starts: after the last row of the page before, by the order's key and the user ID. */
+interface Cursor {
+  value: string | number;
+  userID: number;
+}
+
+function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.value, cursor.userID]), "utf8").toString("base64url");
+}
+
+function decodeCursor(text: string, key: MemberListSortKey): Cursor {
   try {
     const value: unknown = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
-    if (sort === "name" && typeof (value as { name?: unknown }).name === "string") {
-      return { name: (value as { name: string }).name };
+    if (Array.isArray(value) && value.length === 2 && Number.isSafeInteger(value[1])) {
+      const [first, userID] = value as [unknown, number];
+      const isNumeric = key === "userID" || key === "countPosts";
+      if (isNumeric ? Number.isSafeInteger(first) : typeof first === "string" && first.length <= 200) {
+        if (key !== "dateInserted" && key !== "dateLastActive")
+          return { value: first as string | number, userID };
+        if (!Number.isNaN(Date.parse(first as string))) return { value: first as string, userID };
+      }
     }
-    const userID = (value as { userID?: unknown }).userID;
-    if (sort !== "name" && Number.isSafeInteger(userID)) return { userID: userID as number };
   } catch {
     // answered below
   }
@@ -72,15 +113,23 @@ export async function listMembers(
       ),
     );
   }
-  const cursor = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
-  if (sort === "name") {
-    if (cursor && "name" in cursor) q = q.where("nameKey", ">", cursor.name);
-    q = q.orderBy("nameKey");
-  } else {
-    const descending = sort === "-userID";
-    if (cursor && "userID" in cursor) q = q.where("userID", descending ? "<" : ">", cursor.userID);
-    q = q.orderBy("userID", descending ? "desc" : "asc");
+  const descending = sort.startsWith("-");
+  const keyName = (descending ? sort.slice(1) : sort) as MemberListSortKey;
+  const key = sortKeys[keyName];
+  if (keyName === "countPosts") await refuseHiddenPostOrder(db, viewer);
+  if (query.cursor) {
+    const cursor = decodeCursor(query.cursor, keyName);
+    const after = descending ? "<" : ">";
+    q = key.isUnique
+      ? q.where(sql<boolean>`${key.expression} ${sql.raw(after)} ${cursor.value}`)
+      : // The bound on the key alone lets the index start at the cursor; the rest breaks ties by ID.
+        q.where(
+          sql<boolean>`${key.expression} ${sql.raw(`${after}=`)} ${cursor.value} and (${key.expression} ${sql.raw(after)} ${cursor.value} or ${ref("userID")} ${sql.raw(after)} ${cursor.userID})`,
+        );
   }
+  const direction = descending ? sql`desc` : sql`asc`;
+  q = q.orderBy(sql`${key.expression} ${direction}`);
+  if (!key.isUnique) q = q.orderBy(sql`${ref("userID")} ${direction}`);
   const rows = await q.limit(limit + 1).execute();
   const page = rows.slice(0, limit);
   const last = page.at(-1);
@@ -89,7 +138,19 @@ export async function listMembers(
     users,
     limit,
     ...(rows.length > limit && last
-      ? { nextCursor: encodeCursor(sort === "name" ? { name: last.nameKey } : { userID: last.userID }) }
+      ? { nextCursor: encodeCursor({ value: key.valueOf(last), userID: last.userID }) }
       : {}),
   };
+}
+
+/**
+ * The post-count order follows the stored totals, which count posts in every category: a viewer who
+ * may not see some categories could learn from it who posts there (content spec §6), so they are
+ * refused it, as their counts leave those posts out (user-counts.ts).
+ */
+async function refuseHiddenPostOrder(db: Kysely<Database>, viewer: Viewer): Promise<void> {
+  if (planVisibleCount(await loadCategoryScope(db, viewer)).mode === "stored") return;
+  throw badRequest("Members can be ordered by posts only by those who see every category.", [
+    { field: "sort", code: "invalid", message: "Choose another order." },
+  ]);
 }

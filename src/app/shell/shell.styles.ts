@@ -25,3 +25,6 @@ export const wide = css`
 export const muted = css`
   color: ${colors.muted};
 `;
+export const dialogBody = css`
+  padding: 16px;
+`;

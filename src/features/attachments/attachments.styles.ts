@@ -39,3 +39,14 @@ export const badge = css`
   border-radius: ${theme.radius}px;
   font-size: ${theme.fontSizes.small}px;
 `;
+export const attachments = css`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 4px;
+  margin: ${theme.gutter.half}px 0;
+  & > ul {
+    align-self: stretch;
+    margin: 0;
+  }
+`;

@@ -1,5 +1,7 @@
 import { Suspense, useRef, useState } from "react";
 import { emptyRich2Body, type Rich2Document } from "../../../schemas/entities/rich2";
+import { useSession } from "../../../runtime/data/session-store";
+import { BannedNotice } from "../users";
 import { Button } from "../../ui/Button";
 import { Loader } from "../../ui/Loader";
 import { errorMessageOf } from "../../ui/toasts/use-toast";
@@ -38,6 +40,7 @@ export function MessageComposer({
   const [error, setError] = useState<string | null>(null);
   const handle = useRef<RichEditorHandle | null>(null);
   const isEmpty = isEmptyRich2(doc);
+  const isBanned = useSession((state) => state.user.banned === 1);
 
   async function send() {
     if (isEmpty || !canSend || isSending) return;
@@ -54,6 +57,8 @@ export function MessageComposer({
     }
   }
 
+  // The server refuses a banned member's messages: say why where the box would be.
+  if (isBanned) return <BannedNotice />;
   return (
     <form
       className={styles.form}

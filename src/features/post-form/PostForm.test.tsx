@@ -89,6 +89,24 @@ describe("PostForm access (content spec §2 error page)", () => {
     expect(screen.queryByRole("textbox", { name: "Title" })).toBeNull();
   });
 
+  it("shows a banned member their ban's notice, the reason and until when, instead of the form", () => {
+    setSession({
+      user: {
+        userID: 2,
+        banned: 1,
+        ban: { reason: "Off-topic ads", dateInserted: "2026-01-01T00:00:00Z", dateExpires: null },
+      },
+      permissions: ["discussions.add", "session.valid"],
+    });
+    renderForm(createIn2);
+    const notice = screen.getByRole("region", { name: "You have been banned." });
+    expect(within(notice).getByRole("heading", { level: 1 })).toBeTruthy();
+    expect(within(notice).getByText("Off-topic ads")).toBeTruthy();
+    expect(within(notice).getByText("Permanently")).toBeTruthy();
+    expect(screen.queryByRole("textbox", { name: "Title" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Post Discussion" })).toBeNull();
+  });
+
   it("shows Permission Problem to a member without discussions.add", () => {
     setSession({ user: { userID: 2 }, permissions: ["session.valid"] });
     renderForm(createIn2);

@@ -9,6 +9,7 @@ import {
 } from "../../../runtime/url/create-post-location";
 import { withTarget } from "../../../runtime/url/target";
 import { discussionTypes, type DiscussionType } from "../../../schemas/api/discussion-writes.schema";
+import { BannedNotice } from "../users";
 import { EditPostForm } from "./EditPostForm";
 import { FormNotice } from "./FormNotice";
 import { PostFormFields } from "./PostFormFields";
@@ -39,7 +40,8 @@ function isDiscussionType(value: string): value is DiscussionType {
 }
 
 /**
- * The create and edit discussion page's form. Guests get the sign-in prompt; members without
+ * The create and edit discussion page's form. Guests get the sign-in prompt, a banned member their
+ * ban's notice (the server refuses their posts); members without
  * `discussions.add` (create) or who may not edit the post get Permission Problem (content spec §2).
  */
 export function PostForm({ location, category, tags, post }: PostFormProps) {
@@ -61,6 +63,7 @@ export function PostForm({ location, category, tags, post }: PostFormProps) {
       />
     );
   }
+  if (session.user.banned === 1) return <BannedNotice headingLevel={1} />;
   if (draftOfNew === null && !isValidCreatePostLocation(location)) {
     return (
       <FormNotice

@@ -31,10 +31,18 @@ describe("CommentBox (create comment)", () => {
     expect(screen.queryByRole("button", { name: "Post Comment" })).toBeNull();
   });
 
-  it('tells a banned member "You have been banned." where the box would be', () => {
-    setSession({ user: { banned: 1 }, permissions: [] });
+  it('tells a banned member "You have been banned.", the reason and until when, where the box would be', () => {
+    setSession({
+      user: {
+        banned: 1,
+        ban: { reason: "Spam links", dateInserted: "2026-01-01T00:00:00Z", dateExpires: null },
+      },
+      permissions: [],
+    });
     render(<CommentBox discussionID={1} categoryID={1} closed={false} />);
-    expect(screen.getByText("You have been banned.")).toBeTruthy();
+    const notice = screen.getByRole("region", { name: "You have been banned." });
+    expect(within(notice).getByText("Spam links")).toBeTruthy();
+    expect(within(notice).getByText("Permanently")).toBeTruthy();
     expect(screen.queryByLabelText("Comment")).toBeNull();
     expect(screen.queryByRole("link", { name: "Sign in to comment" })).toBeNull();
   });

@@ -12,6 +12,7 @@ import { apiClient } from "../../../runtime/api/api-client";
 import { useSession } from "../../../runtime/data/session-store";
 import { useLeaveGuard } from "../../../runtime/forms/use-leave-guard";
 import { t, msg } from "../../../runtime/i18n/t";
+import { BannedNotice } from "../users";
 import { Button } from "../../ui/Button";
 import { Loader } from "../../ui/Loader";
 import { SaveStatus } from "../../ui/SaveStatus";
@@ -31,9 +32,6 @@ export const CLOSED_DISCUSSION_TEXT = msg("This discussion has been closed.");
 /** The comment editor's placeholder. */
 export const COMMENT_PLACEHOLDER = msg("Write a comment…");
 
-/** Where a banned member's comment box would be: the server's own reason for refusing their posts. */
-export const BANNED_TEXT = msg("You have been banned.");
-
 /** Whether `pathname` is a page of discussion `discussionID`, where the box and its draft go along. */
 function isDiscussionPage(pathname: string, discussionID: number): boolean {
   return pathname === `/discussion/${discussionID}` || pathname.startsWith(`/discussion/${discussionID}/`);
@@ -50,7 +48,7 @@ export interface CommentBoxProps {
 /**
  * The comment box at `#create-comment`: for members who may comment (comments.add on the category, or
  * discussions.close when closed) the rich editor and Post Comment, disabled while the document is
- * empty (content spec §5); "You have been banned." for a banned member; a closed discussion's note
+ * empty (content spec §5); for a banned member, their ban's notice (reason, until when) instead; a closed discussion's note
  * for other members; one "Sign in to comment" call to action for guests. A failed
  * post keeps the text and shows the server's message. What a member types is kept as a draft
  * (content spec §4, the drafts feature): restored after a reload, saved to the server 5 s after the
@@ -163,7 +161,7 @@ export function CommentBox({ discussionID, categoryID, closed, box = commentBoxS
 
   let content;
   if (userID <= 0) content = <GuestCommentPrompt />;
-  else if (isBanned) content = <p>{t(BANNED_TEXT)}</p>;
+  else if (isBanned) content = <BannedNotice />;
   else if (!isWriter) {
     if (!closed) return null;
     content = <p>{t(CLOSED_DISCUSSION_TEXT)}</p>;

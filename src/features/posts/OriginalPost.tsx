@@ -99,7 +99,10 @@ export function OriginalPost({ discussion: preloaded, showTags = true }: Origina
       <PostSignature user={discussion.insertUser} />
       {signedIn ? (
         <Suspense fallback={null}>
-          <DiscussionAttachments discussionID={discussion.discussionID} />
+          <DiscussionAttachments
+            discussionID={discussion.discussionID}
+            insertUserID={discussion.insertUserID}
+          />
         </Suspense>
       ) : null}
       <Toolbar label={t("Discussion actions")}>

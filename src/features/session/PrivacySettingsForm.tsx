@@ -66,7 +66,9 @@ export function PrivacySettingsForm({ labelledBy }: { labelledBy?: string }) {
           {t("Anonymise my analytics data")}
         </legend>
         <p className={styles.hint}>
-          {t("Anonymised page views are counted without linking them to you or keeping what you searched.")}
+          {isMember
+            ? t("Anonymised page views are counted without linking them to you or keeping what you searched.")
+            : t("As a guest, anonymising means this browser sends no page views at all.")}
         </p>
         {CHOICES.map(({ value, label }) => (
           <label key={value} className={styles.choice}>

@@ -4,6 +4,7 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { ReactNode } from "react";
 import { fakeFetch, jsonResponse } from "../../../tests/helpers/fake-fetch";
+import { resetSession, setSession } from "../../../tests/helpers/session";
 import { usePageViewTracking } from "./use-page-view-tracking";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -65,23 +66,46 @@ describe("usePageViewTracking (shell spec §7 POST /tick)", () => {
     );
   });
 
-  it("privacy: a guest whose anonymise cookie is 1 sends the page without its query", async () => {
+  it("privacy: a guest who chose to anonymise (cookie 1) sends no tick, on the first page or after", async () => {
     document.cookie = "plaza-anonymize=1; path=/";
     try {
       const network = fakeFetch(new Response(null, { status: 204 }));
       vi.stubGlobal("fetch", network.fetch);
       const location = memoryLocation({ path: "/search?query=secret" });
-      renderHook(() => usePageViewTracking(), {
+      const view = renderHook(() => usePageViewTracking(), {
         wrapper: ({ children }: { children: ReactNode }) => (
           <Router hook={location.hook} searchHook={location.searchHook}>
             {children}
           </Router>
         ),
       });
+      await act(async () => location.navigate("/discussions"));
+      view.rerender();
+      await act(async () => {});
+      expect(network.requests).toEqual([]);
+      // Choosing the site's default again: the next page is counted.
+      document.cookie = "plaza-anonymize=-1; path=/";
+      await act(async () => location.navigate("/categories"));
       await vi.waitFor(() => expect(network.requests).toHaveLength(1));
-      const body = JSON.parse(String(network.requests[0]!.body));
-      expect(body.url).toMatch(/\/search$/);
+      expect(JSON.parse(String(network.requests[0]!.body)).url).toMatch(/\/categories$/);
     } finally {
+      document.cookie = "plaza-anonymize=; path=/; max-age=0";
+    }
+  });
+
+  it("privacy: a member's ticks are sent whatever a guest cookie says (their choice is the server's)", async () => {
+    document.cookie = "plaza-anonymize=1; path=/";
+    setSession({ user: {} });
+    try {
+      const network = fakeFetch(new Response(null, { status: 204 }));
+      vi.stubGlobal("fetch", network.fetch);
+      const location = memoryLocation({ path: "/discussions" });
+      renderHook(() => usePageViewTracking(), {
+        wrapper: ({ children }: { children: ReactNode }) => <Router hook={location.hook}>{children}</Router>,
+      });
+      await vi.waitFor(() => expect(network.requests).toHaveLength(1));
+    } finally {
+      resetSession();
       document.cookie = "plaza-anonymize=; path=/; max-age=0";
     }
   });

@@ -5,15 +5,13 @@ import { sendTick } from "./send-tick";
 import { DEFAULT_COOKIE_SETTINGS, readPrivacyCookie } from "./privacy";
 import { trackedRecordOf } from "./tracked-record";
 
-/** A URL without its query and fragment, which may carry search terms or other personal text. */
-const withoutQuery = (url: string) => url.split(/[?#]/, 1)[0] ?? "";
-
 /**
  * Sends a `page_view` tick for every page the app shows (shell spec §7, §9 event types), with the
  * previous in-app page (or the document's referrer for the first) as referrer, and the discussion or
  * category the page shows (tracked-record.ts), so the dashboard can count their views. A guest who chose to
- * anonymise (the `<garden.cookie.name>-anonymize` cookie is 1) sends the URLs without their query;
- * the server also reads the cookie, and a member's stored choice (server/services/account/privacy.ts).
+ * anonymise (the `<garden.cookie.name>-anonymize` cookie is 1) sends no tick at all: a guest's views
+ * carry no member to unlink, so their choice means not being counted. A member's choice is stored
+ * on the server, which anonymises their ticks (server/services/account/privacy.ts).
  */
 export function usePageViewTracking(): void {
   const [pathname] = useLocation();
@@ -22,18 +20,20 @@ export function usePageViewTracking(): void {
     (s) => configValue<{ sectionID?: number }>(s, "siteSection", {}).sectionID ?? 0,
   );
   const cookiePrefix = useSession((s) => configValue(s, "garden.cookie.name", DEFAULT_COOKIE_SETTINGS.name));
+  const isGuest = useSession((s) => s.user.userID <= 0);
   const previous = useRef<string | null>(null);
   useEffect(() => {
     const url = `${window.location.origin}${pathname}${search ? `?${search}` : ""}`;
     const referrer = previous.current ?? document.referrer;
-    const anonymize = readPrivacyCookie(cookiePrefix) === 1;
+    previous.current = url;
+    // Read at each page, so a choice saved on this page holds from the next one on.
+    if (isGuest && readPrivacyCookie(cookiePrefix) === 1) return;
     void sendTick({
       type: "page_view",
-      url: anonymize ? withoutQuery(url) : url,
-      referrer: anonymize ? withoutQuery(referrer) : referrer,
+      url,
+      referrer,
       siteSectionID: sectionID,
       ...trackedRecordOf(pathname),
     });
-    previous.current = url;
-  }, [pathname, search, sectionID, cookiePrefix]);
+  }, [pathname, search, sectionID, cookiePrefix, isGuest]);
 }

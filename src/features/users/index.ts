@@ -20,3 +20,4 @@ export {
   requestConfirmationEmail,
 } from "./email-confirmation";
 export { EMAIL_CONFIRMATION_TOAST_ID, useEmailConfirmationToast } from "./use-email-confirmation-toast";
+export { BannedNotice, BANNED_TEXT, type BannedNoticeProps } from "./BannedNotice";

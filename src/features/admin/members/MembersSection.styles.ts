@@ -1,6 +1,6 @@
 import { css } from "@linaria/core";
 import { theme } from "../../../../runtime/theme/variables";
-import { colors } from "../../../../runtime/theme/css-variables";
+import { colors, focusRing } from "../../../../runtime/theme/css-variables";
 
 export const toolbar = css`
   display: flex;
@@ -80,4 +80,30 @@ export const role = css`
 export const fieldError = css`
   margin: 0;
   color: ${colors.error};
+`;
+export const sortButton = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  padding: 2px 4px;
+  margin: -2px -4px;
+  border: 0;
+  border-radius: ${theme.radius}px;
+  background: none;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+  &:hover {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: 2px solid ${focusRing};
+    outline-offset: 1px;
+  }
+`;
+export const sortMark = css`
+  font-size: 0.75em;
+`;
+export const number = css`
+  font-variant-numeric: tabular-nums;
 `;

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SWRConfig } from "swr";
+import { sql } from "kysely";
 import { signInThrough } from "../../../../tests/helpers/in-process-fetch";
 import { setUpInProcessApi } from "../../../../tests/helpers/in-process-api";
 import MembersSection from "./MembersSection";
@@ -42,6 +43,63 @@ describe("MembersSection (members and roles administration)", () => {
     );
     expect(api.calls.some((call) => call.path.startsWith("users?") && call.path.includes("query=mem"))).toBe(
       true,
+    );
+  });
+
+  it("members: shows joined, last active, posts and roles; a column header orders the list by it, both ways, by keyboard too (GET /users?sort=)", async () => {
+    await signInThrough(api, "admin");
+    renderSection();
+    const members = await table();
+    const headers = within(members).getAllByRole("columnheader");
+    expect(headers.map((header) => header.textContent?.replace(/[▲▼↕]/g, ""))).toEqual(
+      expect.arrayContaining(["Name", "Roles", "Joined", "Last active", "Posts"]),
+    );
+    const name = within(members).getByRole("columnheader", { name: /Name/ });
+    expect(name.getAttribute("aria-sort")).toBe("ascending");
+    const ada = await api.app.db
+      .selectFrom("users")
+      .select(["dateInserted", "countDiscussions", "countComments"])
+      .where("name", "=", "ada")
+      .executeTakeFirstOrThrow();
+    const adaRow = within(await rowOf("ada"));
+    expect(adaRow.getByText(String(ada.countDiscussions + ada.countComments))).toBeTruthy();
+    expect(adaRow.getAllByRole("time")[0]!.getAttribute("datetime")).toBe(
+      new Date(ada.dateInserted).toISOString(),
+    );
+
+    const posts = within(members).getByRole("button", { name: /Posts/ });
+    await userEvent.click(posts);
+    await vi.waitFor(() =>
+      expect(screen.getByRole("columnheader", { name: /Posts/ }).getAttribute("aria-sort")).toBe(
+        "descending",
+      ),
+    );
+    expect(screen.getByRole("columnheader", { name: /Name/ }).getAttribute("aria-sort")).toBe("none");
+    await vi.waitFor(() =>
+      expect(api.calls.some((call) => call.path.includes("sort=-countPosts") && call.status === 200)).toBe(
+        true,
+      ),
+    );
+    // The most posts first, ties by the newest member (the list's tiebreak).
+    const [most] = await api.app.db
+      .selectFrom("users")
+      .select("name")
+      .where("name", "<>", "")
+      .orderBy(sql`"countDiscussions" + "countComments"`, "desc")
+      .orderBy("userID", "desc")
+      .limit(1)
+      .execute();
+    await vi.waitFor(async () =>
+      expect(within(await table()).getAllByRole("link")[0]!.textContent).toBe(most!.name),
+    );
+
+    screen.getByRole("button", { name: /Posts/ }).focus();
+    await userEvent.keyboard("{Enter}");
+    await vi.waitFor(() =>
+      expect(screen.getByRole("columnheader", { name: /Posts/ }).getAttribute("aria-sort")).toBe("ascending"),
+    );
+    await vi.waitFor(() =>
+      expect(api.calls.some((call) => /sort=countPosts(&|$)/.test(call.path))).toBe(true),
     );
   });
 

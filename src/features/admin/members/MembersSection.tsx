@@ -4,12 +4,16 @@ import { checkerOf, useSession } from "../../../../runtime/data/session-store";
 import { hasPermission } from "../../../../runtime/permissions/permission-checker";
 import type { Role } from "../../../../schemas/api/roles.schema";
 import type { User } from "../../../../schemas/entities/user.schema";
+import type { MemberListSort } from "../../../../schemas/api/users-admin.schema";
 import { Button } from "../../../ui/Button";
+import { DateTime } from "../../../ui/DateTime";
+import { FormattedNumber } from "../../../ui/FormattedNumber";
 import { Loader } from "../../../ui/Loader";
 import { Tag } from "../../../ui/Tag";
 import type { DashboardSectionProps } from "../sections";
 import { AddMemberDialog } from "./AddMemberDialog";
 import { BanDialog } from "./BanDialog";
+import { MemberSortHeader } from "./MemberSortHeader";
 import { RolesDialog } from "./RolesDialog";
 import { useAssignableRoles, useMembers, type MemberFilter } from "./use-members";
 import * as styles from "./MembersSection.styles";
@@ -32,6 +36,7 @@ function MemberRow({
   onOpen(dialog: Dialog): void;
 }) {
   const roleNames = (member.roles ?? []).map((role) => role.name).join(", ");
+  const locale = useSession((state) => state.locale);
   return (
     <tr>
       <th scope="row">
@@ -39,6 +44,13 @@ function MemberRow({
       </th>
       <td>{member.email ?? ""}</td>
       <td>{roleNames}</td>
+      <td>{member.dateInserted && <DateTime date={member.dateInserted} />}</td>
+      <td>{member.dateLastActive && <DateTime date={member.dateLastActive} />}</td>
+      <td className={styles.number}>
+        {member.countDiscussions !== undefined && (
+          <FormattedNumber value={member.countDiscussions + (member.countComments ?? 0)} locale={locale} />
+        )}
+      </td>
       <td>{member.banned === 1 && <Tag preset="error">{t("Banned")}</Tag>}</td>
       <td className={styles.actions}>
         {!isSelf && (
@@ -70,7 +82,8 @@ function MemberRow({
 }
 
 /**
- * The dashboard's members section: the members by name, searched by name or email prefix, all or
+ * The dashboard's members section: the members by name, join date, last activity or posts (the
+ * column headers order the list, `GET /users` `sort`), searched by name or email prefix, all or
  * the banned ones; each member's roles changed, and members banned and unbanned with a reason
  * (users.edit; the server refuses anything more the viewer may not do, such as acting on a member
  * ranking alike or higher). One's own row offers no actions.
@@ -78,12 +91,17 @@ function MemberRow({
 export default function MembersSection(_props: DashboardSectionProps) {
   const searchID = useId();
   const [typed, setTyped] = useState("");
-  const [filter, setFilter] = useState<MemberFilter>({ query: "", bannedOnly: false });
+  const [filter, setFilter] = useState<MemberFilter>({ query: "", bannedOnly: false, sort: "name" });
   const [dialog, setDialog] = useState<Dialog>(null);
   const { members, error, hasMore, isLoadingMore, loadMore, refresh } = useMembers(filter);
   const { roles } = useAssignableRoles();
   const ownID = useSession((state) => state.user.userID);
   const canAdd = useSession((state) => hasPermission(checkerOf(state), "users.add"));
+
+  const sortProps = {
+    sort: filter.sort,
+    onSort: (sort: MemberListSort) => setFilter((now) => ({ ...now, sort })),
+  };
 
   useEffect(() => {
     const timer = setTimeout(() => setFilter((now) => ({ ...now, query: typed.trim() })), SEARCH_DEBOUNCE_MS);
@@ -128,9 +146,12 @@ export default function MembersSection(_props: DashboardSectionProps) {
         <table className={styles.table} aria-label={t("Members")}>
           <thead>
             <tr>
-              <th scope="col">{t("Name")}</th>
+              <MemberSortHeader sortKey="name" label={t("Name")} {...sortProps} />
               <th scope="col">{t("Email")}</th>
               <th scope="col">{t("Roles")}</th>
+              <MemberSortHeader sortKey="dateInserted" label={t("Joined")} {...sortProps} />
+              <MemberSortHeader sortKey="dateLastActive" label={t("Last active")} {...sortProps} />
+              <MemberSortHeader sortKey="countPosts" label={t("Posts")} {...sortProps} />
               <th scope="col">{t("Status")}</th>
               <th scope="col">{t("Actions")}</th>
             </tr>

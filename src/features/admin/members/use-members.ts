@@ -3,16 +3,17 @@ import useSWRInfinite from "swr/infinite";
 import { apiClient } from "../../../../runtime/api/api-client";
 import type { ApiError } from "../../../../runtime/api/api-error";
 import type { Role } from "../../../../schemas/api/roles.schema";
-import type { UserBan, UserBanEntry } from "../../../../schemas/api/users-admin.schema";
+import type { MemberListSort, UserBan, UserBanEntry } from "../../../../schemas/api/users-admin.schema";
 import type { User } from "../../../../schemas/entities/user.schema";
 
 /** Members per page of the dashboard's list. */
 export const MEMBERS_PAGE_SIZE = 30;
 
-/** What the members list shows: a name or email prefix, and all members or the banned ones. */
+/** What the members list shows: a name or email prefix, all members or the banned ones, in an order. */
 export interface MemberFilter {
   query: string;
   bannedOnly: boolean;
+  sort: MemberListSort;
 }
 
 interface MembersPage {
@@ -26,10 +27,17 @@ function cursorOf(nextURL: string | undefined): string | undefined {
   return new URL(nextURL, "http://plaza.invalid").searchParams.get("cursor") ?? undefined;
 }
 
-async function loadMembersPage([, query, bannedOnly, cursor]: readonly [string, string, boolean, string?]) {
+async function loadMembersPage([, query, bannedOnly, sort, cursor]: readonly [
+  string,
+  string,
+  boolean,
+  MemberListSort,
+  string?,
+]) {
   const response = await apiClient.get<User[]>("users", {
     query: {
       limit: MEMBERS_PAGE_SIZE,
+      ...(sort !== "name" ? { sort } : {}),
       ...(query ? { query } : {}),
       ...(bannedOnly ? { isBanned: true } : {}),
       ...(cursor ? { cursor } : {}),
@@ -39,14 +47,21 @@ async function loadMembersPage([, query, bannedOnly, cursor]: readonly [string, 
 }
 
 /**
- * The members list (`GET /users` with `query`, `isBanned`, `cursor`): pages by name, more loaded on
+ * The members list (`GET /users` with `query`, `isBanned`, `sort`, `cursor`): pages in the order
+ * asked (by name unless told), more loaded on
  * asking; `refresh` reloads the pages shown after a change.
  */
 export function useMembers(filter: MemberFilter) {
   const { data, error, size, setSize, isValidating, mutate } = useSWRInfinite<MembersPage, ApiError>(
     (index: number, previous: MembersPage | null) => {
       if (index > 0 && !previous?.nextCursor) return null;
-      return ["dashboard:members", filter.query, filter.bannedOnly, previous?.nextCursor] as const;
+      return [
+        "dashboard:members",
+        filter.query,
+        filter.bannedOnly,
+        filter.sort,
+        previous?.nextCursor,
+      ] as const;
     },
     loadMembersPage,
   );

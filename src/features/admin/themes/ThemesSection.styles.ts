@@ -61,5 +61,7 @@ export const actions = css`
 `;
 export const links = css`
   display: flex;
+  flex-wrap: wrap;
+  align-items: center;
   gap: 16px;
 `;

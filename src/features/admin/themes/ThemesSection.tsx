@@ -14,6 +14,7 @@ import {
   THEMES_SECTION_ID,
 } from "../dashboard-address";
 import type { DashboardSectionProps } from "../sections";
+import { DeleteThemeDialog } from "./DeleteThemeDialog";
 import { startThemePreview } from "./theme-api";
 import { useApplyTheme, useThemes } from "./use-themes";
 import * as styles from "./ThemesSection.styles";
@@ -58,6 +59,7 @@ function ThemeCard({
   isPreviewing,
   onApply,
   onPreview,
+  onDelete,
 }: {
   theme: Theme;
   isApplying: boolean;
@@ -65,6 +67,8 @@ function ThemeCard({
   isPreviewing: boolean;
   onApply: () => void;
   onPreview: () => void;
+  /** Only for a theme of the site's own that is not applied: the server refuses the others. */
+  onDelete?: () => void;
 }) {
   return (
     <li className={styles.card}>
@@ -107,10 +111,22 @@ function ThemeCard({
         >
           {t("Revisions")}
         </Link>
+        {onDelete && (
+          <Button
+            buttonType="dashboardSecondary"
+            aria-label={t("Delete {name}", { name: theme.name })}
+            onClick={onDelete}
+          >
+            {t("Delete")}
+          </Button>
+        )}
       </div>
     </li>
   );
 }
+
+/** A theme of the site's own (not built in) that is not the applied one may be deleted. */
+const isDeletable = (theme: Theme) => theme.type !== "themeFile" && !theme.current;
 
 /** Props of {@link ThemesSection}: the dashboard's, and how the site is opened for a preview. */
 export interface ThemesSectionProps extends DashboardSectionProps {
@@ -146,12 +162,14 @@ export default function ThemesSection({ page, openSite = openInWindow }: ThemesS
 /**
  * Every theme with a thumbnail of its colours, the current one marked; Apply makes it every
  * visitor's theme from their next page on (the server renders it into the page), Preview shows it
- * to this administrator alone, and each links to its editor and revisions.
+ * to this administrator alone, and each links to its editor and revisions; the site's own themes
+ * but the applied one may be deleted after a confirmation.
  */
 function ThemeList({ openSite }: { openSite: (path: string) => void }) {
   const { themes, error, refresh } = useThemes();
   const { apply, applyingID } = useApplyTheme(refresh);
   const { preview, previewingID } = usePreviewTheme(openSite);
+  const [deleting, setDeleting] = useState<Theme | null>(null);
   if (error) {
     return (
       <p role="alert">
@@ -175,9 +193,13 @@ function ThemeList({ openSite }: { openSite: (path: string) => void }) {
             isPreviewing={previewingID === theme.themeID}
             onApply={() => void apply(theme)}
             onPreview={() => void preview(theme)}
+            {...(isDeletable(theme) ? { onDelete: () => setDeleting(theme) } : {})}
           />
         ))}
       </ul>
+      {deleting && (
+        <DeleteThemeDialog theme={deleting} onDeleted={refresh} onClose={() => setDeleting(null)} />
+      )}
     </>
   );
 }

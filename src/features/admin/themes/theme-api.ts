@@ -72,3 +72,8 @@ export function useLoadStatus<A extends unknown[]>(call: (...args: A) => Promise
   );
   return { status, run };
 }
+
+/** Deletes one of the site's own themes with its revisions (`DELETE /themes/{themeID}`, content spec §7). */
+export async function deleteTheme(themeID: string): Promise<void> {
+  await apiClient.delete(themePath(themeID));
+}
