@@ -30,6 +30,11 @@ import {
   type Slot,
 } from "../../src/features/layout-editor/model/index";
 import { arbitraryFromSchema, type JsonSchema } from "./schema-arbitrary";
+import { ajvDefinitionValidators } from "../../schemas/layout/validate-definition";
+import { setDefinitionValidators } from "../../src/features/layout-editor/model/validators";
+
+// The browser imports the server's compiled validators; in node, ajv compiles the same schemas.
+setDefinitionValidators(ajvDefinitionValidators);
 
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : 32;
 const runs = process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : 40;

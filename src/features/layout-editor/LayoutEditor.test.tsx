@@ -15,6 +15,7 @@ import { fakeFetch } from "../../../tests/helpers/fake-fetch";
 import type { EditorApi, LayoutCatalog, LayoutDraft } from "./editor-api";
 import { LayoutEditor } from "./LayoutEditor";
 import type { EditorDocument } from "./model";
+import { ajvDefinitionValidators } from "../../../schemas/layout/validate-definition";
 
 /** Stand-ins for the section and the call to action: the canvas is under test here, not the widgets. */
 function TwoColumns(props: { mainTop?: ReactNode; mainBottom?: ReactNode; secondaryTop?: ReactNode }) {
@@ -131,6 +132,8 @@ function memoryApi(document: EditorDocument = home) {
       { roleID: 8, name: "Member" },
     ],
     fragments: async () => [],
+    // ajv compiles here (no CSP in this test); the browser imports the server's compiled module.
+    definitionValidators: async () => ajvDefinitionValidators,
     hydrate: async (viewType, doc) => ({
       layoutID: 7,
       name: "Home copy",

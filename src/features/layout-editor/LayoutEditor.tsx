@@ -29,6 +29,7 @@ import {
   nodeFromClipboard,
   nodeToClipboard,
   outlineOf,
+  setDefinitionValidators,
   type EditorDocument,
   type EditorOperation,
   type NodePath,
@@ -85,6 +86,8 @@ export function LayoutEditor({
         api.roles().catch(() => []),
         api.fragments().catch(() => []),
       ]);
+      // Every edit is checked with the server's own validators, compiled by the server.
+      setDefinitionValidators(await api.definitionValidators(catalog));
       if (live) setLoaded({ draft, document: documentOfDraft(draft), catalog, roles, fragments });
     })().catch((failure: unknown) => live && setError(errorMessageOf(failure)));
     return () => {

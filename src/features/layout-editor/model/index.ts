@@ -11,11 +11,12 @@
 import type { FieldError } from "../../../../schemas/entities/error.schema";
 import { isDefinitionNode, isPlainObject } from "../../../../schemas/layout/definition-nodes";
 import type { LayoutDefinitionNode, LayoutViewType } from "../../../../schemas/layout/node.schema";
-import { validateDefinition } from "../../../../schemas/layout/validate-definition";
+import { checkDefinition } from "../../../../schemas/layout/check-definition";
 import { findCatalogEntry } from "../../../../schemas/widgets/index";
 import { isPlaceableWidget, isSectionEntry, regionsOf, viewMayHold } from "./catalog";
 import { positionText, regionLabel } from "./describe";
 import { newNodeFor } from "./new-node";
+import { definitionValidators } from "./validators";
 import {
   containerOf,
   listPathOf,
@@ -31,6 +32,7 @@ import {
 
 export { catalogFor, isChildNodesSchema, regionsOf, viewTypesOfWidget } from "./catalog";
 export { regionLabel } from "./describe";
+export { definitionValidators, setDefinitionValidators } from "./validators";
 
 /** The definition being edited: the page's sections and the title bar. */
 export interface EditorDocument {
@@ -286,14 +288,15 @@ export function describePosition(document: EditorDocument, path: NodePath): stri
 
 /**
  * The problems the server would refuse the document for (none when it can be saved): the server's
- * own validator (schemas/layout/validate-definition.ts), so the editor never saves a layout the
- * server or the runtime would refuse.
+ * own check (schemas/layout/check-definition.ts) with the validators the server compiled, so the
+ * editor never saves a layout the server or the runtime would refuse.
  */
 export function validateDocument(document: EditorDocument): FieldError[] {
-  return validateDefinition(
+  return checkDefinition(
     document.titleBar === undefined
       ? { layout: document.layout }
       : { layout: document.layout, titleBar: document.titleBar },
+    definitionValidators(),
   );
 }
 
@@ -437,7 +440,7 @@ function isIndexIn(index: number, length: number): boolean {
 
 /** True when the node, on its own, passes the server's validator (its nested nodes too). */
 function nodeIsValid(node: LayoutDefinitionNode): boolean {
-  return validateDefinition({ layout: [node] }).length === 0;
+  return checkDefinition({ layout: [node] }, definitionValidators()).length === 0;
 }
 
 function insertAt(document: EditorDocument, slot: Slot, node: LayoutDefinitionNode): EditorDocument {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateDefinition } from "../../../../schemas/layout/validate-definition";
+import { ajvDefinitionValidators, validateDefinition } from "../../../../schemas/layout/validate-definition";
 import type { LayoutDefinitionNode } from "../../../../schemas/layout/node.schema";
 import { widgetCatalog } from "../../../../schemas/widgets/index";
 import {
@@ -25,6 +25,10 @@ import {
   type EditorOperation,
   type EditorState,
 } from "./index";
+import { setDefinitionValidators } from "./validators";
+
+// The browser imports the server's compiled validators; in node, ajv compiles the same schemas.
+setDefinitionValidators(ajvDefinitionValidators);
 
 const html = (text: string): LayoutDefinitionNode => ({ $hydrate: "react.html", html: `<p>${text}</p>` });
 const textOf = (node: LayoutDefinitionNode | undefined) => node?.html;
