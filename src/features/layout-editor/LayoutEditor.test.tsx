@@ -124,6 +124,8 @@ function memoryApi(document: EditorDocument = home) {
     },
     publish: async (_id, sentVersion) => {
       api.published.push(sentVersion);
+      // As the server does: publishing takes the version up by one.
+      version += 1;
       return {};
     },
     catalog: async (viewType) => catalogOf(viewType),
@@ -234,6 +236,21 @@ describe("the layout editor", () => {
     await user.keyboard("{Control>}z{/Control}{Control>}y{/Control}");
     await waitFor(() => expect(api.saves.length).toBeGreaterThanOrEqual(4));
     expect(api.saves.at(-1)!.document).toEqual(api.saves[0]!.document);
+  });
+
+  it("after Publish, the next edit saves from the version publishing left, not in conflict with itself", async () => {
+    const user = userEvent.setup();
+    const api = renderEditor();
+    await screen.findByRole("tree", { name: "Outline" });
+    act(() => tree().focus());
+    await user.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}m{ArrowDown}{Enter}");
+    await waitFor(() => expect(api.saves.length).toBe(1));
+    await user.click(screen.getByRole("button", { name: "Publish" }));
+    await waitFor(() => expect(api.published).toEqual([1]));
+    await user.click(screen.getByRole("button", { name: "Undo" }));
+    await waitFor(() => expect(api.saves.length).toBe(2));
+    expect(api.saves[1]!.version).toBe(2);
+    expect(screen.queryByText(/changed by Ada/)).toBeNull();
   });
 
   it("settings: typing in the generated form applies the props as setProps (canvas and draft follow); undo takes the typing back", async () => {
