@@ -253,6 +253,39 @@ describe("the layout editor", () => {
     expect(screen.queryByText(/changed by Ada/)).toBeNull();
   });
 
+  it("move mode and the outline reach into a Tabs widget's tabs: each tab is a row, moves announce the tab", async () => {
+    const user = userEvent.setup();
+    const withTabs: EditorDocument = {
+      layout: [
+        {
+          $hydrate: "react.section.2-columns",
+          mainTop: [
+            { $hydrate: "react.cta", title: "Welcome" },
+            { $hydrate: "react.tabs", tabs: [{ label: "Latest", children: [] }, { label: "Popular" }] },
+          ],
+        },
+      ],
+    };
+    const api = renderEditor(memoryApi(withTabs));
+    await screen.findByRole("tree", { name: "Outline" });
+    expect(within(tree()).getByRole("treeitem", { name: 'Tab "Latest"' })).toBeTruthy();
+    act(() => tree().focus());
+    await user.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}");
+    expect(selectedRow()?.textContent).toContain("Call to action");
+    await user.keyboard("m{ArrowDown}");
+    expect(announcer()?.textContent).toContain('Moved to position 1 of 1 in Tab "Latest"');
+    await user.keyboard("{ArrowDown}");
+    expect(announcer()?.textContent).toContain('Moved to position 1 of 1 in Tab "Popular"');
+    await user.keyboard("{Enter}");
+    expect(announcer()?.textContent).toContain('Dropped at position 1 of 1 in Tab "Popular"');
+    await waitFor(() => expect(api.saves.length).toBe(1));
+    const tabs = (api.saves[0]!.document.layout[0]!.mainTop as LayoutDefinitionNode[])[0]!;
+    expect(tabs.tabs).toEqual([
+      { label: "Latest", children: [] },
+      { label: "Popular", children: [{ $hydrate: "react.cta", title: "Welcome" }] },
+    ]);
+  });
+
   it("settings: typing in the generated form applies the props as setProps (canvas and draft follow); undo takes the typing back", async () => {
     const user = userEvent.setup();
     const api = renderEditor();

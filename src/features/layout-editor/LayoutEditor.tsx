@@ -24,6 +24,7 @@ import { editorReducer, initialUiState, pathKey } from "./editor-state";
 import {
   applyOperation,
   keyboardMoveTarget,
+  listLength,
   newNodeOf,
   nodeAt,
   nodeFromClipboard,
@@ -144,13 +145,6 @@ function ownSlot(path: NodePath): Slot | null {
   if (path.length === 2) return { parent: null, region: "layout", index };
   const region = path[path.length - 2];
   return typeof region === "string" ? { parent: path.slice(0, -2), region, index } : null;
-}
-
-/** How many nodes a slot's list holds. */
-function listLength(document: EditorDocument, slot: Slot): number {
-  if (slot.parent === null) return document.layout.length;
-  const list = nodeAt(document, slot.parent)?.[slot.region];
-  return Array.isArray(list) ? list.length : 0;
 }
 
 type Picker = { kind: "widget"; slot: Slot } | { kind: "section"; slot: Slot };
@@ -319,8 +313,13 @@ function EditorWorkspace({
       })();
     },
     moveTo: (from, to) => {
+      const next = applyOperation(state.editor, { type: "move", from, to });
+      if (next === state.editor || !next.selection) {
+        announce(t("It cannot move there."));
+        return;
+      }
       apply({ type: "move", from, to });
-      announce(t("Moved"));
+      announce(t("Moved to {position}", { position: positionText(next.document, next.selection) }));
     },
   };
 
