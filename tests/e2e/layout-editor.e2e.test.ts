@@ -61,6 +61,13 @@ beforeEach(async () => {
     });
 });
 
+/** The vertical middle of an element, rounded: two elements on one row share it. */
+async function rowOf(locator: ReturnType<Page["locator"]>): Promise<number> {
+  const box = await locator.boundingBox();
+  expect(box, "the element is shown").not.toBeNull();
+  return Math.round((box!.y + box!.height / 2) / 8);
+}
+
 const cspViolations = (page: Page) =>
   page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
 
@@ -145,11 +152,23 @@ describe("the layout editor", () => {
       await page.getByRole("button", { name: "Publish" }).click();
       await expect.poll(() => saveState(page).textContent()).toBe("Published");
       await page.screenshot({ path: "test-results/screenshots/layout-editor-1280.png" });
+      // At 1280 px the top bar is one row: Publish sits on the Back link's line.
+      expect(await rowOf(page.getByRole("button", { name: "Publish" }))).toBe(
+        await rowOf(page.getByRole("link", { name: "Back to layouts" })),
+      );
 
-      // At 375 px the editor says it needs a wider screen; the outline stays.
+      // At 375 px the editor says it needs a wider screen; the outline stays, and the top bar wraps
+      // into rows within the screen (the canvas's controls go with the canvas).
       await page.setViewportSize({ width: 375, height: 800 });
       await page.getByText("The layout editor needs a wider screen").waitFor();
       await tree(page).waitFor();
+      await page.screenshot({ path: "test-results/screenshots/layout-editor-375.png" });
+      expect(await page.evaluate(() => globalThis.document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        375,
+      );
+      const publish = await page.getByRole("button", { name: "Publish" }).boundingBox();
+      expect(publish!.x + publish!.width).toBeLessThanOrEqual(375);
+      expect(await page.getByRole("group", { name: "Canvas width" }).isVisible()).toBe(false);
 
       // A guest sees the published call to action on a desktop, not on a phone.
       const guest = await page.context().browser()!.newContext({ baseURL: browser.baseURL });

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
+import { cx } from "@linaria/core";
 import { Link } from "wouter";
 import { useLeaveGuard } from "../../../runtime/forms";
 import { t } from "../../../runtime/i18n/t";
@@ -414,7 +415,7 @@ function EditorWorkspace({
             {t("Redo")}
           </Button>
         </div>
-        <div role="group" aria-label={t("Canvas width")} className={styles.group}>
+        <div role="group" aria-label={t("Canvas width")} className={cx(styles.group, styles.canvasControls)}>
           {(
             [
               ["desktop", t("Desktop")],
@@ -432,7 +433,7 @@ function EditorWorkspace({
             </Button>
           ))}
         </div>
-        <label className={styles.inlineField}>
+        <label className={cx(styles.inlineField, styles.canvasControls)}>
           <span>{t("Preview as")}</span>
           <select
             className={styles.input}
@@ -457,17 +458,19 @@ function EditorWorkspace({
             ))}
           </select>
         </label>
-        <Button buttonType="standard" onClick={() => setAdvanced(true)}>
-          {t("Advanced")}
-        </Button>
-        <Button
-          buttonType="primary"
-          isLoading={publishing}
-          disabled={sync.state.kind === "conflict" || sync.state.kind === "invalid"}
-          onClick={() => void publish()}
-        >
-          {t("Publish")}
-        </Button>
+        <div className={styles.group}>
+          <Button buttonType="standard" onClick={() => setAdvanced(true)}>
+            {t("Advanced")}
+          </Button>
+          <Button
+            buttonType="primary"
+            isLoading={publishing}
+            disabled={sync.state.kind === "conflict" || sync.state.kind === "invalid"}
+            onClick={() => void publish()}
+          >
+            {t("Publish")}
+          </Button>
+        </div>
       </header>
       <p className={styles.narrowNotice}>
         {t("The layout editor needs a wider screen (at least 1024 pixels) for its preview and settings.")}
