@@ -286,6 +286,36 @@ describe("the layout editor", () => {
     ]);
   });
 
+  it("a Tabs widget's settings edit its tabs' labels and keep the widgets in its tabs (the outline's part)", async () => {
+    const user = userEvent.setup();
+    const withTabs: EditorDocument = {
+      layout: [
+        {
+          $hydrate: "react.section.2-columns",
+          mainTop: [
+            {
+              $hydrate: "react.tabs",
+              tabs: [{ label: "Latest", children: [{ $hydrate: "react.cta", title: "Inside" }] }],
+            },
+          ],
+        },
+      ],
+    };
+    const api = renderEditor(memoryApi(withTabs));
+    await screen.findByRole("tree", { name: "Outline" });
+    act(() => tree().focus());
+    await user.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}{Enter}");
+    const settings = await screen.findByRole("region", { name: "Settings" });
+    const label = await within(settings).findByDisplayValue("Latest");
+    expect(within(settings).queryByText(/^children$/i)).toBeNull();
+    await user.type(label, " news");
+    await waitFor(() =>
+      expect((api.saves.at(-1)?.document.layout[0]!.mainTop as LayoutDefinitionNode[])[0]!.tabs).toEqual([
+        { label: "Latest news", children: [{ $hydrate: "react.cta", title: "Inside" }] },
+      ]),
+    );
+  });
+
   it("settings: typing in the generated form applies the props as setProps (canvas and draft follow); undo takes the typing back", async () => {
     const user = userEvent.setup();
     const api = renderEditor();
