@@ -76,6 +76,7 @@ export function definitionValidatorHash(entries: readonly WidgetCatalogEntry[] =
 }
 
 let builtIn: { hash: string; module: string } | undefined;
+let builtInHash: string | undefined;
 
 /**
  * The module of the server's widget catalog, compiled on first use (about a second and a half on a
@@ -88,5 +89,6 @@ export function definitionValidatorModule(): { hash: string; module: string } {
 
 /** The address the layout editor imports the module from, pinned to what it validates. */
 export function definitionValidatorUrl(): string {
-  return `/api/v2/layouts/definition-validator.js?v=${definitionValidatorHash()}`;
+  builtInHash ??= definitionValidatorHash();
+  return `/api/v2/layouts/definition-validator.js?v=${builtInHash}`;
 }
