@@ -13,6 +13,7 @@ import { findCatalogEntry, widgetCatalog } from "../schemas/widgets/index";
 import { LayoutEditor, type EditorApi } from "../src/features/layout-editor";
 import type { LayoutCatalog } from "../src/features/layout-editor/editor-api";
 import { builtInWidgets } from "../widgets";
+import { ajvDefinitionValidators } from "../schemas/layout/validate-definition";
 
 /** What a hydration costs on the server and the network, roughly, on a small home layout. */
 const HYDRATE_MS = 80;
@@ -105,6 +106,8 @@ const api: EditorApi = {
   catalog: async () => catalog,
   roles: async () => [],
   fragments: async () => [],
+  // Compiled by ajv in the page (a dev server allows eval); the app imports the server's module.
+  definitionValidators: async () => ajvDefinitionValidators,
   hydrate: async (layoutViewType, document, _preview, signal) => {
     await wait(HYDRATE_MS, signal);
     return {

@@ -22,7 +22,7 @@ export const validatorModuleQuery = {
  */
 export function sendValidatorModule(
   reply: FastifyReply,
-  form: CompiledForm,
+  form: Pick<CompiledForm, "hash" | "module">,
   version: string | undefined,
   cache: "public" | "private" = "public",
 ): FastifyReply {

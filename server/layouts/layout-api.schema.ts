@@ -164,7 +164,8 @@ export const layoutDraftBodySchema = {
     version: {
       type: "integer",
       minimum: 0,
-      description: "The draft's version this edit was made from (0 when the layout had no draft).",
+      description:
+        "The version this edit was made from, as GET /layouts/{id}/draft answered it (with or without a draft).",
     },
   },
   required: ["layout", "version"],
@@ -227,7 +228,7 @@ const userRefSchema = {
   additionalProperties: false,
 } as const;
 
-/** A layout's draft, or its live definition when it has none (`hasDraft` false, `version` 0). */
+/** A layout's draft, or its live definition when it has none (`hasDraft` false; `version` 0 before any draft). */
 export const layoutDraftRecordSchema = {
   type: "object",
   properties: {

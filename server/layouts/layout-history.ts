@@ -10,6 +10,7 @@ import {
   insertRevision,
   isLayoutViewType,
   storedLayoutRow,
+  takeUpDraftVersion,
   type LayoutRecord,
 } from "./layout-store";
 
@@ -80,8 +81,17 @@ export async function draftRow(db: Kysely<Database> | Transaction<Database>, lay
   return db.selectFrom("layout_drafts").selectAll().where("layoutID", "=", layoutID).executeTakeFirst();
 }
 
-/** The version a client must send to change the draft: the draft's, or 0 while there is none. */
+/**
+ * The version a client must send to change the draft. Versions only grow: publishing, discarding,
+ * restoring and a live change each take the version up, and "no draft" keeps it, so a manager who
+ * opened the layout before any of those is refused like any stale one; 0 only before any draft.
+ */
 export function currentVersion(draft: DraftRow | undefined): number {
+  return draft?.version ?? 0;
+}
+
+/** The version a publish must name: the draft's, or 0 while there is none. */
+function publishableVersion(draft: DraftRow | undefined): number {
   return draft && draft.definition !== null ? draft.version : 0;
 }
 
@@ -102,7 +112,7 @@ export async function conflict(
   });
 }
 
-/** The layout's draft, or its live definition (version 0, hasDraft false) when it has none. */
+/** The layout's draft, or its live definition (hasDraft false) when it has none. */
 export async function getDraft(db: Kysely<Database>, id: string): Promise<LayoutDraftRecord> {
   const row = await editableLayoutRow(db, id);
   const draft = await draftRow(db, row.layoutID);
@@ -134,7 +144,7 @@ export async function getDraft(db: Kysely<Database>, id: string): Promise<Layout
   return {
     ...base,
     ...definitionOf(row),
-    version: 0,
+    version: currentVersion(draft),
     hasDraft: false,
     dateUpdated: toISO(row.dateUpdated ?? row.dateInserted),
     updateUserID,
@@ -233,7 +243,7 @@ export async function publishDraft(
   const row = await editableLayoutRow(db, id);
   const outcome = await db.transaction().execute(async (trx) => {
     const draft = await draftRow(trx, row.layoutID);
-    if (currentVersion(draft) !== body.version) return "conflict" as const;
+    if (publishableVersion(draft) !== body.version) return "conflict" as const;
     if (!draft || draft.definition === null || draft.titleBar === null) return "none" as const;
     const taken = await takeDraft(trx, draft, userID, date);
     return taken ? ("published" as const) : ("conflict" as const);
@@ -412,20 +422,7 @@ export async function restoreRevision(
   await db.transaction().execute(async (trx) => {
     const revision = await revisionRow(trx, row.layoutID, revisionID);
     await makeLive(trx, row.layoutID, revision, userID, date);
-    await trx
-      .updateTable("layout_drafts")
-      .set((eb) => ({
-        version: eb("version", "+", 1),
-        definition: null,
-        titleBar: null,
-        dateScheduled: null,
-        scheduleUserID: null,
-        updateUserID: userID,
-        dateUpdated: date,
-      }))
-      .where("layoutID", "=", row.layoutID)
-      .where("definition", "is not", null)
-      .execute();
+    await takeUpDraftVersion(trx, row.layoutID, userID, date, "discard");
   });
   return getLayout(db, String(row.layoutID));
 }

@@ -138,8 +138,39 @@ export async function updateLayout(
       .where("layoutID", "=", row.layoutID)
       .executeTakeFirstOrThrow();
     await insertRevision(trx, row.layoutID, live, userID, date);
+    // A manager editing from the live definition (no draft) now edits a stale one.
+    await takeUpDraftVersion(trx, row.layoutID, userID, date, "unlessDraft");
   });
   return getLayout(db, String(row.layoutID));
+}
+
+/**
+ * Takes the layout's draft version up after its live definition changed, so a save from before is
+ * refused (server/layouts/layout-history.ts `currentVersion`): `"discard"` also drops the draft (a
+ * restore), `"unlessDraft"` leaves a draft as it is (its editors still edit the latest).
+ */
+export async function takeUpDraftVersion(
+  trx: Transaction<Database>,
+  layoutID: number,
+  userID: number,
+  date: string,
+  mode: "discard" | "unlessDraft",
+): Promise<void> {
+  const cleared =
+    mode === "discard" ? { definition: null, titleBar: null, dateScheduled: null, scheduleUserID: null } : {};
+  await trx
+    .insertInto("layout_drafts")
+    .values({ layoutID, version: 1, updateUserID: userID, dateUpdated: date })
+    .onConflict((oc) => {
+      const update = oc.column("layoutID").doUpdateSet((eb) => ({
+        version: eb("layout_drafts.version", "+", 1),
+        updateUserID: userID,
+        dateUpdated: date,
+        ...cleared,
+      }));
+      return mode === "discard" ? update : update.where("layout_drafts.definition", "is", null);
+    })
+    .execute();
 }
 
 /** Keeps a definition a layout now has live as its newest revision. */

@@ -46,6 +46,31 @@ afterAll(async () => {
 
 beforeEach(() => browser.page().setDefaultTimeout(20_000));
 
+// The editor runs under the same strict CSP as every page (no 'unsafe-eval'): every violation a
+// page meets is kept, so a test can say it met none (each test has a fresh context).
+beforeEach(async () => {
+  await browser
+    .page()
+    .context()
+    .addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { cspViolations: seen });
+      document.addEventListener("securitypolicyviolation", (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+});
+
+/** The vertical middle of an element, rounded: two elements on one row share it. */
+async function rowOf(locator: ReturnType<Page["locator"]>): Promise<number> {
+  const box = await locator.boundingBox();
+  expect(box, "the element is shown").not.toBeNull();
+  return Math.round((box!.y + box!.height / 2) / 8);
+}
+
+const cspViolations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
+
 const tree = (page: Page) => page.getByRole("tree", { name: "Outline" });
 const announcer = (page: Page) => page.getByTestId("outline-announcer");
 const saveState = (page: Page) => page.locator("[data-save-state]");
@@ -63,7 +88,8 @@ describe("the layout editor", () => {
       const page = browser.page();
       await sessions.signInAs(page.context(), "admin");
       await page.setViewportSize({ width: 1280, height: 900 });
-      await page.goto(`/dashboard/layouts/${layoutID}/edit`, { waitUntil: "networkidle" });
+      const opened = await page.goto(`/dashboard/layouts/${layoutID}/edit`, { waitUntil: "networkidle" });
+      expect(opened?.headers()["content-security-policy"]).not.toContain("unsafe-eval");
       await page.getByRole("heading", { level: 1, name: "Home for the editor test" }).waitFor();
       await tree(page).waitFor();
       // The canvas shows the layout hydrated by the server.
@@ -120,15 +146,29 @@ describe("the layout editor", () => {
       expect(await json.getAttribute("aria-invalid")).toBe("true");
       await page.getByRole("button", { name: "Cancel" }).click();
       expect(await saveState(page).getAttribute("data-save-state")).toBe("saved");
+      // Editing and checking the layout (outline, settings form, Advanced) met no CSP violation.
+      expect(await cspViolations(page)).toEqual([]);
 
       await page.getByRole("button", { name: "Publish" }).click();
       await expect.poll(() => saveState(page).textContent()).toBe("Published");
       await page.screenshot({ path: "test-results/screenshots/layout-editor-1280.png" });
+      // At 1280 px the top bar is one row: Publish sits on the Back link's line.
+      expect(await rowOf(page.getByRole("button", { name: "Publish" }))).toBe(
+        await rowOf(page.getByRole("link", { name: "Back to layouts" })),
+      );
 
-      // At 375 px the editor says it needs a wider screen; the outline stays.
+      // At 375 px the editor says it needs a wider screen; the outline stays, and the top bar wraps
+      // into rows within the screen (the canvas's controls go with the canvas).
       await page.setViewportSize({ width: 375, height: 800 });
       await page.getByText("The layout editor needs a wider screen").waitFor();
       await tree(page).waitFor();
+      await page.screenshot({ path: "test-results/screenshots/layout-editor-375.png" });
+      expect(await page.evaluate(() => globalThis.document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        375,
+      );
+      const publish = await page.getByRole("button", { name: "Publish" }).boundingBox();
+      expect(publish!.x + publish!.width).toBeLessThanOrEqual(375);
+      expect(await page.getByRole("group", { name: "Canvas width" }).isVisible()).toBe(false);
 
       // A guest sees the published call to action on a desktop, not on a phone.
       const guest = await page.context().browser()!.newContext({ baseURL: browser.baseURL });
@@ -160,7 +200,8 @@ describe("the layout editor", () => {
     await page.getByRole("link", { name: "Edit Home for the editor test" }).click();
     await page.waitForURL(`**/dashboard/layouts/${layoutID}/edit`);
     await tree(page).waitFor();
-    // The model checks every widget against its schema: a policy that forbade it logged an error.
+    // The model checks every widget against its schema, with validators it imports (no eval): the
+    // policy forbids eval, and nothing was refused.
     await tree(page).getByRole("treeitem", { name: "Main top", exact: true }).click();
     await page.getByRole("button", { name: "Add widget" }).click();
     await page
@@ -171,6 +212,7 @@ describe("the layout editor", () => {
     await page.getByRole("heading", { name: /^Settings: / }).waitFor();
     await expect.poll(() => saveState(page).getAttribute("data-save-state")).toBe("saved");
     expect(browser.consoleErrors().slice(before)).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
   });
 
   it("a member opening the editor sees Permission Problem and no outline", async () => {

@@ -30,6 +30,11 @@ import {
   type Slot,
 } from "../../src/features/layout-editor/model/index";
 import { arbitraryFromSchema, type JsonSchema } from "./schema-arbitrary";
+import { ajvDefinitionValidators } from "../../schemas/layout/validate-definition";
+import { setDefinitionValidators } from "../../src/features/layout-editor/model/validators";
+
+// The browser imports the server's compiled validators; in node, ajv compiles the same schemas.
+setDefinitionValidators(ajvDefinitionValidators);
 
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : 32;
 const runs = process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : 40;
@@ -129,6 +134,8 @@ function step(state: EditorState, viewType: LayoutViewType, draw: Draw): { state
         const from = pick(draw, nodePaths(document, "widget"));
         const to = pick(draw, regionSlots(document));
         if (!from || !to) break;
+        // A Tabs widget never goes into one of its own tabs (the model refuses it).
+        if (to.parent && from.every((segment, i) => to.parent![i] === segment)) break;
         const sameRegion =
           to.parent !== null && from.slice(0, -1).join("/") === [...to.parent, to.region].join("/");
         const index = draw(fc.nat({ max: sameRegion ? to.index - 1 : to.index }));
@@ -210,33 +217,53 @@ const viewTypes = (Object.keys(defaultLayouts) as LayoutViewType[]).filter(
   (viewType) => viewType !== "subcommunityHome",
 );
 
+/** Random edits from a start: valid after every step; undo gives the start back, redo the end. */
+function checkRandomEdits(start: EditorDocument, viewType: LayoutViewType): void {
+  expect(validateDocument(start)).toEqual([]);
+  fc.assert(
+    fc.property(fc.gen(), fc.integer({ min: 1, max: 40 }), (gen, length) => {
+      const draw: Draw = (arbitrary) => gen(() => arbitrary);
+      let state = createEditorState(start);
+      const done: string[] = [];
+      for (let i = 0; i < length; i++) {
+        const next = step(state, viewType, draw);
+        state = next.state;
+        done.push(next.did);
+        expect(validateDocument(state.document), done.join("\n")).toEqual([]);
+      }
+      const end = state;
+      while (state.past.length > 0) state = undo(state);
+      expect(state.document).toEqual(start);
+      // Redo does every edit again, back to where the sequence ended.
+      for (let i = 0; i < end.past.length; i++) state = redo(state);
+      expect(state.document).toEqual(end.document);
+    }),
+    { seed, numRuns: runs, endOnFailure: true },
+  );
+}
+
 describe("the layout editor's model under random edits", () => {
   it.each(viewTypes)(
     `keeps the %s layout valid after every step, and undo gives the start back (seed ${seed}, ${runs} runs)`,
     (viewType) => {
       const { layout, titleBar } = defaultLayouts[viewType];
-      const start: EditorDocument = structuredClone({ layout, titleBar });
-      expect(validateDocument(start)).toEqual([]);
-      fc.assert(
-        fc.property(fc.gen(), fc.integer({ min: 1, max: 40 }), (gen, length) => {
-          const draw: Draw = (arbitrary) => gen(() => arbitrary);
-          let state = createEditorState(start);
-          const done: string[] = [];
-          for (let i = 0; i < length; i++) {
-            const next = step(state, viewType, draw);
-            state = next.state;
-            done.push(next.did);
-            expect(validateDocument(state.document), done.join("\n")).toEqual([]);
-          }
-          const end = state;
-          while (state.past.length > 0) state = undo(state);
-          expect(state.document).toEqual(start);
-          // Redo does every edit again, back to where the sequence ended.
-          for (let i = 0; i < end.past.length; i++) state = redo(state);
-          expect(state.document).toEqual(end.document);
-        }),
-        { seed, numRuns: runs, endOnFailure: true },
-      );
+      checkRandomEdits(structuredClone({ layout, titleBar }), viewType);
     },
   );
+
+  it(`keeps a home layout with Tabs valid while widgets move into, out of and between its tabs (seed ${seed}, ${runs} runs)`, () => {
+    const { layout, titleBar } = structuredClone(defaultLayouts.home);
+    const tabs: LayoutDefinitionNode = {
+      $hydrate: "react.tabs",
+      tabs: [
+        { label: "Latest", children: [{ $hydrate: "react.html", html: "<p>x</p>" }] },
+        { label: "Popular", children: [] },
+      ],
+    };
+    const first = layout.findIndex((node) => regionsOf(node.$hydrate).length > 0);
+    const section = layout[first]!;
+    const region = regionsOf(section.$hydrate)[0]!;
+    section[region] = [tabs, ...((section[region] as LayoutDefinitionNode[] | undefined) ?? [])];
+    checkRandomEdits({ layout, titleBar }, "home");
+  });
 });

@@ -12,12 +12,6 @@ const imageHostPattern = new RegExp(siteConfigKeys["content.imageHosts"].schema.
 export interface ContentSecurityPolicyOptions {
   /** Development: Vite's client needs eval and its hot-reload websocket. */
   dev: boolean;
-  /**
-   * The layout editor's page: its lazily loaded model checks layouts with ajv, which compiles the
-   * widgets' schemas into functions, so that page (for site managers only) allows eval. Every other
-   * page uses validators compiled at build time.
-   */
-  compilesSchemas?: boolean;
   /** `embed.allow` (shell spec §7 embed mode): https pages may frame the site. */
   allowEmbedding?: boolean;
   /** `content.imageHosts`: hosts whose https images pages may load besides our own. */
@@ -46,7 +40,7 @@ export interface ContentSecurityPolicyOptions {
 export function contentSecurityPolicy(nonce: string, options: ContentSecurityPolicyOptions): string {
   return [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'${options.dev || options.compilesSchemas ? " 'unsafe-eval'" : ""}`,
+    `script-src 'nonce-${nonce}' 'strict-dynamic'${options.dev ? " 'unsafe-eval'" : ""}`,
     `style-src 'self' 'nonce-${nonce}'`,
     ...styleAttributeSources(options.styleAttributes),
     // Avatars, uploads and the built assets are same-origin; data: is the inline favicon of

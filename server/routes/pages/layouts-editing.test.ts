@@ -198,6 +198,63 @@ describe("GET/PUT/DELETE /layouts/{id}/draft", () => {
     ).toBe(409);
   });
 
+  it("refuses the second of two managers who opened a layout with no draft, even after the first published, discarded or changed it live", async () => {
+    const alicePublishes = async (layoutID: number, version: number) => {
+      const saved = await call("PUT", `/layouts/${layoutID}/draft`, admin, {
+        layout: oneColumn(html("alice")),
+        version,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const published = await call("POST", `/layouts/${layoutID}/publish`, admin, {
+        version: saved.json().version,
+      });
+      expect(published.statusCode, published.body).toBe(200);
+    };
+    const aliceDiscards = async (layoutID: number, version: number) => {
+      await call("PUT", `/layouts/${layoutID}/draft`, admin, { layout: oneColumn(html("alice")), version });
+      expect((await call("DELETE", `/layouts/${layoutID}/draft`, admin)).statusCode).toBe(204);
+    };
+    const aliceChangesItLive = async (layoutID: number) => {
+      const patched = await call("PATCH", `/layouts/${layoutID}`, admin, {
+        layout: oneColumn(html("alice")),
+      });
+      expect(patched.statusCode, patched.body).toBe(200);
+    };
+    const aliceRestores = async (layoutID: number) => {
+      const [oldest] = (await revisionsOf(layoutID)).slice(-1);
+      const restored = await call(
+        "POST",
+        `/layouts/${layoutID}/revisions/${oldest!.revisionID}/restore`,
+        admin,
+      );
+      expect(restored.statusCode, restored.body).toBe(200);
+    };
+    for (const [name, alice] of [
+      ["publishes", alicePublishes],
+      ["discards", aliceDiscards],
+      ["changes it live", aliceChangesItLive],
+      ["restores", aliceRestores],
+    ] as const) {
+      // Twice: from a layout that never had a draft, and from one whose draft is gone.
+      const layoutID = await newLayout(`first draft ${name}`);
+      for (let round = 0; round < 2; round++) {
+        const alicesCopy = (await call("GET", `/layouts/${layoutID}/draft`, admin)).json();
+        const bobsCopy = (await call("GET", `/layouts/${layoutID}/draft`, otherAdmin)).json();
+        expect(alicesCopy.hasDraft).toBe(false);
+        await alice(layoutID, alicesCopy.version);
+        const bobs = await call("PUT", `/layouts/${layoutID}/draft`, otherAdmin, {
+          layout: oneColumn(html("bob")),
+          version: bobsCopy.version,
+        });
+        expect(bobs.statusCode, `${name}, round ${round}: ${bobs.body}`).toBe(409);
+        expect(bobs.json().message).toBe("This layout was changed by Alice while you were editing it.");
+        expect((await call("GET", `/layouts/${layoutID}/draft`, otherAdmin)).json().layout).not.toEqual(
+          oneColumn(html("bob")),
+        );
+      }
+    }
+  });
+
   it("refuses an invalid definition with field errors, as PATCH does", async () => {
     const layoutID = await newLayout("invalid");
     const response = await call("PUT", `/layouts/${layoutID}/draft`, admin, {
@@ -221,16 +278,17 @@ describe("GET/PUT/DELETE /layouts/{id}/draft", () => {
     await call("PUT", `/layouts/${layoutID}/draft`, admin, { layout: oneColumn(html("draft")), version: 0 });
     const discarded = await call("DELETE", `/layouts/${layoutID}/draft`, otherAdmin);
     expect(discarded.statusCode).toBe(204);
+    // No draft, at a version of its own: versions only grow.
     expect((await call("GET", `/layouts/${layoutID}/draft`, admin)).json()).toMatchObject({
       hasDraft: false,
-      version: 0,
+      version: 2,
       layout: oneColumn(html("discard")),
     });
     const stale = await call("PUT", `/layouts/${layoutID}/draft`, admin, { layout: [], version: 1 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe("This layout was changed by Bob while you were editing it.");
-    const fresh = await call("PUT", `/layouts/${layoutID}/draft`, admin, { layout: [], version: 0 });
-    expect(fresh.json().version).toBeGreaterThan(1);
+    const fresh = await call("PUT", `/layouts/${layoutID}/draft`, admin, { layout: [], version: 2 });
+    expect(fresh.json().version).toBe(3);
   });
 });
 

@@ -31,6 +31,12 @@ import {
   openLayoutRecord,
 } from "./layout-answers";
 import { NO_BODY } from "../api/answers";
+import {
+  sendValidatorModule,
+  validatorModuleAnswer,
+  validatorModuleQuery,
+} from "../../http/validator-module";
+import { definitionValidatorModule, definitionValidatorUrl } from "../../layouts/definition-validator-module";
 import { layoutEditingRoutes } from "./layouts-editing";
 
 const idParams = {
@@ -83,7 +89,18 @@ export async function layoutRoutes(app: FastifyInstance, ctx: AppContext): Promi
         response: { 200: layoutCatalogSchema },
       },
     },
-    async (request) => buildLayoutCatalog(request.query.layoutViewType ?? "home", await enabledAddons(db)),
+    async (request) => ({
+      ...buildLayoutCatalog(request.query.layoutViewType ?? "home", await enabledAddons(db)),
+      // The validators of every widget a definition may hold, compiled here (the editor's CSP has no
+      // 'unsafe-eval'): the editor imports them to check each edit as the server checks a save.
+      "x-validator": definitionValidatorUrl(),
+    }),
+  );
+
+  app.get<{ Querystring: { v?: string } }>(
+    "/layouts/definition-validator.js",
+    { schema: { querystring: validatorModuleQuery, response: { 200: validatorModuleAnswer } } },
+    async (request, reply) => sendValidatorModule(reply, definitionValidatorModule(), request.query.v),
   );
 
   app.get("/layouts", { schema: { response: { 200: layoutListSchema } } }, async (request) => {

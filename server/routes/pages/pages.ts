@@ -18,7 +18,6 @@ import { createNonce, FALLBACK_TEMPLATE, renderPage } from "../../http/html";
 import { loadBuiltRenderer, pageWithMarkup, type PageRenderer } from "../../http/server-render";
 import { inlineStylesheets } from "../../http/widget-assets";
 import { contentSecurityPolicy, reportingEndpoints } from "../../http/security/csp";
-import { hasPermission } from "../../../runtime/permissions/permission-checker";
 import { pageHeadFor } from "../../http/seo-head";
 import { publicConfig, readSiteConfig } from "../../services/config";
 import { presentMe } from "../../services/users/user-presenter";
@@ -178,9 +177,6 @@ export async function pageRoutes(
     if (reportTo) reply.header("Reporting-Endpoints", reportingEndpoints(origin));
     const policy = contentSecurityPolicy(nonce, {
       dev: source.dev,
-      compilesSchemas:
-        matchRoute(appRoutes.layoutEditor, request.url.split("?")[0] ?? "/") !== null &&
-        hasPermission(request.viewer.checker, "site.manage"),
       allowEmbedding: config["embed.allow"],
       // Read with the rest of the config for every page, so a change applies from the next page on.
       imageHosts: config["content.imageHosts"],

@@ -19,6 +19,14 @@ export const editor = css`
   background: ${colors.bgAlt};
   color: ${colors.fg};
 `;
+/** From this width the top bar holds all its controls on one row (the title shortening first). */
+const ONE_ROW = 1200;
+
+/**
+ * The top bar holds one row from {@link ONE_ROW} px up (the title shortens, with an ellipsis, before
+ * anything wraps); narrower, it wraps into tidy rows, and below 1024 px the canvas's controls go with
+ * the canvas.
+ */
 export const topBar = css`
   display: flex;
   flex-wrap: wrap;
@@ -30,19 +38,37 @@ export const topBar = css`
   position: sticky;
   inset-block-start: 0;
   z-index: 2;
+  @media (min-width: ${ONE_ROW}px) {
+    flex-wrap: nowrap;
+  }
 `;
 export const backLink = css`
   color: ${colors.primary};
+  white-space: nowrap;
   ${focusVisible}
 `;
 export const title = css`
   margin: 0;
   font-size: ${theme.fontSizes.large}px;
   flex: 1 1 auto;
+  min-inline-size: 0;
+  overflow-wrap: anywhere;
+  @media (min-width: ${WIDE}px) {
+    flex-basis: 0;
+    min-inline-size: 6ch;
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
+  @media (max-width: ${WIDE - 1}px) {
+    flex-basis: calc(100% - 12ch);
+  }
 `;
 export const saveState = css`
   margin: 0;
   min-inline-size: 8ch;
+  max-inline-size: 28ch;
+  flex: 0 1 auto;
   color: ${colors.muted};
   &[data-save-state="conflict"],
   &[data-save-state="error"],
@@ -50,9 +76,15 @@ export const saveState = css`
     color: ${colors.error};
   }
 `;
+/** A group of buttons in the top bar: as wide as their words, not the standard button's minimum. */
 export const group = css`
   display: flex;
   gap: 4px;
+  flex: none;
+  & > button {
+    min-inline-size: 0;
+    padding-inline: 12px;
+  }
 `;
 export const inlineField = css`
   display: flex;
@@ -308,4 +340,11 @@ export const errorBox = css`
 `;
 export const failed = css`
   padding: 24px;
+`;
+// Last in the file, so it wins over the display of the groups and fields it hides.
+/** The canvas's controls (its width, whom it previews for): hidden with the canvas when narrow. */
+export const canvasControls = css`
+  @media (max-width: ${WIDE - 1}px) {
+    display: none;
+  }
 `;

@@ -15,6 +15,7 @@ import { fakeFetch } from "../../../tests/helpers/fake-fetch";
 import type { EditorApi, LayoutCatalog, LayoutDraft } from "./editor-api";
 import { LayoutEditor } from "./LayoutEditor";
 import type { EditorDocument } from "./model";
+import { ajvDefinitionValidators } from "../../../schemas/layout/validate-definition";
 
 /** Stand-ins for the section and the call to action: the canvas is under test here, not the widgets. */
 function TwoColumns(props: { mainTop?: ReactNode; mainBottom?: ReactNode; secondaryTop?: ReactNode }) {
@@ -133,6 +134,8 @@ function memoryApi(document: EditorDocument = home) {
     publish: async (_id, sentVersion) => {
       api.published.push(sentVersion);
       dateScheduled = null;
+      // As the server does: publishing takes the version up by one.
+      version += 1;
       return {};
     },
     schedule: async (_id, sentVersion, date) => {
@@ -150,6 +153,8 @@ function memoryApi(document: EditorDocument = home) {
       { roleID: 8, name: "Member" },
     ],
     fragments: async () => [],
+    // ajv compiles here (no CSP in this test); the browser imports the server's compiled module.
+    definitionValidators: async () => ajvDefinitionValidators,
     hydrate: async (viewType, doc) => ({
       layoutID: 7,
       name: "Home copy",
@@ -250,6 +255,84 @@ describe("the layout editor", () => {
     await user.keyboard("{Control>}z{/Control}{Control>}y{/Control}");
     await waitFor(() => expect(api.saves.length).toBeGreaterThanOrEqual(4));
     expect(api.saves.at(-1)!.document).toEqual(api.saves[0]!.document);
+  });
+
+  it("after Publish, the next edit saves from the version publishing left, not in conflict with itself", async () => {
+    const user = userEvent.setup();
+    const api = renderEditor();
+    await screen.findByRole("tree", { name: "Outline" });
+    act(() => tree().focus());
+    await user.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}m{ArrowDown}{Enter}");
+    await waitFor(() => expect(api.saves.length).toBe(1));
+    await user.click(screen.getByRole("button", { name: "Publish" }));
+    await waitFor(() => expect(api.published).toEqual([1]));
+    await user.click(screen.getByRole("button", { name: "Undo" }));
+    await waitFor(() => expect(api.saves.length).toBe(2));
+    expect(api.saves[1]!.version).toBe(2);
+    expect(screen.queryByText(/changed by Ada/)).toBeNull();
+  });
+
+  it("move mode and the outline reach into a Tabs widget's tabs: each tab is a row, moves announce the tab", async () => {
+    const user = userEvent.setup();
+    const withTabs: EditorDocument = {
+      layout: [
+        {
+          $hydrate: "react.section.2-columns",
+          mainTop: [
+            { $hydrate: "react.cta", title: "Welcome" },
+            { $hydrate: "react.tabs", tabs: [{ label: "Latest", children: [] }, { label: "Popular" }] },
+          ],
+        },
+      ],
+    };
+    const api = renderEditor(memoryApi(withTabs));
+    await screen.findByRole("tree", { name: "Outline" });
+    expect(within(tree()).getByRole("treeitem", { name: 'Tab "Latest"' })).toBeTruthy();
+    act(() => tree().focus());
+    await user.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}");
+    expect(selectedRow()?.textContent).toContain("Call to action");
+    await user.keyboard("m{ArrowDown}");
+    expect(announcer()?.textContent).toContain('Moved to position 1 of 1 in Tab "Latest"');
+    await user.keyboard("{ArrowDown}");
+    expect(announcer()?.textContent).toContain('Moved to position 1 of 1 in Tab "Popular"');
+    await user.keyboard("{Enter}");
+    expect(announcer()?.textContent).toContain('Dropped at position 1 of 1 in Tab "Popular"');
+    await waitFor(() => expect(api.saves.length).toBe(1));
+    const tabs = (api.saves[0]!.document.layout[0]!.mainTop as LayoutDefinitionNode[])[0]!;
+    expect(tabs.tabs).toEqual([
+      { label: "Latest", children: [] },
+      { label: "Popular", children: [{ $hydrate: "react.cta", title: "Welcome" }] },
+    ]);
+  });
+
+  it("a Tabs widget's settings edit its tabs' labels and keep the widgets in its tabs (the outline's part)", async () => {
+    const user = userEvent.setup();
+    const withTabs: EditorDocument = {
+      layout: [
+        {
+          $hydrate: "react.section.2-columns",
+          mainTop: [
+            {
+              $hydrate: "react.tabs",
+              tabs: [{ label: "Latest", children: [{ $hydrate: "react.cta", title: "Inside" }] }],
+            },
+          ],
+        },
+      ],
+    };
+    const api = renderEditor(memoryApi(withTabs));
+    await screen.findByRole("tree", { name: "Outline" });
+    act(() => tree().focus());
+    await user.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}{Enter}");
+    const settings = await screen.findByRole("region", { name: "Settings" });
+    const label = await within(settings).findByDisplayValue("Latest");
+    expect(within(settings).queryByText(/^children$/i)).toBeNull();
+    await user.type(label, " news");
+    await waitFor(() =>
+      expect((api.saves.at(-1)?.document.layout[0]!.mainTop as LayoutDefinitionNode[])[0]!.tabs).toEqual([
+        { label: "Latest news", children: [{ $hydrate: "react.cta", title: "Inside" }] },
+      ]),
+    );
   });
 
   it("settings: typing in the generated form applies the props as setProps (canvas and draft follow); undo takes the typing back", async () => {

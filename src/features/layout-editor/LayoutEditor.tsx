@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
+import { cx } from "@linaria/core";
 import { Link } from "wouter";
 import { useLeaveGuard } from "../../../runtime/forms";
 import { t } from "../../../runtime/i18n/t";
@@ -24,11 +25,13 @@ import { editorReducer, initialUiState, pathKey } from "./editor-state";
 import {
   applyOperation,
   keyboardMoveTarget,
+  listLength,
   newNodeOf,
   nodeAt,
   nodeFromClipboard,
   nodeToClipboard,
   outlineOf,
+  setDefinitionValidators,
   type EditorDocument,
   type EditorOperation,
   type NodePath,
@@ -87,6 +90,8 @@ export function LayoutEditor({
         api.roles().catch(() => []),
         api.fragments().catch(() => []),
       ]);
+      // Every edit is checked with the server's own validators, compiled by the server.
+      setDefinitionValidators(await api.definitionValidators(catalog));
       if (live) setLoaded({ draft, document: documentOfDraft(draft), catalog, roles, fragments });
     })().catch((failure: unknown) => live && setError(errorMessageOf(failure)));
     return () => {
@@ -143,13 +148,6 @@ function ownSlot(path: NodePath): Slot | null {
   if (path.length === 2) return { parent: null, region: "layout", index };
   const region = path[path.length - 2];
   return typeof region === "string" ? { parent: path.slice(0, -2), region, index } : null;
-}
-
-/** How many nodes a slot's list holds. */
-function listLength(document: EditorDocument, slot: Slot): number {
-  if (slot.parent === null) return document.layout.length;
-  const list = nodeAt(document, slot.parent)?.[slot.region];
-  return Array.isArray(list) ? list.length : 0;
 }
 
 /** The schedule a draft answer holds, if any. */
@@ -327,8 +325,13 @@ function EditorWorkspace({
       })();
     },
     moveTo: (from, to) => {
+      const next = applyOperation(state.editor, { type: "move", from, to });
+      if (next === state.editor || !next.selection) {
+        announce(t("It cannot move there."));
+        return;
+      }
       apply({ type: "move", from, to });
-      announce(t("Moved"));
+      announce(t("Moved to {position}", { position: positionText(next.document, next.selection) }));
     },
   };
 
@@ -453,7 +456,7 @@ function EditorWorkspace({
             {t("Redo")}
           </Button>
         </div>
-        <div role="group" aria-label={t("Canvas width")} className={styles.group}>
+        <div role="group" aria-label={t("Canvas width")} className={cx(styles.group, styles.canvasControls)}>
           {(
             [
               ["desktop", t("Desktop")],
@@ -471,7 +474,7 @@ function EditorWorkspace({
             </Button>
           ))}
         </div>
-        <label className={styles.inlineField}>
+        <label className={cx(styles.inlineField, styles.canvasControls)}>
           <span>{t("Preview as")}</span>
           <select
             className={styles.input}
@@ -496,24 +499,26 @@ function EditorWorkspace({
             ))}
           </select>
         </label>
-        <Button buttonType="standard" onClick={() => setAdvanced(true)}>
-          {t("Advanced")}
-        </Button>
-        <Button
-          buttonType="primary"
-          isLoading={publishing}
-          disabled={sync.state.kind === "conflict" || sync.state.kind === "invalid"}
-          onClick={() => void publish()}
-        >
-          {t("Publish")}
-        </Button>
-        <Button
-          buttonType="standard"
-          disabled={sync.state.kind === "conflict" || sync.state.kind === "invalid"}
-          onClick={() => setPublishLater(true)}
-        >
-          {t("Publish later")}
-        </Button>
+        <div className={styles.group}>
+          <Button buttonType="standard" onClick={() => setAdvanced(true)}>
+            {t("Advanced")}
+          </Button>
+          <Button
+            buttonType="primary"
+            isLoading={publishing}
+            disabled={sync.state.kind === "conflict" || sync.state.kind === "invalid"}
+            onClick={() => void publish()}
+          >
+            {t("Publish")}
+          </Button>
+          <Button
+            buttonType="standard"
+            disabled={sync.state.kind === "conflict" || sync.state.kind === "invalid"}
+            onClick={() => setPublishLater(true)}
+          >
+            {t("Publish later")}
+          </Button>
+        </div>
       </header>
       {schedule && <ScheduleNotice schedule={schedule} onCancel={cancelSchedule} />}
       <p className={styles.narrowNotice}>

@@ -1,13 +1,14 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { RJSFSchema, ValidatorType } from "@rjsf/utils";
 import { precompiledFormValidator, SchemaForm } from "../../../runtime/forms";
+import type { CompiledValidateFunction } from "../../../runtime/forms/validators";
 import { t } from "../../../runtime/i18n/t";
 import { useLayoutRuntime } from "../../../runtime/layout/layout-runtime";
 import type { FragmentImpl, LayoutDefinitionNode } from "../../../schemas/layout/node.schema";
 import { plazaFormRegistry } from "../../ui/forms";
 import type { CatalogItem, FragmentSummary, RoleSummary } from "./editor-api";
 import { formSchemaOf, ownPropsOf } from "./catalog-info";
-import type { NodePath } from "./model";
+import { definitionValidators, type NodePath } from "./model";
 import * as styles from "./LayoutEditor.styles";
 
 type Props = Record<string, unknown>;
@@ -19,7 +20,10 @@ export interface NodeVisibility {
 
 const acceptAll = Object.assign(() => true, { errors: null });
 
-/** The settings form's validator: the widget's own precompiled validator, the one the runtime uses. */
+/**
+ * The settings form's validator: the widget's own precompiled validator, the one the runtime uses,
+ * else (a widget the build does not know) the one the server compiled for the editor.
+ */
 function useFormValidator(item: CatalogItem, schema: RJSFSchema): ValidatorType<Props> | null {
   const runtime = useLayoutRuntime();
   const [validator, setValidator] = useState<{ schema: RJSFSchema; validator: ValidatorType<Props> } | null>(
@@ -32,9 +36,10 @@ function useFormValidator(item: CatalogItem, schema: RJSFSchema): ValidatorType<
     const loaded = known
       ? Promise.resolve(known)
       : (runtime.loadValidator?.(type) ?? Promise.resolve(undefined));
-    void loaded.then((validate) => {
-      if (live)
-        setValidator({ schema, validator: precompiledFormValidator<Props>(schema, validate ?? acceptAll) });
+    void loaded.then((built) => {
+      const validate = built ?? definitionValidators().widget({ type, schema: item.schema }) ?? acceptAll;
+      const compiled = validate as CompiledValidateFunction;
+      if (live) setValidator({ schema, validator: precompiledFormValidator<Props>(schema, compiled) });
     });
     return () => {
       live = false;

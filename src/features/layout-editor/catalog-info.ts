@@ -30,15 +30,30 @@ export function regionKeysOf(item: CatalogItem | undefined): string[] {
 
 const formSchemas = new WeakMap<CatalogItem, RJSFSchema>();
 
-/** The settings form's schema of an entry: its schema without the regions (edited in the outline). */
+/**
+ * A tab list's schema without each tab's `children` (the tab's widgets, edited in the outline like a
+ * region's); any other prop schema as it is.
+ */
+function withoutTabChildren(schema: unknown): unknown {
+  const prop = schema as PropSchema | undefined;
+  const tab = prop?.items?.properties as Record<string, unknown> | undefined;
+  if (prop?.type !== "array" || !tab || !isNodeList(tab.children)) return schema;
+  const { children: _children, ...rest } = tab;
+  return { ...prop, items: { ...prop.items, properties: rest } };
+}
+
+/**
+ * The settings form's schema of an entry: its schema without the regions and the tabs' widgets
+ * (edited in the outline). The form keeps a tab's widgets in its data as they were.
+ */
 export function formSchemaOf(item: CatalogItem): RJSFSchema {
   let schema = formSchemas.get(item);
   if (!schema) {
     const regions = new Set(regionKeysOf(item));
     const properties = Object.fromEntries(
-      Object.entries((item.schema.properties ?? {}) as Record<string, unknown>).filter(
-        ([key]) => !regions.has(key),
-      ),
+      Object.entries((item.schema.properties ?? {}) as Record<string, unknown>)
+        .filter(([key]) => !regions.has(key))
+        .map(([key, value]) => [key, withoutTabChildren(value)]),
     );
     schema = { ...item.schema, properties } as RJSFSchema;
     formSchemas.set(item, schema);

@@ -1,9 +1,12 @@
 import { apiClient, type ApiClient } from "../../../runtime/api/api-client";
+import { t } from "../../../runtime/i18n/t";
 import type {
   HydratedLayoutResponse,
   LayoutDefinitionNode,
   LayoutViewType,
 } from "../../../schemas/layout/node.schema";
+import type { DefinitionValidators } from "../../../schemas/layout/check-definition";
+import type { CompiledValidator } from "../../../schemas/layout/prop-errors";
 import type { EditorDocument } from "./model";
 
 /** `GET /layouts/{id}/draft`: the draft, or the live definition with `hasDraft: false` and version 0. */
@@ -35,6 +38,8 @@ export interface CatalogItem {
 /** `GET /layouts/catalog?layoutViewType=`. */
 export interface LayoutCatalog {
   layoutViewType: LayoutViewType;
+  /** The address of the definition validators' module, compiled by the server (absent in old answers). */
+  "x-validator"?: string;
   widgets: Record<string, CatalogItem>;
   sections: Record<string, CatalogItem>;
   assets: Record<string, CatalogItem>;
@@ -75,6 +80,8 @@ export interface EditorApi {
   /** The draft stays a draft; answers it. */
   cancelSchedule(layoutID: string): Promise<LayoutDraft>;
   catalog(viewType: LayoutViewType): Promise<LayoutCatalog>;
+  /** The validators of the module at the catalog's `x-validator` address (imported, never compiled). */
+  definitionValidators(catalog: LayoutCatalog): Promise<DefinitionValidators>;
   roles(): Promise<RoleSummary[]>;
   fragments(): Promise<FragmentSummary[]>;
   hydrate(
@@ -109,6 +116,7 @@ export function createEditorApi(client: ApiClient = apiClient): EditorApi {
       (await client.delete<LayoutDraft>(`layouts/${encode(layoutID)}/schedule`)).data,
     catalog: async (layoutViewType) =>
       (await client.get<LayoutCatalog>("layouts/catalog", { query: { layoutViewType } })).data,
+    definitionValidators: importDefinitionValidators,
     roles: async () => (await client.get<RoleSummary[]>("roles")).data,
     fragments: async () => (await client.get<FragmentSummary[]>("fragments")).data,
     hydrate: async (layoutViewType, document, preview, signal) => {
@@ -121,5 +129,31 @@ export function createEditorApi(client: ApiClient = apiClient): EditorApi {
       };
       return (await client.post<HydratedLayoutResponse>("layouts/hydrate", { body, signal })).data;
     },
+  };
+}
+
+/** The default export of `GET /layouts/definition-validator.js` (server/layouts/definition-validator-module.ts). */
+interface DefinitionValidatorModule {
+  default: {
+    widgets: Readonly<Record<string, CompiledValidator>>;
+    middleware: CompiledValidator;
+    fragmentImpls: CompiledValidator;
+    literalNode: CompiledValidator;
+  };
+}
+
+/**
+ * Imports the server's compiled definition validators as a module ('strict-dynamic' lets the editor's
+ * script load it): the browser runs their code and compiles nothing, so the page needs no 'unsafe-eval'.
+ */
+async function importDefinitionValidators(catalog: LayoutCatalog): Promise<DefinitionValidators> {
+  const url = catalog["x-validator"];
+  if (!url) throw new Error(t("The layout could not be checked: reload the page."));
+  const { default: compiled } = (await import(/* @vite-ignore */ url)) as DefinitionValidatorModule;
+  return {
+    widget: (entry) => compiled.widgets[entry.type],
+    middleware: compiled.middleware,
+    fragmentImpls: compiled.fragmentImpls,
+    literalNode: compiled.literalNode,
   };
 }

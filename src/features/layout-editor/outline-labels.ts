@@ -14,7 +14,8 @@ export function itemLabel(item: OutlineItem): string {
     : item.label;
 }
 
-/** Where a node sits, for the move announcements: its region, or the page for a section. */
+/** Where a node sits, for the move announcements: its tab or region, or the page for a section. */
 export function placeName(item: OutlineItem): string {
+  if (item.place !== undefined) return item.place;
   return item.kind === "section" || !item.region ? t("the page") : regionName(item.region);
 }

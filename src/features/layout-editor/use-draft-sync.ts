@@ -141,6 +141,9 @@ export function useDraftSync({
   const publish = useCallback(async () => {
     if (!(await flush())) return false;
     await api.publish(layoutID, version.current);
+    // Publishing takes the draft's version up by one (server/layouts/layout-history.ts): the next
+    // edit saves from there, not from the version the draft had.
+    version.current += 1;
     return true;
   }, [api, layoutID, flush]);
 

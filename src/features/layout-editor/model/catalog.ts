@@ -86,3 +86,25 @@ export function catalogFor(viewType: LayoutViewType): {
     widgets: held.filter((entry) => !isSectionEntry(entry)),
   };
 }
+
+const tabListCache = new Map<string, readonly string[]>();
+
+/**
+ * The tab lists of a catalog entry: props whose items are tabs, each with its own `children` list
+ * of nodes (TabWidget's `tabs`). A widget may be moved into, out of and between those tabs as it is
+ * between regions. Empty for an unknown key or an entry without tabs.
+ */
+export function tabListsOf(hydrateKey: string): readonly string[] {
+  const entry = findCatalogEntry(hydrateKey);
+  if (!entry) return [];
+  const known = tabListCache.get(entry.type);
+  if (known) return known;
+  const properties = (entry.schema.properties ?? {}) as Record<string, unknown>;
+  const lists = Object.keys(properties).filter((name) => {
+    const items = (properties[name] as { type?: unknown; items?: { properties?: Record<string, unknown> } })
+      .items;
+    return isChildNodesSchema(items?.properties?.children);
+  });
+  tabListCache.set(entry.type, lists);
+  return lists;
+}

@@ -36,9 +36,19 @@ export function positionText(position: {
   count: number;
   region: string | null;
   section?: number;
+  /** For a tab: its name for people, said instead of the region's. */
+  place?: string;
 }): string {
   if (position.region === null || position.section === undefined) {
     return t("Section {position} of {count}", { position: position.index + 1, count: position.count });
+  }
+  if (position.place !== undefined) {
+    return t("Position {position} of {count} in {tab} of section {section}", {
+      position: position.index + 1,
+      count: position.count,
+      tab: position.place,
+      section: position.section + 1,
+    });
   }
   return t("Position {position} of {count} in {region} of section {section}", {
     position: position.index + 1,
@@ -46,4 +56,18 @@ export function positionText(position: {
     region: regionLabel(position.region),
     section: position.section + 1,
   });
+}
+
+/**
+ * A tab's name for people, translated: `Tab "Latest"`, or `Tab 2` when it has no label; the path is
+ * the tab's (`[...widgetPath, "tabs", 1]`).
+ */
+export function tabLabel(document: unknown, path: readonly (string | number)[]): string {
+  let value: unknown = document;
+  for (const segment of path) value = (value as Record<string | number, unknown> | undefined)?.[segment];
+  const label = (value as { label?: unknown } | undefined)?.label;
+  const index = path[path.length - 1];
+  return typeof label === "string" && label.trim() !== ""
+    ? t('Tab "{label}"', { label })
+    : t("Tab {number}", { number: typeof index === "number" ? index + 1 : 1 });
 }

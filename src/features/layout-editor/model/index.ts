@@ -11,26 +11,30 @@
 import type { FieldError } from "../../../../schemas/entities/error.schema";
 import { isDefinitionNode, isPlainObject } from "../../../../schemas/layout/definition-nodes";
 import type { LayoutDefinitionNode, LayoutViewType } from "../../../../schemas/layout/node.schema";
-import { validateDefinition } from "../../../../schemas/layout/validate-definition";
+import { checkDefinition } from "../../../../schemas/layout/check-definition";
 import { findCatalogEntry } from "../../../../schemas/widgets/index";
-import { isPlaceableWidget, isSectionEntry, regionsOf, viewMayHold } from "./catalog";
-import { positionText, regionLabel } from "./describe";
+import { isPlaceableWidget, isSectionEntry, regionsOf, tabListsOf, viewMayHold } from "./catalog";
+import { positionText, regionLabel, tabLabel } from "./describe";
 import { newNodeFor } from "./new-node";
+import { definitionValidators } from "./validators";
 import {
   containerOf,
   listPathOf,
   nodeAtPath,
   nodeLabel,
   pathAfterRemoval,
+  pathBeforeRemoval,
   pathOfSlot,
   regionList,
   slotOfPath,
   startsWith,
+  tabOfPath,
   updateAt,
 } from "./tree";
 
 export { catalogFor, isChildNodesSchema, regionsOf, viewTypesOfWidget } from "./catalog";
 export { regionLabel } from "./describe";
+export { definitionValidators, setDefinitionValidators } from "./validators";
 
 /** The definition being edited: the page's sections and the title bar. */
 export interface EditorDocument {
@@ -62,6 +66,8 @@ export interface OutlineItem {
   /** For widgets and regions: the region's name; for a region row, its slot for adding at its end. */
   region?: string;
   slot?: Slot;
+  /** For a tab's row and the widgets in it: the tab's name for people ("Tab Latest"). */
+  place?: string;
 }
 
 /** One edit (what undo takes back). */
@@ -165,6 +171,11 @@ export function redo(state: EditorState): EditorState {
   };
 }
 
+/** How many nodes the list a slot names holds (a region's, a tab's or the sections'). */
+export function listLength(document: EditorDocument, slot: Slot): number {
+  return regionList(document, slot)?.length ?? 0;
+}
+
 /** The node at a path, if any. */
 export function nodeAt(document: EditorDocument, path: NodePath): LayoutDefinitionNode | undefined {
   return nodeAtPath(document, path);
@@ -173,7 +184,8 @@ export function nodeAt(document: EditorDocument, path: NodePath): LayoutDefiniti
 /**
  * The outline rows of a document, in reading order: the title bar (a widget row at `["titleBar"]`,
  * when the document has one), then each section, each of its regions (every region its schema
- * declares, empty ones too, so a widget can be added there) and the region's widgets.
+ * declares, empty ones too, so a widget can be added there) and the region's widgets. A Tabs
+ * widget's tabs follow it as rows like regions (`place` names the tab), each with its widgets.
  */
 export function outlineOf(document: EditorDocument): OutlineItem[] {
   const rows: OutlineItem[] = [];
@@ -190,37 +202,105 @@ export function outlineOf(document: EditorDocument): OutlineItem[] {
       label: nodeLabel(node),
       depth: 0,
     });
-    for (const region of regionsOf(node.$hydrate)) {
-      const list = regionList(document, { parent: sectionPath, region }) ?? [];
+    for (const list of nodeLists(document, sectionPath, node)) {
       rows.push({
-        path: [...sectionPath, region],
+        path: listPathOf(list.slot),
         kind: "region",
-        label: regionLabel(region),
+        label: list.label,
         depth: 1,
-        region,
-        slot: { parent: sectionPath, region, index: list.length },
+        region: list.slot.region,
+        slot: list.slot,
       });
-      list.forEach((child, w) => {
-        if (!isDefinitionNode(child)) return;
-        rows.push({
-          path: [...sectionPath, region, w],
-          kind: "widget",
-          label: nodeLabel(child),
-          depth: 2,
-          region,
-        });
-      });
+      widgetRows(document, list, 2, rows);
     }
   });
   return rows;
 }
 
+/** A list of nodes inside a node: a section's region or a tab of a Tabs widget. */
+interface NodeList {
+  /** Its end (index = its length). */
+  slot: Slot;
+  items: unknown[];
+  label: string;
+  /** For a tab: its name for people. */
+  place?: string;
+}
+
+/** The lists of nodes a node holds: its regions (a section), or its tabs (a Tabs widget). */
+function nodeLists(document: EditorDocument, path: NodePath, node: LayoutDefinitionNode): NodeList[] {
+  const lists: NodeList[] = [];
+  for (const region of regionsOf(node.$hydrate)) {
+    const items = regionList(document, { parent: path, region }) ?? [];
+    lists.push({ slot: { parent: path, region, index: items.length }, items, label: regionLabel(region) });
+  }
+  for (const name of tabListsOf(node.$hydrate)) {
+    const tabs = node[name];
+    if (!Array.isArray(tabs)) continue;
+    tabs.forEach((_, i) => {
+      const parent: NodePath = [...path, name, i];
+      const items = regionList(document, { parent, region: "children" });
+      if (!items) return;
+      const place = tabLabel(document, parent);
+      lists.push({ slot: { parent, region: "children", index: items.length }, items, label: place, place });
+    });
+  }
+  return lists;
+}
+
+/** The rows of a list's widgets, each followed by the rows of its tabs and their widgets. */
+function widgetRows(document: EditorDocument, list: NodeList, depth: number, rows: OutlineItem[]): void {
+  list.items.forEach((child, w) => {
+    if (!isDefinitionNode(child)) return;
+    const path = pathOfSlot({ ...list.slot, index: w });
+    rows.push({
+      path,
+      kind: "widget",
+      label: nodeLabel(child),
+      depth,
+      region: list.slot.region,
+      ...(list.place ? { place: list.place } : {}),
+    });
+    for (const tab of nodeLists(document, path, child)) {
+      rows.push({
+        path: listPathOf(tab.slot),
+        kind: "region",
+        label: tab.label,
+        depth: depth + 1,
+        region: tab.slot.region,
+        slot: tab.slot,
+        ...(tab.place ? { place: tab.place } : {}),
+      });
+      widgetRows(document, tab, depth + 2, rows);
+    }
+  });
+}
+
+/** Every place a widget can be put, in reading order (each list's positions, a widget's tabs after it). */
+function widgetPositions(document: EditorDocument): Slot[] {
+  const positions: Slot[] = [];
+  const visit = (list: NodeList) => {
+    for (let index = 0; index <= list.items.length; index++) {
+      positions.push({ ...list.slot, index });
+      const child = list.items[index];
+      if (index < list.items.length && isDefinitionNode(child)) {
+        const path = pathOfSlot({ ...list.slot, index });
+        for (const nested of nodeLists(document, path, child)) visit(nested);
+      }
+    }
+  };
+  document.layout.forEach((node, s) => {
+    if (isDefinitionNode(node)) for (const list of nodeLists(document, ["layout", s], node)) visit(list);
+  });
+  return positions;
+}
+
 /**
  * Where the selected node goes when moved one step up or down by keyboard. A widget: the previous or
- * next position in its region, then the end of the previous (start of the next) region of its
- * section in the section's region order, then the last region of the previous section (the first
- * of the next); null at the document's ends. A section: the previous or next place among sections.
- * Null for the title bar and for nodes nested inside widgets.
+ * next place a widget can be, in reading order: within its list, into and out of the tabs of a Tabs
+ * widget it passes, then the end of the previous (start of the next) region, across sections; null
+ * at the document's ends. A section: the previous or next place among sections. Null for the title
+ * bar.
  */
 export function keyboardMoveTarget(
   document: EditorDocument,
@@ -234,30 +314,16 @@ export function keyboardMoveTarget(
     const index = slot.index + step;
     return index >= 0 && index < document.layout.length ? { parent: null, region: "layout", index } : null;
   }
-  const list = regionList(document, slot);
-  const sectionIndex = slot.parent[1];
-  if (!list || slot.parent.length !== 2 || slot.parent[0] !== "layout" || typeof sectionIndex !== "number") {
-    return null;
-  }
-  const within = slot.index + step;
-  if (within >= 0 && within < list.length) return { ...slot, index: within };
-  // Across: the neighbouring regions of this section, then of the sections beyond, in order.
-  const section = (s: number) => document.layout[s];
-  let s = sectionIndex;
-  let regions = regionsOf(section(s)?.$hydrate ?? "");
-  let r = regions.indexOf(slot.region) + step;
-  for (;;) {
-    if (r >= 0 && r < regions.length) {
-      const target = { parent: ["layout", s] as NodePath, region: regions[r] as string };
-      const targetList = regionList(document, target) ?? [];
-      return { ...target, index: step < 0 ? targetList.length : 0 };
-    }
-    s += step;
-    const next = section(s);
-    if (!next) return null;
-    regions = isDefinitionNode(next) ? regionsOf(next.$hydrate) : [];
-    r = step < 0 ? regions.length - 1 : 0;
-  }
+  if (!regionList(document, slot)) return null;
+  // The places as they are once the node is taken out (its own tabs are no place for it).
+  const positions = widgetPositions(removeAt(document, path));
+  const here = positions.findIndex(
+    (p) => p.index === slot.index && samePath(listPathOf(p), listPathOf(slot)),
+  );
+  const target = here < 0 ? undefined : positions[here + step];
+  if (!target || target.parent === null) return null;
+  // Slots name their parent as it is with the node still there (see the `move` edit).
+  return { ...target, parent: pathBeforeRemoval(target.parent, path) };
 }
 
 /**
@@ -270,11 +336,13 @@ export function describeSlot(document: EditorDocument, slot: Slot): string {
   }
   const list = regionList(document, slot) ?? [];
   const sectionIndex = slot.parent[0] === "layout" ? slot.parent[1] : undefined;
+  const tab = tabOfPath(document, slot.parent) ? tabLabel(document, slot.parent) : undefined;
   return positionText({
     index: slot.index,
     count: Math.max(list.length, slot.index + 1),
     region: slot.region,
     section: typeof sectionIndex === "number" ? sectionIndex : undefined,
+    ...(tab ? { place: tab } : {}),
   });
 }
 
@@ -286,14 +354,15 @@ export function describePosition(document: EditorDocument, path: NodePath): stri
 
 /**
  * The problems the server would refuse the document for (none when it can be saved): the server's
- * own validator (schemas/layout/validate-definition.ts), so the editor never saves a layout the
- * server or the runtime would refuse.
+ * own check (schemas/layout/check-definition.ts) with the validators the server compiled, so the
+ * editor never saves a layout the server or the runtime would refuse.
  */
 export function validateDocument(document: EditorDocument): FieldError[] {
-  return validateDefinition(
+  return checkDefinition(
     document.titleBar === undefined
       ? { layout: document.layout }
       : { layout: document.layout, titleBar: document.titleBar },
+    definitionValidators(),
   );
 }
 
@@ -363,7 +432,11 @@ function applyToDocument(
       const list = regionList(removed, target);
       if (!list || !isIndexIn(target.index, list.length)) return null;
       if (samePath(listPathOf(fromSlot), listPathOf(target)) && fromSlot.index === target.index) return null;
-      return { document: insertAt(removed, target, node), selection: pathOfSlot(target) };
+      const moved = insertAt(removed, target, node);
+      // Into a tab, a node nests deeper: the move must keep the layout within the nesting limit.
+      if (target.parent && tabOfPath(removed, target.parent) && validateDocument(moved).length > 0)
+        return null;
+      return { document: moved, selection: pathOfSlot(target) };
     }
     case "remove": {
       const where = containerOf(document, operation.path);
@@ -437,7 +510,7 @@ function isIndexIn(index: number, length: number): boolean {
 
 /** True when the node, on its own, passes the server's validator (its nested nodes too). */
 function nodeIsValid(node: LayoutDefinitionNode): boolean {
-  return validateDefinition({ layout: [node] }).length === 0;
+  return checkDefinition({ layout: [node] }, definitionValidators()).length === 0;
 }
 
 function insertAt(document: EditorDocument, slot: Slot, node: LayoutDefinitionNode): EditorDocument {

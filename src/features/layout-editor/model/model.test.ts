@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateDefinition } from "../../../../schemas/layout/validate-definition";
+import { ajvDefinitionValidators, validateDefinition } from "../../../../schemas/layout/validate-definition";
 import type { LayoutDefinitionNode } from "../../../../schemas/layout/node.schema";
 import { widgetCatalog } from "../../../../schemas/widgets/index";
 import {
@@ -25,6 +25,10 @@ import {
   type EditorOperation,
   type EditorState,
 } from "./index";
+import { setDefinitionValidators } from "./validators";
+
+// The browser imports the server's compiled validators; in node, ajv compiles the same schemas.
+setDefinitionValidators(ajvDefinitionValidators);
 
 const html = (text: string): LayoutDefinitionNode => ({ $hydrate: "react.html", html: `<p>${text}</p>` });
 const textOf = (node: LayoutDefinitionNode | undefined) => node?.html;
@@ -682,5 +686,114 @@ describe("canHoldWidgets", () => {
     expect(canHoldWidgets("home", "react.titlebar")).toBe(false);
     expect(canHoldWidgets("home", "react.layout-error")).toBe(false);
     expect(canHoldWidgets("home", "react.nope")).toBe(false);
+  });
+});
+
+describe("moves between the tabs of a Tabs widget", () => {
+  /** Main top: a, then Tabs (Latest: x; Popular: empty), then b. */
+  function tabbed(): EditorDocument {
+    return {
+      layout: [
+        {
+          $hydrate: "react.section.2-columns",
+          mainTop: [
+            html("a"),
+            {
+              $hydrate: "react.tabs",
+              tabs: [
+                { label: "Latest", children: [html("x")] },
+                { label: "Popular", children: [] },
+              ],
+            },
+            html("b"),
+          ],
+        },
+      ],
+    };
+  }
+  const tabsPath = ["layout", 0, "mainTop", 1] as const;
+
+  it("lists each tab as a row one can add to, with its widgets under it", () => {
+    const rows = outlineOf(tabbed()).filter((row) => row.path.length > 4);
+    expect(rows.map((row) => [row.kind, row.label, row.depth])).toEqual([
+      ["region", 'Tab "Latest"', 3],
+      ["widget", "HTML", 4],
+      ["region", 'Tab "Popular"', 3],
+    ]);
+    expect(rows[1]!.path).toEqual([...tabsPath, "tabs", 0, "children", 0]);
+    expect(rows[1]!.place).toBe('Tab "Latest"');
+    expect(rows[2]!.slot).toEqual({ parent: [...tabsPath, "tabs", 1], region: "children", index: 0 });
+  });
+
+  it("moves a widget into a tab, between tabs and out again (drag and drop's slots), each undoable", () => {
+    let state = createEditorState(tabbed());
+    state = applyOperation(state, {
+      type: "move",
+      from: ["layout", 0, "mainTop", 0],
+      to: { parent: [...tabsPath, "tabs", 1], region: "children", index: 0 },
+    });
+    // "a" left Main top, so the Tabs widget is first now.
+    const tabs = ["layout", 0, "mainTop", 0] as const;
+    expect(state.selection).toEqual([...tabs, "tabs", 1, "children", 0]);
+    expect(describePosition(state.document, state.selection!)).toBe(
+      'Position 1 of 1 in Tab "Popular" of section 1',
+    );
+    state = applyOperation(state, {
+      type: "move",
+      from: [...tabs, "tabs", 1, "children", 0],
+      to: { parent: [...tabs, "tabs", 0], region: "children", index: 1 },
+    });
+    expect(textOf(nodeAt(state.document, [...tabs, "tabs", 0, "children", 1]))).toBe("<p>a</p>");
+    state = applyOperation(state, {
+      type: "move",
+      from: [...tabs, "tabs", 0, "children", 0],
+      to: { parent: ["layout", 0], region: "mainBottom", index: 0 },
+    });
+    expect(textOf(nodeAt(state.document, ["layout", 0, "mainBottom", 0]))).toBe("<p>x</p>");
+    expect(validateDocument(state.document)).toEqual([]);
+    for (let i = 0; i < 3; i++) state = undo(state);
+    expect(state.document).toEqual(tabbed());
+  });
+
+  it("never moves a Tabs widget into its own tab", () => {
+    const state = createEditorState(tabbed());
+    const into = { parent: [...tabsPath, "tabs", 0], region: "children", index: 0 };
+    expect(applyOperation(state, { type: "move", from: tabsPath, to: into })).toBe(state);
+  });
+
+  it("walks a widget by keyboard through the tabs it passes, in reading order, announcing each place", () => {
+    let state = createEditorState(tabbed());
+    let path: readonly (string | number)[] = ["layout", 0, "mainTop", 0];
+    const seen: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const target = keyboardMoveTarget(state.document, path, "down");
+      if (!target) break;
+      state = applyOperation(state, { type: "move", from: path, to: target });
+      path = state.selection!;
+      seen.push(describePosition(state.document, path)!);
+    }
+    expect(seen).toEqual([
+      'Position 1 of 2 in Tab "Latest" of section 1',
+      'Position 2 of 2 in Tab "Latest" of section 1',
+      'Position 1 of 1 in Tab "Popular" of section 1',
+      "Position 2 of 3 in Main top of section 1",
+      "Position 3 of 3 in Main top of section 1",
+    ]);
+    // And back up the same way.
+    const back: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const target = keyboardMoveTarget(state.document, path, "up");
+      if (!target) break;
+      state = applyOperation(state, { type: "move", from: path, to: target });
+      path = state.selection!;
+      back.push(describePosition(state.document, path)!);
+    }
+    expect(back).toEqual([
+      "Position 2 of 3 in Main top of section 1",
+      'Position 1 of 1 in Tab "Popular" of section 1',
+      'Position 2 of 2 in Tab "Latest" of section 1',
+      'Position 1 of 2 in Tab "Latest" of section 1',
+      "Position 1 of 3 in Main top of section 1",
+    ]);
   });
 });

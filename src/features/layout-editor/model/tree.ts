@@ -1,7 +1,7 @@
 import { isDefinitionNode, isPlainObject } from "../../../../schemas/layout/definition-nodes";
 import type { LayoutDefinitionNode } from "../../../../schemas/layout/node.schema";
 import { findCatalogEntry } from "../../../../schemas/widgets/index";
-import { regionsOf } from "./catalog";
+import { regionsOf, tabListsOf } from "./catalog";
 import type { EditorDocument, NodePath, Slot } from "./index";
 
 /** The value at a path (a node, a region's list, a prop), if any. */
@@ -76,11 +76,30 @@ export function regionList(
   slot: Pick<Slot, "parent" | "region">,
 ): unknown[] | undefined {
   if (slot.parent === null) return slot.region === "layout" ? document.layout : undefined;
+  const tab = tabOfPath(document, slot.parent);
+  if (tab) {
+    if (slot.region !== "children") return undefined;
+    return tab.children === undefined ? [] : Array.isArray(tab.children) ? tab.children : undefined;
+  }
   const parent = nodeAtPath(document, slot.parent);
   if (!parent || !regionsOf(parent.$hydrate).includes(slot.region)) return undefined;
   const list = parent[slot.region];
   if (list === undefined) return [];
   return Array.isArray(list) ? list : undefined;
+}
+
+/**
+ * The tab at a path like `[...widgetPath, "tabs", 1]`, when the widget there has that tab list (see
+ * `tabListsOf`): a slot's parent may be a tab, whose `children` list holds nodes like a region.
+ */
+export function tabOfPath(document: EditorDocument, path: NodePath): Record<string, unknown> | undefined {
+  const index = path[path.length - 1];
+  const list = path[path.length - 2];
+  if (typeof index !== "number" || typeof list !== "string") return undefined;
+  const owner = nodeAtPath(document, path.slice(0, -2));
+  if (!owner || !tabListsOf(owner.$hydrate).includes(list)) return undefined;
+  const tab = valueAt(document, path);
+  return isPlainObject(tab) ? tab : undefined;
 }
 
 /** The list a node is in (any list of nodes, a tab's children included) and its index there. */
@@ -109,6 +128,16 @@ export function pathAfterRemoval(path: NodePath, removed: NodePath): NodePath {
   const index = path[listLength];
   if (typeof index !== "number" || index <= removedIndex) return path;
   return [...path.slice(0, listLength), index - 1, ...path.slice(listLength + 1)];
+}
+
+/** The inverse of {@link pathAfterRemoval}: a path in the document without the node, as it is with it. */
+export function pathBeforeRemoval(path: NodePath, removed: NodePath): NodePath {
+  const listLength = removed.length - 1;
+  const removedIndex = removed[listLength] as number;
+  if (path.length <= listLength || !startsWith(path, removed.slice(0, listLength))) return path;
+  const index = path[listLength];
+  if (typeof index !== "number" || index < removedIndex) return path;
+  return [...path.slice(0, listLength), index + 1, ...path.slice(listLength + 1)];
 }
 
 /** A node's name for people: its catalog name, else its hydrate key. */
