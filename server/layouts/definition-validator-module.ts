@@ -1,4 +1,7 @@
 import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { Ajv } from "ajv";
 import standaloneCode from "ajv/dist/standalone/index.js";
 import ucs2length from "ajv/dist/runtime/ucs2length.js";
@@ -78,13 +81,31 @@ export function definitionValidatorHash(entries: readonly WidgetCatalogEntry[] =
 let builtIn: { hash: string; module: string } | undefined;
 let builtInHash: string | undefined;
 
+/** The prebuilt module's file beside the server bundle (scripts/build-server.mjs writes it). */
+export const PREBUILT_DEFINITION_VALIDATOR = "definition-validator.js";
+
 /**
- * The module of the server's widget catalog, compiled on first use (about a second and a half on a
- * busy machine) and kept for the process.
+ * The module of the server's widget catalog, kept for the process. The built server reads the one
+ * its build compiled (compiling takes a second and a half on a busy machine, and would hold every
+ * other request up that long); from source (tests, `npm run dev`), or when the prebuilt one
+ * validates other schemas than this server's, it is compiled on first use.
  */
 export function definitionValidatorModule(): { hash: string; module: string } {
-  builtIn ??= { hash: definitionValidatorHash(), module: compileDefinitionValidators() };
+  builtIn ??= prebuilt() ?? { hash: definitionValidatorHash(), module: compileDefinitionValidators() };
   return builtIn;
+}
+
+function prebuilt(): { hash: string; module: string } | undefined {
+  const file = path.join(path.dirname(fileURLToPath(import.meta.url)), PREBUILT_DEFINITION_VALIDATOR);
+  if (!fs.existsSync(file)) return undefined;
+  const module = fs.readFileSync(file, "utf8");
+  const hash = definitionValidatorHash();
+  return module.startsWith(prebuiltHeader(hash)) ? { hash, module } : undefined;
+}
+
+/** The first line of a prebuilt module: what it validates. */
+export function prebuiltHeader(hash: string): string {
+  return `// definition validators ${hash}\n`;
 }
 
 /** The address the layout editor imports the module from, pinned to what it validates. */
