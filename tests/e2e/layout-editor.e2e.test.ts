@@ -149,11 +149,11 @@ describe("the layout editor", () => {
       // Editing and checking the layout (outline, settings form, Advanced) met no CSP violation.
       expect(await cspViolations(page)).toEqual([]);
 
-      await page.getByRole("button", { name: "Publish" }).click();
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
       await expect.poll(() => saveState(page).textContent()).toBe("Published");
       await page.screenshot({ path: "test-results/screenshots/layout-editor-1280.png" });
       // At 1280 px the top bar is one row: Publish sits on the Back link's line.
-      expect(await rowOf(page.getByRole("button", { name: "Publish" }))).toBe(
+      expect(await rowOf(page.getByRole("button", { name: "Publish", exact: true }))).toBe(
         await rowOf(page.getByRole("link", { name: "Back to layouts" })),
       );
 
@@ -166,7 +166,7 @@ describe("the layout editor", () => {
       expect(await page.evaluate(() => globalThis.document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         375,
       );
-      const publish = await page.getByRole("button", { name: "Publish" }).boundingBox();
+      const publish = await page.getByRole("button", { name: "Publish", exact: true }).boundingBox();
       expect(publish!.x + publish!.width).toBeLessThanOrEqual(375);
       expect(await page.getByRole("group", { name: "Canvas width" }).isVisible()).toBe(false);
 
