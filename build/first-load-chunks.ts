@@ -49,12 +49,14 @@ const FEATURE_CHUNK: Record<string, string> = {
  * comment box's and the discussion form's: left to the sweep, they went with the form's chunk, which
  * then loaded (with the drafts code it imports) on every post page, a guest's too. The posts' styles,
  * their user-content frame and the editor's light helpers are the messages' too: left to the sweep,
- * they went with the conversations chunk, which every post page then loaded whole.
+ * they went with the conversations chunk, which every post page then loaded whole. So did the
+ * banned member's notice, which the comment box, the discussion form and the message box share.
  */
 const MODULE_CHUNK: ReadonlyArray<readonly [RegExp, string]> = [
   [/[\\/]features[\\/]drafts[\\/]comment-draft-parts\.ts$/, "feature-posts"],
   [/[\\/]features[\\/]posts[\\/](?:ComposerTabs\.tsx|composer\.styles\.ts)$/, "feature-posts"],
   [/[\\/]features[\\/]posts[\\/](?:posts\.styles\.ts|UserContent\.tsx)$/, "feature-posts"],
+  [/[\\/]features[\\/]users[\\/]BannedNotice(?:\.styles)?\.tsx?$/, "feature-posts"],
   [
     /[\\/]features[\\/]editor[\\/](?:index\.ts|rich2-utils\.ts|mention-constants\.ts|mention-lookup\.ts)$/,
     "feature-posts",
