@@ -4,12 +4,23 @@ import { openBrowser } from "./browser";
 import { sessionCache, XHR } from "./sign-in-once";
 
 // Every built-in theme is readable (WCAG 2 AA, colour contrast included): an administrator previews
-// each one (shell spec §4 theme preview: only they see it) and axe checks the pages a guest reads most.
+// each one (shell spec §4 theme preview: only they see it) and axe checks the pages a guest reads most,
+// then the dashboard pages the community is run from.
 const browser = openBrowser();
 const sessions = sessionCache(browser.baseURL);
 
 const BUILTIN_THEMES = ["keystone", "keystone-dark", "harbour"];
 const PAGES = ["/", "/discussion/1"];
+/** Where moderators and admins run the community: its health, reports, categories, members, layouts. */
+const ADMIN_PAGES = [
+  "/dashboard/home",
+  "/dashboard/content/reports",
+  "/dashboard/categories",
+  "/dashboard/members",
+  "/dashboard/layouts",
+  "/dashboard/navigation",
+  "/dashboard/themes",
+];
 
 describe("the built-in themes", () => {
   it.each(BUILTIN_THEMES)(
@@ -27,6 +38,34 @@ describe("the built-in themes", () => {
         for (const path of PAGES) {
           await page.goto(path, { waitUntil: "networkidle" });
           await page.getByRole("region", { name: "Theme preview" }).waitFor();
+          expect(await axeViolations(page), `${themeID} ${path}`).toEqual([]);
+        }
+      } finally {
+        await page.request.put("/api/v2/themes/preview", { headers: XHR, data: { themeID: null } });
+      }
+    },
+  );
+
+  it.each(BUILTIN_THEMES)(
+    "%s: the dashboard's health, reports, categories, members, layouts, navigation and themes have no axe violations",
+    { timeout: 90_000 },
+    async (themeID) => {
+      const page = browser.page();
+      await sessions.signInAs(page.context(), "admin");
+      const preview = await page.request.put("/api/v2/themes/preview", {
+        headers: XHR,
+        data: { themeID, redirect: "/" },
+      });
+      expect(preview.status()).toBe(200);
+      try {
+        for (const path of ADMIN_PAGES) {
+          await page.goto(path);
+          await page.getByRole("main").getByRole("heading", { level: 1 }).first().waitFor();
+          await page
+            .locator('[aria-busy="true"], [role="status"][aria-label="Loading"]')
+            .first()
+            .waitFor({ state: "detached" });
+          await page.waitForLoadState("networkidle");
           expect(await axeViolations(page), `${themeID} ${path}`).toEqual([]);
         }
       } finally {
