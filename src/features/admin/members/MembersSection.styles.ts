@@ -21,6 +21,23 @@ export const checkbox = css`
   align-items: center;
   gap: 6px;
 `;
+export const tableScroll = css`
+  overflow-x: auto;
+  margin: 0 0 16px;
+  &:focus-visible {
+    outline: 2px solid ${focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+export const email = css`
+  display: block;
+  color: ${colors.muted};
+  font-weight: normal;
+  font-size: ${theme.fontSizes.small}px;
+  overflow-wrap: anywhere;
+`;
+
 export const table = css`
   width: 100%;
   margin: 0 0 16px;

@@ -41,8 +41,8 @@ function MemberRow({
     <tr>
       <th scope="row">
         <a href={member.url}>{member.name}</a>
+        {member.email && <span className={styles.email}>{member.email}</span>}
       </th>
-      <td>{member.email ?? ""}</td>
       <td>{roleNames}</td>
       <td>{member.dateInserted && <DateTime date={member.dateInserted} />}</td>
       <td>{member.dateLastActive && <DateTime date={member.dateLastActive} />}</td>
@@ -143,31 +143,35 @@ export default function MembersSection(_props: DashboardSectionProps) {
       ) : members.length === 0 ? (
         <p className={styles.empty}>{t("No members match.")}</p>
       ) : (
-        <table className={styles.table} aria-label={t("Members")}>
-          <thead>
-            <tr>
-              <MemberSortHeader sortKey="name" label={t("Name")} {...sortProps} />
-              <th scope="col">{t("Email")}</th>
-              <th scope="col">{t("Roles")}</th>
-              <MemberSortHeader sortKey="dateInserted" label={t("Joined")} {...sortProps} />
-              <MemberSortHeader sortKey="dateLastActive" label={t("Last active")} {...sortProps} />
-              <MemberSortHeader sortKey="countPosts" label={t("Posts")} {...sortProps} />
-              <th scope="col">{t("Status")}</th>
-              <th scope="col">{t("Actions")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {members.map((member) => (
-              <MemberRow
-                key={member.userID}
-                member={member}
-                roles={roles}
-                isSelf={member.userID === ownID}
-                onOpen={setDialog}
-              />
-            ))}
-          </tbody>
-        </table>
+        // Where the panel is narrower than the columns (a phone), the table scrolls sideways in a
+        // region the keyboard can reach, rather than running out of its panel. The email sits under
+        // the name, so at 1280 px every column fits.
+        <div className={styles.tableScroll} role="region" aria-label={t("Members")} tabIndex={0}>
+          <table className={styles.table} aria-label={t("Members")}>
+            <thead>
+              <tr>
+                <MemberSortHeader sortKey="name" label={t("Name")} {...sortProps} />
+                <th scope="col">{t("Roles")}</th>
+                <MemberSortHeader sortKey="dateInserted" label={t("Joined")} {...sortProps} />
+                <MemberSortHeader sortKey="dateLastActive" label={t("Last active")} {...sortProps} />
+                <MemberSortHeader sortKey="countPosts" label={t("Posts")} {...sortProps} />
+                <th scope="col">{t("Status")}</th>
+                <th scope="col">{t("Actions")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {members.map((member) => (
+                <MemberRow
+                  key={member.userID}
+                  member={member}
+                  roles={roles}
+                  isSelf={member.userID === ownID}
+                  onOpen={setDialog}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {hasMore && (
         <Button buttonType="dashboardStandard" isLoading={isLoadingMore} onClick={() => void loadMore()}>
