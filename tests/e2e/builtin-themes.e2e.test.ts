@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "./axe";
 import { openBrowser } from "./browser";
@@ -22,27 +23,34 @@ const ADMIN_PAGES = [
   "/dashboard/themes",
 ];
 
+/** Runs `check` on an administrator's page while they preview `themeID`; the preview ends after. */
+async function previewing(themeID: string, check: (page: Page) => Promise<void>): Promise<void> {
+  const page = browser.page();
+  await sessions.signInAs(page.context(), "admin");
+  const preview = await page.request.put("/api/v2/themes/preview", {
+    headers: XHR,
+    data: { themeID, redirect: "/" },
+  });
+  expect(preview.status()).toBe(200);
+  try {
+    await check(page);
+  } finally {
+    await page.request.put("/api/v2/themes/preview", { headers: XHR, data: { themeID: null } });
+  }
+}
+
 describe("the built-in themes", () => {
   it.each(BUILTIN_THEMES)(
     "%s: home and a discussion have no axe violations",
     { timeout: 60_000 },
     async (themeID) => {
-      const page = browser.page();
-      await sessions.signInAs(page.context(), "admin");
-      const preview = await page.request.put("/api/v2/themes/preview", {
-        headers: XHR,
-        data: { themeID, redirect: "/" },
-      });
-      expect(preview.status()).toBe(200);
-      try {
+      await previewing(themeID, async (page) => {
         for (const path of PAGES) {
           await page.goto(path, { waitUntil: "networkidle" });
           await page.getByRole("region", { name: "Theme preview" }).waitFor();
           expect(await axeViolations(page), `${themeID} ${path}`).toEqual([]);
         }
-      } finally {
-        await page.request.put("/api/v2/themes/preview", { headers: XHR, data: { themeID: null } });
-      }
+      });
     },
   );
 
@@ -50,14 +58,7 @@ describe("the built-in themes", () => {
     "%s: the dashboard's health, reports, categories, members, layouts, navigation and themes have no axe violations",
     { timeout: 90_000 },
     async (themeID) => {
-      const page = browser.page();
-      await sessions.signInAs(page.context(), "admin");
-      const preview = await page.request.put("/api/v2/themes/preview", {
-        headers: XHR,
-        data: { themeID, redirect: "/" },
-      });
-      expect(preview.status()).toBe(200);
-      try {
+      await previewing(themeID, async (page) => {
         for (const path of ADMIN_PAGES) {
           await page.goto(path);
           await page.getByRole("main").getByRole("heading", { level: 1 }).first().waitFor();
@@ -68,9 +69,7 @@ describe("the built-in themes", () => {
           await page.waitForLoadState("networkidle");
           expect(await axeViolations(page), `${themeID} ${path}`).toEqual([]);
         }
-      } finally {
-        await page.request.put("/api/v2/themes/preview", { headers: XHR, data: { themeID: null } });
-      }
+      });
     },
   );
 });
