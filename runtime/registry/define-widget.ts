@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { fragmentTypeOfWidget } from "../../schemas/widgets/fragment-types";
 
 /** A widget's React component: validated props in, DOM out. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -19,7 +20,7 @@ export interface WidgetDefinition<P = any> {
   load: () => Promise<{ default: WidgetComponent<P> }>;
   /** A name for people. */
   label: string;
-  /** Fragment types that may replace this widget. */
+  /** Fragment types that may replace this widget; by default the one its type names (fragment-types.ts). */
   fragmentTypes?: readonly string[];
   /** A skeleton shown while the component loads; defaults to an empty block of `minHeight`. */
   skeletonHeight?: number;
@@ -29,5 +30,6 @@ export interface WidgetDefinition<P = any> {
 export function defineWidget<P = Record<string, unknown>>(
   definition: WidgetDefinition<P>,
 ): WidgetDefinition<P> {
-  return definition;
+  const own = fragmentTypeOfWidget(definition.type);
+  return definition.fragmentTypes || !own ? definition : { ...definition, fragmentTypes: [own] };
 }

@@ -37,6 +37,7 @@ import { commentThreadAssetSchema } from "./comment-thread-asset.schema";
 import { createCommentAssetSchema } from "./create-comment-asset.schema";
 import { pollWidgetSchema } from "./poll-widget.schema";
 import { discussionDetailsWidgetSchema } from "./discussion-details-widget.schema";
+import { CUSTOM_FRAGMENT_TYPE, fragmentTypeOfWidget, INNER_FRAGMENT_TYPES } from "./fragment-types";
 
 /** What a catalog entry is: a section holds other nodes; a widget renders content. */
 export type WidgetKind = "section" | "widget" | "asset" | "system";
@@ -63,11 +64,8 @@ export interface WidgetCatalogEntry {
   hydrated?: true;
 }
 
-/**
- * Every built-in widget and section. The server validates definitions and builds the catalog from
- * this list; the client's build-time validators are generated from it.
- */
-export const widgetCatalog: readonly WidgetCatalogEntry[] = [
+/** The built-in widgets and sections, before each gets its fragment types. */
+const builtInEntries: readonly WidgetCatalogEntry[] = [
   {
     type: "SectionOneColumn",
     hydrate: "react.section.1-column",
@@ -123,7 +121,6 @@ export const widgetCatalog: readonly WidgetCatalogEntry[] = [
     name: "Title bar",
     kind: "widget",
     schema: titleBarSchema,
-    fragmentTypes: ["TitleBarFragment"],
     hydrated: true,
   },
   {
@@ -163,7 +160,6 @@ export const widgetCatalog: readonly WidgetCatalogEntry[] = [
     name: "Banner",
     kind: "widget",
     schema: bannerWidgetSchema,
-    fragmentTypes: ["BannerFragment"],
   },
   {
     type: "BannerContentWidget",
@@ -347,6 +343,28 @@ export const widgetCatalog: readonly WidgetCatalogEntry[] = [
   // CallToActionWidget react.cta | GuestCallToActionWidget react.guest-cta |
   // FeaturedCollectionsWidget react.featuredcollections | CategoryFollowWidget react.categoryfollow |
   // SuggestedContentWidget react.suggestedcontent | SearchWidget react.search | CustomFragmentWidget react.customfragment
+];
+
+/**
+ * Every built-in widget and section. The server validates definitions and builds the catalog from
+ * this list; the client's build-time validators are generated from it. Each widget's fragment types
+ * follow one rule (schemas/widgets/fragment-types.ts).
+ */
+export const widgetCatalog: readonly WidgetCatalogEntry[] = builtInEntries.map((entry) => {
+  const own = fragmentTypeOfWidget(entry.type);
+  return own ? { ...entry, fragmentTypes: [own] } : entry;
+});
+
+/**
+ * Every fragment type something can use: each widget's, the inner parts' (CommentItemFragment) and
+ * CustomFragment. The server refuses a fragment of any other type.
+ */
+export const knownFragmentTypes: readonly string[] = [
+  ...widgetCatalog.flatMap((entry) => [
+    ...(entry.fragmentTypes ?? []),
+    ...(INNER_FRAGMENT_TYPES[entry.type] ?? []),
+  ]),
+  CUSTOM_FRAGMENT_TYPE,
 ];
 
 /** The catalog entry of a registry type or hydrate key, case-insensitively. */

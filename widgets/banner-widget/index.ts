@@ -5,6 +5,5 @@ export const bannerWidget = defineWidget({
   type: "BannerWidget",
   load: () => import("./BannerWidget"),
   label: "Banner",
-  fragmentTypes: ["BannerFragment"],
   skeletonHeight: 200,
 });

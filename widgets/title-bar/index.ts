@@ -5,6 +5,5 @@ export const titleBarWidget = defineWidget({
   type: "TitleBar",
   load: () => import("./TitleBar"),
   label: "Title bar",
-  fragmentTypes: ["TitleBarFragment"],
   skeletonHeight: 48,
 });
