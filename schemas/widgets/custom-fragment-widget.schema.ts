@@ -14,6 +14,12 @@ export const customFragmentWidgetSchema = {
       description: "Props passed through to the fragment's component as they are.",
       additionalProperties: true,
     },
+    propsValidatorUrl: {
+      type: "string",
+      maxLength: 500,
+      description:
+        "For a widget type a fragment declares: the module that checks `fragmentProps` against its schema (the server fills it).",
+    },
   },
   required: ["fragmentImpl"],
   additionalProperties: false,
