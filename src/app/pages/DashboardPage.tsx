@@ -2,11 +2,13 @@ import { useParams } from "wouter";
 import { t } from "../../../runtime/i18n/t";
 import {
   Dashboard,
+  FragmentAuthoringContext,
   dashboardTargetOf,
   type DashboardRefusal,
   type DashboardSection,
 } from "../../features/admin";
 import { ErrorPage } from "../shell/ErrorPage";
+import { fragmentAuthoring } from "./fragment-authoring";
 import { useDocumentTitle } from "./ModerationPage";
 
 const renderError = (refusal: DashboardRefusal) => <ErrorPage kind={refusal} />;
@@ -20,5 +22,9 @@ const renderError = (refusal: DashboardRefusal) => <ErrorPage kind={refusal} />;
 export function DashboardPage({ sections }: { sections?: readonly DashboardSection[] }) {
   const params = useParams<{ section?: string; page?: string; themeID?: string }>();
   useDocumentTitle(t("Dashboard"));
-  return <Dashboard target={dashboardTargetOf(params)} renderError={renderError} sections={sections} />;
+  return (
+    <FragmentAuthoringContext.Provider value={fragmentAuthoring}>
+      <Dashboard target={dashboardTargetOf(params)} renderError={renderError} sections={sections} />
+    </FragmentAuthoringContext.Provider>
+  );
 }

@@ -11,3 +11,4 @@ export {
   type DashboardTarget,
 } from "./dashboard-address";
 export { Dashboard, type DashboardProps, type DashboardRefusal } from "./Dashboard";
+export { FragmentAuthoringContext, type FragmentAuthoring } from "./fragments/authoring-context";

@@ -78,6 +78,13 @@ export const dashboardSections: DashboardSection[] = [
     load: () => import("./layouts/LayoutsSection"),
   },
   {
+    id: "fragments",
+    label: msg("Fragments"),
+    // Reading and previewing need site.manage; saving code needs fragments.manage (checked per action).
+    permissions: ["site.manage"],
+    load: () => import("./fragments/FragmentsSection"),
+  },
+  {
     id: "members",
     label: msg("Members"),
     permissions: ["users.edit", "site.manage"],
