@@ -4,6 +4,7 @@ import { ApiError } from "../../../../runtime/api/api-error";
 import { t } from "../../../../runtime/i18n/t";
 import { FormDialog } from "../../../ui/FormDialog";
 import { TextField } from "../../../ui/TextField";
+import { FRAGMENT_CSS_MAX_BYTES, FRAGMENT_JS_MAX_BYTES } from "../../../../schemas/api/fragment.schema";
 import { formatFileSize } from "../../../../runtime/format/file-size";
 import { createFragment } from "./fragment-api";
 import { CUSTOM_FRAGMENT_TYPE, fragmentTypeOptions } from "./fragment-types";
@@ -11,8 +12,8 @@ import { fragmentUrl } from "./fragment-urls";
 import * as styles from "./FragmentsSection.styles";
 
 /** The server's limits on a fragment's module and stylesheet. */
-export const JS_MAX_BYTES = 512 * 1024;
-export const CSS_MAX_BYTES = 256 * 1024;
+const JS_MAX_BYTES = FRAGMENT_JS_MAX_BYTES;
+const CSS_MAX_BYTES = FRAGMENT_CSS_MAX_BYTES;
 
 type Field = "name" | "fragmentType" | "js" | "css" | "commitMessage";
 

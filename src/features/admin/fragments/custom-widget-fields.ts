@@ -1,8 +1,7 @@
 import { t } from "../../../../runtime/i18n/t";
 import type { CustomWidgetDeclaration } from "./fragment-api";
 
-/** The most a props schema may weigh (the server's limit). */
-export const SCHEMA_MAX_BYTES = 16 * 1024;
+import { FRAGMENT_WIDGET_SCHEMA_MAX_BYTES as SCHEMA_MAX_BYTES } from "../../../../schemas/api/fragment.schema";
 
 /** A new widget type's fields as typed: the schema is JSON text until it is checked. */
 export interface CustomWidgetFields {

@@ -2,65 +2,23 @@ import useSWR from "swr";
 import { apiClient } from "../../../../runtime/api/api-client";
 import type { ApiError } from "../../../../runtime/api/api-error";
 import type { FragmentImpl } from "../../../../schemas/layout/node.schema";
+import type {
+  Fragment,
+  FragmentCustomWidget,
+  FragmentDetails,
+  FragmentView,
+} from "../../../../schemas/entities/fragment.schema";
 
 /** A revision's place in its fragment's history. */
-export type FragmentStatus = "draft" | "active" | "past-revision";
-
+export type FragmentStatus = Fragment["status"];
 /** Where a fragment is applied: site-wide (`fragments.globalImpls`) or on a layout's nodes. */
-export interface FragmentView {
-  recordType: "layout" | "site";
-  recordID: string;
-  recordName: string;
-  recordUrl: string;
-  nodePaths?: string[];
-}
-
+export type { FragmentView };
 /** A CustomFragment's widget type: its name, icon and props schema. */
-export interface CustomWidgetDeclaration {
-  name: string;
-  icon: string;
-  schema: Record<string, unknown>;
-}
-
+export type CustomWidgetDeclaration = FragmentCustomWidget;
 /** A fragment revision as `GET /fragments` and `GET /fragments/{uuid}/revisions` answer it. */
-export interface FragmentRecord {
-  fragmentUUID: string;
-  fragmentRevisionUUID: string;
-  fragmentType: string;
-  name: string;
-  status: FragmentStatus;
-  isLatest: boolean;
-  revisionInsertUserID: number;
-  revisionInsertUser: { userID: number; name: string; photoUrl?: string } | null;
-  dateRevisionInserted: string;
-  commitMessage: string;
-  commitDescription: string;
-  isApplied: boolean;
-  url: string;
-  jsUrl: string;
-  cssUrl: string;
-  fragmentViews: FragmentView[];
-  customWidget: CustomWidgetDeclaration | null;
-  insertUserID: number;
-  dateInserted: string;
-  dateUpdated: string | null;
-}
-
-/** Example props a fragment keeps for its preview. */
-export interface FragmentPreviewData {
-  previewDataUUID: string;
-  name: string;
-  description?: string;
-  data: Record<string, unknown>;
-}
-
+export type FragmentRecord = Fragment;
 /** A revision with its code (`GET /fragments/{uuid}`). */
-export interface FragmentDetailsRecord extends FragmentRecord {
-  js: string;
-  jsRaw: string;
-  css: string;
-  previewData: FragmentPreviewData[];
-}
+export type FragmentDetailsRecord = FragmentDetails;
 
 /** What a save sends: any of these; a commit message commits at once. */
 export interface FragmentWrite {
