@@ -6,9 +6,9 @@ import { CUSTOM_FRAGMENT_TYPE } from "../../schemas/widgets/fragment-types";
 import type { Database } from "../db/types";
 import { changeStampOf } from "../db/change-stamp";
 import { StampedCache } from "../db/stamped-cache";
+import { CUSTOM_WIDGET_PREFIX } from "../../schemas/layout/check-definition";
 
-/** The `$hydrate` key prefix of a widget type a CustomFragment declares: `custom.<fragmentUUID>`. */
-export const CUSTOM_WIDGET_PREFIX = "custom.";
+export { CUSTOM_WIDGET_PREFIX } from "../../schemas/layout/check-definition";
 
 /** The URL of a revision's module or stylesheet (pinned: it never changes, so it is cached for a year). */
 export function fragmentAssetUrl(fragmentUUID: string, asset: "js" | "css", revisionUUID?: string): string {
