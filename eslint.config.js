@@ -183,6 +183,19 @@ export default tseslint.config(
                 'a feature imports another feature only through its index.ts: import from "../{{ to.captured.feature }}" instead.',
             },
             {
+              // The dashboard's fragment editor starts from the authors' templates and builds against
+              // the SDK's URL: pure modules of fragments/ written for both the browser and the CLI.
+              from: el("feature"),
+              allow: {
+                to: {
+                  element: {
+                    type: "fragments",
+                    fileInternalPath: ["**/templates/{index,props-declaration}.ts", "**/sdk/index.ts"],
+                  },
+                },
+              },
+            },
+            {
               from: el("widget"),
               disallow: {
                 to: {

@@ -9,6 +9,7 @@ import { fontPreloadPlugin } from "./build/font-preload-plugin.ts";
 import { entryPriorityPlugin } from "./build/entry-priority-plugin.ts";
 import { firstLoadGroups, moduleSideEffects, widgetManifestPlugin } from "./build/first-load-chunks.ts";
 import { stripMsgPlugin } from "./build/strip-msg-plugin.ts";
+import { fragmentDeclarationsPlugin } from "./build/fragment-declarations-plugin.ts";
 
 /** The DOM (jsdom) tests. */
 const UNIT_TESTS = [
@@ -36,6 +37,7 @@ export default defineConfig({
     stripMsgPlugin(),
     widgetValidatorsPlugin(),
     formValidatorsPlugin(),
+    fragmentDeclarationsPlugin(),
     react(),
     wyw({
       include: ["**/*.{ts,tsx}"],

@@ -1,0 +1,75 @@
+import { css } from "@linaria/core";
+import { theme } from "../../../runtime/theme/variables";
+import { colors, focusRing } from "../../../runtime/theme/css-variables";
+
+export const editor = css`
+  display: grid;
+  gap: 8px;
+`;
+export const tabList = css`
+  display: flex;
+  gap: 4px;
+  border-block-end: ${theme.borderWidth}px solid ${colors.border};
+`;
+export const tab = css`
+  min-block-size: 32px;
+  margin: 0;
+  padding-inline: 12px;
+  border: 0;
+  border-block-end: 2px solid transparent;
+  background: none;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+  &[aria-selected="true"] {
+    border-block-end-color: ${colors.primary};
+    color: ${colors.primary};
+    font-weight: ${theme.fontWeights.semiBold};
+  }
+  &:focus-visible {
+    outline: 2px solid ${focusRing};
+    outline-offset: 2px;
+  }
+`;
+export const hint = css`
+  margin: 0;
+  color: ${colors.muted};
+  font-size: ${theme.fontSizes.small}px;
+`;
+export const problems = css`
+  display: grid;
+  gap: 4px;
+`;
+export const problemsHeading = css`
+  margin: 0;
+  font-size: ${theme.fontSizes.medium}px;
+  font-weight: ${theme.fontWeights.semiBold};
+`;
+export const problemList = css`
+  display: grid;
+  gap: 2px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+export const problem = css`
+  display: flex;
+  gap: 8px;
+  inline-size: 100%;
+  padding: 4px 8px;
+  border: 0;
+  border-radius: ${theme.radius}px;
+  background: ${colors.errorBg};
+  color: ${colors.error};
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid ${focusRing};
+    outline-offset: 2px;
+  }
+`;
+export const position = css`
+  flex: none;
+  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+`;

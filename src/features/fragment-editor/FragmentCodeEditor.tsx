@@ -1,0 +1,146 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import type { EditorView } from "@codemirror/view";
+import { t } from "../../../runtime/i18n/t";
+import { CodePane, offsetOf } from "./CodePane";
+import { useFragmentProblems } from "./use-fragment-problems";
+import type { FragmentCodeEditorProps } from "./types";
+import * as styles from "./FragmentCodeEditor.styles";
+
+type Pane = "tsx" | "css";
+
+/**
+ * A fragment's code panes: its component (TSX) and its stylesheet (CSS) as WAI-ARIA tabs
+ * (ArrowLeft / ArrowRight, Home / End), both kept mounted so each keeps its undo history. The TSX is
+ * type-checked against the fragment's props and bundled a moment after typing stops; the problems
+ * show as markers in the code and as a list whose items move the cursor to them.
+ */
+export default function FragmentCodeEditor({
+  value,
+  onChange,
+  propsSchema,
+  onProblems,
+}: FragmentCodeEditorProps) {
+  const id = useId();
+  const [pane, setPane] = useState<Pane>("tsx");
+  const tsxView = useRef<EditorView | null>(null);
+  const problems = useFragmentProblems(value.tsx, propsSchema);
+  const latestValue = useRef(value);
+  useEffect(() => {
+    latestValue.current = value;
+  });
+  const latestOnProblems = useRef(onProblems);
+  useEffect(() => {
+    latestOnProblems.current = onProblems;
+  });
+  useEffect(() => {
+    latestOnProblems.current?.(problems);
+  }, [problems]);
+
+  const tabID = (one: Pane) => `${id}-${one}-tab`;
+  const panelID = (one: Pane) => `${id}-${one}-panel`;
+  const panes: { pane: Pane; name: string }[] = [
+    { pane: "tsx", name: t("Component (TSX)") },
+    { pane: "css", name: t("Stylesheet (CSS)") },
+  ];
+
+  function choose(next: Pane) {
+    setPane(next);
+    document.getElementById(tabID(next))?.focus();
+  }
+
+  function handleKeyDown(event: KeyboardEvent) {
+    const other: Pane = pane === "tsx" ? "css" : "tsx";
+    const next = ({ ArrowLeft: other, ArrowRight: other, Home: "tsx", End: "css" } as Record<string, Pane>)[
+      event.key
+    ];
+    if (!next) return;
+    event.preventDefault();
+    choose(next);
+  }
+
+  function showProblem(index: number) {
+    const view = tsxView.current;
+    const problem = problems[index];
+    if (!view || !problem) return;
+    setPane("tsx");
+    const anchor = offsetOf(view.state, problem);
+    view.dispatch({ selection: { anchor }, scrollIntoView: true });
+    // The panel shows on the next render; focus then.
+    requestAnimationFrame(() => view.focus());
+  }
+
+  return (
+    <div className={styles.editor}>
+      <div
+        role="tablist"
+        aria-label={t("Fragment code")}
+        className={styles.tabList}
+        onKeyDown={handleKeyDown}
+      >
+        {panes.map((one) => (
+          <button
+            key={one.pane}
+            type="button"
+            role="tab"
+            id={tabID(one.pane)}
+            aria-selected={pane === one.pane}
+            aria-controls={panelID(one.pane)}
+            tabIndex={pane === one.pane ? 0 : -1}
+            className={styles.tab}
+            onClick={() => choose(one.pane)}
+          >
+            {one.name}
+          </button>
+        ))}
+      </div>
+      <p className={styles.hint} id={`${id}-hint`}>
+        {t(
+          "Tab and Shift+Tab leave the code editor (Tab does not indent); Escape closes its search. Ctrl+F searches, Ctrl+Z undoes.",
+        )}
+      </p>
+      <div role="tabpanel" id={panelID("tsx")} aria-labelledby={tabID("tsx")} hidden={pane !== "tsx"}>
+        <CodePane
+          label={t("Component (TSX)")}
+          language="tsx"
+          value={value.tsx}
+          onChange={(tsx) => onChange({ ...latestValue.current, tsx })}
+          problems={problems}
+          onView={(view) => {
+            tsxView.current = view;
+          }}
+        />
+      </div>
+      <div role="tabpanel" id={panelID("css")} aria-labelledby={tabID("css")} hidden={pane !== "css"}>
+        <CodePane
+          label={t("Stylesheet (CSS)")}
+          language="css"
+          value={value.css}
+          onChange={(css) => onChange({ ...latestValue.current, css })}
+        />
+      </div>
+      <section className={styles.problems} aria-labelledby={`${id}-problems`}>
+        <h3 className={styles.problemsHeading} id={`${id}-problems`} aria-live="polite">
+          {problems.length === 0
+            ? t("No problems")
+            : problems.length === 1
+              ? t("1 problem")
+              : t("{count} problems", { count: problems.length })}
+        </h3>
+        {problems.length > 0 && (
+          <ul className={styles.problemList}>
+            {problems.map((problem, index) => (
+              <li key={`${index}-${problem.line}-${problem.column}-${problem.message}`}>
+                <button type="button" className={styles.problem} onClick={() => showProblem(index)}>
+                  {problem.line !== undefined && (
+                    <span className={styles.position}>{`${problem.line}:${problem.column ?? 1}`}</span>
+                  )}{" "}
+                  <span>{problem.message}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
