@@ -1,12 +1,13 @@
-import { useId, useState } from "react";
+import { Suspense, useId, useMemo, useState } from "react";
 import { useLocation } from "wouter";
 import { ApiError } from "../../../../runtime/api/api-error";
 import { t } from "../../../../runtime/i18n/t";
 import { Button } from "../../../ui/Button";
 import { TextField } from "../../../ui/TextField";
 import { useToast } from "../../../ui/toasts/use-toast";
-import { bundleFragment } from "./bundle-fragment";
-import { CodePanes } from "./CodePanes";
+import { STARTER_CUSTOM_SCHEMA } from "../../../../fragments/templates/index";
+import { bundleFragment, FragmentCodeEditor, type BundleError } from "../../fragment-editor";
+import { Loader } from "../../../ui/Loader";
 import { CommitDialog } from "./CommitDialog";
 import { checkCustomWidget, type CustomWidgetFields } from "./custom-widget-fields";
 import {
@@ -16,7 +17,7 @@ import {
   type FragmentDetailsRecord,
   type FragmentWrite,
 } from "./fragment-api";
-import { CUSTOM_FRAGMENT_TYPE } from "./fragment-types";
+import { CUSTOM_FRAGMENT_TYPE, widgetOfFragmentType } from "./fragment-types";
 import { fragmentUrl } from "./fragment-urls";
 import * as styles from "./FragmentsSection.styles";
 
@@ -42,6 +43,31 @@ export interface FragmentEditorProps {
 
 const sameEdit = (a: EditedFragment, b: EditedFragment) => JSON.stringify(a) === JSON.stringify(b);
 
+/** A problem for people: "line 3, column 5: message". */
+function problemText(problem: BundleError): string {
+  return problem.line === undefined
+    ? problem.message
+    : t("Line {line}, column {column}: {message}", {
+        line: problem.line,
+        column: problem.column ?? 1,
+        message: problem.message,
+      });
+}
+
+/** The props schema the fragment's code is checked against: its widget's, or a new type's own. */
+function propsSchemaOf(fragmentType: string, schemaText: string): object {
+  if (fragmentType === CUSTOM_FRAGMENT_TYPE) {
+    try {
+      const parsed: unknown = JSON.parse(schemaText);
+      if (typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)) return parsed;
+    } catch {
+      // Checked and reported on save; meanwhile the code is checked against the starter schema.
+    }
+    return STARTER_CUSTOM_SCHEMA;
+  }
+  return widgetOfFragmentType(fragmentType)?.schema ?? { type: "object", properties: {} };
+}
+
 /**
  * A fragment's name, code and (for a new widget type) its name, icon and props schema, with Save draft
  * (bundled in the browser; pages never load a draft) and Commit… (the draft becomes the active version).
@@ -56,6 +82,11 @@ export function FragmentEditor({ fragmentType, fragment, initial, canSave, onSav
   >({});
   const [isSaving, setIsSaving] = useState(false);
   const [isCommitOpen, setIsCommitOpen] = useState(false);
+  const [problems, setProblems] = useState<BundleError[]>([]);
+  const propsSchema = useMemo(
+    () => propsSchemaOf(fragmentType, edit.widget.schemaText),
+    [fragmentType, edit.widget.schemaText],
+  );
   const schemaID = useId();
   const isCustom = fragmentType === CUSTOM_FRAGMENT_TYPE;
   const isDirty = !fragment || !sameEdit(edit, saved);
@@ -72,11 +103,12 @@ export function FragmentEditor({ fragmentType, fragment, initial, canSave, onSav
       for (const key of Object.keys(found) as Array<keyof typeof found>) if (!found[key]) delete found[key];
     }
     let js = "";
-    try {
-      js = await bundleFragment(edit.tsx);
-    } catch (error) {
-      found.code = t("The code does not compile: {reason}", { reason: (error as Error).message });
-    }
+    const bundled = await bundleFragment({ tsx: edit.tsx });
+    if (bundled.ok) js = bundled.js;
+    else
+      found.code = t("The code does not compile: {reason}", {
+        reason: bundled.errors.map(problemText).join(" "),
+      });
     setErrors(found);
     if (Object.keys(found).length > 0) return null;
     return {
@@ -192,12 +224,14 @@ export function FragmentEditor({ fragmentType, fragment, initial, canSave, onSav
           </div>
         </fieldset>
       )}
-      <CodePanes
-        tsx={edit.tsx}
-        css={edit.css}
-        onTsxChange={(tsx) => setEdit((before) => ({ ...before, tsx }))}
-        onCssChange={(css) => setEdit((before) => ({ ...before, css }))}
-      />
+      <Suspense fallback={<Loader />}>
+        <FragmentCodeEditor
+          value={{ tsx: edit.tsx, css: edit.css }}
+          onChange={(value) => setEdit((before) => ({ ...before, tsx: value.tsx, css: value.css }))}
+          propsSchema={propsSchema}
+          onProblems={setProblems}
+        />
+      </Suspense>
       {errors.code && (
         <p role="alert" className={styles.error}>
           {errors.code}
@@ -221,6 +255,8 @@ export function FragmentEditor({ fragmentType, fragment, initial, canSave, onSav
               : hasDraft
                 ? t("Draft saved, not committed.")
                 : t("No changes since the active version.")}
+            {problems.length > 0 &&
+              ` ${t("Problems in the code: {count}. Check them before committing.", { count: problems.length })}`}
           </span>
         </p>
       )}
