@@ -99,6 +99,9 @@ export function definitionValidatorModule(
   return builtIn;
 }
 
+/** The hashes of the few most recent sets of declared widget types, by their schema objects. */
+const customHashes: Array<{ schemas: readonly object[]; hash: string }> = [];
+
 /** Modules with declared widget types, by what they validate; the few most recent kept. */
 const withCustom = new Map<string, { hash: string; module: string }>();
 
@@ -130,7 +133,17 @@ export function prebuiltHeader(hash: string): string {
 /** The address the layout editor imports the module from, pinned to what it validates. */
 export function definitionValidatorUrl(customEntries: readonly WidgetCatalogEntry[] = []): string {
   if (customEntries.length > 0) {
+    // Hashing every schema takes a while: the hash is kept for the same declared schemas (objects
+    // that stay the same while their revisions do).
+    const kept = customHashes.find(
+      (h) =>
+        h.schemas.length === customEntries.length &&
+        h.schemas.every((s, i) => s === customEntries[i]!.schema),
+    );
+    if (kept) return `/api/v2/layouts/definition-validator.js?v=${kept.hash}`;
     const hash = definitionValidatorHash([...widgetCatalog, ...customEntries]);
+    customHashes.unshift({ schemas: customEntries.map((entry) => entry.schema), hash });
+    customHashes.length = Math.min(customHashes.length, 4);
     return `/api/v2/layouts/definition-validator.js?v=${hash}`;
   }
   builtInHash ??= definitionValidatorHash();

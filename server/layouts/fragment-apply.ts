@@ -46,6 +46,24 @@ export interface CustomWidgetEntry extends WidgetCatalogEntry {
 const caches = new WeakMap<Kysely<Database>, StampedCache<Promise<ActiveFragments>>>();
 
 /**
+ * Declared props schemas by revision, kept across reloads: a revision's schema never changes, so the
+ * same object is handed out again and its compiled validator is reused (widget-validator.ts).
+ */
+const schemasByRevision = new Map<string, WidgetCatalogEntry["schema"]>();
+const KEEP_SCHEMAS = 500;
+
+function schemaOf(fragmentRevisionUUID: string, key: string, schema: Record<string, unknown>) {
+  let kept = schemasByRevision.get(fragmentRevisionUUID);
+  if (!kept) {
+    kept = { ...schema, $id: key };
+    schemasByRevision.set(fragmentRevisionUUID, kept);
+    if (schemasByRevision.size > KEEP_SCHEMAS)
+      schemasByRevision.delete(schemasByRevision.keys().next().value!);
+  }
+  return kept;
+}
+
+/**
  * Every fragment with a committed active revision, in one query, kept until the next write to the
  * database (a commit, rollback or delete shows on the next page load).
  */
@@ -97,7 +115,7 @@ async function loadActiveFragments(db: Kysely<Database>): Promise<ActiveFragment
         hydrate: key,
         name: fragment.customWidget.name,
         kind: "widget",
-        schema: { ...fragment.customWidget.schema, $id: key },
+        schema: schemaOf(fragment.fragmentRevisionUUID, key, fragment.customWidget.schema),
         icon: fragment.customWidget.icon,
         fragment,
       });

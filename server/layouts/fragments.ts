@@ -309,6 +309,15 @@ function checkWidgetSchema(schema: Record<string, unknown>): void {
   if (errors.length) throw badRequest("The widget's props schema is not valid.", errors);
 }
 
+/** 400 when a revision about to be committed has no module: pages would import nothing. */
+function assertCommittable(js: string): void {
+  if (js.trim() === "") {
+    throw badRequest("A committed fragment needs its module.", [
+      { field: "js", code: "required", message: "js may not be empty in a committed revision." },
+    ]);
+  }
+}
+
 /**
  * The time of a fragment's new revision: now, or one millisecond after its newest revision when that
  * is not earlier, so "newest first" is the order they were made in.
@@ -333,6 +342,7 @@ export async function createFragment(
   insertUserID: number,
 ): Promise<FragmentRow> {
   checkFragmentType(body.fragmentType, body.customWidget);
+  if (body.commitMessage !== undefined) assertCommittable(body.js);
   const fragmentUUID = randomUUID();
   const fragmentRevisionUUID = randomUUID();
   const committed = body.commitMessage !== undefined;
@@ -411,6 +421,7 @@ export async function saveFragment(
     insertUserID: userID,
     dateInserted: at,
   };
+  if (commit) assertCommittable(fields.js);
   const fragmentRevisionUUID = existing?.fragmentRevisionUUID ?? randomUUID();
   await db.transaction().execute(async (trx) => {
     if (existing) {
@@ -479,6 +490,7 @@ export async function commitRevision(
       description: "This revision is already committed; roll back to make it active again.",
     });
   }
+  assertCommittable(revision.js);
   await db.transaction().execute(async (trx) => {
     await commitInside(trx, fragment.fragmentUUID, fragmentRevisionUUID, {
       commitMessage: message.commitMessage,

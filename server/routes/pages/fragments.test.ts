@@ -140,6 +140,23 @@ describe("POST /api/v2/fragments", () => {
     }
   });
 
+  it("refuses to commit an empty module, which it keeps as a draft", async () => {
+    const empty = await send("POST", "/api/v2/fragments", {
+      fragmentType: "BannerFragment",
+      name: "a",
+      js: " ",
+      commitMessage: "Empty",
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toEqual([expect.objectContaining({ field: "js", code: "required" })]);
+    const draft = await upload({ js: "", commitMessage: undefined });
+    const commit = await send("POST", `/api/v2/fragments/${draft.fragmentUUID}/commit-revision`, {
+      fragmentRevisionUUID: draft.fragmentRevisionUUID,
+      commitMessage: "Empty",
+    });
+    expect(commit.statusCode).toBe(400);
+  });
+
   it("refuses an unknown fragment type with a field error", async () => {
     const response = await send("POST", "/api/v2/fragments", {
       fragmentType: "NoSuchFragment",
