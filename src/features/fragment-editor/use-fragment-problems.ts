@@ -19,18 +19,21 @@ export function useFragmentProblems(tsx: string, propsSchema: object): BundleErr
   useEffect(() => {
     let isCurrent = true;
     const timer = setTimeout(() => {
-      void Promise.all([checker({ tsx, propsSchema: schema }), bundle(tsx)]).then(([typeProblems, built]) => {
-        if (!isCurrent) return;
-        // A syntax error is reported by both; TypeScript's message is kept.
-        const bundleProblems = built.ok
-          ? []
-          : built.errors.filter((error) => !typeProblems.some((problem) => problem.line === error.line));
-        setProblems(
-          [...typeProblems, ...bundleProblems].sort(
-            (a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
-          ),
-        );
-      });
+      void Promise.all([checker({ tsx, propsSchema: schema }), bundle(tsx)]).then(
+        ([typeProblems, built]) => {
+          if (!isCurrent) return;
+          // A syntax error is reported by both; TypeScript's message is kept.
+          const bundleProblems = built.ok
+            ? []
+            : built.errors.filter((error) => !typeProblems.some((problem) => problem.line === error.line));
+          setProblems(
+            [...typeProblems, ...bundleProblems].sort(
+              (a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
+            ),
+          );
+        },
+        (error: unknown) => console.error("The fragment's code could not be checked.", error),
+      );
     }, CHECK_DELAY_MS);
     return () => {
       isCurrent = false;
