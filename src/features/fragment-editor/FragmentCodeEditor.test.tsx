@@ -78,6 +78,20 @@ describe("FragmentCodeEditor", () => {
     );
   });
 
+  it("gives CodeMirror's style elements the page's CSP nonce", async () => {
+    const meta = document.createElement("meta");
+    meta.setAttribute("property", "csp-nonce");
+    meta.setAttribute("nonce", "n0nce");
+    document.head.append(meta);
+    try {
+      render(<Harness checker={() => Promise.resolve([])} />);
+      await screen.findByRole("tab", { name: "Component (TSX)" });
+      expect(viewOf("Component (TSX)").state.facet(EditorView.cspNonce)).toBe("n0nce");
+    } finally {
+      meta.remove();
+    }
+  });
+
   it("tells the page each edit, with the other pane's text kept", async () => {
     const onChange = vi.fn();
     render(<Harness checker={() => Promise.resolve([])} onChange={onChange} />);
