@@ -60,6 +60,7 @@ describe("FragmentCodeEditor", () => {
     render(<Harness checker={() => Promise.resolve([])} />);
     const component = await screen.findByRole("tab", { name: "Component (TSX)" });
     expect(component.getAttribute("aria-selected")).toBe("true");
+    expect(screen.getByRole("heading", { name: "Checking the code…" })).toBeTruthy();
     expect(screen.getByRole("tablist", { name: "Fragment code" })).toBeTruthy();
     const panel = screen.getByRole("tabpanel", { name: "Component (TSX)" });
     expect(within(panel).getByRole("textbox", { name: "Component (TSX)" }).textContent).toContain(

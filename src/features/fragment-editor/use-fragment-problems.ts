@@ -8,11 +8,11 @@ export const CHECK_DELAY_MS = 400;
 
 /**
  * TypeScript's and the bundler's problems with `tsx`, checked {@link CHECK_DELAY_MS} after the last
- * change; an answer for older code is dropped. Sorted by position.
+ * change; an answer for older code is dropped. Sorted by position; null until the first check ends.
  */
-export function useFragmentProblems(tsx: string, propsSchema: object): BundleError[] {
+export function useFragmentProblems(tsx: string, propsSchema: object): BundleError[] | null {
   const checker = useContext(FragmentCheckerContext) ?? defaultChecker();
-  const [problems, setProblems] = useState<BundleError[]>([]);
+  const [problems, setProblems] = useState<BundleError[] | null>(null);
   // A schema equal to the last one (a new object each render) checks nothing again.
   const schemaKey = JSON.stringify(propsSchema);
   const schema = useMemo(() => JSON.parse(schemaKey) as object, [schemaKey]);
