@@ -66,7 +66,8 @@ describe("FragmentCodeEditor", () => {
     expect(within(panel).getByRole("textbox", { name: "Component (TSX)" }).textContent).toContain(
       "export default",
     );
-    expect(screen.getByText(/Tab and Shift\+Tab leave the code editor/)).toBeTruthy();
+    const hint = screen.getByText(/Tab and Shift\+Tab leave the code editor/);
+    expect(within(panel).getByRole("textbox").getAttribute("aria-describedby")).toBe(hint.id);
 
     await user.click(component);
     await user.keyboard("{ArrowRight}");

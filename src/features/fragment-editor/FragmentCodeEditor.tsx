@@ -104,6 +104,7 @@ export default function FragmentCodeEditor({
       <div role="tabpanel" id={panelID("tsx")} aria-labelledby={tabID("tsx")} hidden={pane !== "tsx"}>
         <CodePane
           label={t("Component (TSX)")}
+          describedBy={`${id}-hint`}
           language="tsx"
           value={value.tsx}
           onChange={(tsx) => onChange({ ...latestValue.current, tsx })}
@@ -116,6 +117,7 @@ export default function FragmentCodeEditor({
       <div role="tabpanel" id={panelID("css")} aria-labelledby={tabID("css")} hidden={pane !== "css"}>
         <CodePane
           label={t("Stylesheet (CSS)")}
+          describedBy={`${id}-hint`}
           language="css"
           value={value.css}
           onChange={(css) => onChange({ ...latestValue.current, css })}
