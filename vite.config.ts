@@ -51,6 +51,8 @@ export default defineConfig({
     widgetManifestPlugin(),
   ],
   html: { cspNonce: NONCE_PLACEHOLDER },
+  // Web Workers (the fragment editor's type checker) are bundled apart, with the plugins they need.
+  worker: { format: "es", plugins: () => [fragmentDeclarationsPlugin()] },
   build: {
     outDir: "dist/client",
     emptyOutDir: true,

@@ -9,6 +9,8 @@ import type { BundleError } from "./types";
 export interface CodePaneProps {
   /** The editor's accessible name. */
   label: string;
+  /** The id of the keyboard hint. */
+  describedBy?: string;
   language: CodeLanguage;
   value: string;
   onChange(text: string): void;
@@ -34,7 +36,7 @@ function diagnosticsOf(state: EditorState, problems: BundleError[]): Diagnostic[
 }
 
 /** One CodeMirror editor (editor-setup.ts), controlled by `value`. */
-export function CodePane({ label, language, value, onChange, problems, onView }: CodePaneProps) {
+export function CodePane({ label, describedBy, language, value, onChange, problems, onView }: CodePaneProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   // The latest callbacks, read by the editor's listener, which is made once.
@@ -50,6 +52,7 @@ export function CodePane({ label, language, value, onChange, problems, onView }:
         doc: value,
         extensions: editorExtensions({
           label,
+          describedBy,
           language,
           nonce: pageCspNonce(),
           onDocChange: (text) => latest.current.onChange(text),
@@ -65,7 +68,7 @@ export function CodePane({ label, language, value, onChange, problems, onView }:
     };
     // The editor is made once per pane; later values arrive through the effect below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [label, language]);
+  }, [label, describedBy, language]);
 
   // A value from outside (a revision loaded, a template chosen) replaces the text.
   useEffect(() => {

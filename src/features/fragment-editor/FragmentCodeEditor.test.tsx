@@ -60,12 +60,14 @@ describe("FragmentCodeEditor", () => {
     render(<Harness checker={() => Promise.resolve([])} />);
     const component = await screen.findByRole("tab", { name: "Component (TSX)" });
     expect(component.getAttribute("aria-selected")).toBe("true");
+    expect(screen.getByRole("heading", { name: "Checking the code…" })).toBeTruthy();
     expect(screen.getByRole("tablist", { name: "Fragment code" })).toBeTruthy();
     const panel = screen.getByRole("tabpanel", { name: "Component (TSX)" });
     expect(within(panel).getByRole("textbox", { name: "Component (TSX)" }).textContent).toContain(
       "export default",
     );
-    expect(screen.getByText(/Tab and Shift\+Tab leave the code editor/)).toBeTruthy();
+    const hint = screen.getByText(/Tab and Shift\+Tab leave the code editor/);
+    expect(within(panel).getByRole("textbox").getAttribute("aria-describedby")).toBe(hint.id);
 
     await user.click(component);
     await user.keyboard("{ArrowRight}");
@@ -76,6 +78,20 @@ describe("FragmentCodeEditor", () => {
     expect(within(cssPanel).getByRole("textbox", { name: "Stylesheet (CSS)" }).textContent).toContain(
       "display: grid",
     );
+  });
+
+  it("gives CodeMirror's style elements the page's CSP nonce", async () => {
+    const meta = document.createElement("meta");
+    meta.setAttribute("property", "csp-nonce");
+    meta.setAttribute("nonce", "n0nce");
+    document.head.append(meta);
+    try {
+      render(<Harness checker={() => Promise.resolve([])} />);
+      await screen.findByRole("tab", { name: "Component (TSX)" });
+      expect(viewOf("Component (TSX)").state.facet(EditorView.cspNonce)).toBe("n0nce");
+    } finally {
+      meta.remove();
+    }
   });
 
   it("tells the page each edit, with the other pane's text kept", async () => {

@@ -3,10 +3,12 @@ import type { EditorView } from "@codemirror/view";
 import { t } from "../../../runtime/i18n/t";
 import { CodePane, offsetOf } from "./CodePane";
 import { useFragmentProblems } from "./use-fragment-problems";
-import type { FragmentCodeEditorProps } from "./types";
+import type { BundleError, FragmentCodeEditorProps } from "./types";
 import * as styles from "./FragmentCodeEditor.styles";
 
 type Pane = "tsx" | "css";
+
+const NO_PROBLEMS: BundleError[] = [];
 
 /**
  * A fragment's code panes: its component (TSX) and its stylesheet (CSS) as WAI-ARIA tabs
@@ -23,7 +25,8 @@ export default function FragmentCodeEditor({
   const id = useId();
   const [pane, setPane] = useState<Pane>("tsx");
   const tsxView = useRef<EditorView | null>(null);
-  const problems = useFragmentProblems(value.tsx, propsSchema);
+  const checked = useFragmentProblems(value.tsx, propsSchema);
+  const problems = checked ?? NO_PROBLEMS;
   const latestValue = useRef(value);
   useEffect(() => {
     latestValue.current = value;
@@ -33,8 +36,8 @@ export default function FragmentCodeEditor({
     latestOnProblems.current = onProblems;
   });
   useEffect(() => {
-    latestOnProblems.current?.(problems);
-  }, [problems]);
+    if (checked) latestOnProblems.current?.(checked);
+  }, [checked]);
 
   const tabID = (one: Pane) => `${id}-${one}-tab`;
   const panelID = (one: Pane) => `${id}-${one}-panel`;
@@ -101,6 +104,7 @@ export default function FragmentCodeEditor({
       <div role="tabpanel" id={panelID("tsx")} aria-labelledby={tabID("tsx")} hidden={pane !== "tsx"}>
         <CodePane
           label={t("Component (TSX)")}
+          describedBy={`${id}-hint`}
           language="tsx"
           value={value.tsx}
           onChange={(tsx) => onChange({ ...latestValue.current, tsx })}
@@ -113,6 +117,7 @@ export default function FragmentCodeEditor({
       <div role="tabpanel" id={panelID("css")} aria-labelledby={tabID("css")} hidden={pane !== "css"}>
         <CodePane
           label={t("Stylesheet (CSS)")}
+          describedBy={`${id}-hint`}
           language="css"
           value={value.css}
           onChange={(css) => onChange({ ...latestValue.current, css })}
@@ -120,11 +125,13 @@ export default function FragmentCodeEditor({
       </div>
       <section className={styles.problems} aria-labelledby={`${id}-problems`}>
         <h3 className={styles.problemsHeading} id={`${id}-problems`} aria-live="polite">
-          {problems.length === 0
-            ? t("No problems")
-            : problems.length === 1
-              ? t("1 problem")
-              : t("{count} problems", { count: problems.length })}
+          {checked === null
+            ? t("Checking the code…")
+            : problems.length === 0
+              ? t("No problems")
+              : problems.length === 1
+                ? t("1 problem")
+                : t("{count} problems", { count: problems.length })}
         </h3>
         {problems.length > 0 && (
           <ul className={styles.problemList}>

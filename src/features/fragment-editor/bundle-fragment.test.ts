@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { init, parse } from "es-module-lexer/js";
+import { parse } from "es-module-lexer/js";
 import { knownFragmentTypes } from "../../../schemas/widgets/index";
 import { starterTemplate } from "../../../fragments/templates/index";
 import { FRAGMENT_SDK_URL } from "../../../fragments/sdk/index";
 import { bundleFragment } from "./index";
 
-async function importedBy(js: string): Promise<string[]> {
-  await init;
+function importedBy(js: string): string[] {
   return parse(js)[0].map((specifier) => specifier.n ?? "");
 }
 
@@ -14,7 +13,7 @@ describe("bundleFragment", () => {
   it.each([...knownFragmentTypes])("builds the %s starter template, importing only the SDK", async (type) => {
     const result = await bundleFragment(starterTemplate(type));
     if (!result.ok) throw new Error(JSON.stringify(result.errors));
-    expect(new Set(await importedBy(result.js))).toEqual(new Set([FRAGMENT_SDK_URL]));
+    expect(new Set(importedBy(result.js))).toEqual(new Set([FRAGMENT_SDK_URL]));
     expect(result.js).toMatch(/export default function/);
     expect(result.js).not.toContain("./props");
   });
@@ -29,7 +28,7 @@ describe("bundleFragment", () => {
     ].join("\n");
     const result = await bundleFragment({ tsx });
     if (!result.ok) throw new Error(JSON.stringify(result.errors));
-    expect(await importedBy(result.js)).toEqual([FRAGMENT_SDK_URL, FRAGMENT_SDK_URL]);
+    expect(importedBy(result.js)).toEqual([FRAGMENT_SDK_URL, FRAGMENT_SDK_URL]);
     expect(result.js).toContain("_jsx");
   });
 

@@ -4,7 +4,7 @@
  * page serves at FRAGMENT_SDK_URL, so a fragment runs on the page's own React and nothing else.
  */
 import { transform } from "sucrase";
-import { init, parse } from "es-module-lexer/js";
+import { parse } from "es-module-lexer/js";
 import { t } from "../../../runtime/i18n/t";
 import { FRAGMENT_SDK_URL } from "../../../fragments/sdk/index";
 import type { BundleError, BundleResult } from "./types";
@@ -52,7 +52,6 @@ export async function bundle(tsx: string): Promise<BundleResult> {
   } catch (error) {
     return { ok: false, errors: [syntaxError(error)] };
   }
-  await init;
   const [imports, exports] = parse(code);
   const errors: BundleError[] = [];
   let js = "";

@@ -62,6 +62,8 @@ const editorTheme = EditorView.theme({
 /** The extensions of a pane labelled `label` (its accessible name) in `language`. */
 export function editorExtensions(options: {
   label: string;
+  /** The id of the text saying how the keyboard works in the editor. */
+  describedBy?: string;
   language: CodeLanguage;
   nonce: string | undefined;
   onDocChange(text: string): void;
@@ -81,7 +83,10 @@ export function editorExtensions(options: {
     options.language === "tsx" ? javascript({ jsx: true, typescript: true }) : cssLanguage(),
     keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap, ...lintKeymap]),
     editorTheme,
-    EditorView.contentAttributes.of({ "aria-label": options.label }),
+    EditorView.contentAttributes.of({
+      "aria-label": options.label,
+      ...(options.describedBy ? { "aria-describedby": options.describedBy } : {}),
+    }),
     // The page's CSP allows only nonce'd style elements, and CodeMirror adds its own.
     ...(options.nonce ? [EditorView.cspNonce.of(options.nonce)] : []),
     EditorView.updateListener.of((update) => {

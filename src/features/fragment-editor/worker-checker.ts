@@ -1,33 +1,53 @@
-import { t } from "../../../runtime/i18n/t";
 import type { CheckAnswer, CheckMessage } from "./ts-worker";
-import type { FragmentChecker } from "./types";
+import type { CheckRequest, FragmentChecker, BundleError } from "./types";
+
+/** The check on the page's own thread: slower to start and blocking while it runs, but always there. */
+async function checkHere(request: CheckRequest): Promise<BundleError[]> {
+  const { checkFragment } = await import("./check-fragment");
+  return checkFragment(request);
+}
 
 /**
- * A checker running {@link checkFragment} in one Web Worker, started on the first check. A request
- * sent while another runs waits for it: the worker answers in order.
+ * A checker running {@link checkFragment} in one Web Worker, started on the first check; requests
+ * are answered in order. Where the worker cannot start (a policy refusing workers, an old browser)
+ * the checks run on the page's thread instead, so authors still see their problems.
  */
 export function createWorkerChecker(): FragmentChecker {
   let worker: Worker | undefined;
+  let isBroken = false;
   let nextID = 0;
-  const pending = new Map<number, (answer: CheckAnswer) => void>();
-  return (request) => {
-    if (!worker) {
-      worker = new Worker(new URL("./ts-worker.ts", import.meta.url), { type: "module" });
-      worker.addEventListener("message", (event: MessageEvent<CheckAnswer>) => {
-        pending.get(event.data.id)?.(event.data);
+  const pending = new Map<number, { request: CheckRequest; resolve(problems: BundleError[]): void }>();
+
+  function fallBack() {
+    isBroken = true;
+    worker?.terminate();
+    for (const { request, resolve } of pending.values()) void checkHere(request).then(resolve);
+    pending.clear();
+  }
+
+  function start(): Worker | undefined {
+    try {
+      const made = new Worker(new URL("./ts-worker.ts", import.meta.url), { type: "module" });
+      made.addEventListener("message", (event: MessageEvent<CheckAnswer>) => {
+        pending.get(event.data.id)?.resolve(event.data.problems);
         pending.delete(event.data.id);
       });
-      // A worker that fails to load answers every waiting check with the failure, not silence.
-      worker.addEventListener("error", () => {
-        const problems = [{ message: t("The type checker could not start: reload the page to try again.") }];
-        for (const [id, answer] of pending) answer({ id, problems });
-        pending.clear();
-      });
+      made.addEventListener("error", fallBack);
+      return made;
+    } catch {
+      isBroken = true;
+      return undefined;
     }
+  }
+
+  return (request) => {
+    if (!worker && !isBroken) worker = start();
+    if (isBroken || !worker) return checkHere(request);
     const id = ++nextID;
+    const running = worker;
     return new Promise((resolve) => {
-      pending.set(id, (answer) => resolve(answer.problems));
-      worker!.postMessage({ id, request } satisfies CheckMessage);
+      pending.set(id, { request, resolve });
+      running.postMessage({ id, request } satisfies CheckMessage);
     });
   };
 }
