@@ -147,7 +147,7 @@ describe("the fragments section of the dashboard", () => {
       expect(broken.fragment).toBe(0);
 
       // Roll back to v1: guests see its heading again.
-      await page.getByRole("button", { name: 'Roll back to "v1"' }).click();
+      await page.getByRole("button", { name: "Roll back to this: v1" }).click();
       const rollback = page.getByRole("dialog", { name: "Roll back" });
       await rollback.getByRole("button", { name: "Roll back" }).click();
       await rollback.waitFor({ state: "detached" });

@@ -24,16 +24,19 @@ export interface FragmentApplyProps {
 export function FragmentApply({ fragment, hasActive, canManage, onChanged }: FragmentApplyProps) {
   const toast = useToast();
   const { impls, refresh } = useGlobalImpls();
-  const [isPending, setIsPending] = useState(false);
+  // The switch shows the change at once (busy until the server has it), rolled back if it fails.
+  const [pending, setPending] = useState<boolean | null>(null);
+  const isPending = pending !== null;
   const hintID = useId();
   const current = impls?.[fragment.fragmentType]?.fragmentUUID;
-  const isOn = current === fragment.fragmentUUID;
+  const isSaved = current === fragment.fragmentUUID;
+  const isOn = pending ?? isSaved;
   const typeLabel = fragmentTypeLabel(fragment.fragmentType);
   const layouts = fragment.fragmentViews.filter((view) => view.recordType === "layout");
 
   async function change(value: boolean) {
-    if (!impls) return;
-    setIsPending(true);
+    if (!impls || isPending) return;
+    setPending(value);
     try {
       const next = await setGlobalImpl(impls, fragment.fragmentType, value ? fragment.fragmentUUID : null);
       await refresh(next, { revalidate: false });
@@ -45,13 +48,13 @@ export function FragmentApply({ fragment, hasActive, canManage, onChanged }: Fra
     } catch (error) {
       toast.error(error);
     } finally {
-      setIsPending(false);
+      setPending(null);
     }
   }
 
   const hint = !hasActive
     ? t("Commit a version first: pages use only the active version.")
-    : isOn
+    : isSaved
       ? t("In use on every page that shows a {type}, unless a layout picks another fragment there.", {
           type: typeLabel,
         })
@@ -68,7 +71,7 @@ export function FragmentApply({ fragment, hasActive, canManage, onChanged }: Fra
               type="checkbox"
               role="switch"
               checked={isOn}
-              disabled={!canManage || impls === undefined || isPending || (!hasActive && !isOn)}
+              disabled={!canManage || impls === undefined || (!hasActive && !isSaved)}
               aria-busy={isPending || undefined}
               aria-describedby={hintID}
               onChange={(event) => void change(event.target.checked)}

@@ -157,7 +157,7 @@ export function FragmentRevisions({
                   {revision.status === "past-revision" && (
                     <Button
                       buttonType="dashboardLink"
-                      aria-label={t('Roll back to "{message}"', { message: revision.commitMessage })}
+                      aria-label={t("Roll back to this: {message}", { message: revision.commitMessage })}
                       onClick={() => setRollingBack(revision)}
                     >
                       {t("Roll back to this")}

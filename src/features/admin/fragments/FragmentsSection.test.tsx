@@ -312,7 +312,7 @@ describe("FragmentsSection (/dashboard/fragments)", { timeout: 30_000 }, () => {
     expect(within(code).getByText("const second = 2;", { exact: false }).closest("ins")).toBeTruthy();
     expect(code.textContent).toContain("Removed:");
 
-    await userEvent.click(within(older).getByRole("button", { name: 'Roll back to "first version"' }));
+    await userEvent.click(within(older).getByRole("button", { name: "Roll back to this: first version" }));
     const dialog = await screen.findByRole("dialog", { name: "Roll back" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Roll back" }));
     await vi.waitFor(() => expect(within(older).getByText("Active")).toBeTruthy());
