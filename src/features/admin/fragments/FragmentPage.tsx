@@ -95,6 +95,8 @@ export function FragmentPage({ uuid }: { uuid: string }) {
   const { fragment, error, refresh } = useFragment(uuid);
   const revisions = useFragmentRevisions(uuid);
   const [version, setVersion] = useState(0);
+  // A rollback replaces the code: the editor starts again from the revision now active.
+  const [editorKey, setEditorKey] = useState(0);
   const [isDeleting, setIsDeleting] = useState(false);
   // The editor starts from the code as first read; later answers (saves) keep what is being typed.
   const [initial, setInitial] = useState<EditedFragment | null>(null);
@@ -137,6 +139,7 @@ export function FragmentPage({ uuid }: { uuid: string }) {
       <section className={styles.section} aria-labelledby="fragment-code">
         <h4 id="fragment-code">{t("Code")}</h4>
         <FragmentEditor
+          key={editorKey}
           fragmentType={fragment.fragmentType}
           fragment={fragment}
           initial={initial}
@@ -155,7 +158,11 @@ export function FragmentPage({ uuid }: { uuid: string }) {
           revisions={revisions.revisions}
           error={revisions.error}
           canManage={canManage}
-          onRolledBack={changed}
+          onRolledBack={(next) => {
+            changed(next);
+            setInitial(editedOf(next));
+            setEditorKey((before) => before + 1);
+          }}
         />
       </section>
       <section className={styles.section} aria-labelledby="fragment-apply">

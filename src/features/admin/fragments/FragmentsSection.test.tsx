@@ -316,6 +316,10 @@ describe("FragmentsSection (/dashboard/fragments)", { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole("dialog", { name: "Roll back" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Roll back" }));
     await vi.waitFor(() => expect(within(older).getByText("Active")).toBeTruthy());
+    // The editor starts again from the code now active.
+    await vi.waitFor(async () =>
+      expect((await codePane("Component (TSX)")).state.doc.toString()).toBe("const first = 1;\n"),
+    );
     expect(api.calls).toContainEqual(
       expect.objectContaining({
         method: "POST",
