@@ -1,19 +1,19 @@
-import { Suspense, createElement, use, useContext, useMemo, type ComponentType, type ReactNode } from "react";
+import { Suspense, use, useContext, useMemo, type ComponentType } from "react";
 import type { FragmentImpl } from "../../schemas/layout/node.schema";
 import { t } from "../i18n/t";
 import { checkerOf, useSession } from "../data/session-store";
 import { hasPermission } from "../permissions/permission-checker";
 import { FragmentBoundary } from "./FragmentBoundary";
 import { FragmentImporterContext } from "./fragment-importer-context";
-import { FRAGMENT_RENDER_BUDGET_MS, FragmentClockContext, type FragmentClock } from "./fragment-clock";
 import type { ModuleImporter } from "./load-fragment";
+import type { FragmentMount, ScopedFragmentProps } from "./ScopedFragment";
 import { isCustomFragment } from "./resolve-fragment";
 import * as styles from "./fragment-notice.styles";
 import { ClientOnlyRender } from "../layout/rendered-widgets";
 
 const isServer = () => typeof document === "undefined";
 /** What a fragment "loads" on the server, where it is never imported (see LoadedFragment). */
-const serverPending = new Promise<ComponentType>(() => undefined);
+const serverPending = new Promise<never>(() => undefined);
 
 /** Props of {@link FragmentOverride}. */
 export interface FragmentOverrideProps<P extends object> {
@@ -27,21 +27,16 @@ export interface FragmentOverrideProps<P extends object> {
   importModule?: ModuleImporter;
 }
 
-/** A fragment whose render took longer than {@link FRAGMENT_RENDER_BUDGET_MS}. */
-export class FragmentRenderBudgetError extends Error {
-  constructor(fragmentUUID: string, elapsed: number) {
-    super(
-      `The fragment ${fragmentUUID} took ${Math.round(elapsed)} ms to render (budget ${FRAGMENT_RENDER_BUDGET_MS} ms).`,
-    );
-    this.name = "FragmentRenderBudgetError";
-  }
+/** What one mount loads: the fragment's component and what renders it in its scope. */
+interface LoadedFragmentModule {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  component: ComponentType<any>;
+  ScopedFragment: ComponentType<ScopedFragmentProps>;
 }
 
 /** One mount's attempt at a fragment: its load, and the budget failure that ends it for good. */
-interface FragmentAttempt {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  loading: Promise<ComponentType<any>>;
-  overBudget: Error | null;
+interface FragmentAttempt extends FragmentMount {
+  loading: Promise<LoadedFragmentModule>;
 }
 
 /**
@@ -60,7 +55,6 @@ export function FragmentOverride<P extends object>({
   importModule,
 }: FragmentOverrideProps<P>) {
   const contextImporter = useContext(FragmentImporterContext);
-  const now = useContext(FragmentClockContext);
   const canManage = useSession((state) => hasPermission(checkerOf(state), "site.manage"));
   const importer = importModule ?? contextImporter;
   const custom = isCustomFragment(impl) ? impl : null;
@@ -75,9 +69,13 @@ export function FragmentOverride<P extends object>({
     if (!fragmentUUID || !jsUrl) return null;
     if (isServer()) return { loading: serverPending, overBudget: null };
     // The loader comes with the first fragment: pages without one never download it.
-    const loading = import("./load-fragment").then(({ loadFragmentComponent }) =>
-      loadFragmentComponent({ fragmentUUID, jsUrl, cssUrl, css }, { importModule: importer }),
-    );
+    const loading = import("./load-fragment").then(async ({ loadFragmentComponent, ScopedFragment }) => ({
+      component: await loadFragmentComponent(
+        { fragmentUUID, jsUrl, cssUrl, css },
+        { importModule: importer },
+      ),
+      ScopedFragment,
+    }));
     loading.catch(() => undefined); // reported by the boundary, not as an unhandled rejection
     return { loading, overBudget: null };
   }, [fragmentUUID, jsUrl, cssUrl, css, importer]);
@@ -96,13 +94,7 @@ export function FragmentOverride<P extends object>({
   return (
     <FragmentBoundary key={`${fragmentUUID}:${jsUrl}`} fragmentUUID={fragmentUUID} fallback={fallback}>
       <Suspense fallback={null}>
-        <LoadedFragment
-          fragmentUUID={fragmentUUID}
-          attempt={attempt}
-          now={now}
-          Default={Default}
-          props={props}
-        />
+        <LoadedFragment fragmentUUID={fragmentUUID} attempt={attempt} Default={Default} props={props} />
       </Suspense>
     </FragmentBoundary>
   );
@@ -112,74 +104,24 @@ export function FragmentOverride<P extends object>({
 interface LoadedFragmentProps<P extends object> {
   fragmentUUID: string;
   attempt: FragmentAttempt;
-  now: FragmentClock;
   Default: ComponentType<P>;
   props: P;
 }
 
-/**
- * Suspends until the fragment's module loaded, then renders it with the props and `Default`
- * inside its scope. The style is set by React in the browser (fragments never render on the
- * server), through the CSSOM, which the CSP's style-src does not restrict.
- */
-function LoadedFragment<P extends object>({
-  fragmentUUID,
-  attempt,
-  now,
-  Default,
-  props,
-}: LoadedFragmentProps<P>) {
+/** Suspends until the fragment's module loaded, then renders it with the props and `Default`. */
+function LoadedFragment<P extends object>({ fragmentUUID, attempt, Default, props }: LoadedFragmentProps<P>) {
   // The server cannot import a fragment from its URL: the browser renders it in place of the
   // boundary's (empty) fallback.
   if (isServer()) throw new ClientOnlyRender("A custom fragment");
-  const Loaded = use(attempt.loading);
+  const { component, ScopedFragment } = use(attempt.loading);
+  // Neither is created here: both come from cached modules, the same objects on every render, so
+  // the fragment's state is never reset.
   return (
-    <div data-plaza-fragment={fragmentUUID} style={{ display: "contents" }}>
-      <TimedFragment
-        fragmentUUID={fragmentUUID}
-        component={Loaded}
-        props={{ ...props, Default }}
-        attempt={attempt}
-        now={now}
-      />
-    </div>
+    <ScopedFragment
+      fragmentUUID={fragmentUUID}
+      component={component}
+      props={{ ...props, Default }}
+      mount={attempt}
+    />
   );
-}
-
-/** Props of {@link TimedFragment}. */
-interface TimedFragmentProps {
-  fragmentUUID: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  component: ComponentType<any>;
-  props: object;
-  attempt: FragmentAttempt;
-  now: FragmentClock;
-}
-
-/** True for a function component (not a class, memo or forwardRef), which can be called to render. */
-function isFunctionComponent(component: unknown): component is (props: object) => ReactNode {
-  return (
-    typeof component === "function" &&
-    !(component as { prototype?: { isReactComponent?: unknown } }).prototype?.isReactComponent
-  );
-}
-
-/**
- * Renders the fragment's component and times its own render: a function component is called here
- * (its hooks are this component's, the same on every render), so the clock covers the fragment's
- * code and not the built-in or the children it renders, which React renders after. One render over
- * the budget throws, and stays failed for this mount (React's retry after an error sees it too).
- * Classes, memo and forwardRef components render as they are, untimed.
- */
-function TimedFragment({ fragmentUUID, component, props, attempt, now }: TimedFragmentProps) {
-  if (attempt.overBudget) throw attempt.overBudget;
-  if (!isFunctionComponent(component)) return createElement(component, props);
-  const start = now();
-  const output = component(props);
-  const elapsed = now() - start;
-  if (elapsed > FRAGMENT_RENDER_BUDGET_MS) {
-    attempt.overBudget = new FragmentRenderBudgetError(fragmentUUID, elapsed);
-    throw attempt.overBudget;
-  }
-  return output;
 }

@@ -135,3 +135,6 @@ export async function loadFragmentComponent(
   ]);
   return component;
 }
+
+// What renders a loaded fragment comes with the loader: pages without fragments never download it.
+export { ScopedFragment } from "./ScopedFragment";
