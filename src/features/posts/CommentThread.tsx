@@ -43,7 +43,8 @@ export interface CommentItemDiscussion {
 
 /**
  * What a CommentItemFragment gets (plus `Default`, the built-in item): the comment, its discussion,
- * and everything the built-in item needs, so the fragment can render `<Default {...props} />`.
+ * and everything the built-in item needs, so the fragment can render `<Default {...props} />`. It
+ * renders inside the thread's list, so what it renders itself belongs in an `<li>`.
  */
 export interface CommentItemFragmentProps extends CommentItemProps {
   discussion: CommentItemDiscussion;
