@@ -54,4 +54,9 @@ declare module "@plaza/fragment-sdk" {
   export const apiClient: import("./index").PlazaFragmentHost["apiClient"];
   export const t: import("./index").PlazaFragmentHost["t"];
   export const host: import("./index").PlazaFragmentHost;
+  /** The props a fragment's component receives: the widget's props plus `Default`, the built-in. */
+  export type FragmentProps<P extends object = Record<string, unknown>> = import("./index").FragmentProps<P>;
+  /** A fragment module's default export. */
+  export type FragmentComponent<P extends object = Record<string, unknown>> =
+    import("./index").FragmentComponent<P>;
 }

@@ -1,0 +1,88 @@
+/**
+ * The commands behind `npm run fragment:new` and `npm run fragment:build` (scripts/fragment-*.ts),
+ * as functions that write to a given output and answer an exit code, so tests run them in-process.
+ */
+import path from "node:path";
+import { buildFragmentProject, describeBuiltFragment, displayPath, fitsLimits } from "./build";
+import { FragmentToolkitError, scaffoldFragment, syncCustomWidgetProps } from "./scaffold";
+import { typeCheckFragmentProject } from "./type-check";
+
+/** Where a command prints: lines for people (stdout) and errors (stderr). */
+export interface CommandOutput {
+  log(line: string): void;
+  error(line: string): void;
+}
+
+const NEW_USAGE = "Usage: npm run fragment:new -- <FragmentType> <name> [--dir <folder>]";
+const BUILD_USAGE = "Usage: npm run fragment:build -- <folder>";
+
+function reportFailure(error: unknown, output: CommandOutput): number {
+  if (error instanceof FragmentToolkitError) output.error(error.message);
+  else output.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  return 1;
+}
+
+/** `fragment:new <FragmentType> <name words…> [--dir <folder>]`: scaffolds a fragment project. */
+export async function runFragmentNew(
+  args: readonly string[],
+  output: CommandOutput = console,
+): Promise<number> {
+  const rest = [...args];
+  let dir: string | undefined;
+  const dirAt = rest.indexOf("--dir");
+  if (dirAt >= 0) {
+    dir = rest[dirAt + 1];
+    if (!dir) {
+      output.error(`--dir needs a folder.\n${NEW_USAGE}`);
+      return 1;
+    }
+    rest.splice(dirAt, 2);
+  }
+  const [fragmentType, ...nameWords] = rest;
+  if (!fragmentType || nameWords.length === 0) {
+    output.error(NEW_USAGE);
+    return 1;
+  }
+  try {
+    const { folder, files } = await scaffoldFragment({ fragmentType, name: nameWords.join(" "), dir });
+    const shown = displayPath(folder);
+    output.log(`Created ${shown}/ with ${files.join(", ")}.`);
+    output.log(`Edit ${path.join(shown, "index.tsx")}, then: npm run fragment:build -- ${shown}`);
+    return 0;
+  } catch (error) {
+    return reportFailure(error, output);
+  }
+}
+
+/** `fragment:build <folder>`: type-checks, then bundles to dist/ and prints the sizes and limits. */
+export async function runFragmentBuild(
+  args: readonly string[],
+  output: CommandOutput = console,
+): Promise<number> {
+  const [folderArg] = args;
+  if (!folderArg || args.length > 1) {
+    output.error(BUILD_USAGE);
+    return 1;
+  }
+  const folder = path.resolve(folderArg);
+  try {
+    if (await syncCustomWidgetProps(folder)) output.log("props.ts now follows widget.json's schema.");
+    const checked = typeCheckFragmentProject(folder);
+    if (checked.errorCount > 0) {
+      output.error(checked.text.trimEnd());
+      output.error(
+        `Found ${checked.errorCount} type error${checked.errorCount === 1 ? "" : "s"}: nothing was built.`,
+      );
+      return 1;
+    }
+    const built = await buildFragmentProject(folder);
+    for (const line of describeBuiltFragment(built)) output.log(line);
+    if (!fitsLimits(built)) {
+      output.error("Too big: the server takes at most 512 KB of JavaScript and 256 KB of CSS.");
+      return 1;
+    }
+    return 0;
+  } catch (error) {
+    return reportFailure(error, output);
+  }
+}

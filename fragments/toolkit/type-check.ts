@@ -1,0 +1,74 @@
+/**
+ * Type-checks a fragment with the TypeScript compiler API before it is bundled (esbuild only strips
+ * types): its code against the SDK's declarations (fragments/sdk/fragment-sdk.d.ts) and its props
+ * against the declaration generated from the widget's schema (props.ts).
+ */
+import path from "node:path";
+import ts from "typescript";
+
+/** What a check found: the error count and the errors printed as tsc prints them. */
+export interface TypeCheckResult {
+  errorCount: number;
+  /** "file(line,col): error TS2322: …" lines, paths relative to the current folder; "" when clean. */
+  text: string;
+  diagnostics: readonly ts.Diagnostic[];
+}
+
+const formatHost: ts.FormatDiagnosticsHost = {
+  getCanonicalFileName: (fileName) => fileName,
+  getCurrentDirectory: () => process.cwd(),
+  getNewLine: () => "\n",
+};
+
+function result(diagnostics: readonly ts.Diagnostic[]): TypeCheckResult {
+  const errors = diagnostics.filter((diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error);
+  return { errorCount: errors.length, text: ts.formatDiagnostics(errors, formatHost), diagnostics: errors };
+}
+
+/**
+ * Checks `rootNames` with `options`. `overlay` gives files by absolute path that exist only in
+ * memory (they win over the disk), so a template can be checked without writing it out.
+ */
+export function typeCheckFiles(
+  rootNames: readonly string[],
+  options: ts.CompilerOptions,
+  overlay: ReadonlyMap<string, string> = new Map(),
+): TypeCheckResult {
+  const host = ts.createCompilerHost(options, true);
+  const readFile = host.readFile.bind(host);
+  const fileExists = host.fileExists.bind(host);
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.readFile = (fileName) => overlay.get(path.resolve(fileName)) ?? readFile(fileName);
+  host.fileExists = (fileName) => overlay.has(path.resolve(fileName)) || fileExists(fileName);
+  host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
+    const text = overlay.get(path.resolve(fileName));
+    if (text === undefined) return getSourceFile(fileName, languageVersion, onError, shouldCreate);
+    return ts.createSourceFile(fileName, text, languageVersion, true);
+  };
+  const program = ts.createProgram({ rootNames, options, host });
+  return result(ts.getPreEmitDiagnostics(program));
+}
+
+/** The compiler options and root files of `<folder>/tsconfig.json`, or its errors. */
+export function readFragmentTsconfig(folder: string): {
+  options: ts.CompilerOptions;
+  fileNames: string[];
+  errors: readonly ts.Diagnostic[];
+} {
+  const configFile = path.resolve(folder, "tsconfig.json");
+  const errors: ts.Diagnostic[] = [];
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    configFile,
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (diagnostic) => errors.push(diagnostic) },
+  );
+  if (!parsed) return { options: {}, fileNames: [], errors };
+  return { options: parsed.options, fileNames: parsed.fileNames, errors: [...errors, ...parsed.errors] };
+}
+
+/** Type-checks a fragment project (`<folder>/tsconfig.json`, as `npm run fragment:new` writes it). */
+export function typeCheckFragmentProject(folder: string): TypeCheckResult {
+  const config = readFragmentTsconfig(folder);
+  if (config.errors.length) return result(config.errors);
+  return typeCheckFiles(config.fileNames, { ...config.options, noEmit: true });
+}
