@@ -2,6 +2,7 @@
  * The commands behind `npm run fragment:new` and `npm run fragment:build` (scripts/fragment-*.ts),
  * as functions that write to a given output and answer an exit code, so tests run them in-process.
  */
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { buildFragmentProject, describeBuiltFragment, displayPath, fitsLimits } from "./build";
 import { FragmentToolkitError, scaffoldFragment, syncCustomWidgetProps } from "./scaffold";
@@ -66,6 +67,13 @@ export async function runFragmentBuild(
   }
   const folder = path.resolve(folderArg);
   try {
+    for (const file of ["index.tsx", "tsconfig.json"]) {
+      if (!existsSync(path.join(folder, file))) {
+        throw new FragmentToolkitError(
+          `${displayPath(folder)} has no ${file}: a fragment project (npm run fragment:new writes one) has index.tsx and tsconfig.json.`,
+        );
+      }
+    }
     if (await syncCustomWidgetProps(folder)) output.log("props.ts now follows widget.json's schema.");
     const checked = typeCheckFragmentProject(folder);
     if (checked.errorCount > 0) {

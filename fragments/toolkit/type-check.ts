@@ -40,6 +40,17 @@ export function typeCheckFiles(
   const getSourceFile = host.getSourceFile.bind(host);
   host.readFile = (fileName) => overlay.get(path.resolve(fileName)) ?? readFile(fileName);
   host.fileExists = (fileName) => overlay.has(path.resolve(fileName)) || fileExists(fileName);
+  const directoryExists = host.directoryExists?.bind(host) ?? ts.sys.directoryExists;
+  const overlayFolders = new Set(
+    [...overlay.keys()].flatMap((file) => {
+      const folders: string[] = [];
+      for (let folder = path.dirname(file); folder !== path.dirname(folder); folder = path.dirname(folder)) {
+        folders.push(folder);
+      }
+      return folders;
+    }),
+  );
+  host.directoryExists = (folder) => overlayFolders.has(path.resolve(folder)) || directoryExists(folder);
   host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
     const text = overlay.get(path.resolve(fileName));
     if (text === undefined) return getSourceFile(fileName, languageVersion, onError, shouldCreate);
