@@ -1,7 +1,7 @@
 /**
  * The SDK module as bundled fragments import it: "@plaza/fragment-sdk" (and "react",
  * "react/jsx-runtime") are rewritten to the external `/api/v2/fragments/sdk.js` at build time
- * (fragments/examples/banner-fragment/build.ts), so a fragment never bundles its own React. The
+ * (fragments/toolkit/build.ts), so a fragment never bundles its own React. The
  * React names match SDK_REACT_EXPORTS in server/http/fragment-sdk.ts.
  */
 // An ambient module may not import relative modules, hence `import R = require()` and import() types.

@@ -8,15 +8,32 @@ import { COMMENT_ITEM_FRAGMENT_TYPE, CUSTOM_FRAGMENT_TYPE } from "../../schemas/
 import { widgetCatalog, type WidgetCatalogEntry } from "../../schemas/widgets/index";
 import { STARTER_CUSTOM_SCHEMA } from "./index";
 
-/** What a CommentItemFragment gets for each comment of the thread (besides `Default`). */
+/**
+ * What a CommentItemFragment gets for each comment of the thread (besides `Default`): the comment, its
+ * discussion, and the built-in item's own props, so `<Default {...props} />` renders the built-in.
+ * The item's callbacks (`onUpdated`, `box`) pass through too but have no JSON Schema.
+ */
 export const COMMENT_ITEM_PROPS_SCHEMA = {
   type: "object",
   description: "One comment of the discussion's comment thread.",
   properties: {
     comment: commentSchema,
-    discussionName: { type: "string", description: "The discussion's title." },
+    discussion: {
+      type: "object",
+      description: "The discussion the comment is on.",
+      properties: {
+        discussionID: { type: "integer", description: "The discussion's ID." },
+        name: { type: "string", description: "The discussion's title." },
+        categoryID: { type: "integer", description: "The discussion's category." },
+        closed: { type: "boolean", description: "True when the discussion takes no new comments." },
+      },
+      required: ["discussionID", "name", "categoryID", "closed"],
+    },
+    discussionName: { type: "string", description: "The discussion's title, for sharing." },
+    canQuote: { type: "boolean", description: "The viewer may comment here, so Quote and Reply show." },
+    isHighlighted: { type: "boolean", description: "The permalinked comment: marked current and outlined." },
   },
-  required: ["comment"],
+  required: ["comment", "discussion", "discussionName", "canQuote", "isHighlighted"],
 } as const;
 
 /** The catalog entry of the widget a fragment of `fragmentType` replaces (the thread's, for its items). */

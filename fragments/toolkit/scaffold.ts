@@ -7,6 +7,7 @@
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { format, resolveConfig } from "prettier";
 import { CUSTOM_FRAGMENT_TYPE } from "../../schemas/widgets/fragment-types";
 import { knownFragmentTypes } from "../../schemas/widgets/index";
 import { starterTemplate, STARTER_CUSTOM_SCHEMA } from "../templates/index";
@@ -148,6 +149,12 @@ function fragmentReadme(options: { fragmentType: string; name: string; folder: s
   ].join("\n");
 }
 
+/** `text` as the repository's Prettier settings format it, so a project written here passes `npm run format`. */
+async function formatted(file: string, text: string): Promise<string> {
+  const config = await resolveConfig(path.join(REPO_ROOT, "package.json"));
+  return format(text, { ...config, filepath: file });
+}
+
 /**
  * Writes a new fragment project (see the module's comment) and answers what it wrote. Refuses an
  * unknown type (listing the known ones) and a folder that exists and is not empty.
@@ -183,7 +190,9 @@ export async function scaffoldFragment(options: ScaffoldOptions): Promise<Scaffo
     files.push(["widget.json", `${JSON.stringify({ name, icon: "🧩", schema }, null, 2)}\n`]);
   }
   await mkdir(folder, { recursive: true });
-  for (const [file, text] of files) await writeFile(path.join(folder, file), text, { flag: "wx" });
+  for (const [file, text] of files) {
+    await writeFile(path.join(folder, file), await formatted(path.join(folder, file), text), { flag: "wx" });
+  }
   return { folder, files: files.map(([file]) => file) };
 }
 
@@ -208,7 +217,7 @@ export async function syncCustomWidgetProps(folder: string): Promise<boolean> {
     );
   }
   const propsFile = path.join(folder, "props.ts");
-  const next = propsModule(schema, "widget.json");
+  const next = await formatted(propsFile, propsModule(schema, "widget.json"));
   const current = await readFile(propsFile, "utf8").catch(() => "");
   if (current === next) return false;
   await writeFile(propsFile, next);

@@ -31,5 +31,17 @@ export async function fixturePropsOf(fragmentType: string): Promise<Props> {
   if (fragmentType !== COMMENT_ITEM_FRAGMENT_TYPE) return props;
   const comments = props.comments as Props[] | undefined;
   if (!comments?.[0]) throw new Error("the comment thread's first fixture has no comment");
-  return { comment: comments[0], discussionName: props.discussionName };
+  const discussion = {
+    discussionID: props.discussionID,
+    name: props.discussionName,
+    categoryID: props.categoryID,
+    closed: props.closed,
+  };
+  return {
+    comment: comments[0],
+    discussion,
+    discussionName: props.discussionName,
+    canQuote: true,
+    isHighlighted: false,
+  };
 }

@@ -79,6 +79,9 @@ describe("fragment:new", () => {
       expect(widget.name).toBe("Events");
       expect(widget.icon).toBeTruthy();
       expect(Object.keys(widget.schema.properties)).toEqual(["title", "body"]);
+      const first = captured();
+      expect(await runFragmentBuild([folder], first)).toBe(0);
+      expect(first.out.join("\n")).not.toContain("props.ts now follows");
 
       // The author renames a field in the schema only: the build regenerates props.ts, and the
       // component still reading the old name fails the type check, so nothing is built.
@@ -88,8 +91,10 @@ describe("fragment:new", () => {
       };
       widget.schema.required = ["heading"];
       await writeFile(path.join(folder, "widget.json"), JSON.stringify(widget));
+      await rm(path.join(folder, "dist"), { recursive: true });
       const built = captured();
       expect(await runFragmentBuild([folder], built)).toBe(1);
+      expect(built.out).toContain("props.ts now follows widget.json's schema.");
       expect(await readFile(path.join(folder, "props.ts"), "utf8")).toContain("heading: string;");
       expect(built.err.join("\n")).toMatch(
         /index\.tsx\(\d+,\d+\): error TS2339: Property 'title' does not exist/,

@@ -110,7 +110,10 @@ function typeCheckTemplates(templates: ReadonlyMap<string, string>) {
     overlay.set(path.join(folder, "props.ts"), propsDeclaration(fragmentPropsSchema(fragmentType)));
     rootNames.push(path.join(folder, "index.tsx"));
   }
-  return typeCheckFiles(rootNames, parsed.options, overlay);
+  return typeCheckFiles(rootNames, parsed.options, {
+    overlay,
+    checkOnly: (fileName) => fileName.startsWith(`${root}${path.sep}`),
+  });
 }
 
 describe("starter templates type-check against their props (fragments/templates/props-declaration.ts)", () => {
