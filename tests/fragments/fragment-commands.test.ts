@@ -8,6 +8,12 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FRAGMENT_SDK_URL } from "../../fragments/sdk/index";
+import {
+  buildFragmentProject,
+  describeBuiltFragment,
+  fitsLimits,
+  FRAGMENT_SIZE_LIMITS,
+} from "../../fragments/toolkit/build";
 import { runFragmentBuild, runFragmentNew, type CommandOutput } from "../../fragments/toolkit/cli";
 import { knownFragmentTypes } from "../../schemas/widgets/index";
 
@@ -142,5 +148,23 @@ describe("fragment:build", () => {
     expect(await runFragmentBuild([folder], output)).toBe(1);
     expect(output.err.join("\n")).toMatch(/has no index\.tsx: a fragment project/);
     expect(await readdir(folder)).toEqual(["style.css"]);
+  });
+
+  it("flags a bundle over the server's 512 KB limit", async () => {
+    const folder = path.join(workDir, "huge");
+    await mkdir(folder);
+    const big = "x".repeat(FRAGMENT_SIZE_LIMITS.js + 1);
+    await writeFile(
+      path.join(folder, "index.tsx"),
+      `export default function Huge() {\n  return <p>{"${big}"}</p>;\n}\n`,
+    );
+    const built = await buildFragmentProject(folder);
+    expect(built.css).toBeNull();
+    expect(fitsLimits(built)).toBe(false);
+    expect(describeBuiltFragment(built)).toEqual([
+      expect.stringMatching(
+        /fragment\.js\s+\d+\.\d KB of 512 KB\s+\(over the limit: the server will refuse it\)$/,
+      ),
+    ]);
   });
 });
