@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { buildFragmentProject, describeBuiltFragment, displayPath, fitsLimits } from "./build";
 import { FragmentToolkitError, scaffoldFragment, syncCustomWidgetProps } from "./scaffold";
-import { typeCheckFragmentProject } from "./type-check";
+import { formatTypeErrors, typeCheckFragmentProject } from "./type-check";
 
 /** Where a command prints: lines for people (stdout) and errors (stderr). */
 export interface CommandOutput {
@@ -77,7 +77,8 @@ export async function runFragmentBuild(
     if (await syncCustomWidgetProps(folder)) output.log("props.ts now follows widget.json's schema.");
     const checked = typeCheckFragmentProject(folder);
     if (checked.errorCount > 0) {
-      output.error(checked.text.trimEnd());
+      const pretty = output === console && process.stderr.isTTY;
+      output.error(formatTypeErrors(checked.diagnostics, pretty).trimEnd());
       output.error(
         `Found ${checked.errorCount} type error${checked.errorCount === 1 ? "" : "s"}: nothing was built.`,
       );

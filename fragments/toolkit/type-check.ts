@@ -20,9 +20,16 @@ const formatHost: ts.FormatDiagnosticsHost = {
   getNewLine: () => "\n",
 };
 
+/** Errors as tsc prints them: plain lines, or with colour and the code around each when `pretty` (a terminal). */
+export function formatTypeErrors(diagnostics: readonly ts.Diagnostic[], pretty = false): string {
+  return pretty
+    ? ts.formatDiagnosticsWithColorAndContext(diagnostics, formatHost)
+    : ts.formatDiagnostics(diagnostics, formatHost);
+}
+
 function result(diagnostics: readonly ts.Diagnostic[]): TypeCheckResult {
   const errors = diagnostics.filter((diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error);
-  return { errorCount: errors.length, text: ts.formatDiagnostics(errors, formatHost), diagnostics: errors };
+  return { errorCount: errors.length, text: formatTypeErrors(errors), diagnostics: errors };
 }
 
 /** How {@link typeCheckFiles} checks. */
@@ -106,7 +113,9 @@ export function typeCheckFragmentProject(folder: string): TypeCheckResult {
     config.fileNames,
     { ...config.options, noEmit: true },
     {
-      checkOnly: (fileName) => fileName.startsWith(own),
+      // Its own code, not the packages it may have installed beside it.
+      checkOnly: (fileName) =>
+        fileName.startsWith(own) && !fileName.slice(own.length).split(path.sep).includes("node_modules"),
     },
   );
 }
