@@ -21,7 +21,7 @@ import { buildFragment } from "../../fragments/toolkit/build";
 import { fragmentTsconfig, REPO_ROOT } from "../../fragments/toolkit/scaffold";
 import { typeCheckFiles } from "../../fragments/toolkit/type-check";
 import { apiClient } from "../../runtime/api/api-client";
-import { installFragmentHost } from "../../runtime/fragments/fragment-host";
+import { FRAGMENT_HOST_GLOBAL, installFragmentHost } from "../../runtime/fragments/fragment-host";
 import { t } from "../../runtime/i18n/t";
 import { CUSTOM_FRAGMENT_TYPE } from "../../schemas/widgets/fragment-types";
 import { knownFragmentTypes } from "../../schemas/widgets/index";
@@ -65,6 +65,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // Server test files share a worker: leave no host behind for the next one.
+  Reflect.deleteProperty(globalThis, FRAGMENT_HOST_GLOBAL);
   await rm(workDir, { recursive: true, force: true });
 });
 
