@@ -18,7 +18,9 @@ const NEW_USAGE = "Usage: npm run fragment:new -- <FragmentType> <name> [--dir <
 const BUILD_USAGE = "Usage: npm run fragment:build -- <folder>";
 
 function reportFailure(error: unknown, output: CommandOutput): number {
-  if (error instanceof FragmentToolkitError) output.error(error.message);
+  // The author's mistakes (and esbuild's build errors, which carry `errors`) need no stack.
+  const isBuildFailure = error instanceof Error && Array.isArray((error as { errors?: unknown }).errors);
+  if (error instanceof FragmentToolkitError || isBuildFailure) output.error((error as Error).message);
   else output.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
   return 1;
 }

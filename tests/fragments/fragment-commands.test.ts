@@ -150,6 +150,26 @@ describe("fragment:build", () => {
     expect(await readdir(folder)).toEqual(["style.css"]);
   });
 
+  it(
+    "refuses a fragment that bundles react-dom, with esbuild's message and no stack",
+    async () => {
+      const folder = path.join(workDir, "own-react-dom");
+      expect(await runFragmentNew(["HtmlFragment", "Own", "react", "dom", "--dir", folder], captured())).toBe(
+        0,
+      );
+      const entry = path.join(folder, "index.tsx");
+      const code = await readFile(entry, "utf8");
+      const imports = '// @ts-expect-error the fragment has no react-dom types\nimport "react-dom/client";\n';
+      await writeFile(entry, imports + code);
+      const output = captured();
+      expect(await runFragmentBuild([folder], output)).toBe(1);
+      const message = output.err.join("\n");
+      expect(message).toContain("must not bundle react-dom");
+      expect(message).not.toMatch(/^\s+at /m);
+    },
+    SLOW,
+  );
+
   it("flags a bundle over the server's 512 KB limit", async () => {
     const folder = path.join(workDir, "huge");
     await mkdir(folder);
