@@ -119,6 +119,7 @@ export default defineConfig({
             "tests/lint/**/*.test.ts",
             "tests/i18n/**/*.test.ts",
             "tests/permissions/**/*.server.test.ts",
+            "tests/fragments/**/*.test.ts",
           ],
           exclude: ["**/*.load.test.ts"],
         },
