@@ -50,4 +50,11 @@ describe("loadFragmentStyles", () => {
     expect((styles[0] as HTMLStyleElement).nonce).toBe("abc123");
     expect(styles[0]?.textContent).toBe('@scope ([data-plaza-fragment="d"]) {\n.d { color: red; }\n}');
   });
+
+  it("leaves out inline css whose braces do not pair up, so it cannot end its scope early", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await loadFragmentStyles({ fragmentUUID: "e", css: ".e { color: red; }\n} body { display: none; }" });
+    expect(document.head.querySelectorAll("style[data-fragment-uuid='e']")).toHaveLength(0);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining("do not pair up"));
+  });
 });

@@ -1,4 +1,5 @@
 import type { FragmentImpl } from "../../schemas/layout/node.schema";
+import { findUnbalancedCssBlock } from "../format/css-blocks";
 
 /** How long a fragment waits for its stylesheet before rendering anyway (shell spec §9: 1 s). */
 export const FRAGMENT_STYLESHEET_WAIT_MS = 1000;
@@ -60,6 +61,13 @@ export function scopeFragmentCss(fragmentUUID: string, css: string): string {
  * ignored.
  */
 function addInlineStyle(fragmentUUID: string, inline: string, doc: Document): void {
+  if (findUnbalancedCssBlock(inline)) {
+    // A stray "}" would end the scope and let the rest restyle the page: left out, like a failed stylesheet.
+    console.error(
+      `The inline CSS of fragment ${fragmentUUID} has braces that do not pair up; it was left out.`,
+    );
+    return;
+  }
   const css = scopeFragmentCss(fragmentUUID, inline);
   const added = doc.head.querySelectorAll<HTMLStyleElement>("style[data-fragment-uuid]");
   if ([...added].some((el) => el.dataset.fragmentUuid === fragmentUUID && el.textContent === css)) return;
