@@ -46,6 +46,7 @@ const globalProperties = {
   "users.delete": permission("Delete members", "Delete member accounts."),
   "settings.manage": permission("Settings", "Open the dashboard and change settings."),
   "site.manage": permission("Manage site", "Manage roles, themes, configuration and administrators."),
+  "fragments.manage": permission("Custom fragments", "Save custom fragments: code that runs on every page."),
 } as const;
 
 /** The role editor's grids: what a role may grant globally and per category. */

@@ -9,6 +9,18 @@ const MAX_NODE_DEPTH = 12;
 /** A refusal lists at most this many problems. */
 const MAX_ERRORS = 50;
 
+/**
+ * The `$hydrate` key prefix of a widget type a CustomFragment declares: `custom.<fragmentUUID>`. Its
+ * props are checked by the validator of that type the validators know (none: not a known widget).
+ */
+export const CUSTOM_WIDGET_PREFIX = "custom.";
+
+/** The catalog entry standing for a declared widget type: its validator is looked up by this `type`. */
+export function customWidgetEntry(key: string): WidgetCatalogEntry | undefined {
+  if (!key.startsWith(CUSTOM_WIDGET_PREFIX)) return undefined;
+  return { type: key, hydrate: key, name: key, kind: "widget", schema: { $id: key } };
+}
+
 /** The schemas a definition's nodes are checked against besides the widgets' own, by name. */
 export const nodeSchemas = {
   middleware: nodeMiddlewareSchema,
@@ -95,7 +107,9 @@ function checkNode(
     return;
   }
   const { key, props, $middleware, $fragmentImpls } = splitDefinitionNode(node);
-  const entry = findCatalogEntry(key);
+  const custom = customWidgetEntry(key);
+  // A declared widget type is known when the validators have its validator.
+  const entry = custom ? (validators.widget(custom) ? custom : undefined) : findCatalogEntry(key);
   if (!entry) {
     errors.push({
       field: "$hydrate",
@@ -118,7 +132,10 @@ function checkNode(
     props,
     (child, childPath) => {
       nested.push({ node: child, path: `${path}${childPath}` });
-      return { $reactComponent: findCatalogEntry(child.$hydrate)?.type ?? "LayoutError", $reactProps: {} };
+      const type = customWidgetEntry(child.$hydrate)
+        ? "CustomFragmentWidget"
+        : (findCatalogEntry(child.$hydrate)?.type ?? "LayoutError");
+      return { $reactComponent: type, $reactProps: {} };
     },
     (deepPath) =>
       errors.push({

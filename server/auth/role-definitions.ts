@@ -48,6 +48,7 @@ const administrator = [
   "settings.manage",
   "users.add",
   "users.delete",
+  "fragments.manage",
 ] as const satisfies GlobalPermissionName[];
 /** Banned members keep a session but read only what guests read. */
 const banned = [...guest, "session.valid"] as const satisfies GlobalPermissionName[];

@@ -11,11 +11,7 @@ import type { MessageTables } from "./types-messages";
  * (types-*.ts), layout drafts and revisions (types-layouts.ts); the site's own (config, layouts, fragments, jobs) here.
  */
 export interface Database
-  extends AccountTables,
-    ContentTables,
-    MessageTables,
-    LayoutHistoryTables,
-    AddonAndAdminTables {
+  extends AccountTables, ContentTables, MessageTables, LayoutHistoryTables, AddonAndAdminTables {
   config: { key: string; value: string };
   seed_runs: { name: string; dateInserted: Timestamp };
   layouts: {
@@ -42,15 +38,33 @@ export interface Database
   };
   fragments: {
     fragmentUUID: string;
-    fragmentRevisionUUID: string;
     fragmentType: string;
     name: string;
-    js: string;
-    css: string;
+    /** The committed revision pages load; null while nothing is committed. */
+    activeRevisionUUID: string | null;
     dateInserted: Timestamp;
     dateUpdated: NullableTimestamp;
     insertUserID: number;
   };
+  /** Every revision of a fragment's code: at most one "draft", the rest "committed". */
+  fragment_revisions: {
+    fragmentRevisionUUID: string;
+    fragmentUUID: string;
+    js: string;
+    jsRaw: string;
+    css: string;
+    /** JSON text: the preview data sets. */
+    previewData: string;
+    /** JSON text: the widget type a CustomFragment declares, or null. */
+    customWidget: string | null;
+    status: "draft" | "committed";
+    commitMessage: string;
+    commitDescription: string;
+    insertUserID: number;
+    dateInserted: Timestamp;
+  };
+  /** Who accepted the custom fragments' developer warning. */
+  fragment_disclosures: { userID: number; dateAccepted: Timestamp };
   /** Unfinished bulk jobs a signed callbackPayload continues (server/services/jobs/long-runner.ts). */
   long_runner_jobs: {
     jobID: string;

@@ -90,9 +90,31 @@ export const PREBUILT_DEFINITION_VALIDATOR = "definition-validator.js";
  * other request up that long); from source (tests, `npm run dev`), or when the prebuilt one
  * validates other schemas than this server's, it is compiled on first use.
  */
-export function definitionValidatorModule(): { hash: string; module: string } {
+export function definitionValidatorModule(
+  /** The widget types committed CustomFragments declare (server/layouts/fragment-apply.ts). */
+  customEntries: readonly WidgetCatalogEntry[] = [],
+): { hash: string; module: string } {
+  if (customEntries.length > 0) return moduleWithCustom(customEntries);
   builtIn ??= prebuilt() ?? { hash: definitionValidatorHash(), module: compileDefinitionValidators() };
   return builtIn;
+}
+
+/** The hashes of the few most recent sets of declared widget types, by their schema objects. */
+const customHashes: Array<{ schemas: readonly object[]; hash: string }> = [];
+
+/** Modules with declared widget types, by what they validate; the few most recent kept. */
+const withCustom = new Map<string, { hash: string; module: string }>();
+
+function moduleWithCustom(customEntries: readonly WidgetCatalogEntry[]): { hash: string; module: string } {
+  const entries = [...widgetCatalog, ...customEntries];
+  const hash = definitionValidatorHash(entries);
+  let kept = withCustom.get(hash);
+  if (!kept) {
+    kept = { hash, module: compileDefinitionValidators(entries) };
+    withCustom.set(hash, kept);
+    if (withCustom.size > 4) withCustom.delete(withCustom.keys().next().value!);
+  }
+  return kept;
 }
 
 function prebuilt(): { hash: string; module: string } | undefined {
@@ -109,7 +131,21 @@ export function prebuiltHeader(hash: string): string {
 }
 
 /** The address the layout editor imports the module from, pinned to what it validates. */
-export function definitionValidatorUrl(): string {
+export function definitionValidatorUrl(customEntries: readonly WidgetCatalogEntry[] = []): string {
+  if (customEntries.length > 0) {
+    // Hashing every schema takes a while: the hash is kept for the same declared schemas (objects
+    // that stay the same while their revisions do).
+    const kept = customHashes.find(
+      (h) =>
+        h.schemas.length === customEntries.length &&
+        h.schemas.every((s, i) => s === customEntries[i]!.schema),
+    );
+    if (kept) return `/api/v2/layouts/definition-validator.js?v=${kept.hash}`;
+    const hash = definitionValidatorHash([...widgetCatalog, ...customEntries]);
+    customHashes.unshift({ schemas: customEntries.map((entry) => entry.schema), hash });
+    customHashes.length = Math.min(customHashes.length, 4);
+    return `/api/v2/layouts/definition-validator.js?v=${hash}`;
+  }
   builtInHash ??= definitionValidatorHash();
   return `/api/v2/layouts/definition-validator.js?v=${builtInHash}`;
 }

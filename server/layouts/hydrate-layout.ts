@@ -14,6 +14,16 @@ import type { HydrateContext } from "./types";
 import { definitionForRoles } from "./role-visibility";
 import { contentTranslator, translateWidgetProps } from "../services/translations/translations-content";
 import { validateWidgetProps, type PropError } from "./widget-validator";
+import type { FragmentImpl } from "../../schemas/layout/fragment-impl.schema";
+import {
+  activeFragments,
+  activeImpl,
+  CUSTOM_WIDGET_PREFIX,
+  fillFragmentImpl,
+  fillFragmentImpls,
+  propsValidatorUrl,
+  type ActiveFragments,
+} from "./fragment-apply";
 
 /** Options of {@link hydrateLayout}. */
 export interface HydrateOptions {
@@ -66,6 +76,7 @@ export async function hydrateNode(
     return layoutError("unknown", "A layout node needs a $hydrate key naming its widget.");
   }
   const { key, props, ...extras } = splitDefinitionNode(node);
+  if (key.startsWith(CUSTOM_WIDGET_PREFIX)) return hydrateCustomWidget(key, props, extras, node, ctx);
   const entry = findCatalogEntry(key);
   if (!entry) return layoutError(key, `No widget is registered for "${key}".`, { node });
 
@@ -91,11 +102,75 @@ export async function hydrateNode(
     });
   }
 
+  if (entry.type === "CustomFragmentWidget") {
+    // A fragment placed by itself loads its active revision; a deleted one leaves nothing to show.
+    const impl = fillFragmentImpl(hydrated.fragmentImpl as FragmentImpl | undefined, await fragmentsOf(ctx));
+    if (!impl) return layoutError(entry.type, "The fragment of this widget no longer exists.", { node });
+    hydrated = { ...hydrated, fragmentImpl: impl };
+  }
   const errors = validateWidgetProps(entry, hydrated);
   if (errors.length > 0) {
     return layoutError(entry.type, `The props of ${entry.type} are not valid.`, { node, errors });
   }
-  return { $reactComponent: entry.type, $reactProps: hydrated, ...nodeExtras(extras) };
+  return { $reactComponent: entry.type, $reactProps: hydrated, ...(await filledExtras(extras, ctx)) };
+}
+
+/** The committed fragments, read once for all the nodes of one hydration. */
+const fragmentsByContext = new WeakMap<HydrateContext, Promise<ActiveFragments>>();
+function fragmentsOf(ctx: HydrateContext): Promise<ActiveFragments> {
+  let fragments = fragmentsByContext.get(ctx);
+  if (!fragments) fragmentsByContext.set(ctx, (fragments = activeFragments(ctx.db)));
+  return fragments;
+}
+
+/** A node's extras with its fragment implementations naming their active revisions (fragment-apply.ts). */
+async function filledExtras(
+  extras: Pick<LayoutDefinitionNode, "$middleware" | "$fragmentImpls">,
+  ctx: HydrateContext,
+): Promise<Pick<LayoutNode, "$middleware" | "$fragmentImpls">> {
+  const out = nodeExtras(extras);
+  if (out.$fragmentImpls !== undefined) {
+    const filled = fillFragmentImpls(out.$fragmentImpls, await fragmentsOf(ctx));
+    if (Object.keys(filled).length > 0) out.$fragmentImpls = filled;
+    else delete out.$fragmentImpls;
+  }
+  return out;
+}
+
+/**
+ * A node of a widget type a committed CustomFragment declares (`custom.<fragmentUUID>`): its props
+ * are checked against the declared schema and handed to the fragment through a CustomFragmentWidget,
+ * with the module that checks them again in the browser.
+ */
+async function hydrateCustomWidget(
+  key: string,
+  props: Record<string, unknown>,
+  extras: Pick<LayoutDefinitionNode, "$middleware" | "$fragmentImpls">,
+  node: LayoutDefinitionNode,
+  ctx: HydrateContext,
+): Promise<LayoutNode> {
+  const active = await fragmentsOf(ctx);
+  const entry = active.customEntries.find((custom) => custom.hydrate === key);
+  if (!entry) return layoutError(key, `No widget is registered for "${key}".`, { node });
+  let errors: PropError[];
+  try {
+    errors = validateWidgetProps(entry, props);
+  } catch {
+    return layoutError(entry.name, "The props schema of this widget could not be compiled.", { node });
+  }
+  if (errors.length > 0) {
+    return layoutError(entry.name, `The props of ${entry.name} are not valid.`, { node, errors });
+  }
+  const { fragment } = entry;
+  return {
+    $reactComponent: "CustomFragmentWidget",
+    $reactProps: {
+      fragmentImpl: activeImpl(fragment),
+      fragmentProps: props,
+      propsValidatorUrl: propsValidatorUrl(fragment.fragmentUUID, fragment.fragmentRevisionUUID),
+    },
+    ...(await filledExtras(extras, ctx)),
+  };
 }
 
 /** What a failed hydrator tells the page: its own words in debug mode or for an HTTP error only. */

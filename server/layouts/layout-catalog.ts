@@ -7,6 +7,8 @@ export interface CatalogItem {
   name: string;
   schema: WidgetCatalogEntry["schema"];
   fragmentTypes: readonly string[];
+  /** A declared widget type's emoji or symbol (custom fragments). */
+  icon?: string;
 }
 
 /** What the layout editor may place in a layout of a view type. */
@@ -58,6 +60,8 @@ export function buildLayoutCatalog(
   layoutViewType: LayoutViewType,
   /** The addons that are on; an addon's widgets stay out while it is off. */
   enabledAddons: ReadonlySet<string> = new Set(),
+  /** Widget types committed CustomFragments declare, keyed `custom.<fragmentUUID>` (every view type). */
+  customEntries: ReadonlyArray<WidgetCatalogEntry & { icon: string }> = [],
 ): LayoutCatalog {
   const catalog: LayoutCatalog = {
     layoutViewType,
@@ -75,6 +79,16 @@ export function buildLayoutCatalog(
       name: entry.name,
       schema: entry.schema,
       fragmentTypes: entry.fragmentTypes ?? [],
+    };
+  }
+  for (const entry of customEntries) {
+    // The editor looks a widget's validator up by its $reactComponent: the served module has it by key.
+    catalog.widgets[entry.hydrate] = {
+      $reactComponent: entry.type,
+      name: entry.name,
+      schema: entry.schema,
+      fragmentTypes: [],
+      icon: entry.icon,
     };
   }
   return catalog;

@@ -172,7 +172,7 @@ export async function saveDraft(
   date: string,
 ): Promise<LayoutDraftRecord> {
   const row = await editableLayoutRow(db, id);
-  assertValidDefinition(body);
+  await assertValidDefinition(db, body);
   const saved = await db.transaction().execute(async (trx) => {
     // The draft's row exists from the first save on; a version only grows.
     await trx

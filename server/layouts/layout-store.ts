@@ -9,6 +9,7 @@ import { nowISO, readJsonColumn, toISO } from "../db/columns";
 import { badRequest, HttpError, notFound } from "../http/errors";
 import { defaultLayouts, defaultTitleBar, type LayoutDefinition } from "./defaults";
 import { validateDefinition } from "./validate-definition";
+import { activeFragments } from "./fragment-apply";
 
 type LayoutRow = Selectable<Database["layouts"]>;
 type LayoutViewRow = Selectable<Database["layout_views"]>;
@@ -89,7 +90,7 @@ export async function createLayout(
   userID: number,
   body: { name: string; layoutViewType: LayoutViewType; layout: unknown[]; titleBar?: object },
 ): Promise<LayoutRecord> {
-  assertValidDefinition(body);
+  await assertValidDefinition(db, body);
   const dateInserted = nowISO();
   const definition = JSON.stringify(body.layout);
   const titleBar = JSON.stringify(body.titleBar ?? defaultTitleBar);
@@ -123,7 +124,7 @@ export async function updateLayout(
   body: { name?: string; layout?: unknown[]; titleBar?: object },
 ): Promise<LayoutRecord> {
   const row = await storedLayoutRow(db, id);
-  assertValidDefinition(body);
+  await assertValidDefinition(db, body);
   const date = nowISO();
   const changes: Updateable<Database["layouts"]> = { updateUserID: userID, dateUpdated: date };
   if (body.name !== undefined) changes.name = body.name;
@@ -279,8 +280,12 @@ export async function storedLayoutRow(db: Kysely<Database>, id: string): Promise
 }
 
 /** 400 with field errors unless the definition passes the widget schemas (server/layouts/validate-definition.ts). */
-export function assertValidDefinition(body: { layout?: unknown; titleBar?: unknown }): void {
-  const errors = validateDefinition(body);
+export async function assertValidDefinition(
+  db: Kysely<Database>,
+  body: { layout?: unknown; titleBar?: unknown },
+): Promise<void> {
+  // The widget types committed CustomFragments declare are known too, with their props schemas.
+  const errors = validateDefinition(body, (await activeFragments(db)).customEntries);
   if (errors.length > 0) throw badRequest("The layout definition is not valid.", errors);
 }
 

@@ -66,7 +66,7 @@ export async function hydratePreview(
   query: LayoutPreviewQuery,
   options: Omit<LookupOptions, "countView" | "definition">,
 ) {
-  assertValidDefinition(query);
+  await assertValidDefinition(db, query);
   const viewer = await previewViewer(db, caller, query.previewRoleIDs);
   return lookupHydratedLayout(
     db,

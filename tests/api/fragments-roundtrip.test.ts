@@ -49,6 +49,7 @@ describe("a fragment from upload to render (shell spec §2, §7)", () => {
         name: "Example banner",
         js: await buildBannerFragment(),
         css: await readBannerFragmentCss(),
+        commitMessage: "First version",
       },
     });
     expect(upload.statusCode, upload.body).toBe(201);

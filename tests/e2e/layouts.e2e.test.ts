@@ -111,19 +111,31 @@ describe("custom fragments in the browser", () => {
         name: "Example banner",
         js: await buildBannerFragment(),
         css: await readBannerFragmentCss(),
+        commitMessage: "First version",
       },
     });
     expect(uploaded.status()).toBe(201);
-    const { fragmentUUID, jsUrl, cssUrl } = await uploaded.json();
+    const { fragmentUUID } = await uploaded.json();
 
     const setGlobal = (impls: object) =>
       request.patch("/api/v2/config", { headers: write, data: { "fragments.globalImpls": impls } });
-    expect((await setGlobal({ BannerFragment: { fragmentUUID, jsUrl, cssUrl } })).status()).toBe(204);
+    // The server fills in the active revision's script and style.
+    expect((await setGlobal({ BannerFragment: { fragmentUUID } })).status()).toBe(204);
     await page.goto("/");
     await page.getByText("Custom banner by fragment").waitFor();
     expect(browser.consoleErrors()).toEqual([]);
 
-    const broken = { fragmentUUID, jsUrl: "/api/v2/fragments/00000000-0000-4000-8000-000000000000/js" };
+    const failing = await request.post("/api/v2/fragments", {
+      headers: write,
+      data: {
+        fragmentType: "BannerFragment",
+        name: "Failing banner",
+        js: "throw new Error('broken');\n",
+        commitMessage: "Broken on purpose",
+      },
+    });
+    expect(failing.status()).toBe(201);
+    const broken = { fragmentUUID: (await failing.json()).fragmentUUID };
     expect((await setGlobal({ BannerFragment: broken })).status()).toBe(204);
     await page.goto("/");
     await page.getByText("Error Loading Fragment").waitFor();

@@ -11,6 +11,7 @@ import { createComment } from "../../server/services/comments/comment-writes";
 import { createDiscussion } from "../../server/services/discussions/discussion-writes";
 import { react } from "../../server/services/reactions/reactions";
 import { createUser } from "../../server/services/users/users";
+import { createFragment } from "../../server/layouts/fragments";
 
 /*
  * Factories: the records a test needs, made on the empty site (`buildTestApp()` seeds nothing but
@@ -353,4 +354,61 @@ export async function buildTaggedDiscussions(
     });
   }
   return tagIDs;
+}
+
+/** A fragment made by {@link buildFragment}: its id and its first revision's. */
+export interface BuiltFragment {
+  fragmentUUID: string;
+  fragmentRevisionUUID: string;
+}
+
+/**
+ * Adds a custom fragment through the service `POST /fragments` calls: a BannerFragment with a small
+ * module, committed (active) unless `draft`; a CustomFragment gets a one-prop widget type unless
+ * `customWidget` says otherwise.
+ */
+export async function buildFragment(
+  db: Kysely<Database>,
+  insertUserID: number,
+  options: {
+    fragmentType?: string;
+    name?: string;
+    js?: string;
+    css?: string;
+    draft?: boolean;
+    customWidget?: { name: string; icon: string; schema: Record<string, unknown> };
+  } = {},
+): Promise<BuiltFragment> {
+  const fragmentType = options.fragmentType ?? "BannerFragment";
+  const customWidget =
+    options.customWidget ??
+    (fragmentType === "CustomFragment"
+      ? {
+          name: uniqueName("Widget "),
+          icon: "★",
+          schema: {
+            type: "object",
+            properties: { title: { type: "string", description: "The title." } },
+            required: ["title"],
+          },
+        }
+      : undefined);
+  const fragment = await createFragment(
+    db,
+    {
+      fragmentType,
+      name: options.name ?? uniqueName("Fragment "),
+      js: options.js ?? "export default function Fragment() { return null; }\n",
+      css: options.css ?? "",
+      ...(customWidget ? { customWidget } : {}),
+      ...(options.draft ? {} : { commitMessage: "First version" }),
+    },
+    insertUserID,
+  );
+  const revision = await db
+    .selectFrom("fragment_revisions")
+    .select("fragmentRevisionUUID")
+    .where("fragmentUUID", "=", fragment.fragmentUUID)
+    .executeTakeFirstOrThrow();
+  return { fragmentUUID: fragment.fragmentUUID, fragmentRevisionUUID: revision.fragmentRevisionUUID };
 }

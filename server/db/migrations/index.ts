@@ -45,6 +45,7 @@ import { harbourContrastMigration } from "./004x/0045-harbour-contrast";
 import { communityHealthMigration } from "./004x/0046-community-health";
 import { memberSortIndexesMigration } from "./004x/0047-member-sort-indexes";
 import { layoutScheduleUserMigration } from "./004x/0048-layout-schedule-user";
+import { fragmentRevisionsMigration } from "./004x/0049-fragment-revisions";
 
 /**
  * The migrations, listed statically so they survive bundling (no folder scan). Names sort in the
@@ -97,6 +98,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0046-community-health": communityHealthMigration(dialect),
     "0047-member-sort-indexes": memberSortIndexesMigration,
     "0048-layout-schedule-user": layoutScheduleUserMigration(),
+    "0049-fragment-revisions": fragmentRevisionsMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -38,6 +38,7 @@ import {
 } from "../../http/validator-module";
 import { definitionValidatorModule, definitionValidatorUrl } from "../../layouts/definition-validator-module";
 import { layoutEditingRoutes } from "./layouts-editing";
+import { activeFragments } from "../../layouts/fragment-apply";
 
 const idParams = {
   type: "object",
@@ -89,18 +90,27 @@ export async function layoutRoutes(app: FastifyInstance, ctx: AppContext): Promi
         response: { 200: layoutCatalogSchema },
       },
     },
-    async (request) => ({
-      ...buildLayoutCatalog(request.query.layoutViewType ?? "home", await enabledAddons(db)),
-      // The validators of every widget a definition may hold, compiled here (the editor's CSP has no
-      // 'unsafe-eval'): the editor imports them to check each edit as the server checks a save.
-      "x-validator": definitionValidatorUrl(),
-    }),
+    async (request) => {
+      // Committed CustomFragments' widget types are widgets like the built-ins (custom.<fragmentUUID>).
+      const { customEntries } = await activeFragments(db);
+      return {
+        ...buildLayoutCatalog(request.query.layoutViewType ?? "home", await enabledAddons(db), customEntries),
+        // The validators of every widget a definition may hold, compiled here (the editor's CSP has no
+        // 'unsafe-eval'): the editor imports them to check each edit as the server checks a save.
+        "x-validator": definitionValidatorUrl(customEntries),
+      };
+    },
   );
 
   app.get<{ Querystring: { v?: string } }>(
     "/layouts/definition-validator.js",
     { schema: { querystring: validatorModuleQuery, response: { 200: validatorModuleAnswer } } },
-    async (request, reply) => sendValidatorModule(reply, definitionValidatorModule(), request.query.v),
+    async (request, reply) =>
+      sendValidatorModule(
+        reply,
+        definitionValidatorModule((await activeFragments(db)).customEntries),
+        request.query.v,
+      ),
   );
 
   app.get("/layouts", { schema: { response: { 200: layoutListSchema } } }, async (request) => {

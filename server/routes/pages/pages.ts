@@ -23,6 +23,7 @@ import { publicConfig, readSiteConfig } from "../../services/config";
 import { presentMe } from "../../services/users/user-presenter";
 import { pageTheme } from "../../services/themes/themes-page";
 import { firstPageLayout } from "../../layouts/first-page-layout";
+import { activeFragments, fillFragmentImpls } from "../../layouts/fragment-apply";
 import { siteNavigationFor } from "../../layouts/hydrators/title-bar";
 import { requestOrigin } from "./layouts";
 import { interfaceCatalog } from "../../services/translations/locales";
@@ -145,6 +146,11 @@ export async function pageRoutes(
     // The site-wide navigation as this viewer sees it, for the title bar of pages without a layout.
     const navigation = await siteNavigationFor(ctx.db, config, request.viewer);
     if (navigation) boot.config["navigation.items"] = navigation;
+    // Site-wide fragments name their active revision (a deleted or uncommitted one drops out).
+    boot.config["fragments.globalImpls"] = fillFragmentImpls(
+      config["fragments.globalImpls"],
+      await activeFragments(ctx.db),
+    );
     if (theme.preview) boot.themePreview = theme.preview;
     const title = first.layout && "seo" in first.layout ? first.layout.seo.title : config["ui.siteName"];
     const origin = requestOrigin(request);

@@ -97,7 +97,7 @@ export async function createFuzzTarget(): Promise<FuzzTarget> {
       "fragmentUUID",
     );
     pools.fragmentRevisionUUID = await ids(
-      db.selectFrom("fragments").select("fragmentRevisionUUID").execute(),
+      db.selectFrom("fragment_revisions").select("fragmentRevisionUUID").execute(),
       "fragmentRevisionUUID",
     );
     pools.roleID = await ids(db.selectFrom("roles").select("roleID").execute(), "roleID");
