@@ -190,7 +190,10 @@ export default tseslint.config(
                 to: {
                   element: {
                     type: "fragments",
-                    fileInternalPath: ["**/templates/{index,props-declaration}.ts", "**/sdk/index.ts"],
+                    fileInternalPath: [
+                      "**/templates/{index,props-declaration,props-schema}.ts",
+                      "**/sdk/index.ts",
+                    ],
                   },
                 },
               },

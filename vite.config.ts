@@ -120,11 +120,21 @@ export default defineConfig({
           include: [
             "server/**/*.test.ts",
             "tests/api/**/*.test.ts",
-            "tests/lint/**/*.test.ts",
             "tests/i18n/**/*.test.ts",
             "tests/permissions/**/*.server.test.ts",
           ],
           exclude: ["**/*.load.test.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Node tests that never open a database (the lint rules, the fragment toolkit): unlike
+          // "server", they do not run a second time on PostgreSQL.
+          name: "tools",
+          environment: "node",
+          isolate: false,
+          include: ["tests/lint/**/*.test.ts", "tests/fragments/**/*.test.ts"],
         },
       },
       {

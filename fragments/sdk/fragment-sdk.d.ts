@@ -1,7 +1,7 @@
 /**
  * The SDK module as bundled fragments import it: "@plaza/fragment-sdk" (and "react",
  * "react/jsx-runtime") are rewritten to the external `/api/v2/fragments/sdk.js` at build time
- * (fragments/examples/banner-fragment/build.ts), so a fragment never bundles its own React. The
+ * (fragments/toolkit/build.ts), so a fragment never bundles its own React. The
  * React names match SDK_REACT_EXPORTS in server/http/fragment-sdk.ts.
  */
 // An ambient module may not import relative modules, hence `import R = require()` and import() types.
@@ -54,4 +54,9 @@ declare module "@plaza/fragment-sdk" {
   export const apiClient: import("./index").PlazaFragmentHost["apiClient"];
   export const t: import("./index").PlazaFragmentHost["t"];
   export const host: import("./index").PlazaFragmentHost;
+  /** The props a fragment's component receives: the widget's props plus `Default`, the built-in. */
+  export type FragmentProps<P extends object = Record<string, unknown>> = import("./index").FragmentProps<P>;
+  /** A fragment module's default export. */
+  export type FragmentComponent<P extends object = Record<string, unknown>> =
+    import("./index").FragmentComponent<P>;
 }

@@ -3,6 +3,8 @@ import { act, render, screen } from "@testing-library/react";
 import type { ComponentType, ReactElement } from "react";
 import { FragmentOverride } from "./FragmentOverride";
 import { FRAGMENT_SCRIPT_TIMEOUT_MS, type ModuleImporter } from "./load-fragment";
+import { FRAGMENT_RENDER_BUDGET_MS, FragmentClockContext } from "./fragment-clock";
+import { resetSession, setSession } from "../../tests/helpers/session";
 
 type BannerProps = { title: string };
 
@@ -37,10 +39,13 @@ let log: MockInstance;
 beforeEach(() => {
   // Failures are logged by design; keep the test output readable.
   log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+  // Managers see the notice; the tests that check what everyone else sees sign in a member.
+  setSession({ user: { userID: 1, name: "manager" }, permissions: ["site.manage"] });
 });
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  resetSession();
 });
 
 describe("FragmentOverride (shell spec §2 custom fragments, §8 Error Loading Fragment)", () => {
@@ -57,6 +62,104 @@ describe("FragmentOverride (shell spec §2 custom fragments, §8 Error Loading F
     expect(await screen.findByText("Fragment says Hello")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Built-in: Hello" })).toBeTruthy();
     expect(screen.queryByText("Error Loading Fragment")).toBeNull();
+  });
+
+  it("renders the fragment inside its scope: a display:contents element naming its fragmentUUID", async () => {
+    const impl = implFor();
+    const importModule: ModuleImporter = async () => ({ default: WrappingFragment });
+    await renderInAct(
+      <FragmentOverride
+        impl={impl}
+        Default={BuiltInBanner}
+        props={{ title: "Hi" }}
+        importModule={importModule}
+      />,
+    );
+    const region = await screen.findByRole("region", { name: "Custom banner" });
+    const scope = region.parentElement!;
+    expect(scope.getAttribute("data-plaza-fragment")).toBe(impl.fragmentUUID);
+    expect(scope.style.display).toBe("contents");
+    expect(scope.className).toBe("");
+  });
+
+  it("shows members and guests only the built-in when the fragment fails, and still logs it", async () => {
+    setSession({ user: { userID: 5, name: "member" }, permissions: ["discussions.view"] });
+    const importModule: ModuleImporter = async () => {
+      throw new TypeError("Failed to fetch dynamically imported module");
+    };
+    const { container, unmount } = await renderInAct(
+      <FragmentOverride
+        impl={implFor()}
+        Default={BuiltInBanner}
+        props={{ title: "Hi" }}
+        importModule={importModule}
+      />,
+    );
+    expect(await screen.findByRole("heading", { name: "Built-in: Hi" })).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(container.textContent).toBe("Built-in: Hi");
+    expect(String(log.mock.calls[0]?.[1])).toContain("Failed to load a required embed script");
+    unmount();
+
+    resetSession();
+    const broken = () => {
+      throw new Error("fragment bug");
+    };
+    await renderInAct(
+      <FragmentOverride
+        impl={implFor()}
+        Default={BuiltInBanner}
+        props={{ title: "Guest" }}
+        importModule={async () => ({ default: broken })}
+      />,
+    );
+    expect(await screen.findByRole("heading", { name: "Built-in: Guest" })).toBeTruthy();
+    expect(screen.queryByText("Error Loading Fragment")).toBeNull();
+  });
+
+  it("treats a fragment whose render takes longer than the budget as failed for that mount", async () => {
+    // Each reading of the clock moves it on by `step` ms: one render reads it twice.
+    let time = 0;
+    let step = FRAGMENT_RENDER_BUDGET_MS + 1;
+    const clock = () => (time += step);
+    const rendered = vi.fn();
+    function SlowFragment({ title }: BannerProps) {
+      rendered();
+      return <p>Slow fragment says {title}</p>;
+    }
+    const importModule: ModuleImporter = async () => ({ default: SlowFragment });
+    const ui = (title: string) => (
+      <FragmentClockContext value={clock}>
+        <FragmentOverride
+          impl={slowImpl}
+          Default={BuiltInBanner}
+          props={{ title }}
+          importModule={importModule}
+        />
+      </FragmentClockContext>
+    );
+    const slowImpl = implFor();
+    const { rerender, unmount } = await renderInAct(ui("Hi"));
+    expect((await screen.findByRole("alert")).textContent).toBe("Error Loading Fragment");
+    expect(screen.getByRole("heading", { name: "Built-in: Hi" })).toBeTruthy();
+    expect(screen.queryByText(/Slow fragment says/)).toBeNull();
+    expect(log.mock.calls.map((call) => String(call[1]))).toContainEqual(
+      expect.stringContaining(`FragmentRenderBudgetError: The fragment ${slowImpl.fragmentUUID} took`),
+    );
+
+    // The mount stays failed, even once the fragment would be fast enough.
+    step = 1;
+    const rendersBefore = rendered.mock.calls.length;
+    await act(async () => rerender(ui("Again")));
+    expect(screen.getByRole("heading", { name: "Built-in: Again" })).toBeTruthy();
+    expect(rendered).toHaveBeenCalledTimes(rendersBefore);
+    unmount();
+
+    // A fragment within the budget renders (taking exactly the budget is still within it).
+    step = FRAGMENT_RENDER_BUDGET_MS;
+    await renderInAct(ui("Fast"));
+    expect(await screen.findByText("Slow fragment says Fast")).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 
   it("shows nothing while the module loads", () => {
@@ -117,7 +220,7 @@ describe("FragmentOverride (shell spec §2 custom fragments, §8 Error Loading F
       importStarted();
       return new Promise(() => undefined);
     };
-    render(
+    await renderInAct(
       <FragmentOverride
         impl={impl}
         Default={BuiltInBanner}

@@ -38,7 +38,7 @@ describe("loadFragmentStyles", () => {
     expect(log).toHaveBeenCalledWith("Failed to load the fragment stylesheet /c.css.");
   });
 
-  it("puts inline css in a <style> carrying the page's CSP nonce, once", async () => {
+  it("puts inline css, scoped to the fragment's element, in a <style> carrying the page's CSP nonce, once", async () => {
     const meta = document.createElement("meta");
     meta.setAttribute("property", "csp-nonce");
     meta.nonce = "abc123";
@@ -48,6 +48,13 @@ describe("loadFragmentStyles", () => {
     const styles = document.head.querySelectorAll("style[data-fragment-uuid='d']");
     expect(styles).toHaveLength(1);
     expect((styles[0] as HTMLStyleElement).nonce).toBe("abc123");
-    expect(styles[0]?.textContent).toBe(".d { color: red; }");
+    expect(styles[0]?.textContent).toBe('@scope ([data-plaza-fragment="d"]) {\n.d { color: red; }\n}');
+  });
+
+  it("leaves out inline css whose braces do not pair up, so it cannot end its scope early", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await loadFragmentStyles({ fragmentUUID: "e", css: ".e { color: red; }\n} body { display: none; }" });
+    expect(document.head.querySelectorAll("style[data-fragment-uuid='e']")).toHaveLength(0);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining("do not pair up"));
   });
 });

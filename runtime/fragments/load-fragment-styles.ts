@@ -1,4 +1,5 @@
 import type { FragmentImpl } from "../../schemas/layout/node.schema";
+import { findUnbalancedCssBlock } from "../format/css-blocks";
 
 /** How long a fragment waits for its stylesheet before rendering anyway (shell spec §9: 1 s). */
 export const FRAGMENT_STYLESHEET_WAIT_MS = 1000;
@@ -47,10 +48,27 @@ function loadStylesheet(url: string, doc: Document): Promise<void> {
 }
 
 /**
- * Adds a fragment's inline CSS once as a `<style>` carrying the page's CSP nonce: the policy is
- * `style-src 'self' 'nonce-…'`, so a style element without it would be ignored.
+ * A fragment's CSS limited to the element its fragment renders in (`data-plaza-fragment`), so it
+ * cannot restyle the rest of the page. The server does the same to the CSS it serves at `cssUrl`.
  */
-function addInlineStyle(fragmentUUID: string, css: string, doc: Document): void {
+export function scopeFragmentCss(fragmentUUID: string, css: string): string {
+  return `@scope ([data-plaza-fragment=${JSON.stringify(fragmentUUID)}]) {\n${css}\n}`;
+}
+
+/**
+ * Adds a fragment's inline CSS once, scoped to the fragment, as a `<style>` carrying the page's
+ * CSP nonce: the policy is `style-src 'self' 'nonce-…'`, so a style element without it would be
+ * ignored.
+ */
+function addInlineStyle(fragmentUUID: string, inline: string, doc: Document): void {
+  if (findUnbalancedCssBlock(inline)) {
+    // A stray "}" would end the scope and let the rest restyle the page: left out, like a failed stylesheet.
+    console.error(
+      `The inline CSS of fragment ${fragmentUUID} has braces that do not pair up; it was left out.`,
+    );
+    return;
+  }
+  const css = scopeFragmentCss(fragmentUUID, inline);
   const added = doc.head.querySelectorAll<HTMLStyleElement>("style[data-fragment-uuid]");
   if ([...added].some((el) => el.dataset.fragmentUuid === fragmentUUID && el.textContent === css)) return;
   const style = doc.createElement("style");

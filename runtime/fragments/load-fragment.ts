@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { FragmentImpl } from "../../schemas/layout/node.schema";
 import { t } from "../i18n/t";
+import type { PropsValidator } from "../layout/validate-props";
 import { loadFragmentStyles } from "./load-fragment-styles";
 
 /** How long a fragment's module may take to load (content spec §9: script load timeout 10 s). */
@@ -40,8 +41,15 @@ function isComponent(value: unknown): value is ComponentType<unknown> {
   return typeof value === "function" || (typeof value === "object" && value !== null && "$$typeof" in value);
 }
 
-/** Imports the module with the 10 s timeout and checks its default export. */
-async function importComponent(url: string, importModule: ModuleImporter): Promise<ComponentType<unknown>> {
+/**
+ * Imports a module with the 10 s timeout and picks its default export with `pick` (which throws
+ * when it is not what is wanted); a failure or the timeout rejects with a FragmentLoadError.
+ */
+async function importDefault<T>(
+  url: string,
+  importModule: ModuleImporter,
+  pick: (defaultExport: unknown) => T,
+): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(
@@ -54,7 +62,15 @@ async function importComponent(url: string, importModule: ModuleImporter): Promi
   });
   try {
     const module = await Promise.race([imported, timeout]);
-    const component = (module as { default?: unknown } | null)?.default;
+    return pick((module as { default?: unknown } | null)?.default);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Imports the module with the 10 s timeout and checks its default export. */
+function importComponent(url: string, importModule: ModuleImporter): Promise<ComponentType<unknown>> {
+  return importDefault(url, importModule, (component) => {
     if (!isComponent(component)) {
       throw new FragmentLoadError(
         t("The fragment {url} must export a React component as its default export.", { url }),
@@ -62,9 +78,27 @@ async function importComponent(url: string, importModule: ModuleImporter): Promi
       );
     }
     return component;
-  } finally {
-    clearTimeout(timer);
-  }
+  });
+}
+
+/**
+ * Loads the validator of a declared widget type's props (`propsValidatorUrl`, served by
+ * `GET /fragments/{uuid}/props-validator.js`): an ES module whose default export is an ajv
+ * standalone validate function. Imported like fragments (same importer, same 10 s timeout).
+ */
+export function loadPropsValidator(
+  url: string,
+  options: Pick<LoadFragmentOptions, "importModule"> = {},
+): Promise<PropsValidator> {
+  return importDefault(url, options.importModule ?? browserImport, (validate) => {
+    if (typeof validate !== "function") {
+      throw new FragmentLoadError(
+        `The props validator ${url} must export a function as its default export.`,
+        url,
+      );
+    }
+    return validate as PropsValidator;
+  });
 }
 
 /**
@@ -101,3 +135,6 @@ export async function loadFragmentComponent(
   ]);
   return component;
 }
+
+// What renders a loaded fragment comes with the loader: pages without fragments never download it.
+export { ScopedFragment } from "./ScopedFragment";

@@ -7,6 +7,7 @@ import { LayoutErrorPanel } from "./LayoutErrorPanel";
 import { validateProps, type PropsError, type PropsValidator } from "./validate-props";
 import { WidgetBoundary } from "./WidgetBoundary";
 import { useNoteRenderedWidget } from "./rendered-widgets";
+import { NodeFragmentImplsContext } from "../fragments/node-fragment-impls";
 import * as styles from "./layout-error.styles";
 
 /** True for a hydrated layout node. */
@@ -27,7 +28,8 @@ export function isHiddenOn(node: LayoutNode, mobile: boolean): boolean {
 }
 
 const lazyComponents = new WeakMap<WidgetDefinition, ComponentType<Record<string, unknown>>>();
-function lazyComponentOf(definition: WidgetDefinition): ComponentType<Record<string, unknown>> {
+/** The component a definition renders as (lazy, one per definition): what a fragment gets as `Default`. */
+export function lazyComponentOf(definition: WidgetDefinition): ComponentType<Record<string, unknown>> {
   let component = lazyComponents.get(definition);
   if (!component) {
     component = lazy(definition.load as () => Promise<{ default: WidgetComponent<Record<string, unknown>> }>);
@@ -156,11 +158,16 @@ function ValidatedNode({
   // Not created per render: lazyComponentOf caches one lazy component per definition.
   const Component = lazyComponentOf(definition);
   const impl = runtime.resolveFragmentImpl?.(definition.fragmentTypes ?? [], node.$fragmentImpls) ?? null;
-  return impl && runtime.renderFragment ? (
-    runtime.renderFragment(impl, Component, props)
-  ) : (
-    // eslint-disable-next-line react-hooks/static-components
-    <Component {...props} />
+  // The node's impls reach the parts inside the widget that fragments may replace (Overridable).
+  return (
+    <NodeFragmentImplsContext value={node.$fragmentImpls ?? null}>
+      {impl && runtime.renderFragment ? (
+        runtime.renderFragment(impl, Component, props)
+      ) : (
+        // eslint-disable-next-line react-hooks/static-components
+        <Component {...props} />
+      )}
+    </NodeFragmentImplsContext>
   );
 }
 

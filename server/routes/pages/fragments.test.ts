@@ -238,6 +238,30 @@ describe("POST /api/v2/fragments", () => {
     expect(atLimit.statusCode).toBe(201);
   });
 
+  it("refuses a stylesheet whose braces do not pair up: a stray } would end its scope and restyle the page", async () => {
+    const escape = await send("POST", "/api/v2/fragments", {
+      fragmentType: "BannerFragment",
+      name: "a",
+      js: JS,
+      css: ".banner { color: red; }\n} body { display: none; } .x {",
+    });
+    expect(escape.statusCode).toBe(400);
+    expectMatchesSchema(errorBodySchema, escape.json());
+    expect(escape.json().errors).toEqual([
+      expect.objectContaining({
+        field: "css",
+        code: "unbalancedBlock",
+        message: expect.stringContaining("line 2, column 1"),
+      }),
+    ]);
+    const fragment = await upload();
+    const patched = await send("PATCH", `/api/v2/fragments/${fragment.fragmentUUID}`, { css: ".a {" });
+    expect(patched.statusCode).toBe(400);
+    expect(patched.json().errors).toEqual([
+      expect.objectContaining({ field: "css", code: "unbalancedBlock" }),
+    ]);
+  });
+
   it("validates the body strictly: required fields, no unknown fields", async () => {
     const missing = await send("POST", "/api/v2/fragments", { name: "a", js: JS });
     expect(missing.statusCode).toBe(400);

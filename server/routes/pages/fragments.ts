@@ -16,6 +16,7 @@ import type { FieldError } from "../../../schemas/entities/error.schema";
 import { hasPermission } from "../../../runtime/permissions/permission-checker";
 import { CUSTOM_FRAGMENT_TYPE } from "../../../schemas/widgets/fragment-types";
 import type { AppContext } from "../../context";
+import { findUnbalancedCssBlock } from "../../../runtime/format/css-blocks";
 import { authorize, type Viewer } from "../../auth/viewer";
 import { badRequest, notFound } from "../../http/errors";
 import { FRAGMENT_SDK_SOURCE } from "../../http/fragment-sdk";
@@ -102,6 +103,23 @@ function checkSizes(body: { js?: string; jsRaw?: string; css?: string }): void {
   if (errors.length) throw badRequest("The fragment is too large.", errors);
 }
 
+/**
+ * 400 when the stylesheet's braces do not pair up: served inside `@scope (…) { … }`, a stray `}`
+ * would end the fragment's scope and let its later rules restyle the whole page.
+ */
+function checkCssBlocks(css: string | undefined): void {
+  const problem = css === undefined ? null : findUnbalancedCssBlock(css);
+  if (!problem) return;
+  const where = `line ${problem.line}, column ${problem.column}`;
+  const message =
+    problem.kind === "close"
+      ? `css has a "}" that closes no block (${where}).`
+      : `css opens a block that is never closed (${where}).`;
+  throw badRequest("The stylesheet's blocks do not pair up.", [
+    { field: "css", code: "unbalancedBlock", message },
+  ]);
+}
+
 /** The stylesheet as pages get it: scoped to the fragment's wrapper element (shell spec §3). */
 export function scopedCss(fragmentUUID: string, css: string): string {
   return `@scope ([data-plaza-fragment="${fragmentUUID.replace(/["\\]/g, "")}"]) {\n${css}\n}\n`;
@@ -166,6 +184,7 @@ export async function fragmentRoutes(app: FastifyInstance, ctx: AppContext): Pro
     async (request, reply) => {
       authorize(request.viewer, "fragments.manage");
       checkSizes(request.body);
+      checkCssBlocks(request.body.css);
       const row = await createFragment(db, request.body, request.viewer.userID);
       return reply.status(201).send(await getFragmentDetails(db, row));
     },
@@ -190,6 +209,7 @@ export async function fragmentRoutes(app: FastifyInstance, ctx: AppContext): Pro
       authorize(request.viewer, "fragments.manage");
       const row = await fragmentOr404(request.params.fragmentUUID);
       checkSizes(request.body);
+      checkCssBlocks(request.body.css);
       const saved = await saveFragment(db, row, request.body, request.viewer.userID);
       return getFragmentDetails(db, await fragmentOr404(row.fragmentUUID), saved);
     },

@@ -4,10 +4,9 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { EditorView } from "@codemirror/view";
 import { starterTemplate, STARTER_CUSTOM_SCHEMA } from "../../../fragments/templates/index";
-import { FragmentCheckerContext } from "./checker-context";
 import { checkFragment } from "./check-fragment";
-import { FragmentCodeEditor, type BundleError, type FragmentSource } from "./index";
-import type { FragmentChecker } from "./types";
+import { FragmentCheckerContext, FragmentCodeEditor, type BundleError, type FragmentSource } from "./index";
+import type { FragmentChecker } from "./index";
 
 const template = starterTemplate("CustomFragment");
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { starterTemplate, STARTER_CUSTOM_SCHEMA } from "../../../fragments/templates/index";
+import { fragmentPropsSchema } from "../../../fragments/templates/props-schema";
+import { knownFragmentTypes } from "../../../schemas/widgets/index";
 import { checkFragment } from "./check-fragment";
 import { declarationFiles } from "./ts-files";
 
@@ -22,6 +24,15 @@ describe("checkFragment", () => {
     const { tsx } = starterTemplate("CustomFragment");
     expect(checkFragment({ tsx, propsSchema: STARTER_CUSTOM_SCHEMA })).toEqual([]);
   });
+
+  it("finds no problem in the starter template of any fragment type, with that type's props", () => {
+    const problems = knownFragmentTypes.flatMap((type) =>
+      checkFragment({ tsx: starterTemplate(type).tsx, propsSchema: fragmentPropsSchema(type) ?? {} }).map(
+        (problem) => `${type}: ${problem.message}`,
+      ),
+    );
+    expect(problems).toEqual([]);
+  }, 30_000);
 
   it("reports a prop the schema does not declare, where it is used", () => {
     const tsx = [

@@ -6,7 +6,19 @@
 import { lazy, type ComponentType } from "react";
 import type { BundleResult, FragmentCodeEditorProps, FragmentSource } from "./types";
 
-export type { BundleError, BundleResult, FragmentCodeEditorProps, FragmentSource } from "./types";
+export type {
+  BundleError,
+  BundleResult,
+  CheckRequest,
+  FragmentChecker,
+  FragmentCodeEditorProps,
+  FragmentSource,
+} from "./types";
+/**
+ * The type checker the code panes use, for a page's tests: provide one that answers at once (jsdom
+ * has no Worker, and the in-page fallback loads all of TypeScript).
+ */
+export { FragmentCheckerContext } from "./checker-context";
 
 /**
  * Transforms the TSX (sucrase: typescript + jsx automatic runtime, production) and maps imports:
@@ -18,7 +30,7 @@ export async function bundleFragment(source: Pick<FragmentSource, "tsx">): Promi
   return bundle(source.tsx);
 }
 
-/** Lazy component: the code panes. */
+/** Lazy component: the code panes (render it inside a Suspense boundary). */
 export const FragmentCodeEditor: ComponentType<FragmentCodeEditorProps> = lazy(
   () => import("./FragmentCodeEditor"),
 );

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useLocation, useSearch } from "wouter";
 import type { CommentSort } from "../../../schemas/entities/comment.schema";
 import { t } from "../../../runtime/i18n/t";
@@ -7,7 +7,9 @@ import { canComment } from "./can-comment";
 import { commentBoxStore, type CommentBoxStore } from "./comment-box-store";
 import { DEFAULT_COMMENT_SORT } from "./comment-sorts";
 import { commentAnchorID, discussionPageUrl } from "./comment-urls";
-import { CommentItem } from "./CommentItem";
+import { COMMENT_ITEM_FRAGMENT_TYPE } from "../../../schemas/widgets/fragment-types";
+import { Overridable } from "../../../runtime/fragments/Overridable";
+import { CommentItem, type CommentItemProps } from "./CommentItem";
 import { CommentSortSelect } from "./CommentSortSelect";
 import { useComments, type CommentPage } from "./use-comments";
 import { commentIDFromHash, usePermalinkScroll } from "./use-permalink-scroll";
@@ -29,6 +31,23 @@ export interface CommentThreadProps {
   /** The permalinked comment (`/discussion/comment/{id}`); else the `#Comment_{id}` hash's. */
   highlightCommentID?: number;
   box?: CommentBoxStore;
+}
+
+/** The discussion a comment item fragment (CommentItemFragment) gets beside its comment. */
+export interface CommentItemDiscussion {
+  discussionID: number;
+  name: string;
+  categoryID: number;
+  closed: boolean;
+}
+
+/**
+ * What a CommentItemFragment gets (plus `Default`, the built-in item): the comment, its discussion,
+ * and everything the built-in item needs, so the fragment can render `<Default {...props} />`. It
+ * renders inside the thread's list, so what it renders itself belongs in an `<li>`.
+ */
+export interface CommentItemFragmentProps extends CommentItemProps {
+  discussion: CommentItemDiscussion;
 }
 
 /** Where a new comment lands: the page to show it on, or null when the current page just reloads. */
@@ -100,6 +119,10 @@ export function CommentThread(props: CommentThreadProps) {
   }, [page, discussionID, pathname, search, navigate]);
 
   const canQuote = canComment(checker, props);
+  const discussion = useMemo(
+    () => ({ discussionID, name: props.discussionName, categoryID: props.categoryID, closed: props.closed }),
+    [discussionID, props.discussionName, props.categoryID, props.closed],
+  );
 
   return (
     <section aria-label={t("Comments")}>
@@ -124,14 +147,19 @@ export function CommentThread(props: CommentThreadProps) {
           />
           <ol className={styles.thread}>
             {data.comments.map((comment) => (
-              <CommentItem
+              <Overridable
                 key={comment.commentID}
-                comment={comment}
-                discussionName={props.discussionName}
-                canQuote={canQuote}
-                isHighlighted={comment.commentID === highlightID}
-                onUpdated={updateComment}
-                box={box}
+                fragmentType={COMMENT_ITEM_FRAGMENT_TYPE}
+                Default={CommentItem}
+                props={{
+                  comment,
+                  discussion,
+                  discussionName: props.discussionName,
+                  canQuote,
+                  isHighlighted: comment.commentID === highlightID,
+                  onUpdated: updateComment,
+                  box,
+                }}
               />
             ))}
           </ol>

@@ -1,5 +1,10 @@
 export { OriginalPost, discussionEditUrl, type OriginalPostProps } from "./OriginalPost";
-export { CommentThread, type CommentThreadProps } from "./CommentThread";
+export {
+  CommentThread,
+  type CommentThreadProps,
+  type CommentItemFragmentProps,
+  type CommentItemDiscussion,
+} from "./CommentThread";
 export { CommentBox, CLOSED_DISCUSSION_TEXT, type CommentBoxProps } from "./CommentBox";
 export { CommentItem, TOMBSTONE_TEXT, type CommentItemProps } from "./CommentItem";
 export {
