@@ -32,6 +32,8 @@ import {
   nodeToClipboard,
   outlineOf,
   setDefinitionValidators,
+  setServerWidgetNames,
+  isCustomWidgetKey,
   type EditorDocument,
   type EditorOperation,
   type NodePath,
@@ -92,6 +94,13 @@ export function LayoutEditor({
       ]);
       // Every edit is checked with the server's own validators, compiled by the server.
       setDefinitionValidators(await api.definitionValidators(catalog));
+      setServerWidgetNames(
+        Object.fromEntries(
+          Object.entries(catalog.widgets)
+            .filter(([hydrate]) => isCustomWidgetKey(hydrate))
+            .map(([hydrate, item]) => [hydrate, item.name]),
+        ),
+      );
       if (live) setLoaded({ draft, document: documentOfDraft(draft), catalog, roles, fragments });
     })().catch((failure: unknown) => live && setError(errorMessageOf(failure)));
     return () => {
@@ -366,7 +375,7 @@ function EditorWorkspace({
   };
   const onPick = (hydrate: string) => {
     if (!picker) return;
-    const node: LayoutDefinitionNode = newNodeOf(hydrate);
+    const node: LayoutDefinitionNode = newNodeOf(hydrate, catalogEntry(catalog, hydrate)?.schema);
     apply({ type: "add", slot: picker.slot, node });
     setPicker(null);
     announce(t("Added {name}", { name: catalogEntry(catalog, hydrate)?.name ?? hydrate }));

@@ -53,6 +53,14 @@ export function isPlaceableWidget(entry: WidgetCatalogEntry | undefined): boolea
 }
 
 /**
+ * True for a widget type a custom fragment declares (`custom.<fragmentUUID>`): the server's catalog
+ * has it, not the built-in one; it goes in any region of any view, like most widgets.
+ */
+export function isCustomWidgetKey(hydrateKey: string): boolean {
+  return /^custom\./i.test(hydrateKey);
+}
+
+/**
  * Widgets and assets that only make sense on some views: the view's own assets (content spec §2),
  * and the details of the discussion a post page shows. Every other widget goes anywhere.
  */
@@ -68,7 +76,7 @@ export const viewTypesOfWidget: Readonly<Record<string, readonly LayoutViewType[
 /** True when a layout of `viewType` may hold the catalog entry (a section, or a widget for a region). */
 export function viewMayHold(viewType: LayoutViewType, hydrateKey: string): boolean {
   const entry = findCatalogEntry(hydrateKey);
-  if (!entry) return false;
+  if (!entry) return isCustomWidgetKey(hydrateKey);
   if (isSectionEntry(entry)) return true;
   if (!isPlaceableWidget(entry)) return false;
   const views = viewTypesOfWidget[entry.type];

@@ -13,7 +13,14 @@ import { isDefinitionNode, isPlainObject } from "../../../../schemas/layout/defi
 import type { LayoutDefinitionNode, LayoutViewType } from "../../../../schemas/layout/node.schema";
 import { checkDefinition } from "../../../../schemas/layout/check-definition";
 import { findCatalogEntry } from "../../../../schemas/widgets/index";
-import { isPlaceableWidget, isSectionEntry, regionsOf, tabListsOf, viewMayHold } from "./catalog";
+import {
+  isCustomWidgetKey,
+  isPlaceableWidget,
+  isSectionEntry,
+  regionsOf,
+  tabListsOf,
+  viewMayHold,
+} from "./catalog";
 import { positionText, regionLabel, tabLabel } from "./describe";
 import { newNodeFor } from "./new-node";
 import { definitionValidators } from "./validators";
@@ -32,9 +39,10 @@ import {
   updateAt,
 } from "./tree";
 
-export { catalogFor, isChildNodesSchema, regionsOf, viewTypesOfWidget } from "./catalog";
+export { catalogFor, isChildNodesSchema, isCustomWidgetKey, regionsOf, viewTypesOfWidget } from "./catalog";
 export { regionLabel } from "./describe";
 export { definitionValidators, setDefinitionValidators } from "./validators";
+export { setServerWidgetNames } from "./tree";
 
 /** The definition being edited: the page's sections and the title bar. */
 export interface EditorDocument {
@@ -382,13 +390,13 @@ export function nodeFromClipboard(text: string): LayoutDefinitionNode | null {
   }
   if (!isDefinitionNode(value)) return null;
   const entry = findCatalogEntry(value.$hydrate);
-  if (!isSectionEntry(entry) && !isPlaceableWidget(entry)) return null;
+  if (!isSectionEntry(entry) && !isPlaceableWidget(entry) && !isCustomWidgetKey(value.$hydrate)) return null;
   return nodeIsValid(value) ? value : null;
 }
 
 /** A new node of a catalog entry with its schema's defaults (what "Add" inserts); throws for an unknown key. */
-export function newNodeOf(hydrateKey: string): LayoutDefinitionNode {
-  return newNodeFor(hydrateKey);
+export function newNodeOf(hydrateKey: string, catalogSchema?: Record<string, unknown>): LayoutDefinitionNode {
+  return newNodeFor(hydrateKey, catalogSchema);
 }
 
 /**
@@ -501,7 +509,9 @@ function applyToDocument(
 function fitsSlot(node: LayoutDefinitionNode, slot: Slot): boolean {
   if (!isPlainObject(slot) || typeof slot.region !== "string") return false;
   const entry = findCatalogEntry(node.$hydrate);
-  return slot.parent === null ? slot.region === "layout" && isSectionEntry(entry) : isPlaceableWidget(entry);
+  return slot.parent === null
+    ? slot.region === "layout" && isSectionEntry(entry)
+    : isPlaceableWidget(entry) || isCustomWidgetKey(node.$hydrate);
 }
 
 function isIndexIn(index: number, length: number): boolean {

@@ -1,3 +1,4 @@
+import { nodeLabel, setServerWidgetNames } from "./tree";
 import { describe, expect, it } from "vitest";
 import { ajvDefinitionValidators, validateDefinition } from "../../../../schemas/layout/validate-definition";
 import type { LayoutDefinitionNode } from "../../../../schemas/layout/node.schema";
@@ -672,6 +673,22 @@ describe("newNodeOf", () => {
 
   it("refuses a key the catalog does not know", () => {
     expect(() => newNodeOf("react.nope")).toThrow(/not a known widget/);
+  });
+
+  it("starts a custom fragment's widget type from the schema the server's catalog gives; any view may hold it", () => {
+    const schema = {
+      type: "object",
+      properties: { title: { type: "string" }, body: { type: "string" } },
+      required: ["title"],
+    };
+    const node = newNodeOf("custom.0b5f", schema);
+    expect(node).toEqual({ $hydrate: "custom.0b5f", title: "" });
+    // Whether its props are valid is the served validators' word (they know the server's catalog).
+    expect(canHoldWidgets("home", "custom.0b5f")).toBe(true);
+    expect(canHoldWidgets("post", "custom.0b5f")).toBe(true);
+    // Named as the server's catalog names it, in the outline and the settings panel.
+    setServerWidgetNames({ "custom.0b5f": "Event card" });
+    expect(nodeLabel(node)).toBe("Event card");
   });
 });
 

@@ -68,10 +68,12 @@ function requiredDefaults(schema: Schema): Record<string, unknown> {
 /**
  * A new node of a catalog entry: what "Add" inserts. Valid at once: required props get a starting
  * value (the entry's words above, else schema defaults). A widget with a server hydrator is left
- * without the required props its hydrator fills (the server's validator allows that).
+ * without the required props its hydrator fills (the server's validator allows that). A widget type
+ * the server's catalog adds (a custom fragment's `custom.<uuid>`) starts from `catalogSchema`.
  */
-export function newNodeFor(hydrateKey: string): LayoutDefinitionNode {
+export function newNodeFor(hydrateKey: string, catalogSchema?: Schema): LayoutDefinitionNode {
   const entry = findCatalogEntry(hydrateKey);
+  if (!entry && catalogSchema) return { $hydrate: hydrateKey, ...requiredDefaults(catalogSchema) };
   if (!entry) throw new Error(`"${hydrateKey}" is not a known widget.`);
   const starting = startingProps[entry.type];
   const props = starting ? starting() : entry.hydrated ? {} : requiredDefaults(entry.schema);

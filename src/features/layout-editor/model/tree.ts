@@ -140,7 +140,19 @@ export function pathBeforeRemoval(path: NodePath, removed: NodePath): NodePath {
   return [...path.slice(0, listLength), index + 1, ...path.slice(listLength + 1)];
 }
 
+let serverNames: ReadonlyMap<string, string> = new Map();
+
+/**
+ * Names of the widget types only the server's catalog has (a custom fragment's `custom.<uuid>`), by
+ * hydrate key; the editor sets them when it loads the catalog.
+ */
+export function setServerWidgetNames(names: Readonly<Record<string, string>>): void {
+  serverNames = new Map(Object.entries(names).map(([key, name]) => [key.toLowerCase(), name]));
+}
+
 /** A node's name for people: its catalog name, else its hydrate key. */
 export function nodeLabel(node: LayoutDefinitionNode): string {
-  return findCatalogEntry(node.$hydrate)?.name ?? node.$hydrate;
+  return (
+    findCatalogEntry(node.$hydrate)?.name ?? serverNames.get(node.$hydrate.toLowerCase()) ?? node.$hydrate
+  );
 }
