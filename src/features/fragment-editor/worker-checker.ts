@@ -1,16 +1,20 @@
+import { t } from "../../../runtime/i18n/t";
 import type { CheckAnswer, CheckMessage } from "./ts-worker";
 import type { CheckRequest, FragmentChecker, BundleError } from "./types";
 
-/** The check on the page's own thread: slower to start and blocking while it runs, but always there. */
-async function checkHere(request: CheckRequest): Promise<BundleError[]> {
-  const { checkFragment } = await import("./check-fragment");
-  return checkFragment(request);
+/**
+ * What a check answers where the worker cannot start: one problem saying the code went unchecked.
+ * Not a check on the page's thread: that would ship TypeScript (7.5 MB) a second time, outside the
+ * worker, and block the page while it runs.
+ */
+async function notChecked(): Promise<BundleError[]> {
+  return [{ message: t("The type check could not start in this browser: the code was not checked.") }];
 }
 
 /**
  * A checker running {@link checkFragment} in one Web Worker, started on the first check; requests
  * are answered in order. Where the worker cannot start (a policy refusing workers, an old browser)
- * the checks run on the page's thread instead, so authors still see their problems.
+ * each check says the code was not checked.
  */
 export function createWorkerChecker(): FragmentChecker {
   let worker: Worker | undefined;
@@ -21,7 +25,7 @@ export function createWorkerChecker(): FragmentChecker {
   function fallBack() {
     isBroken = true;
     worker?.terminate();
-    for (const { request, resolve } of pending.values()) void checkHere(request).then(resolve);
+    for (const { resolve } of pending.values()) void notChecked().then(resolve);
     pending.clear();
   }
 
@@ -42,7 +46,7 @@ export function createWorkerChecker(): FragmentChecker {
 
   return (request) => {
     if (!worker && !isBroken) worker = start();
-    if (isBroken || !worker) return checkHere(request);
+    if (isBroken || !worker) return notChecked();
     const id = ++nextID;
     const running = worker;
     return new Promise((resolve) => {
