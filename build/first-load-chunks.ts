@@ -51,8 +51,12 @@ const FEATURE_CHUNK: Record<string, string> = {
  * their user-content frame and the editor's light helpers are the messages' too: left to the sweep,
  * they went with the conversations chunk, which every post page then loaded whole. So did the
  * banned member's notice, which the comment box, the discussion form and the message box share.
+ * Example records (a feature's `*-fixtures.ts`, which widgets' fixtures build on) are read only by
+ * the fragments manager's preview and the gallery: left to the sweep, they went with the features'
+ * chunks that guests load.
  */
 const MODULE_CHUNK: ReadonlyArray<readonly [RegExp, string]> = [
+  [/[\\/]features[\\/][^\\/]+[\\/][^\\/]+-fixtures\.tsx?$/, "example-records"],
   [/[\\/]features[\\/]drafts[\\/]comment-draft-parts\.ts$/, "feature-posts"],
   [/[\\/]features[\\/]posts[\\/](?:ComposerTabs\.tsx|composer\.styles\.ts)$/, "feature-posts"],
   [/[\\/]features[\\/]posts[\\/](?:posts\.styles\.ts|UserContent\.tsx)$/, "feature-posts"],
