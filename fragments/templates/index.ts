@@ -38,7 +38,10 @@ export function componentName(fragmentType: string, name?: string): string {
 
 /** A class prefix of the component's name in kebab case ("SiteTotals" → "site-totals"). */
 function classPrefix(component: string): string {
-  return component.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
+  return component
+    .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
+    .replace(/([A-Z])([A-Z][a-z])/g, "$1-$2")
+    .toLowerCase();
 }
 
 /** "SiteTotalsFragment" → "site totals". */

@@ -4,6 +4,9 @@ import { colors, focusRing } from "../../../runtime/theme/css-variables";
 
 export const editor = css`
   display: grid;
+  /* Long lines scroll inside the code pane instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr);
+  min-inline-size: 0;
   gap: 8px;
 `;
 export const tabList = css`

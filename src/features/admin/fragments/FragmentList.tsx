@@ -67,38 +67,40 @@ export function FragmentList() {
       ) : fragments.length === 0 ? (
         <p>{t("No custom fragments yet.")}</p>
       ) : (
-        <table className={styles.table} aria-labelledby={captionID}>
-          <caption id={captionID} className={styles.muted}>
-            {t("Custom fragments")}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("Name")}</th>
-              <th scope="col">{t("Type")}</th>
-              <th scope="col">{t("Status")}</th>
-              <th scope="col">{t("Applied to")}</th>
-              <th scope="col">{t("Last revision")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {fragments.map((fragment) => (
-              <tr key={fragment.fragmentUUID}>
-                <th scope="row">
-                  <Link href={fragmentUrl(fragment.fragmentUUID)}>{fragment.name}</Link>
-                </th>
-                <td>{fragmentTypeLabel(fragment.fragmentType)}</td>
-                <td>
-                  <FragmentStatusTag status={fragment.status} />
-                </td>
-                <td>{appliedWhere(fragment)}</td>
-                <td>
-                  {fragment.revisionInsertUser?.name ?? t("Unknown")},{" "}
-                  <DateTime date={fragment.dateRevisionInserted} />
-                </td>
+        <div className={styles.tableScroll} role="region" aria-label={t("Custom fragments")} tabIndex={0}>
+          <table className={styles.table} aria-labelledby={captionID}>
+            <caption id={captionID} className={styles.muted}>
+              {t("Custom fragments")}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("Name")}</th>
+                <th scope="col">{t("Type")}</th>
+                <th scope="col">{t("Status")}</th>
+                <th scope="col">{t("Applied to")}</th>
+                <th scope="col">{t("Last revision")}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {fragments.map((fragment) => (
+                <tr key={fragment.fragmentUUID}>
+                  <th scope="row">
+                    <Link href={fragmentUrl(fragment.fragmentUUID)}>{fragment.name}</Link>
+                  </th>
+                  <td>{fragmentTypeLabel(fragment.fragmentType)}</td>
+                  <td>
+                    <FragmentStatusTag status={fragment.status} />
+                  </td>
+                  <td>{appliedWhere(fragment)}</td>
+                  <td>
+                    {fragment.revisionInsertUser?.name ?? t("Unknown")},{" "}
+                    <DateTime date={fragment.dateRevisionInserted} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {dialog === "new" && <NewFragmentDialog initialType={fragmentType} onClose={() => setDialog(null)} />}
       {dialog === "upload" && <UploadFragmentDialog onClose={() => setDialog(null)} />}

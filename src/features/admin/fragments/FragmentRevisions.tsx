@@ -128,47 +128,49 @@ export function FragmentRevisions({
   const toValue = to || revisions[0]?.fragmentRevisionUUID || "";
   return (
     <>
-      <table className={styles.table} aria-labelledby={captionID}>
-        <caption id={captionID} className={styles.muted}>
-          {t("Revisions, newest first")}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("Message")}</th>
-            <th scope="col">{t("Author")}</th>
-            <th scope="col">{t("Date")}</th>
-            <th scope="col">{t("Status")}</th>
-            {canManage && <th scope="col">{t("Actions")}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {revisions.map((revision) => (
-            <tr key={revision.fragmentRevisionUUID}>
-              <th scope="row">{revision.commitMessage || t("Draft")}</th>
-              <td>{revision.revisionInsertUser?.name ?? t("Unknown")}</td>
-              <td>
-                <DateTime date={revision.dateRevisionInserted} />
-              </td>
-              <td>
-                <FragmentStatusTag status={revision.status} />
-              </td>
-              {canManage && (
-                <td>
-                  {revision.status === "past-revision" && (
-                    <Button
-                      buttonType="dashboardLink"
-                      aria-label={t("Roll back to this: {message}", { message: revision.commitMessage })}
-                      onClick={() => setRollingBack(revision)}
-                    >
-                      {t("Roll back to this")}
-                    </Button>
-                  )}
-                </td>
-              )}
+      <div className={styles.tableScroll} role="region" aria-label={t("Revisions")} tabIndex={0}>
+        <table className={styles.table} aria-labelledby={captionID}>
+          <caption id={captionID} className={styles.muted}>
+            {t("Revisions, newest first")}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("Message")}</th>
+              <th scope="col">{t("Author")}</th>
+              <th scope="col">{t("Date")}</th>
+              <th scope="col">{t("Status")}</th>
+              {canManage && <th scope="col">{t("Actions")}</th>}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {revisions.map((revision) => (
+              <tr key={revision.fragmentRevisionUUID}>
+                <th scope="row">{revision.commitMessage || t("Draft")}</th>
+                <td>{revision.revisionInsertUser?.name ?? t("Unknown")}</td>
+                <td>
+                  <DateTime date={revision.dateRevisionInserted} />
+                </td>
+                <td>
+                  <FragmentStatusTag status={revision.status} />
+                </td>
+                {canManage && (
+                  <td>
+                    {revision.status === "past-revision" && (
+                      <Button
+                        buttonType="dashboardLink"
+                        aria-label={t("Roll back to this: {message}", { message: revision.commitMessage })}
+                        onClick={() => setRollingBack(revision)}
+                      >
+                        {t("Roll back to this")}
+                      </Button>
+                    )}
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {revisions.length > 1 && (
         <form
           className={styles.actions}

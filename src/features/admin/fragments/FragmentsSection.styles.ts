@@ -1,6 +1,6 @@
 import { css } from "@linaria/core";
 import { theme } from "../../../../runtime/theme/variables";
-import { colors } from "../../../../runtime/theme/css-variables";
+import { colors, focusRing } from "../../../../runtime/theme/css-variables";
 
 /** The theme has no success colour yet: the tags' green, for added lines. */
 const addedColor = "#1e7a3a";
@@ -31,6 +31,15 @@ export const checkbox = css`
   display: inline-flex;
   align-items: center;
   gap: 6px;
+`;
+/** A table's own scroll region on narrow screens, reachable by keyboard. */
+export const tableScroll = css`
+  overflow-x: auto;
+  max-inline-size: 100%;
+  &:focus-visible {
+    outline: 2px solid ${focusRing};
+    outline-offset: 2px;
+  }
 `;
 export const table = css`
   width: 100%;
