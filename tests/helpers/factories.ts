@@ -11,7 +11,7 @@ import { createComment } from "../../server/services/comments/comment-writes";
 import { createDiscussion } from "../../server/services/discussions/discussion-writes";
 import { react } from "../../server/services/reactions/reactions";
 import { createUser } from "../../server/services/users/users";
-import { createFragment } from "../../server/layouts/fragments";
+import { createFragment } from "../../server/layouts/fragment-writes";
 
 /*
  * Factories: the records a test needs, made on the empty site (`buildTestApp()` seeds nothing but

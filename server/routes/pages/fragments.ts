@@ -20,24 +20,20 @@ import { findUnbalancedCssBlock } from "../../../runtime/format/css-blocks";
 import { authorize, type Viewer } from "../../auth/viewer";
 import { badRequest, notFound } from "../../http/errors";
 import { FRAGMENT_SDK_SOURCE } from "../../http/fragment-sdk";
+import { commitRevision, rollbackFragment } from "../../layouts/fragment-commits";
+import { deleteFragment, deleteRevision } from "../../layouts/fragment-deletes";
+import { didAcceptDisclosure, setDisclosure } from "../../layouts/fragment-disclosure";
 import {
-  commitRevision,
-  createFragment,
-  deleteFragment,
-  deleteRevision,
-  didAcceptDisclosure,
   getFragmentDetails,
   getFragmentRow,
   getRevisionRow,
   listFragments,
   listRevisions,
-  rollbackFragment,
-  saveFragment,
-  setDisclosure,
   type FragmentListFilter,
   type FragmentRow,
   type RevisionRow,
-} from "../../layouts/fragments";
+} from "../../layouts/fragment-records";
+import { createFragment, saveFragment } from "../../layouts/fragment-writes";
 import { fragmentAssetUrl, parseCustomWidget, propsValidatorUrl } from "../../layouts/fragment-apply";
 import { propsValidatorModule } from "../../layouts/fragment-props-validator";
 import { NO_BODY, javascript, stylesheet } from "../api/answers";

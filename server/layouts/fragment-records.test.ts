@@ -4,7 +4,8 @@ import type { FastifyInstance } from "fastify";
 import { buildTestApp } from "../../tests/helpers/server";
 import { buildFragment, buildUser } from "../../tests/helpers/factories";
 import { countingQueries } from "../../tests/helpers/query-count";
-import { getFragmentRow, listFragments, listRevisions, saveFragment } from "./fragments";
+import { getFragmentRow, listFragments, listRevisions } from "./fragment-records";
+import { saveFragment } from "./fragment-writes";
 
 let app: FastifyInstance;
 beforeAll(async () => {
