@@ -85,6 +85,9 @@ export function editorExtensions(options: {
     editorTheme,
     EditorView.contentAttributes.of({
       "aria-label": options.label,
+      // Editable text is in the tab order already; the explicit tabindex says so to checkers too, so
+      // the pane's scroller (long lines scroll sideways inside it) counts as keyboard-reachable.
+      tabindex: "0",
       ...(options.describedBy ? { "aria-describedby": options.describedBy } : {}),
     }),
     // The page's CSP allows only nonce'd style elements, and CodeMirror adds its own.
