@@ -11,7 +11,7 @@ import { ModalHeader } from "../../../ui/ModalHeader";
 import { useToast } from "../../../ui/toasts/use-toast";
 import { readFragment, rollBack, type FragmentDetailsRecord, type FragmentRecord } from "./fragment-api";
 import { FragmentStatusTag } from "./fragment-status";
-import { TextDiff } from "./TextDiff";
+import { TextDiff } from "../../../ui/TextDiff";
 import * as styles from "./FragmentsSection.styles";
 
 /** A revision in words: its message, or "Draft" for the one not committed yet. */

@@ -2,9 +2,6 @@ import { css } from "@linaria/core";
 import { theme } from "../../../../runtime/theme/variables";
 import { colors, focusRing } from "../../../../runtime/theme/css-variables";
 
-/** The theme has no success colour yet: the tags' green, for added lines. */
-const addedColor = "#1e7a3a";
-
 export const muted = css`
   color: ${colors.muted};
 `;
@@ -91,23 +88,4 @@ export const previews = css`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
   gap: 12px;
-`;
-export const diffLines = css`
-  overflow: auto;
-  max-height: 32em;
-  margin: 0;
-  padding: 8px;
-  font-size: 13px;
-  border: ${theme.borderWidth}px solid ${colors.border};
-  & ins,
-  & del {
-    display: block;
-    text-decoration: none;
-  }
-`;
-export const added = css`
-  background: color-mix(in srgb, ${addedColor} 15%, transparent);
-`;
-export const removed = css`
-  background: color-mix(in srgb, ${colors.error} 15%, transparent);
 `;

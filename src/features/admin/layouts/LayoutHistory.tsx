@@ -18,8 +18,8 @@ import {
   type LayoutRecord,
   type LayoutRevision,
 } from "./layout-api";
-import type { ComparedDefinition } from "./layout-diff";
-import { LayoutDiff } from "./LayoutDiff";
+import { printDefinition, type ComparedDefinition } from "./layout-diff";
+import { TextDiff } from "../../../ui/TextDiff";
 import * as styles from "./LayoutsSection.styles";
 
 /** One side of a comparison: a revision, or the live layout. */
@@ -67,7 +67,11 @@ function ComparisonView({
           {t("There was a problem loading the component")}: {error.message}
         </p>
       ) : before.definition && after.definition ? (
-        <LayoutDiff before={before.definition} after={after.definition} title={comparison.title} />
+        <TextDiff
+          before={printDefinition(before.definition)}
+          after={printDefinition(after.definition)}
+          title={comparison.title}
+        />
       ) : (
         <Loader />
       )}

@@ -1,26 +1,26 @@
 import { useId } from "react";
-import { t } from "../../../../runtime/i18n/t";
-import { visuallyHidden } from "../../../ui/visually-hidden.styles";
-import { diffDefinitions, type ComparedDefinition } from "./layout-diff";
-import * as styles from "./LayoutsSection.styles";
+import { t } from "../../runtime/i18n/t";
+import { visuallyHidden } from "./visually-hidden.styles";
+import { diffText } from "./text-diff";
+import * as styles from "./TextDiff.styles";
 
 /**
- * The readable difference between two versions of a layout: the lines of their pretty-printed
- * definitions, each added or removed one marked by a sign and a word for screen readers (never by
- * colour alone), long unchanged runs shortened.
+ * The readable difference between two versions of a text (a layout's definition, a fragment's code):
+ * each added or removed line marked by a sign and, for screen readers, a word (never by colour
+ * alone); long unchanged runs shortened. The lines scroll in a keyboard-reachable box.
  */
-export function LayoutDiff({
+export function TextDiff({
   before,
   after,
   title,
 }: {
-  before: ComparedDefinition;
-  after: ComparedDefinition;
+  before: string;
+  after: string;
   /** What is compared, e.g. "From revision 3 to the live layout". */
   title: string;
 }) {
   const captionID = useId();
-  const { rows, added, removed } = diffDefinitions(before, after);
+  const { rows, added, removed } = diffText(before, after);
   return (
     <figure className={styles.diff} aria-labelledby={captionID}>
       <figcaption id={captionID} className={styles.diffCaption}>
@@ -30,7 +30,7 @@ export function LayoutDiff({
           : t("Lines added: {added}. Lines removed: {removed}.", { added, removed })}
       </figcaption>
       {added + removed > 0 && (
-        <pre className={styles.diffLines}>
+        <pre className={styles.diffLines} tabIndex={0}>
           {rows.map((row, index) => {
             if (row.kind === "skipped") {
               return (
