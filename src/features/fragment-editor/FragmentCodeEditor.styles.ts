@@ -9,31 +9,6 @@ export const editor = css`
   min-inline-size: 0;
   gap: 8px;
 `;
-export const tabList = css`
-  display: flex;
-  gap: 4px;
-  border-block-end: ${theme.borderWidth}px solid ${colors.border};
-`;
-export const tab = css`
-  min-block-size: 32px;
-  margin: 0;
-  padding-inline: 12px;
-  border: 0;
-  border-block-end: 2px solid transparent;
-  background: none;
-  color: inherit;
-  font: inherit;
-  cursor: pointer;
-  &[aria-selected="true"] {
-    border-block-end-color: ${colors.primary};
-    color: ${colors.primary};
-    font-weight: ${theme.fontWeights.semiBold};
-  }
-  &:focus-visible {
-    outline: 2px solid ${focusRing};
-    outline-offset: 2px;
-  }
-`;
 export const hint = css`
   margin: 0;
   color: ${colors.muted};

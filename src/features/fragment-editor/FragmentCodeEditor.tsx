@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { EditorView } from "@codemirror/view";
 import { t } from "../../../runtime/i18n/t";
+import { TabList } from "../../ui/TabList";
 import { CodePane, offsetOf } from "./CodePane";
 import { useFragmentProblems } from "./use-fragment-problems";
 import type { BundleError, FragmentCodeEditorProps } from "./types";
@@ -41,25 +42,10 @@ export default function FragmentCodeEditor({
 
   const tabID = (one: Pane) => `${id}-${one}-tab`;
   const panelID = (one: Pane) => `${id}-${one}-panel`;
-  const panes: { pane: Pane; name: string }[] = [
-    { pane: "tsx", name: t("Component (TSX)") },
-    { pane: "css", name: t("Stylesheet (CSS)") },
+  const panes: { value: Pane; name: string }[] = [
+    { value: "tsx", name: t("Component (TSX)") },
+    { value: "css", name: t("Stylesheet (CSS)") },
   ];
-
-  function choose(next: Pane) {
-    setPane(next);
-    document.getElementById(tabID(next))?.focus();
-  }
-
-  function handleKeyDown(event: KeyboardEvent) {
-    const other: Pane = pane === "tsx" ? "css" : "tsx";
-    const next = ({ ArrowLeft: other, ArrowRight: other, Home: "tsx", End: "css" } as Record<string, Pane>)[
-      event.key
-    ];
-    if (!next) return;
-    event.preventDefault();
-    choose(next);
-  }
 
   function showProblem(index: number) {
     const view = tsxView.current;
@@ -74,28 +60,14 @@ export default function FragmentCodeEditor({
 
   return (
     <div className={styles.editor}>
-      <div
-        role="tablist"
-        aria-label={t("Fragment code")}
-        className={styles.tabList}
-        onKeyDown={handleKeyDown}
-      >
-        {panes.map((one) => (
-          <button
-            key={one.pane}
-            type="button"
-            role="tab"
-            id={tabID(one.pane)}
-            aria-selected={pane === one.pane}
-            aria-controls={panelID(one.pane)}
-            tabIndex={pane === one.pane ? 0 : -1}
-            className={styles.tab}
-            onClick={() => choose(one.pane)}
-          >
-            {one.name}
-          </button>
-        ))}
-      </div>
+      <TabList<Pane>
+        label={t("Fragment code")}
+        tabs={panes}
+        selected={pane}
+        onSelect={setPane}
+        tabID={tabID}
+        panelID={panelID}
+      />
       <p className={styles.hint} id={`${id}-hint`}>
         {t(
           "Tab and Shift+Tab leave the code editor (Tab does not indent); Escape closes its search. Ctrl+F searches, Ctrl+Z undoes.",

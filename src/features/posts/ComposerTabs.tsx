@@ -1,6 +1,7 @@
-import { lazy, Suspense, useId, useState, type KeyboardEvent, type ReactNode } from "react";
+import { lazy, Suspense, useId, useState, type ReactNode } from "react";
 import { t } from "../../../runtime/i18n/t";
 import { Loader } from "../../ui/Loader";
+import { TabList } from "../../ui/TabList";
 import * as styles from "./composer.styles";
 
 // The preview's request and rendering load on the first press of Preview, never for guests.
@@ -34,49 +35,22 @@ export function ComposerTabs({ bodyOf, children }: ComposerTabsProps) {
   function choose(next: Mode) {
     if (next === "preview") setShown(bodyOf());
     setMode(next);
-    document.getElementById(tabID(next))?.focus();
   }
 
-  function handleKeyDown(event: KeyboardEvent) {
-    const next: Mode | undefined = {
-      ArrowLeft: mode === "write" ? "preview" : "write",
-      ArrowRight: mode === "write" ? "preview" : "write",
-      Home: "write",
-      End: "preview",
-    }[event.key] as Mode | undefined;
-    if (!next) return;
-    event.preventDefault();
-    choose(next);
-  }
-
-  const tabs: { mode: Mode; name: string }[] = [
-    { mode: "write", name: t("Write") },
-    { mode: "preview", name: t("Preview") },
+  const tabs: { value: Mode; name: string }[] = [
+    { value: "write", name: t("Write") },
+    { value: "preview", name: t("Preview") },
   ];
   return (
     <div>
-      <div
-        role="tablist"
-        aria-label={t("Write or preview")}
-        className={styles.tabList}
-        onKeyDown={handleKeyDown}
-      >
-        {tabs.map((tab) => (
-          <button
-            key={tab.mode}
-            type="button"
-            role="tab"
-            id={tabID(tab.mode)}
-            aria-selected={mode === tab.mode}
-            aria-controls={panelID(tab.mode)}
-            tabIndex={mode === tab.mode ? 0 : -1}
-            className={styles.tab}
-            onClick={() => choose(tab.mode)}
-          >
-            {tab.name}
-          </button>
-        ))}
-      </div>
+      <TabList
+        label={t("Write or preview")}
+        tabs={tabs}
+        selected={mode}
+        onSelect={choose}
+        tabID={tabID}
+        panelID={panelID}
+      />
       <div role="tabpanel" id={panelID("write")} aria-labelledby={tabID("write")} hidden={mode !== "write"}>
         {children}
       </div>
