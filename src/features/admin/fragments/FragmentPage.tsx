@@ -163,6 +163,18 @@ export function FragmentPage({ uuid }: { uuid: string }) {
             setInitial(editedOf(next));
             setEditorKey((before) => before + 1);
           }}
+          onDeleted={(revision) => {
+            void revisions.refresh();
+            void listChanged();
+            if (revision.status !== "draft") return;
+            // The draft being edited is gone: the editor starts again from the active code.
+            void refresh().then((next) => {
+              if (!next) return;
+              setInitial(editedOf(next));
+              setEditorKey((before) => before + 1);
+              setVersion((before) => before + 1);
+            });
+          }}
         />
       </section>
       <section className={styles.section} aria-labelledby="fragment-apply">

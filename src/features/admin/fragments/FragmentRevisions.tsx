@@ -9,7 +9,13 @@ import { Modal } from "../../../ui/Modal";
 import { ModalFooter } from "../../../ui/ModalFooter";
 import { ModalHeader } from "../../../ui/ModalHeader";
 import { useToast } from "../../../ui/toasts/use-toast";
-import { readFragment, rollBack, type FragmentDetailsRecord, type FragmentRecord } from "./fragment-api";
+import {
+  deleteRevision,
+  readFragment,
+  rollBack,
+  type FragmentDetailsRecord,
+  type FragmentRecord,
+} from "./fragment-api";
 import { FragmentStatusTag } from "./fragment-status";
 import { TextDiff } from "../../../ui/TextDiff";
 import * as styles from "./FragmentsSection.styles";
@@ -51,26 +57,46 @@ function Comparison({ uuid, from, to }: { uuid: string; from: string; to: string
   );
 }
 
-/** Asks before an earlier revision becomes the active one again. */
-function ConfirmRollback({
-  revision,
+/** What a revision's action does, in words, for the dialog that asks before it. */
+interface RevisionAction {
+  revision: FragmentRecord;
+  kind: "rollback" | "delete";
+}
+
+/** Asks before an earlier revision becomes the active one again, or before one is deleted. */
+function ConfirmRevisionAction({
+  action,
   onConfirm,
   onCancel,
 }: {
-  revision: FragmentRecord;
+  action: RevisionAction;
   onConfirm(): Promise<void>;
   onCancel(): void;
 }) {
   const titleID = useId();
   const [isPending, setIsPending] = useState(false);
+  const message = action.revision.commitMessage || t("Draft");
+  const words =
+    action.kind === "rollback"
+      ? {
+          title: t("Roll back"),
+          text: t(
+            'Make "{message}" the active version again? Every page using the fragment shows it at once.',
+            {
+              message,
+            },
+          ),
+        }
+      : {
+          title: t("Delete this revision"),
+          text: t('Delete "{message}"? Its code is gone for good; the active version stays as it is.', {
+            message,
+          }),
+        };
   return (
     <Modal size="small" titleID={titleID} onClose={onCancel} isNotDismissable={isPending}>
-      <ModalHeader title={t("Roll back")} />
-      <p>
-        {t('Make "{message}" the active version again? Every page using the fragment shows it at once.', {
-          message: revision.commitMessage,
-        })}
-      </p>
+      <ModalHeader title={words.title} />
+      <p>{words.text}</p>
       <ModalFooter>
         <Button buttonType="dashboardSecondary" onClick={onCancel}>
           {t("Cancel")}
@@ -83,7 +109,7 @@ function ConfirmRollback({
             void onConfirm().finally(() => setIsPending(false));
           }}
         >
-          {t("Roll back")}
+          {words.title}
         </Button>
       </ModalFooter>
     </Modal>
@@ -98,6 +124,8 @@ export interface FragmentRevisionsProps {
   canManage: boolean;
   /** Told of a rollback with the server's answer. */
   onRolledBack(fragment: FragmentDetailsRecord): void;
+  /** Told that a revision was deleted (a deleted draft takes the editor back to the active code). */
+  onDeleted(revision: FragmentRecord): void;
 }
 
 /** A fragment's revisions, newest first: compare any two, roll back to a past one. */
@@ -107,12 +135,13 @@ export function FragmentRevisions({
   error,
   canManage,
   onRolledBack,
+  onDeleted,
 }: FragmentRevisionsProps) {
   const toast = useToast();
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
   const [compared, setCompared] = useState<{ from: string; to: string } | null>(null);
-  const [rollingBack, setRollingBack] = useState<FragmentRecord | null>(null);
+  const [pending, setPending] = useState<RevisionAction | null>(null);
   const fromID = useId();
   const toID = useId();
   const captionID = useId();
@@ -154,14 +183,25 @@ export function FragmentRevisions({
                   <FragmentStatusTag status={revision.status} />
                 </td>
                 {canManage && (
-                  <td>
+                  <td className={styles.rowActions}>
                     {revision.status === "past-revision" && (
                       <Button
                         buttonType="dashboardLink"
                         aria-label={t("Roll back to this: {message}", { message: revision.commitMessage })}
-                        onClick={() => setRollingBack(revision)}
+                        onClick={() => setPending({ revision, kind: "rollback" })}
                       >
                         {t("Roll back to this")}
+                      </Button>
+                    )}
+                    {revision.status !== "active" && (
+                      <Button
+                        buttonType="dashboardLink"
+                        aria-label={t("Delete this revision: {message}", {
+                          message: revision.commitMessage || t("Draft"),
+                        })}
+                        onClick={() => setPending({ revision, kind: "delete" })}
+                      >
+                        {t("Delete")}
                       </Button>
                     )}
                   </td>
@@ -213,16 +253,24 @@ export function FragmentRevisions({
           </Button>
         </section>
       )}
-      {rollingBack && (
-        <ConfirmRollback
-          revision={rollingBack}
-          onCancel={() => setRollingBack(null)}
+      {pending && (
+        <ConfirmRevisionAction
+          action={pending}
+          onCancel={() => setPending(null)}
           onConfirm={async () => {
+            const { revision, kind } = pending;
             try {
-              const result = await rollBack(uuid, rollingBack.fragmentRevisionUUID);
-              setRollingBack(null);
-              onRolledBack(result);
-              toast.add({ body: t("Rolled back: that version is active again."), autoDismiss: true });
+              if (kind === "rollback") {
+                const result = await rollBack(uuid, revision.fragmentRevisionUUID);
+                setPending(null);
+                onRolledBack(result);
+                toast.add({ body: t("Rolled back: that version is active again."), autoDismiss: true });
+              } else {
+                await deleteRevision(uuid, revision.fragmentRevisionUUID);
+                setPending(null);
+                onDeleted(revision);
+                toast.add({ body: t("The revision was deleted."), autoDismiss: true });
+              }
             } catch (failure) {
               toast.error(failure);
             }

@@ -17,6 +17,14 @@ export const warning = css`
     margin: 8px 0;
   }
 `;
+/** A table row's action buttons, side by side. */
+export const rowActions = css`
+  white-space: nowrap;
+  & > * + * {
+    margin-inline-start: 12px;
+  }
+`;
+
 export const actions = css`
   display: flex;
   flex-wrap: wrap;

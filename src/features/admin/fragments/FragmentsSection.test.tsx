@@ -1,127 +1,20 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { EditorView } from "@codemirror/view";
-import { act, render, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { SWRConfig } from "swr";
-import { Route, Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
-import { fragmentAuthoring, starterTemplate } from "../../../../tests/helpers/fragment-authoring";
+import { starterTemplate } from "../../../../tests/helpers/fragment-authoring";
 import { signInThrough } from "../../../../tests/helpers/in-process-fetch";
-import { apiAs, setUpInProcessApi } from "../../../../tests/helpers/in-process-api";
-import { FragmentImporterContext } from "../../../../runtime/fragments/fragment-importer-context";
-import { ToastArea } from "../../../ui/toasts/ToastArea";
-import { toastStore } from "../../../ui/toasts/toast-store";
-import { FragmentAuthoringContext } from "./authoring-context";
-import FragmentsSection from "./FragmentsSection";
-
-const api = setUpInProcessApi({});
-afterEach(() => act(() => toastStore.clear()));
-
-// The app's own sources: the real starter templates and widget fixtures.
-const authoring = fragmentAuthoring;
-
-/** What the preview imported, by URL: a component naming the URL it came from. */
-const imported: string[] = [];
-async function importModule(url: string) {
-  imported.push(url);
-  return { default: () => <p>{`Fragment from ${url}`}</p> };
-}
-
-/** A type checker that finds nothing: jsdom runs no workers. */
-class QuietWorker {
-  private listeners: Array<(event: { data: unknown }) => void> = [];
-  addEventListener(type: string, listener: (event: { data: unknown }) => void) {
-    if (type === "message") this.listeners.push(listener);
-  }
-  postMessage(message: { id: number }) {
-    queueMicrotask(() =>
-      this.listeners.forEach((listener) => listener({ data: { id: message.id, problems: [] } })),
-    );
-  }
-  terminate() {}
-}
-
-beforeAll(() => {
-  // jsdom lays nothing out: CodeMirror measures text through ranges, which have no rectangles there.
-  Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList;
-  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-});
-
-/** The CodeMirror view behind a labelled code pane. */
-async function codePane(label: string): Promise<EditorView> {
-  const element = await screen.findByRole("textbox", { name: label, hidden: true });
-  const view = EditorView.findFromDOM(element);
-  if (!view) throw new Error(`no editor named ${label}`);
-  return view;
-}
-
-/** Renders the section at `path` as the dashboard would, following the address as it changes. */
-function renderFragments(path = "/dashboard/fragments") {
-  const location = memoryLocation({ path, record: true });
-  render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <FragmentAuthoringContext.Provider value={authoring}>
-        <FragmentImporterContext.Provider value={importModule}>
-          <Router hook={location.hook} searchHook={location.searchHook}>
-            <Route path="/dashboard/fragments/:page?">
-              {(params: { page?: string }) => <FragmentsSection page={params.page} />}
-            </Route>
-            <ToastArea />
-          </Router>
-        </FragmentImporterContext.Provider>
-      </FragmentAuthoringContext.Provider>
-    </SWRConfig>,
-  );
-  return location;
-}
-
-interface CreatedFragment {
-  fragmentUUID: string;
-  fragmentRevisionUUID: string;
-  status: string;
-}
-
-/** A fragment made through the API, as another manager would have. */
-async function storedFragment(body: Record<string, unknown>): Promise<CreatedFragment> {
-  const created = await apiAs(api, "admin", "POST", "/fragments", {
-    js: "export default function Fragment() { return null; }\n",
-    css: "",
-    ...body,
-  });
-  expect(created.status).toBe(201);
-  return created.json() as CreatedFragment;
-}
-
-async function setDisclosure(didAccept: boolean) {
-  expect((await apiAs(api, "admin", "PUT", "/fragments/disclosure-state", { didAccept })).status).toBe(200);
-}
-
-async function globalImpls(): Promise<Record<string, { fragmentUUID: string }>> {
-  const response = await apiAs(api, "admin", "GET", "/config?select=fragments.globalImpls");
-  return ((response.json() as Record<string, unknown>)["fragments.globalImpls"] ?? {}) as Record<
-    string,
-    { fragmentUUID: string }
-  >;
-}
-
-/** The table row of a fragment or revision, by the name in its first cell. */
-async function row(name: string) {
-  return vi.waitFor(() => {
-    const found = screen.getAllByRole("row").find((candidate) => {
-      const header = within(candidate).queryByRole("rowheader");
-      return header?.textContent === name;
-    });
-    if (!found) throw new Error(`no row ${name}`);
-    return found;
-  });
-}
+import { apiAs } from "../../../../tests/helpers/in-process-api";
+import {
+  api,
+  codePane,
+  globalImpls,
+  renderFragments,
+  row,
+  setDisclosure,
+  storedFragment,
+} from "./fragments-section.test-support";
 
 describe("FragmentsSection (/dashboard/fragments)", { timeout: 30_000 }, () => {
-  beforeEach(() => {
-    imported.length = 0;
-    vi.stubGlobal("Worker", QuietWorker);
-  });
-
   it("shows the developer warning first, until the manager accepts it once (PUT disclosure-state)", async () => {
     await setDisclosure(false);
     await signInThrough(api, "admin");
@@ -276,58 +169,6 @@ describe("FragmentsSection (/dashboard/fragments)", { timeout: 30_000 }, () => {
     );
     expect(screen.getByRole("combobox", { name: "Preview with" })).toBeTruthy();
     expect(screen.getByRole("combobox", { name: "Example" })).toBeTruthy();
-  });
-
-  it("revisions: newest first with message and status; Compare shows the diff; Roll back to this re-activates one", async () => {
-    await setDisclosure(true);
-    const fragment = await storedFragment({
-      name: "Versioned",
-      fragmentType: "BannerFragment",
-      jsRaw: "const first = 1;\n",
-      commitMessage: "first version",
-    });
-    const second = await apiAs(api, "admin", "PATCH", `/fragments/${fragment.fragmentUUID}`, {
-      js: "export default function Fragment() { return null; }\n",
-      jsRaw: "const second = 2;\n",
-      commitMessage: "second version",
-    });
-    expect(second.status).toBe(200);
-    await signInThrough(api, "admin");
-    renderFragments(`/dashboard/fragments/${fragment.fragmentUUID}`);
-
-    const newest = await row("second version");
-    expect(within(newest).getByText("Active")).toBeTruthy();
-    const older = await row("first version");
-    expect(within(older).getByText("Past revision")).toBeTruthy();
-    const rows = screen.getAllByRole("row").map((candidate) => candidate.textContent ?? "");
-    expect(rows.findIndex((text) => text.includes("second version"))).toBeLessThan(
-      rows.findIndex((text) => text.includes("first version")),
-    );
-
-    await userEvent.click(screen.getByRole("button", { name: "Compare" }));
-    const comparison = await screen.findByRole("region", { name: "Comparison" });
-    const code = await within(comparison).findByRole("figure", { name: /^Code/ });
-    expect(code.textContent).toContain("Lines added: 1. Lines removed: 1.");
-    expect(within(code).getByText("const first = 1;", { exact: false }).closest("del")).toBeTruthy();
-    expect(within(code).getByText("const second = 2;", { exact: false }).closest("ins")).toBeTruthy();
-    expect(code.textContent).toContain("Removed:");
-
-    await userEvent.click(within(older).getByRole("button", { name: "Roll back to this: first version" }));
-    const dialog = await screen.findByRole("dialog", { name: "Roll back" });
-    await userEvent.click(within(dialog).getByRole("button", { name: "Roll back" }));
-    await vi.waitFor(() => expect(within(older).getByText("Active")).toBeTruthy());
-    // The editor starts again from the code now active.
-    await vi.waitFor(async () =>
-      expect((await codePane("Component (TSX)")).state.doc.toString()).toBe("const first = 1;\n"),
-    );
-    expect(api.calls).toContainEqual(
-      expect.objectContaining({
-        method: "POST",
-        path: `fragments/${fragment.fragmentUUID}/rollback`,
-        status: 200,
-        body: { fragmentRevisionUUID: fragment.fragmentRevisionUUID },
-      }),
-    );
   });
 
   it("apply: Use on every page names the fragment in fragments.globalImpls; switching it off removes it", async () => {

@@ -104,6 +104,11 @@ export async function rollBack(uuid: string, fragmentRevisionUUID: string): Prom
   return (await apiClient.post<FragmentDetailsRecord>(`${fragmentPath(uuid)}/rollback`, { body })).data;
 }
 
+/** Deletes one draft or past revision (the server refuses the active one with a 409). */
+export async function deleteRevision(uuid: string, fragmentRevisionUUID: string): Promise<void> {
+  await apiClient.delete(fragmentPath(uuid), { query: { fragmentRevisionUUID } });
+}
+
 /** Deletes a fragment: every place it was applied shows the built-in again. */
 export async function deleteFragment(uuid: string): Promise<void> {
   await apiClient.delete(fragmentPath(uuid));
