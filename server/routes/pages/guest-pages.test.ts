@@ -58,6 +58,7 @@ interface Harness {
     status: number;
     discussionID?: number;
     stream?: boolean;
+    failed?: boolean;
     gate?: Promise<void>;
   };
 }
@@ -81,11 +82,11 @@ async function harness(
   server.get("/*", { onRequest: keepChangeStampOf(app.db) }, async (request, reply) => {
     const deviceClass = request.headers["sec-ch-ua-mobile"] === "?1" ? "mobile" : "desktop";
     return cache.send(request, reply, { storable: true, deviceClass }, async (nonce, onView) => {
-      const { text, status, discussionID, stream, gate } = h.next;
+      const { text, status, discussionID, stream, failed, gate } = h.next;
       await gate;
       renders += 1;
       if (discussionID !== undefined) onView(discussionID);
-      const page = pageOf(nonce, text, status);
+      const page = { ...pageOf(nonce, text, status), ...(failed ? { failed } : {}) };
       if (stream) {
         const body = new PassThrough();
         body.end(page.body as string);
@@ -148,6 +149,16 @@ describe("guest page cache", () => {
     expect(stale.headers["x-plaza-cache"]).toBeUndefined();
     expect(withMember.renders()).toBe(4);
     expect(withMember.cache.size).toBe(1);
+  });
+
+  it("never keeps a page a part of which failed to render", async () => {
+    h.next.failed = true;
+    await h.server.inject({ url: "/" });
+    h.next = { text: "Whole", status: 200 };
+    const again = await h.server.inject({ url: "/" });
+    expect(again.headers["x-plaza-cache"]).toBe("miss");
+    expect((await h.server.inject({ url: "/" })).body).toContain("Whole");
+    expect(h.renders()).toBe(2);
   });
 
   it("never keeps an entry page, a 403 or a page streamed after its render's wait", async () => {

@@ -20,6 +20,8 @@ export interface RenderedPage {
   /** A stream when the render outlasted its wait and streams the rest (never kept nor shared). */
   body: string | Readable;
   nonce: string;
+  /** A part of the page failed (a widget's hydration, the server render): sent, never kept. */
+  failed?: boolean;
   /** The discussion whose view the render counted (a post page), counted again on each hit. */
   discussionID?: number;
 }
@@ -227,7 +229,8 @@ export class GuestPageCache {
     });
     this.stats.renders += 1;
     if (discussionID !== undefined) page.discussionID = discussionID;
-    if (isWhole(page) && (page.status === 200 || page.status === 404) && stamp === this.stamp) {
+    const keepable = isWhole(page) && !page.failed && (page.status === 200 || page.status === 404);
+    if (keepable && stamp === this.stamp) {
       const kept = keep(page, stamp, this.ctx.now());
       if (kept.bytes <= this.settings.maxBytes) this.store(key, kept);
     }

@@ -128,6 +128,8 @@ export async function pageRoutes(
           (await tokenStatusOf(ctx, request.url.split("?")[0] ?? "/")) ??
           200)
         : knownPathStatus;
+    // A page a part of which failed (hydrating a widget, rendering) is sent but never kept.
+    let failed = false;
     const countView = viewCounter(ctx.limiter, ctx.abuseLimits.viewOncePer, viewerKeyOf(request));
     // A layout-driven page carries its hydrated layout, so the first render needs no request; a
     // missing or hidden record answers its status and the client shows the error page.
@@ -140,9 +142,14 @@ export async function pageRoutes(
               onView(discussionID);
               return countView(discussionID);
             },
-            onError: (error, componentName) =>
-              request.log.error({ err: error, componentName }, "layout widget failed to hydrate"),
-            onFailure: (error) => request.log.error({ err: error }, "first page layout failed"),
+            onError: (error, componentName) => {
+              failed = true;
+              request.log.error({ err: error, componentName }, "layout widget failed to hydrate");
+            },
+            onFailure: (error) => {
+              failed = true;
+              request.log.error({ err: error }, "first page layout failed");
+            },
           })
         : {};
     const status = first.status ?? pathStatus;
@@ -183,7 +190,7 @@ export async function pageRoutes(
     });
     // The page rendered on the server from the same boot payload the browser hydrates with; when
     // that fails, the browser renders it alone.
-    const rendered = await renderOnServer(request, boot, nonce);
+    const rendered = await renderOnServer(request, boot, nonce, () => (failed = true));
     const widgetHead = rendered ? rendered.assets?.headFor(rendered.render.widgetTypes, nonce) : "";
     const template = await source.load(request.url);
     const html = renderPage(template, {
@@ -215,10 +222,15 @@ export async function pageRoutes(
       "Content-Type": "text/html; charset=utf-8",
     };
     if (reportTo) headers["Reporting-Endpoints"] = reportingEndpoints(origin);
-    return { status, headers, body: page ? page.body : html, nonce };
+    return { status, headers, body: page ? page.body : html, nonce, failed };
   }
 
-  async function renderOnServer(request: FastifyRequest, boot: BootPayload, nonce: string) {
+  async function renderOnServer(
+    request: FastifyRequest,
+    boot: BootPayload,
+    nonce: string,
+    onFailure: () => void,
+  ) {
     try {
       const renderer = await source.renderer?.();
       if (!renderer) return null;
@@ -226,10 +238,14 @@ export async function pageRoutes(
         url: request.url,
         boot,
         nonce,
-        onError: (error) => request.log.error({ err: error }, "a part of the page failed to render"),
+        onError: (error) => {
+          onFailure();
+          request.log.error({ err: error }, "a part of the page failed to render");
+        },
       });
       return { render, assets: renderer.assets };
     } catch (error) {
+      onFailure();
       request.log.error({ err: error }, "the page failed to render on the server");
       return null;
     }
