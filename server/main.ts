@@ -6,6 +6,7 @@ import { readPoolSize, withoutPassword } from "./db/postgres";
 import { readTrustProxy } from "./http/security/trust-proxy";
 import { watchEventLoopDelay } from "./http/event-loop-delay";
 import { longRunnerSettings, readLongRunnerMaxItems } from "./services/jobs/long-runner";
+import { guestPageSettings, readPageCacheBytes } from "./routes/pages/guest-pages";
 
 /** Demo sign-ins printed at start; the password is for the demo data only, never for a real site. */
 const DEMO_USERS = ["admin", "moderator", "member", "member2", "banned", "private"];
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   const host = process.env.HOST ?? "127.0.0.1";
   const port = Number(process.env.PORT ?? 3000);
   longRunnerSettings.maxItemsPerCall = readLongRunnerMaxItems(process.env.PLAZA_LONG_RUNNER_MAX_ITEMS);
+  guestPageSettings.maxBytes = readPageCacheBytes(process.env.PLAZA_PAGE_CACHE_MB);
   const app = await buildApp({
     dataDir,
     databaseUrl,

@@ -67,4 +67,56 @@ describe.runIf(inject("serverPair"))("two servers on one PostgreSQL database, an
     expect(servers).toEqual(new Set(["a", "b"]));
     expect(browser.consoleErrors()).toEqual([]);
   }, 60_000);
+
+  it("a comment posted on one server shows in a guest's next page view on the other within a second", async () => {
+    // A member's session, through the API; the guest sends no cookie at all.
+    const member = browser.page().request;
+    const signIn = await member.post("/api/v2/session", {
+      headers: { "x-requested-with": "XMLHttpRequest" },
+      data: { username: "member", password: "plaza-demo" },
+    });
+    expect(signIn.status()).toBe(200);
+    const list = await member.get("/api/v2/discussions?limit=30");
+    const open = (
+      (await list.json()) as { url: string; closed: boolean; type: string; discussionID: number }[]
+    ).find((d) => !d.closed && d.type !== "redirect");
+    expect(open).toBeDefined();
+    const guestView = async (url: string) => {
+      const response = await fetch(new URL(url, browser.baseURL));
+      return {
+        backend: response.headers.get("x-plaza-backend"),
+        cache: response.headers.get("x-plaza-cache"),
+        body: await response.text(),
+      };
+    };
+    // Both servers keep the guest's front page: the requests alternate between them.
+    const cached = new Set<string | null>();
+    for (let i = 0; i < 6 && cached.size < 2; i += 1) {
+      const view = await guestView("/");
+      if (view.cache === "hit") cached.add(view.backend);
+    }
+    expect(cached).toEqual(new Set(["a", "b"]));
+    await guestView(open!.url);
+    await guestView(open!.url);
+
+    const text = `Seen by guests on both servers ${Date.now()}`;
+    const posted = await member.post("/api/v2/comments", {
+      headers: { "x-requested-with": "XMLHttpRequest" },
+      data: { discussionID: open!.discussionID, body: text, format: "markdown" },
+    });
+    expect(posted.status()).toBe(201);
+    const writer = posted.headers()["x-plaza-backend"];
+    // The guest's views alternate between the servers: the other one shows it within a second.
+    const deadline = Date.now() + 1000;
+    let shown = false;
+    while (!shown && Date.now() <= deadline) {
+      const view = await guestView(open!.url);
+      shown = view.backend !== writer && view.body.includes(text);
+    }
+    expect(shown).toBe(true);
+    // The other server's kept front page was dropped too.
+    let front = await guestView("/");
+    if (front.backend === writer) front = await guestView("/");
+    expect(front.cache).toBe("miss");
+  }, 30_000);
 });

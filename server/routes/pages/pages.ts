@@ -14,7 +14,7 @@ import { pageRoutes as appRoutes } from "../../../schemas/routes";
 import { HttpError } from "../../http/errors";
 import { describeUnsubscribe } from "../../services/notifications/notification-mail";
 import type { AppContext } from "../../context";
-import { createNonce, FALLBACK_TEMPLATE, renderPage } from "../../http/html";
+import { FALLBACK_TEMPLATE, renderPage } from "../../http/html";
 import { loadBuiltRenderer, pageWithMarkup, type PageRenderer } from "../../http/server-render";
 import { inlineStylesheets } from "../../http/widget-assets";
 import { contentSecurityPolicy, reportingEndpoints } from "../../http/security/csp";
@@ -27,6 +27,7 @@ import { activeFragments, fillFragmentImpls } from "../../layouts/fragment-apply
 import { siteNavigationFor } from "../../layouts/hydrators/title-bar";
 import { requestOrigin } from "./layouts";
 import { interfaceCatalog } from "../../services/translations/locales";
+import { GuestPageCache, guestPageSettings, keepChangeStampOf, type RenderedPage } from "./guest-pages";
 
 /**
  * The device a page is rendered for, as the request tells: Chromium's `Sec-CH-UA-Mobile` hint, else
@@ -103,7 +104,23 @@ export async function pageRoutes(
   ctx: AppContext,
   source: TemplateSource,
 ): Promise<void> {
+  // A guest's page is kept after its first render and sent again until the data may have changed.
+  const guestPages = new GuestPageCache(ctx, { ...guestPageSettings });
   async function sendPage(request: FastifyRequest, reply: FastifyReply, knownPathStatus: number) {
+    const deviceClass = deviceClassOfRequest(request);
+    const storable = knownPathStatus === 200 && !source.dev;
+    return guestPages.send(request, reply, { storable, deviceClass }, (nonce, onView) =>
+      renderPageFor(request, knownPathStatus, deviceClass, nonce, onView),
+    );
+  }
+
+  async function renderPageFor(
+    request: FastifyRequest,
+    knownPathStatus: number,
+    deviceClass: "mobile" | "desktop",
+    nonce: string,
+    onView: (discussionID: number) => void,
+  ): Promise<RenderedPage> {
     const config = await readSiteConfig(ctx.db);
     const pathStatus =
       knownPathStatus === 200
@@ -111,7 +128,9 @@ export async function pageRoutes(
           (await tokenStatusOf(ctx, request.url.split("?")[0] ?? "/")) ??
           200)
         : knownPathStatus;
-    const nonce = createNonce();
+    // A page a part of which failed (hydrating a widget, rendering) is sent but never kept.
+    let failed = false;
+    const countView = viewCounter(ctx.limiter, ctx.abuseLimits.viewOncePer, viewerKeyOf(request));
     // A layout-driven page carries its hydrated layout, so the first render needs no request; a
     // missing or hidden record answers its status and the client shows the error page.
     const first =
@@ -119,14 +138,21 @@ export async function pageRoutes(
         ? await firstPageLayout(ctx.db, request.viewer, request.url, config, {
             debug: ctx.debug,
             origin: requestOrigin(request),
-            countView: viewCounter(ctx.limiter, ctx.abuseLimits.viewOncePer, viewerKeyOf(request)),
-            onError: (error, componentName) =>
-              request.log.error({ err: error, componentName }, "layout widget failed to hydrate"),
-            onFailure: (error) => request.log.error({ err: error }, "first page layout failed"),
+            countView: (discussionID) => {
+              onView(discussionID);
+              return countView(discussionID);
+            },
+            onError: (error, componentName) => {
+              failed = true;
+              request.log.error({ err: error, componentName }, "layout widget failed to hydrate");
+            },
+            onFailure: (error) => {
+              failed = true;
+              request.log.error({ err: error }, "first page layout failed");
+            },
           })
         : {};
     const status = first.status ?? pathStatus;
-    const deviceClass = deviceClassOfRequest(request);
     // The site's theme (or the viewer's preview) goes into the page itself: no flash of another.
     const theme = await pageTheme(ctx.db, config, request.viewer, deviceClass);
     const boot: BootPayload = {
@@ -164,7 +190,7 @@ export async function pageRoutes(
     });
     // The page rendered on the server from the same boot payload the browser hydrates with; when
     // that fails, the browser renders it alone.
-    const rendered = await renderOnServer(request, boot, nonce);
+    const rendered = await renderOnServer(request, boot, nonce, () => (failed = true));
     const widgetHead = rendered ? rendered.assets?.headFor(rendered.render.widgetTypes, nonce) : "";
     const template = await source.load(request.url);
     const html = renderPage(template, {
@@ -180,7 +206,6 @@ export async function pageRoutes(
     const policyHeader = source.dev ? "Content-Security-Policy-Report-Only" : "Content-Security-Policy";
     // The Reporting API takes only secure endpoints; over http the policy reports through report-uri.
     const reportTo = request.protocol === "https" && /^https:\/\/[^"\\\s]+$/.test(origin);
-    if (reportTo) reply.header("Reporting-Endpoints", reportingEndpoints(origin));
     const policy = contentSecurityPolicy(nonce, {
       dev: source.dev,
       allowEmbedding: config["embed.allow"],
@@ -189,17 +214,23 @@ export async function pageRoutes(
       reportTo,
       styleAttributes: page?.styleAttributes,
     });
-    return reply
-      .status(status)
-      .header(policyHeader, policy)
-      .header("Cache-Control", "no-store")
-      .header("Referrer-Policy", "same-origin")
-      .header("Vary", "Sec-CH-UA-Mobile")
-      .type("text/html; charset=utf-8")
-      .send(page ? page.body : html);
+    const headers: Record<string, string> = {
+      [policyHeader]: policy,
+      "Cache-Control": "no-store",
+      "Referrer-Policy": "same-origin",
+      Vary: "Sec-CH-UA-Mobile",
+      "Content-Type": "text/html; charset=utf-8",
+    };
+    if (reportTo) headers["Reporting-Endpoints"] = reportingEndpoints(origin);
+    return { status, headers, body: page ? page.body : html, nonce, failed };
   }
 
-  async function renderOnServer(request: FastifyRequest, boot: BootPayload, nonce: string) {
+  async function renderOnServer(
+    request: FastifyRequest,
+    boot: BootPayload,
+    nonce: string,
+    onFailure: () => void,
+  ) {
     try {
       const renderer = await source.renderer?.();
       if (!renderer) return null;
@@ -207,18 +238,23 @@ export async function pageRoutes(
         url: request.url,
         boot,
         nonce,
-        onError: (error) => request.log.error({ err: error }, "a part of the page failed to render"),
+        onError: (error) => {
+          onFailure();
+          request.log.error({ err: error }, "a part of the page failed to render");
+        },
       });
       return { render, assets: renderer.assets };
     } catch (error) {
+      onFailure();
       request.log.error({ err: error }, "the page failed to render on the server");
       return null;
     }
   }
 
-  app.get("/*", async (request, reply) => {
+  const onRequest = keepChangeStampOf(ctx.db);
+  app.get("/*", { onRequest }, async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     return sendPage(request, reply, isKnownPagePath(pathname) ? 200 : 404);
   });
-  app.get("/", async (request, reply) => sendPage(request, reply, 200));
+  app.get("/", { onRequest }, async (request, reply) => sendPage(request, reply, 200));
 }

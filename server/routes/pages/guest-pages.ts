@@ -1,0 +1,284 @@
+import type { Readable } from "node:stream";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Kysely } from "kysely";
+import type { AppContext } from "../../context";
+import type { Database } from "../../db/types";
+import { changeStampOf } from "../../db/change-stamp";
+import { isNeverStoredPage } from "../../http/caching";
+import { createNonce } from "../../http/html";
+import { viewerKeyOf } from "../../services/abuse/client-address";
+import { viewCounter } from "../../services/site/tracking";
+
+/**
+ * A page as rendered for one response: its status, the headers the page route sets, the body, and
+ * the CSP nonce written in both (a fresh one per response, never guessable, so it is found only
+ * where the render put it).
+ */
+export interface RenderedPage {
+  status: number;
+  headers: Record<string, string>;
+  /** A stream when the render outlasted its wait and streams the rest (never kept nor shared). */
+  body: string | Readable;
+  nonce: string;
+  /** A part of the page failed (a widget's hydration, the server render): sent, never kept. */
+  failed?: boolean;
+  /** The discussion whose view the render counted (a post page), counted again on each hit. */
+  discussionID?: number;
+}
+
+/** Renders a page with `nonce`; `onView` hears the discussion whose view it counts, if any. */
+export type PageRender = (nonce: string, onView: (discussionID: number) => void) => Promise<RenderedPage>;
+
+/** A kept page: the body and the headers cut at the nonce, to be joined with a fresh one. */
+interface KeptPage {
+  stamp: string;
+  storedAt: number;
+  status: number;
+  body: string[];
+  headers: [string, string[]][];
+  discussionID: number | undefined;
+  bytes: number;
+}
+
+/** The page cache's settings: `PLAZA_PAGE_CACHE_MB` (server/main.ts), and how long a page may stay. */
+export const guestPageSettings = {
+  /** The most bytes of kept pages per server process; 0 keeps none. */
+  maxBytes: 64 * 1024 * 1024,
+  /** A kept page is rendered again after this long even without a write (its relative dates). */
+  maxAgeMs: 60_000,
+};
+
+/** Reads `PLAZA_PAGE_CACHE_MB` (a whole number of megabytes, 0 for none) as bytes, or the default. */
+export function readPageCacheBytes(value: string | undefined): number {
+  if (value === undefined || value === "") return guestPageSettings.maxBytes;
+  const megabytes = Number(value);
+  if (!Number.isInteger(megabytes) || megabytes < 0) {
+    throw new Error(`PLAZA_PAGE_CACHE_MB must be a whole number of megabytes (0 for none), not "${value}".`);
+  }
+  return megabytes * 1024 * 1024;
+}
+
+/**
+ * Reads the change stamp when a page request arrives, before its viewer is loaded (under the same
+ * stamp): a page kept under it was computed from nothing older.
+ */
+export function keepChangeStampOf(db: Kysely<Database>) {
+  return (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+    request.changeStamp = changeStampOf(db);
+    done();
+  };
+}
+
+/**
+ * Counts a guest's view of a discussion whose page came from the cache, as a render of the page
+ * counts it (once per viewer and window). A failed count is logged; the page is sent all the same.
+ */
+export async function countCachedView(
+  ctx: AppContext,
+  request: FastifyRequest,
+  discussionID: number,
+): Promise<void> {
+  try {
+    const counted = await viewCounter(
+      ctx.limiter,
+      ctx.abuseLimits.viewOncePer,
+      viewerKeyOf(request),
+    )(discussionID);
+    if (!counted) return;
+    await ctx.db
+      .updateTable("discussions")
+      .set((eb) => ({ countViews: eb("countViews", "+", 1) }))
+      .where("discussionID", "=", discussionID)
+      .execute();
+  } catch (error) {
+    request.log.error({ err: error }, "a cached page's view was not counted");
+  }
+}
+
+const caches = new WeakMap<Kysely<Database>, GuestPageCache>();
+
+/** The guest page cache of the app on `db` (for tests and measurements). */
+export function guestPageCacheOf(db: Kysely<Database>): GuestPageCache | undefined {
+  return caches.get(db);
+}
+
+/** The nonce-free page as kept, from a render. */
+function keep(page: RenderedPage & { body: string }, stamp: string, storedAt: number): KeptPage {
+  const body = page.body.split(page.nonce);
+  const headers = Object.entries(page.headers).map(([name, value]): [string, string[]] => [
+    name,
+    value.split(page.nonce),
+  ]);
+  let bytes = 0;
+  for (const part of body) bytes += Buffer.byteLength(part);
+  for (const [name, parts] of headers) bytes += name.length + parts.join("").length;
+  return { stamp, storedAt, status: page.status, body, headers, discussionID: page.discussionID, bytes };
+}
+
+/** A kept page with a fresh nonce in its body and headers. */
+function withFreshNonce(page: KeptPage): RenderedPage {
+  const nonce = createNonce();
+  return {
+    status: page.status,
+    headers: Object.fromEntries(page.headers.map(([name, parts]) => [name, parts.join(nonce)])),
+    body: page.body.join(nonce),
+    nonce,
+    ...(page.discussionID !== undefined ? { discussionID: page.discussionID } : {}),
+  };
+}
+
+/**
+ * Guests' server-rendered pages, kept after their first render and sent again from memory (see
+ * docs/decisions/caching.md "Guest pages"):
+ * - only for a guest whose request sets no cookie, on a GET or HEAD, never an entry page, and only
+ *   while the database has a change stamp; a 200, or the 404 of a known page whose record is missing;
+ * - keyed by the address as asked (origin, path and query) and the device class; the locale and the
+ *   theme a guest sees are the site's, read from the database, so the stamp covers them;
+ * - served while the change stamp read when the request arrived is the one the page was kept under
+ *   (a write anywhere, by any server, moves it) and for at most {@link guestPageSettings}.maxAgeMs;
+ * - each response gets its own nonce, written where the render wrote its own;
+ * - guests asking at once for a page not kept wait for one render (one per address and stamp);
+ * - the least recently used pages leave first once the kept bytes pass the budget.
+ */
+export class GuestPageCache {
+  /** What the cache did, for tests and measurements. */
+  readonly stats = { renders: 0, hits: 0, misses: 0, waits: 0 };
+  private readonly pages = new Map<string, KeptPage>();
+  private readonly pending = new Map<string, Promise<RenderedPage>>();
+  private keptBytes = 0;
+  /** The newest stamp a lookup saw: pages under any other are dropped then. */
+  private stamp: string | undefined;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly settings: { maxBytes: number; maxAgeMs: number } = { ...guestPageSettings },
+  ) {
+    caches.set(ctx.db, this);
+  }
+
+  /** The bytes of the pages kept now. */
+  get bytes(): number {
+    return this.keptBytes;
+  }
+
+  /** How many pages are kept now. */
+  get size(): number {
+    return this.pages.size;
+  }
+
+  /**
+   * Sends the page `render` makes, or the one kept for this guest's request. `deviceClass` is the
+   * request's (pages differ by it); `storable` false (an unknown address, the development server)
+   * renders without keeping or sharing.
+   */
+  async send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: { storable: boolean; deviceClass: string },
+    render: PageRender,
+  ): Promise<FastifyReply> {
+    const key = page.storable ? this.keyOf(request, reply, page.deviceClass) : undefined;
+    const stamp = request.changeStamp;
+    if (key === undefined || stamp === undefined)
+      return sendRendered(reply, await render(createNonce(), noop));
+    if (stamp !== this.stamp) this.dropAll(stamp);
+
+    const kept = this.pages.get(key);
+    if (kept && kept.stamp === stamp && this.ctx.now() - kept.storedAt <= this.settings.maxAgeMs) {
+      this.pages.delete(key);
+      this.pages.set(key, kept); // now the most recently used
+      return this.sendKept(request, reply, kept);
+    }
+    if (kept) this.drop(key);
+
+    const turn = `${stamp}\n${key}`;
+    const waiting = this.pending.get(turn);
+    if (waiting) {
+      this.stats.waits += 1;
+      const shared = await waiting.catch(() => undefined);
+      if (shared && isWhole(shared)) return this.sendKept(request, reply, keep(shared, stamp, 0));
+      // The render failed: this request renders for itself.
+      return sendRendered(reply, await render(createNonce(), noop));
+    }
+
+    this.stats.misses += 1;
+    const rendering = this.render(render, key, stamp);
+    this.pending.set(turn, rendering);
+    try {
+      const rendered = await rendering;
+      reply.header("x-plaza-cache", "miss");
+      return sendRendered(reply, rendered);
+    } finally {
+      this.pending.delete(turn);
+    }
+  }
+
+  /** The key of a request the cache may answer, or undefined. */
+  private keyOf(request: FastifyRequest, reply: FastifyReply, deviceClass: string): string | undefined {
+    if (this.settings.maxBytes <= 0) return undefined;
+    if (request.method !== "GET" && request.method !== "HEAD") return undefined;
+    if (request.viewer.userID !== 0 || reply.hasHeader("set-cookie")) return undefined;
+    if (isNeverStoredPage(request.url.split("?")[0] ?? "/")) return undefined;
+    return `${request.protocol}://${request.host}\n${deviceClass}\n${request.url}`;
+  }
+
+  private async render(render: PageRender, key: string, stamp: string): Promise<RenderedPage> {
+    let discussionID: number | undefined;
+    const page = await render(createNonce(), (id) => {
+      discussionID = id;
+    });
+    this.stats.renders += 1;
+    if (discussionID !== undefined) page.discussionID = discussionID;
+    const keepable = isWhole(page) && !page.failed && (page.status === 200 || page.status === 404);
+    if (keepable && stamp === this.stamp) {
+      const kept = keep(page, stamp, this.ctx.now());
+      if (kept.bytes <= this.settings.maxBytes) this.store(key, kept);
+    }
+    return page;
+  }
+
+  private async sendKept(request: FastifyRequest, reply: FastifyReply, kept: KeptPage) {
+    this.stats.hits += 1;
+    if (kept.discussionID !== undefined) await countCachedView(this.ctx, request, kept.discussionID);
+    reply.header("x-plaza-cache", "hit");
+    return sendRendered(reply, withFreshNonce(kept));
+  }
+
+  private store(key: string, page: KeptPage): void {
+    this.drop(key);
+    this.pages.set(key, page);
+    this.keptBytes += page.bytes;
+    for (const [oldest, old] of this.pages) {
+      if (this.keptBytes <= this.settings.maxBytes) break;
+      this.pages.delete(oldest);
+      this.keptBytes -= old.bytes;
+    }
+  }
+
+  private drop(key: string): void {
+    const page = this.pages.get(key);
+    if (!page) return;
+    this.pages.delete(key);
+    this.keptBytes -= page.bytes;
+  }
+
+  /** A new stamp: every page kept under another one can never be served again. */
+  private dropAll(stamp: string): void {
+    this.stamp = stamp;
+    this.pages.clear();
+    this.keptBytes = 0;
+  }
+}
+
+function noop(): void {}
+
+function isWhole(page: RenderedPage): page is RenderedPage & { body: string } {
+  return typeof page.body === "string";
+}
+
+/** Sends a page with the status and headers it was rendered with. */
+function sendRendered(reply: FastifyReply, page: RenderedPage): FastifyReply {
+  reply.status(page.status);
+  for (const [name, value] of Object.entries(page.headers)) reply.header(name, value);
+  return reply.send(page.body);
+}
