@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import { viewCounter } from "../../services/site/tracking";
 import { viewerKeyOf } from "../../services/abuse/client-address";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -119,7 +118,7 @@ export async function pageRoutes(
         ? await firstPageLayout(ctx.db, request.viewer, request.url, config, {
             debug: ctx.debug,
             origin: requestOrigin(request),
-            countView: viewCounter(ctx.limiter, ctx.abuseLimits.viewOncePer, viewerKeyOf(request)),
+            countView: ctx.views.counterFor(viewerKeyOf(request)),
             onError: (error, componentName) =>
               request.log.error({ err: error, componentName }, "layout widget failed to hydrate"),
             onFailure: (error) => request.log.error({ err: error }, "first page layout failed"),
