@@ -9,6 +9,7 @@ let counting: WriteCountingApp;
 let app: FastifyInstance;
 let discussionID = 0;
 let memberID = 0;
+let categoryUrlcode = "";
 let member = "";
 
 beforeAll(async () => {
@@ -16,6 +17,7 @@ beforeAll(async () => {
   app = counting.app;
   const community = await buildCommunity(app);
   memberID = community.member.userID;
+  categoryUrlcode = community.general.urlcode;
   discussionID = await buildDiscussion(app.db, {
     categoryID: community.general.categoryID,
     insertUserID: community.moderator.userID,
@@ -32,6 +34,9 @@ const reads = () => [
   "/",
   `/discussion/${discussionID}`,
   "/discussions",
+  "/categories",
+  `/categories/${categoryUrlcode}`,
+  `/api/v2/categories`,
   "/api/v2/discussions?limit=30&expand=insertUser,category",
   `/api/v2/comments?discussionID=${discussionID}&limit=30`,
 ];
