@@ -1,9 +1,17 @@
-import type { Insertable, Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../../db/types";
 import type { Viewer } from "../../auth/viewer";
 import type { LimitRule } from "../abuse/limiter";
 import { LocalCounter } from "../abuse/local-counter";
 import { pruneTrackingNowAndThen, type ViewCounter } from "./tracking";
+import {
+  readKey,
+  storeReadMarks,
+  storeTrackingEvents,
+  storeViewCounts,
+  type ReadMark,
+  type TrackingEventRow,
+} from "./pending-writes";
 
 /** How often the views, read marks and tracking events counted in memory are written. */
 export const VIEW_FLUSH_EVERY_MS = 2_000;
@@ -13,21 +21,6 @@ export const VIEW_FLUSH_EVERY_MS = 2_000;
  * bounded memory.
  */
 export const MAX_PENDING_ENTRIES = 10_000;
-/** Rows per statement: within SQLite's and PostgreSQL's limits on bound values. */
-const IDS_PER_UPDATE = 500;
-const READS_PER_INSERT = 100;
-const EVENTS_PER_INSERT = 100;
-
-/** A member's read state of one discussion, as the discussion was when they viewed it. */
-export interface ReadMark {
-  userID: number;
-  discussionID: number;
-  dateLastViewed: string;
-  countCommentsRead: number;
-}
-
-/** A tracking event as stored (`tracking_events`). */
-export type TrackingEventRow = Insertable<Database["tracking_events"]>;
 
 /** Starts calling `flush` every `everyMs` and answers how to stop. */
 export type FlushSchedule = (flush: () => void, everyMs: number) => () => void;
@@ -53,8 +46,6 @@ const everyFewSeconds: FlushSchedule = (flush, everyMs) => {
   timer.unref();
   return () => clearInterval(timer);
 };
-
-const readKey = (userID: number, discussionID: number) => `${userID}:${discussionID}`;
 
 /**
  * Discussion views, members' read marks and tracking events counted in this process's memory and
@@ -207,43 +198,17 @@ export class PendingViews {
     for (const userID of readers) this.readVersions.delete(userID);
   }
 
-  /** One `countViews = countViews + n` statement per distinct n (and per {@link IDS_PER_UPDATE}). */
   private async writeViews(): Promise<void> {
-    const byCount = new Map<number, number[]>();
-    for (const [discussionID, n] of this.writingViews)
-      byCount.set(n, [...(byCount.get(n) ?? []), discussionID]);
     try {
-      for (const [n, ids] of byCount) {
-        for (const chunk of chunks(ids, IDS_PER_UPDATE)) {
-          await this.db
-            .updateTable("discussions")
-            .set((eb) => ({ countViews: eb("countViews", "+", n) }))
-            .where("discussionID", "in", chunk)
-            .execute();
-          for (const id of chunk) this.writingViews.delete(id);
-        }
-      }
+      await storeViewCounts(this.db, this.writingViews);
     } catch (error) {
       this.log("discussion views not stored yet; retried at the next flush", { err: error });
     }
   }
 
-  /** Multi-row upserts of the read marks (only the read columns of an existing row change). */
   private async writeReads(): Promise<void> {
     try {
-      for (const chunk of chunks([...this.writingReads.values()], READS_PER_INSERT)) {
-        await this.db
-          .insertInto("user_discussions")
-          .values(chunk.map((mark) => ({ ...mark, bookmarked: 0, dismissed: 0 })))
-          .onConflict((oc) =>
-            oc.columns(["userID", "discussionID"]).doUpdateSet((eb) => ({
-              dateLastViewed: eb.ref("excluded.dateLastViewed"),
-              countCommentsRead: eb.ref("excluded.countCommentsRead"),
-            })),
-          )
-          .execute();
-        for (const mark of chunk) this.writingReads.delete(readKey(mark.userID, mark.discussionID));
-      }
+      await storeReadMarks(this.db, this.writingReads);
     } catch (error) {
       this.log("read marks not stored yet; retried at the next flush", { err: error });
     }
@@ -252,10 +217,7 @@ export class PendingViews {
   private async writeEvents(events: TrackingEventRow[]): Promise<void> {
     let stored = 0;
     try {
-      for (const chunk of chunks(events, EVENTS_PER_INSERT)) {
-        await this.db.insertInto("tracking_events").values(chunk).execute();
-        stored += chunk.length;
-      }
+      await storeTrackingEvents(this.db, events, (count) => (stored += count));
     } catch (error) {
       this.log("tracking events not stored yet; retried at the next flush", { err: error });
       this.events = [...events.slice(stored), ...this.events].slice(0, this.maxPending);
@@ -283,12 +245,6 @@ export class PendingViews {
     }
     this.writingReads = new Map();
   }
-}
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
 }
 
 const registry = new WeakMap<Kysely<Database>, PendingViews>();
