@@ -25,6 +25,7 @@ import { uploadedFileRoutes } from "./routes/addons/media";
 import { mediaStorageFor } from "./services/media/storage";
 import { builtTemplate, pageRoutes, type TemplateSource } from "./routes/pages/pages";
 import { AbuseLimiter } from "./services/abuse/limiter";
+import { PendingViews, registerPendingViews, type PendingViewsOptions } from "./services/site/pending-views";
 import { resolveAbuseLimits, type AbuseLimitOverrides } from "./services/abuse/limits";
 import type { Mailer } from "./services/mail/mailer";
 import { defaultMailer } from "./services/mail/default-mailer";
@@ -108,6 +109,13 @@ export interface BuildAppOptions {
   now?: () => number;
   /** Adds the end-to-end tests' calls (routes/test-hooks.ts; PLAZA_TEST_HOOKS=1). Never in production. */
   testHooks?: boolean;
+  /**
+   * How often views, read marks and tracking events are stored (server/services/site/pending-views.ts);
+   * `schedule: false` runs no timer (tests call `app.views.flush()`). They are stored on close too.
+   */
+  viewFlush?: Pick<PendingViewsOptions, "everyMs" | "schedule">;
+  /** Hears the SQL of every statement the app runs (tests count the writes of a request). */
+  onQuery?: (sql: string) => void;
 }
 
 declare module "fastify" {
@@ -119,6 +127,8 @@ declare module "fastify" {
     notificationMail?: NotificationMailLoop;
     /** Publishes scheduled layout drafts in this process, unless the app runs no scheduler. */
     layoutPublisher?: SerialLoop<[], number[]>;
+    /** Views, read marks and tracking events waiting for their batch; `flush()` stores them now. */
+    views: PendingViews;
   }
 }
 
@@ -161,13 +171,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installRequestValidation(app);
 
   const now = options.now ?? Date.now;
+  const abuseLimits = resolveAbuseLimits(options.abuseLimits);
+  const views = new PendingViews(handle.db, {
+    viewOncePer: abuseLimits.viewOncePer,
+    now,
+    ...options.viewFlush,
+    log: (message, details) => app.log.error(details, message),
+  });
+  registerPendingViews(handle.db, views);
+  app.decorate("views", views);
+  // Stored before the database closes (onClose); a crash loses at most the last batch.
+  app.addHook("preClose", () => views.close());
   const publicUrl = readPublicUrl(options.publicUrl ?? process.env.PLAZA_PUBLIC_URL);
   const ctx: AppContext = {
     db: handle.db,
     debug,
     now,
     limiter: new AbuseLimiter(handle.db, now),
-    abuseLimits: resolveAbuseLimits(options.abuseLimits),
+    abuseLimits,
     mailer: options.mailer ?? defaultMailer(app, options),
     publicUrl,
     mailOrigin: mailOriginFor({
@@ -176,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       warn: options.warn ?? ((message) => console.warn(message)),
     }),
     expensiveReads: new ExpensiveReadGate({ ...defaultExpensiveReadLimits, ...options.expensiveReads }),
+    views,
   };
 
   installErrorHandling(app, debug);

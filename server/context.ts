@@ -5,6 +5,7 @@ import type { AbuseLimiter } from "./services/abuse/limiter";
 import type { AbuseLimits } from "./services/abuse/limits";
 import type { Mailer } from "./services/mail/mailer";
 import type { ExpensiveReadGate } from "./http/expensive-reads";
+import type { PendingViews } from "./services/site/pending-views";
 
 /** What route plugins share: the database and the app's options. */
 export interface AppContext {
@@ -25,4 +26,10 @@ export interface AppContext {
   mailOrigin: (request: FastifyRequest) => string;
   /** Turns for searches, deep pages and `expand=all`, per server process (server/http/expensive-reads.ts). */
   expensiveReads: ExpensiveReadGate;
+  /**
+   * Discussion views, members' read marks and tracking events counted in memory and stored in
+   * batches (server/services/site/pending-views.ts): reads never write. `countView` counts a view
+   * served without a render (a cached guest page); `flush` stores what waits (tests, app close).
+   */
+  views: PendingViews;
 }

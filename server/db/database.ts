@@ -13,6 +13,7 @@ import { cachedStatements, STATEMENT_CACHE_SIZE } from "./statement-cache";
 import { registerChangeStamp } from "./change-stamp";
 import type { Dialect } from "./columns";
 import { openPostgres } from "./postgres";
+import { queryLog } from "./query-log";
 import type { Database } from "./types";
 
 /** An open database with the dialect it speaks. */
@@ -34,6 +35,8 @@ export interface DatabaseLocation {
   databaseUrl?: string;
   /** Most connections the PostgreSQL pool opens (default 10). */
   poolSize?: number;
+  /** Hears the SQL of every statement run (tests count the writes of a request). */
+  onQuery?: (sql: string) => void;
 }
 
 /**
@@ -42,15 +45,17 @@ export interface DatabaseLocation {
  */
 export async function openDatabase(location: string | DatabaseLocation): Promise<DatabaseHandle> {
   const where = typeof location === "string" ? { dataDir: location } : location;
-  if (where.databaseUrl) return openPostgres(where.databaseUrl, { poolSize: where.poolSize });
-  return openSqlite(where.dataDir);
+  if (where.databaseUrl) {
+    return openPostgres(where.databaseUrl, { poolSize: where.poolSize, onQuery: where.onQuery });
+  }
+  return openSqlite(where.dataDir, where.onQuery);
 }
 
 /**
  * Opens (creating when missing) `plaza.db` in `dataDir` in WAL mode and runs pending migrations.
  * `dataDir: ":memory:"` keeps everything in memory, for tests.
  */
-export async function openSqlite(dataDir: string): Promise<DatabaseHandle> {
+export async function openSqlite(dataDir: string, onQuery?: (sql: string) => void): Promise<DatabaseHandle> {
   const file = dataDir === ":memory:" ? ":memory:" : path.join(dataDir, "plaza.db");
   if (file !== ":memory:") fs.mkdirSync(dataDir, { recursive: true });
   const sqlite = new SQLite(file);
@@ -64,7 +69,10 @@ export async function openSqlite(dataDir: string): Promise<DatabaseHandle> {
   const database = cachedStatements(sqlite, STATEMENT_CACHE_SIZE, () => {
     ownWrites += 1;
   });
-  const db = new Kysely<Database>({ dialect: new TurnTakingSqliteDialect({ database }, turnsFor(file)) });
+  const db = new Kysely<Database>({
+    dialect: new TurnTakingSqliteDialect({ database }, turnsFor(file)),
+    log: queryLog(onQuery),
+  });
   registerChangeStamp(db, () => `${String(dataVersion.get())}.${ownWrites}`);
   const migrated = await migrate(db, "sqlite");
   return { db, dialect: "sqlite", file, migrated, close: () => db.destroy() };

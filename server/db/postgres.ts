@@ -3,6 +3,7 @@ import { CompiledQuery, Kysely, PostgresDialect, sql, type Driver } from "kysely
 import type { Dialect } from "./columns";
 import { registerChangeStamp } from "./change-stamp";
 import { migrate } from "./migrate";
+import { queryLog } from "./query-log";
 import type { Database } from "./types";
 
 /** Most connections one server's pool opens unless `PLAZA_DB_POOL_SIZE` says otherwise. */
@@ -119,7 +120,7 @@ export function readPoolSize(value: string | undefined): number {
  */
 export async function openPostgres(
   url: string,
-  options: { poolSize?: number } = {},
+  options: { poolSize?: number; onQuery?: (sql: string) => void } = {},
 ): Promise<{
   db: Kysely<Database>;
   dialect: Dialect;
@@ -136,7 +137,7 @@ export async function openPostgres(
   // An idle connection that the server drops must not take the process down; the pool replaces it.
   pool.on("error", (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const dialect = new OneWriterDialect({ pool });
-  const db = new Kysely<Database>({ dialect });
+  const db = new Kysely<Database>({ dialect, log: queryLog(options.onQuery) });
   try {
     await sql`select 1`.execute(db);
   } catch (error) {

@@ -22,13 +22,17 @@ const savePrivacy = (AnonymizeData: unknown, cookie?: string) =>
     headers: cookie ? { ...writeHeaders, cookie } : writeHeaders,
     payload: { AnonymizeData },
   });
-const tick = (payload: object, cookie?: string) =>
-  app.inject({
+/** Sends a tick, then stores what it counted (views and events are written in batches). */
+const tick = async (payload: object, cookie?: string) => {
+  const response = await app.inject({
     method: "POST",
     url: "/api/v2/tick",
     headers: cookie ? { ...writeHeaders, cookie } : writeHeaders,
     payload,
   });
+  await app.views.flush();
+  return response;
+};
 const lastEvent = () =>
   app.db.selectFrom("tracking_events").selectAll().orderBy("eventID", "desc").executeTakeFirstOrThrow();
 const memberID = async () =>

@@ -16,8 +16,12 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const tick = (payload: object, headers: Record<string, string> = writeHeaders) =>
-  app.inject({ method: "POST", url: "/api/v2/tick", headers, payload });
+/** Sends a tick, then stores what it counted (views and events are written in batches). */
+const tick = async (payload: object, headers: Record<string, string> = writeHeaders) => {
+  const response = await app.inject({ method: "POST", url: "/api/v2/tick", headers, payload });
+  await app.views.flush();
+  return response;
+};
 
 describe("POST /api/v2/tick (shell spec §7)", () => {
   it("records a guest's page view without a session", async () => {
@@ -97,14 +101,17 @@ describe("POST /api/v2/tick against abuse", () => {
         )
         .executeTakeFirstOrThrow()
     ).discussionID;
-  const fromAddress = (payload: object, remoteAddress: string, cookie?: string) =>
-    app.inject({
+  const fromAddress = async (payload: object, remoteAddress: string, cookie?: string) => {
+    const response = await app.inject({
       method: "POST",
       url: "/api/v2/tick",
       headers: { ...writeHeaders, ...(cookie ? { cookie } : {}) },
       payload,
       remoteAddress,
     });
+    await app.views.flush();
+    return response;
+  };
 
   it("a guest's view of a discussion in a hidden category does not count", async () => {
     const hidden = await discussionIn(await categoryIDOf(app, "staff-room"));
@@ -169,6 +176,7 @@ describe("POST /api/v2/tick against abuse", () => {
       expect(refused.json()).toMatchObject({ message: "Too many tracking events.", status: 429 });
       expect(Number(refused.headers["retry-after"])).toBeGreaterThanOrEqual(1);
       expect((await send("192.0.2.2")).statusCode).toBe(204);
+      await limited.views.flush();
       const rows = await limited.db.selectFrom("tracking_events").select("eventID").execute();
       expect(rows).toHaveLength(4);
     } finally {
@@ -210,8 +218,14 @@ describe("POST /api/v2/tick: the page's discussion and category (shell spec §3 
   });
   afterAll(() => site.close());
 
-  const lastEvent = () =>
-    site.db.selectFrom("tracking_events").selectAll().orderBy("eventID", "desc").executeTakeFirstOrThrow();
+  const lastEvent = async () => {
+    await site.views.flush();
+    return site.db
+      .selectFrom("tracking_events")
+      .selectAll()
+      .orderBy("eventID", "desc")
+      .executeTakeFirstOrThrow();
+  };
 
   it("keeps a guest's and a member's discussion page view with the discussion and its own category", async () => {
     const { member, general } = await buildCommunity(site);

@@ -58,6 +58,7 @@ describe("PUT /api/v2/discussions/{id}/bookmark (content spec §7: body bookmark
   it("keeps the read marks when a bookmark is set after reading", async () => {
     const discussion = await create();
     await call("GET", `/discussions/${discussion.discussionID}`, "moderator");
+    await api.app.views.flush();
     const before = await api.app.db
       .selectFrom("user_discussions")
       .selectAll()

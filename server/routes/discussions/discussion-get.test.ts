@@ -156,6 +156,8 @@ describe("GET /api/v2/discussions/{id}", () => {
     const seen = await one(id, "member2");
     expect(seen.countViews).toBe(before + 1);
     expect(seen).toMatchObject({ unread: false, countUnread: 0 });
+    // Stored with the next batch of views and read marks.
+    await app.views.flush();
     const read = await app.db
       .selectFrom("user_discussions")
       .innerJoin("users", "users.userID", "user_discussions.userID")

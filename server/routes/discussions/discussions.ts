@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { viewCounter } from "../../services/site/tracking";
 import { viewerKeyOf } from "../../services/abuse/client-address";
 import {
   discussionListQuerySchema,
@@ -64,7 +63,8 @@ export async function discussionRoutes(app: FastifyInstance, ctx: AppContext): P
     async (request, reply) => {
       const { viewer, query } = request;
       authorize(viewer, "discussions.view");
-      const key = `${viewer.userID}\n${request.url}`;
+      // A member's read marks waiting for their batch change their lists without moving the stamp.
+      const key = `${viewer.userID}.${ctx.views.readMarksVersion(viewer.userID)}\n${request.url}`;
       const kept = pages.get(key, request.changeStamp);
       if (kept) return send(reply, kept);
       // Permissions in an answer depend on the clock (edit windows): such pages are never kept.
@@ -104,7 +104,7 @@ export async function discussionRoutes(app: FastifyInstance, ctx: AppContext): P
       authorize(request.viewer, "discussions.view");
       return getDiscussion(db, request.viewer, request.params.id, {
         expand: request.query.expand,
-        recordView: viewCounter(ctx.limiter, ctx.abuseLimits.viewOncePer, viewerKeyOf(request)),
+        recordView: ctx.views.counterFor(viewerKeyOf(request)),
       });
     },
   );

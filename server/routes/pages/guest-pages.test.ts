@@ -27,6 +27,7 @@ beforeAll(async () => {
     now: () => clock,
     limiter: new AbuseLimiter(app.db, () => clock),
     abuseLimits: resolveAbuseLimits(),
+    views: app.views,
   } as AppContext;
   guest = await loadViewer(app.db, 0);
 });
@@ -247,6 +248,7 @@ describe("guest page cache", () => {
     expect(hit.headers["x-plaza-cache"]).toBe("hit");
     expect(h.renders()).toBe(1);
     // The render (this test's) counted nothing; the hit counted its guest's view.
+    await app.views.flush();
     expect(await views()).toBe(before + 1);
   });
 

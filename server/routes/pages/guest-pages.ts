@@ -7,7 +7,6 @@ import { changeStampOf } from "../../db/change-stamp";
 import { isNeverStoredPage } from "../../http/caching";
 import { createNonce } from "../../http/html";
 import { viewerKeyOf } from "../../services/abuse/client-address";
-import { viewCounter } from "../../services/site/tracking";
 
 /**
  * A page as rendered for one response: its status, the headers the page route sets, the body, and
@@ -71,28 +70,10 @@ export function keepChangeStampOf(db: Kysely<Database>) {
 
 /**
  * Counts a guest's view of a discussion whose page came from the cache, as a render of the page
- * counts it (once per viewer and window). A failed count is logged; the page is sent all the same.
+ * counts it (once per viewer and window, in memory: stored with the next batch).
  */
-export async function countCachedView(
-  ctx: AppContext,
-  request: FastifyRequest,
-  discussionID: number,
-): Promise<void> {
-  try {
-    const counted = await viewCounter(
-      ctx.limiter,
-      ctx.abuseLimits.viewOncePer,
-      viewerKeyOf(request),
-    )(discussionID);
-    if (!counted) return;
-    await ctx.db
-      .updateTable("discussions")
-      .set((eb) => ({ countViews: eb("countViews", "+", 1) }))
-      .where("discussionID", "=", discussionID)
-      .execute();
-  } catch (error) {
-    request.log.error({ err: error }, "a cached page's view was not counted");
-  }
+export function countCachedView(ctx: AppContext, request: FastifyRequest, discussionID: number): void {
+  ctx.views.countView(viewerKeyOf(request), discussionID);
 }
 
 const caches = new WeakMap<Kysely<Database>, GuestPageCache>();
@@ -239,7 +220,7 @@ export class GuestPageCache {
 
   private async sendKept(request: FastifyRequest, reply: FastifyReply, kept: KeptPage) {
     this.stats.hits += 1;
-    if (kept.discussionID !== undefined) await countCachedView(this.ctx, request, kept.discussionID);
+    if (kept.discussionID !== undefined) countCachedView(this.ctx, request, kept.discussionID);
     reply.header("x-plaza-cache", "hit");
     return sendRendered(reply, withFreshNonce(kept));
   }

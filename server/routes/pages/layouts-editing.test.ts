@@ -551,18 +551,22 @@ describe("POST /layouts/hydrate (the editor's preview)", () => {
   it("stores nothing: no layout, revision or draft, and no discussion view counted", async () => {
     const categoryID = (await buildCategory(app.db, { name: "Preview Talk" })).categoryID;
     const discussionID = await buildDiscussion(app.db, { categoryID, insertUserID: adminID });
-    const counts = async () => ({
-      layouts: (await app.db.selectFrom("layouts").select("layoutID").execute()).length,
-      revisions: (await app.db.selectFrom("layout_revisions").select("revisionID").execute()).length,
-      drafts: (await app.db.selectFrom("layout_drafts").selectAll().execute()).length,
-      views: (
-        await app.db
-          .selectFrom("discussions")
-          .select("countViews")
-          .where("discussionID", "=", discussionID)
-          .executeTakeFirstOrThrow()
-      ).countViews,
-    });
+    // Views are stored in batches: each count stores what waits first.
+    const counts = async () => {
+      await app.views.flush();
+      return {
+        layouts: (await app.db.selectFrom("layouts").select("layoutID").execute()).length,
+        revisions: (await app.db.selectFrom("layout_revisions").select("revisionID").execute()).length,
+        drafts: (await app.db.selectFrom("layout_drafts").selectAll().execute()).length,
+        views: (
+          await app.db
+            .selectFrom("discussions")
+            .select("countViews")
+            .where("discussionID", "=", discussionID)
+            .executeTakeFirstOrThrow()
+        ).countViews,
+      };
+    };
     const before = await counts();
     for (const previewRoleIDs of [undefined, [], [roleIDs.member]]) {
       const preview = await call("POST", "/layouts/hydrate", admin, {

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { viewCounter } from "../../services/site/tracking";
 import { viewerKeyOf } from "../../services/abuse/client-address";
 import type { FromSchema } from "json-schema-to-ts";
 import { layoutViewTypes, type LayoutViewType } from "../../../schemas/layout/node.schema";
@@ -71,7 +70,7 @@ export async function layoutRoutes(app: FastifyInstance, ctx: AppContext): Promi
         {
           debug: ctx.debug,
           origin: requestOrigin(request),
-          countView: viewCounter(ctx.limiter, ctx.abuseLimits.viewOncePer, viewerKeyOf(request)),
+          countView: ctx.views.counterFor(viewerKeyOf(request)),
           onError: (error, componentName) =>
             request.log.error({ err: error, componentName }, "layout widget failed to hydrate"),
         },

@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import { viewCounter } from "../../services/site/tracking";
 import { viewerKeyOf } from "../../services/abuse/client-address";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -130,7 +129,7 @@ export async function pageRoutes(
         : knownPathStatus;
     // A page a part of which failed (hydrating a widget, rendering) is sent but never kept.
     let failed = false;
-    const countView = viewCounter(ctx.limiter, ctx.abuseLimits.viewOncePer, viewerKeyOf(request));
+    const countView = ctx.views.counterFor(viewerKeyOf(request));
     // A layout-driven page carries its hydrated layout, so the first render needs no request; a
     // missing or hidden record answers its status and the client shows the error page.
     const first =
@@ -138,9 +137,9 @@ export async function pageRoutes(
         ? await firstPageLayout(ctx.db, request.viewer, request.url, config, {
             debug: ctx.debug,
             origin: requestOrigin(request),
-            countView: (discussionID) => {
-              onView(discussionID);
-              return countView(discussionID);
+            countView: (viewer, discussion) => {
+              onView(discussion.discussionID);
+              return countView(viewer, discussion);
             },
             onError: (error, componentName) => {
               failed = true;

@@ -1,5 +1,6 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { ViewCounter } from "../site/tracking";
+import { pendingViewsOf } from "../site/pending-views";
 import {
   discussionExpands,
   type Discussion,
@@ -8,7 +9,7 @@ import {
 } from "../../../schemas/entities/discussion.schema";
 import type { PostQuote } from "../../../schemas/entities/comment.schema";
 import type { Database } from "../../db/types";
-import { nowISO, toISO } from "../../db/columns";
+import { toISO } from "../../db/columns";
 import type { Viewer } from "../../auth/viewer";
 import { forbidden, notFound } from "../../http/errors";
 import { isCategoryVisible, loadVisibleCategories } from "../categories/categories";
@@ -31,8 +32,9 @@ export interface GetDiscussionOptions {
   expand?: unknown;
   /**
    * Counts a view (countViews + 1, when the counter says this viewer's view counts) and, for a
-   * signed-in viewer, records the read state (dateLastViewed, countCommentsRead = countComments).
-   * Off by default: only page views record.
+   * signed-in viewer, records the read state (dateLastViewed, countCommentsRead = countComments),
+   * both in memory until the next batch (server/services/site/pending-views.ts): the read writes
+   * nothing. Off by default: only page views record.
    */
   recordView?: ViewCounter;
 }
@@ -67,11 +69,10 @@ export async function getDiscussion(
   options: GetDiscussionOptions = {},
 ): Promise<Discussion> {
   let row = await getDiscussionRow(db, viewer, discussionID);
-  if (options.recordView) {
-    if (await recordDiscussionView(db, viewer, row, options.recordView)) {
-      row = { ...row, countViews: row.countViews + 1 };
-    }
-  }
+  options.recordView?.(viewer, row);
+  // The views this process counted and has not stored yet show at once.
+  const pending = pendingViewsOf(db)?.pendingCount(discussionID) ?? 0;
+  if (pending > 0) row = { ...row, countViews: row.countViews + pending };
   const expand = readDiscussionExpand(options.expand);
   const [visible, related] = await Promise.all([
     loadVisibleCategories(db, viewer),
@@ -96,34 +97,6 @@ export function readDiscussionExpand(raw: unknown): Set<DiscussionExpand> {
     if (value.startsWith("-")) wanted.delete(value.slice(1) as DiscussionExpand);
   }
   return wanted;
-}
-
-/**
- * Counts a view when `counts` says so (once per viewer and window: reloading does not inflate it)
- * and records a signed-in viewer's read state. Answers whether the view counted.
- */
-async function recordDiscussionView(
-  db: Kysely<Database>,
-  viewer: Viewer,
-  row: DiscussionRow,
-  counts: ViewCounter,
-): Promise<boolean> {
-  const counted = await counts(row.discussionID);
-  if (counted) {
-    await db
-      .updateTable("discussions")
-      .set({ countViews: sql<number>`${sql.ref("countViews")} + 1` })
-      .where("discussionID", "=", row.discussionID)
-      .execute();
-  }
-  if (viewer.userID === 0) return counted;
-  const read = { dateLastViewed: nowISO(), countCommentsRead: row.countComments };
-  await db
-    .insertInto("user_discussions")
-    .values({ userID: viewer.userID, discussionID: row.discussionID, bookmarked: 0, dismissed: 0, ...read })
-    .onConflict((oc) => oc.columns(["userID", "discussionID"]).doUpdateSet(read))
-    .execute();
-  return counted;
 }
 
 /**

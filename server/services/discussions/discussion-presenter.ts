@@ -14,6 +14,7 @@ import { discussionPermissions, readPostRules, type PostRules } from "./discussi
 import { loadReactionSummaries } from "../reactions/reaction-summaries";
 import { loadUserFragments, shouldLoadSignatures, unknownUserFragment } from "../users/user-fragments";
 import { loadQuestionStates, type QuestionState } from "../addons/qna";
+import { pendingViewsOf } from "../site/pending-views";
 
 /** A row of the discussions table. */
 export type DiscussionRow = Selectable<Database["discussions"]>;
@@ -113,7 +114,12 @@ export async function loadRelated(
       : Promise.resolve(undefined),
   ]);
   const memberSince = member ? timeOf(member.dateInserted) : null;
-  const reads = new Map(readRows.map(({ discussionID, ...read }) => [discussionID, read]));
+  const reads = withPendingReads(
+    db,
+    viewer.userID,
+    ids,
+    new Map(readRows.map(({ discussionID, ...read }) => [discussionID, read])),
+  );
   const commentsSinceJoining = await countCommentsSince(db, rows, reads, memberSince);
   const tags = new Map<number, { tagID: number; name: string; urlcode: string }[]>();
   for (const { discussionID, ...tag } of tagRows)
@@ -130,6 +136,29 @@ export async function loadRelated(
     viewer,
     questions,
   };
+}
+
+/**
+ * The stored read marks with the ones this process has not stored yet laid over them, so a list read
+ * right after a member viewed a discussion shows it read (server/services/site/pending-views.ts).
+ */
+function withPendingReads(
+  db: Kysely<Database>,
+  userID: number,
+  ids: readonly number[],
+  reads: DiscussionRelated["reads"],
+): DiscussionRelated["reads"] {
+  const pending = userID > 0 ? pendingViewsOf(db) : undefined;
+  // NOTE: mutates `reads`, a map made for this call.
+  if (!pending) return reads;
+  for (const discussionID of ids) {
+    const mark = pending.pendingRead(userID, discussionID);
+    if (!mark) continue;
+    const stored = reads.get(discussionID) ?? { bookmarked: 0, dismissed: 0 };
+    const { dateLastViewed, countCommentsRead } = mark;
+    reads.set(discussionID, { ...stored, dateLastViewed, countCommentsRead });
+  }
+  return reads;
 }
 
 /** A stored date in ms (NaN when it is none). */

@@ -3,7 +3,7 @@ import type { TickBody } from "../../../schemas/api/tick.schema";
 import type { Database } from "../../db/types";
 import { nowISO } from "../../db/columns";
 import type { Viewer } from "../../auth/viewer";
-import type { AbuseLimiter, LimitRule } from "../abuse/limiter";
+import type { PendingViews } from "./pending-views";
 import { canViewCategory } from "../categories/categories";
 
 /** How long tracking events are kept, and how many at most (the oldest go first). */
@@ -18,25 +18,24 @@ export const TRACKED_URL_LENGTH = 500;
 const PRUNE_EVERY_MS = 5 * 60_000;
 
 /**
- * Decides whether a discussion view counts toward its `countViews`: once per viewer and discussion
- * per window, whichever way it arrives (a page, `GET /discussions/{id}`, a tick).
+ * Counts one viewer's view of a discussion toward its `countViews` (once per viewer and discussion
+ * per window, whichever way it arrives: a page, `GET /discussions/{id}`, a tick) and, for a member,
+ * records the read state; answers whether the view counted. Nothing is written on the request's
+ * path: server/services/site/pending-views.ts stores views in batches.
  */
-export type ViewCounter = (discussionID: number) => Promise<boolean>;
-
-/** The {@link ViewCounter} of one viewer (`u:<userID>`, or `a:<address>` for a guest). */
-export function viewCounter(limiter: AbuseLimiter, rule: LimitRule, viewerKey: string): ViewCounter {
-  return async (discussionID) =>
-    (await limiter.hit(rule, `${viewerKey}:discussion:${discussionID}`)).count === 1;
-}
+export type ViewCounter = (
+  viewer: Viewer,
+  discussion: { discussionID: number; countComments: number },
+) => boolean;
 
 /** What {@link recordTick} needs besides the event. */
 export interface TickContext {
   db: Kysely<Database>;
-  limiter: AbuseLimiter;
+  /** Where the event and the view wait for their batch (server/services/site/pending-views.ts). */
+  views: PendingViews;
   viewer: Viewer;
   /** `u:<userID>` for a member, `a:<address>` for a guest: whose views are deduplicated. */
   viewerKey: string;
-  viewOncePer: LimitRule;
   /**
    * The visitor asked for anonymised analytics (server/services/account/privacy.ts): the event is kept
    * without the member's userID (as a guest's, userID 0) and without the query and fragment of its
@@ -52,39 +51,29 @@ const withoutQuery = (url: string) => url.split(/[?#]/, 1)[0] ?? "";
  * Records one tracking event. Records the viewer may not see are dropped from the event (a hidden
  * discussion or category is neither counted nor confirmed to exist); a discussion view counts
  * toward `countViews` once per viewer and discussion per window (`viewOncePer`), so reloading,
- * or replaying the call, does not inflate it.
+ * or replaying the call, does not inflate it. Both wait in memory for the next batch: a tick reads
+ * but never writes.
  */
 export async function recordTick(ctx: TickContext, body: TickBody): Promise<void> {
-  const { db, anonymize = false } = ctx;
+  const { anonymize = false } = ctx;
   const keep = (url: string) => (anonymize ? withoutQuery(url) : url).slice(0, TRACKED_URL_LENGTH);
   const discussion = body.discussionID ? await visibleDiscussion(ctx, body.discussionID) : null;
   const discussionID = discussion?.discussionID ?? null;
   // A discussion's view counts toward its own category, whatever category the call names.
   const categoryID =
     discussion?.categoryID ?? (body.categoryID ? await visibleCategoryID(ctx, body.categoryID) : null);
-  await db
-    .insertInto("tracking_events")
-    .values({
-      type: body.type,
-      userID: anonymize ? 0 : ctx.viewer.userID,
-      url: keep(body.url ?? ""),
-      referrer: keep(body.referrer ?? ""),
-      destinationUrl: body.destinationUrl === undefined ? null : keep(body.destinationUrl),
-      discussionID,
-      categoryID,
-      siteSectionID: body.siteSectionID ?? null,
-      dateInserted: nowISO(),
-    })
-    .execute();
-  if (body.type === "discussion_view" && discussionID) {
-    if (await viewCounter(ctx.limiter, ctx.viewOncePer, ctx.viewerKey)(discussionID)) {
-      await db
-        .updateTable("discussions")
-        .set((eb) => ({ countViews: eb("countViews", "+", 1) }))
-        .where("discussionID", "=", discussionID)
-        .execute();
-    }
-  }
+  ctx.views.addEvent({
+    type: body.type,
+    userID: anonymize ? 0 : ctx.viewer.userID,
+    url: keep(body.url ?? ""),
+    referrer: keep(body.referrer ?? ""),
+    destinationUrl: body.destinationUrl === undefined ? null : keep(body.destinationUrl),
+    discussionID,
+    categoryID,
+    siteSectionID: body.siteSectionID ?? null,
+    dateInserted: nowISO(),
+  });
+  if (body.type === "discussion_view" && discussionID) ctx.views.countView(ctx.viewerKey, discussionID);
 }
 
 async function visibleDiscussion(
@@ -143,7 +132,7 @@ export async function pruneTracking(
 
 let lastPruneMs = 0;
 
-/** {@link pruneTracking} at most every few minutes per process (called after each tick). */
+/** {@link pruneTracking} at most every few minutes per process (after a batch of events is stored). */
 export async function pruneTrackingNowAndThen(db: Kysely<Database>): Promise<void> {
   const now = Date.now();
   if (now - lastPruneMs < PRUNE_EVERY_MS) return;
