@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { writeHeaders } from "../helpers/server";
 import { buildComment, buildCommunity, buildDiscussion, signInCookie } from "../helpers/factories";
 import { buildWriteCountingApp, type WriteCountingApp } from "../helpers/write-count";
+import { storedViewCount } from "../helpers/stored-counts";
 
 let counting: WriteCountingApp;
 let app: FastifyInstance;
@@ -69,14 +70,7 @@ describe("reads on the request's path", () => {
   }
 
   it("store the views, read marks and events they counted at the flush, in a few statements", async () => {
-    const views = async () =>
-      (
-        await app.db
-          .selectFrom("discussions")
-          .select("countViews")
-          .where("discussionID", "=", discussionID)
-          .executeTakeFirstOrThrow()
-      ).countViews;
+    const views = () => storedViewCount(app.db, discussionID);
     await app.views.flush();
     const before = await views();
     const events = await app.db.selectFrom("tracking_events").select("eventID").execute();

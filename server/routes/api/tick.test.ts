@@ -9,6 +9,7 @@ import {
   insertDiscussion,
   signInCookie,
 } from "../../../tests/helpers/factories";
+import { storedViewCount } from "../../../tests/helpers/stored-counts";
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -79,14 +80,7 @@ describe("POST /api/v2/tick (shell spec §7)", () => {
 });
 
 describe("POST /api/v2/tick against abuse", () => {
-  const countViewsOf = async (discussionID: number) =>
-    (
-      await app.db
-        .selectFrom("discussions")
-        .select("countViews")
-        .where("discussionID", "=", discussionID)
-        .executeTakeFirstOrThrow()
-    ).countViews;
+  const countViewsOf = (discussionID: number) => storedViewCount(app.db, discussionID);
   const discussionIn = async (categoryID: number) =>
     (
       await app.db

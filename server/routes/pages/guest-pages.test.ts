@@ -10,6 +10,7 @@ import { resolveAbuseLimits } from "../../services/abuse/limits";
 import { buildTestApp } from "../../../tests/helpers/server";
 import { buildCategory, buildDiscussion, buildUser } from "../../../tests/helpers/factories";
 import { GuestPageCache, keepChangeStampOf, readPageCacheBytes, type RenderedPage } from "./guest-pages";
+import { storedViewCount } from "../../../tests/helpers/stored-counts";
 
 /*
  * The cache on its own, in front of a page render the test controls (the whole page route is
@@ -233,14 +234,7 @@ describe("guest page cache", () => {
       categoryID: category.categoryID,
       insertUserID: author.userID,
     });
-    const views = async () =>
-      (
-        await app.db
-          .selectFrom("discussions")
-          .select("countViews")
-          .where("discussionID", "=", discussionID)
-          .executeTakeFirstOrThrow()
-      ).countViews;
+    const views = () => storedViewCount(app.db, discussionID);
     const before = await views();
     h.next.discussionID = discussionID;
     await h.server.inject({ url: `/discussion/${discussionID}`, remoteAddress: "192.0.2.1" });

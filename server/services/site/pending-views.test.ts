@@ -6,6 +6,7 @@ import type { Database } from "../../db/types";
 import { buildTestApp } from "../../../tests/helpers/server";
 import { buildCommunity, insertDiscussion, type BuiltUser } from "../../../tests/helpers/factories";
 import { PendingViews, VIEW_FLUSH_EVERY_MS, type PendingViewsOptions } from "./pending-views";
+import { storedViewCount } from "../../../tests/helpers/stored-counts";
 
 const viewOncePer = { bucket: "view", limit: 1, windowMs: 30 * 60_000 };
 
@@ -21,14 +22,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const discussion = () => insertDiscussion(app.db, { categoryID, insertUserID: member.userID });
-const viewsOf = async (discussionID: number) =>
-  (
-    await app.db
-      .selectFrom("discussions")
-      .select("countViews")
-      .where("discussionID", "=", discussionID)
-      .executeTakeFirstOrThrow()
-  ).countViews;
+const viewsOf = (discussionID: number) => storedViewCount(app.db, discussionID);
 
 const writeKinds = new Set(["InsertQueryNode", "UpdateQueryNode", "DeleteQueryNode"]);
 
