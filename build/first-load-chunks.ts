@@ -28,7 +28,7 @@ export interface ChunkingContextLike {
 
 /** Module ids of the validators `virtual:widget-validators` serves (build/widget-validators-plugin.ts). */
 export const VALIDATOR_PREFIX = "\0virtual:widget-validators/";
-/** The helper every validator imports: a few lines, kept in the app chunk rather than a request of its own. */
+/** The helper every validator imports: a few lines, shared by the validators' chunks. */
 const VALIDATOR_RUNTIME = "\0virtual:widget-validator-runtime";
 
 const WIDGET_DEFINITION = /[\\/]widgets[\\/][^\\/]+[\\/]index\.ts$/;
@@ -125,7 +125,9 @@ export function firstLoadGroups() {
     LAYOUT_WIDGET.test(component) ? "layout" : `widget-${baseName(component)}`;
 
   const nameOf = (id: string): string | null => {
-    if (id === VALIDATOR_RUNTIME) return "app";
+    // The validators' one helper goes with them: in the app chunk, each validator would import the
+    // entry, and its preload would fetch the entry's stylesheet, which the page already has inline.
+    if (id === VALIDATOR_RUNTIME) return null;
     // Each validator in a chunk of its own (the bundler's, as a lazy module's), out of the first
     // load: the nodes of a server-rendered page hydrate without validating again
     // (runtime/layout/node-validation.ts); the browser loads a widget's validator when it builds a
