@@ -47,6 +47,13 @@ interface Resource {
   /** How `transferred` was found: the answer's Content-Encoding, or "br on disk". */
   via: string;
   hits: string[];
+  /**
+   * Requested by the idle prefetch after the load (the widget validators a later page may need:
+   * runtime/layout/node-validation.ts): listed, checked for forbidden code, not counted in the
+   * budget, which is what the page needs to paint and become interactive. Only when the prefetch
+   * started after the load event; one that started before would count.
+   */
+  idle: boolean;
 }
 
 interface PageLoad {
@@ -150,13 +157,44 @@ async function measure(browser: Browser, label: string, url: string): Promise<Pa
             wire: event.encodedDataLength,
             via,
             hits: forbidden.filter((f) => f.pattern.test(text)).map((f) => f.name),
+            idle: false,
           });
         })(),
       );
     });
 
     await page.goto(url, { waitUntil: "networkidle" });
+    // The idle prefetch may start after the network first went quiet: let it finish too.
+    const prefetching = await page
+      .waitForFunction(
+        () => performance.getEntriesByName("plaza:validators-prefetch").length > 0,
+        undefined,
+        {
+          timeout: 5000,
+        },
+      )
+      .then(() => true)
+      .catch(() => false);
+    if (prefetching) await page.waitForTimeout(1500);
     await Promise.all(pending);
+    // What the idle prefetch asked for, when it started after the load event (app-layout-runtime.tsx).
+    const idle = await page.evaluate(() => {
+      const mark = performance.getEntriesByName("plaza:validators-prefetch")[0]?.startTime;
+      const navigation = performance.getEntriesByType("navigation")[0] as
+        PerformanceNavigationTiming | undefined;
+      if (
+        mark === undefined ||
+        !navigation ||
+        navigation.loadEventEnd === 0 ||
+        mark < navigation.loadEventEnd
+      )
+        return [];
+      return performance
+        .getEntriesByType("resource")
+        .filter((r) => r.startTime >= mark)
+        .map((r) => new URL(r.name).pathname);
+    });
+    for (const r of resources) r.idle = r.kind === "script" && idle.includes(r.path);
     const document = [...requests.values()].find((r) => r.url === url);
     return {
       label,
@@ -182,7 +220,8 @@ function report(load: PageLoad): Verdict {
   const of = (kind: Kind) => load.resources.filter((r) => r.kind === kind);
   const sum = (list: Resource[], key: "raw" | "gzip" | "transferred" | "wire") =>
     list.reduce((total, r) => total + r[key], 0);
-  const scripts = of("script");
+  const scripts = of("script").filter((r) => !r.idle);
+  const prefetched = of("script").filter((r) => r.idle);
   const styles = of("style");
   const fonts = of("font");
   const others = of("other");
@@ -197,6 +236,12 @@ function report(load: PageLoad): Verdict {
     `  ${"file".padEnd(56)} ${"raw".padStart(10)} ${"gzip -9".padStart(10)} ${"sent".padStart(10)}  encoding`,
   );
   for (const r of [...scripts, ...styles, ...fonts]) console.log(row(r));
+  if (prefetched.length > 0) {
+    console.log(
+      "  after the load, when idle (validators for pages built in the browser; not in the budget):",
+    );
+    for (const r of prefetched) console.log(row(r));
+  }
 
   const scriptBytes = sum(scripts, "transferred");
   const styleBytes = sum(styles, "transferred");
@@ -205,11 +250,15 @@ function report(load: PageLoad): Verdict {
   console.log(
     `  scripts: ${scripts.length} requests, ${KiB(scriptBytes)} sent (${KiB(sum(scripts, "gzip"))} as gzip -9, ${KiB(sum(scripts, "raw"))} raw)`,
   );
+  if (prefetched.length > 0)
+    console.log(
+      `  idle prefetch: ${prefetched.length} requests, ${KiB(sum(prefetched, "transferred"))} sent`,
+    );
   console.log(`  styles:  ${styles.length} requests, ${KiB(styleBytes)} sent`);
   console.log(`  fonts:   ${fonts.length} requests, ${KiB(fontBytes)} sent`);
   console.log(`  page and data: ${others.length} requests, ${KiB(otherBytes)} sent`);
   console.log(
-    `  total: ${load.resources.length} requests, ${KiB(scriptBytes + styleBytes + fontBytes + otherBytes)} of bodies sent, ${KiB(sum(load.resources, "wire"))} on the wire with headers`,
+    `  total: ${load.resources.length} requests, ${KiB(sum(load.resources, "transferred"))} of bodies sent, ${KiB(sum(load.resources, "wire"))} on the wire with headers`,
   );
   const bytesOver = scriptBytes > BUDGET.scriptBytes;
   const requestsOver = scripts.length > BUDGET.scriptRequests;

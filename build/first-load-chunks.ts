@@ -6,8 +6,9 @@
  *
  * - everything the entry imports statically, however deep, goes into one "app" chunk, since the first
  *   page needs all of it anyway;
- * - each widget's precompiled validator travels in the chunk of the widget's component (the layout
- *   renderer always loads both), with the modules only that widget uses;
+ * - each widget's component travels with the modules only that widget uses; its precompiled
+ *   validator is a chunk of its own, out of the first load (a server-rendered page hydrates without
+ *   validators, runtime/layout/node-validation.ts);
  * - the title bar and the sections (on every layout page), with the modules several widgets share,
  *   form one "layout" chunk, and a feature's modules shared by several widgets one chunk per feature;
  * - code a widget loads lazily (menus, dialogs, the editor) keeps the default splitting, so nothing
@@ -27,7 +28,7 @@ export interface ChunkingContextLike {
 
 /** Module ids of the validators `virtual:widget-validators` serves (build/widget-validators-plugin.ts). */
 export const VALIDATOR_PREFIX = "\0virtual:widget-validators/";
-/** The helper every validator imports: a few lines, kept in the app chunk rather than a request of its own. */
+/** The helper every validator imports: a few lines, shared by the validators' chunks. */
 const VALIDATOR_RUNTIME = "\0virtual:widget-validator-runtime";
 
 const WIDGET_DEFINITION = /[\\/]widgets[\\/][^\\/]+[\\/]index\.ts$/;
@@ -89,18 +90,6 @@ export function firstLoadGroups() {
   const isWidgetComponent = (id: string) =>
     ctx.getModuleInfo(id)?.dynamicImporters.some((by) => WIDGET_DEFINITION.test(by)) ?? false;
 
-  /** Every module id: the bundler calls `test` for all of them before the first `name`. */
-  const allIds: string[] = [];
-  let byType: Map<string, string> | undefined;
-  /** The widget component a validator belongs to (same name, by the house layout of widgets). */
-  const componentOfValidator = (type: string): string | undefined => {
-    if (!byType) {
-      byType = new Map();
-      for (const id of allIds) if (isWidgetComponent(id)) byType.set(baseName(id), id);
-    }
-    return byType.get(type);
-  };
-
   /**
    * The roots a module loads with: "entry" when the entry reaches it statically, otherwise the lazy
    * modules (dynamic imports) that reach it statically.
@@ -136,11 +125,15 @@ export function firstLoadGroups() {
     LAYOUT_WIDGET.test(component) ? "layout" : `widget-${baseName(component)}`;
 
   const nameOf = (id: string): string | null => {
-    if (id === VALIDATOR_RUNTIME) return "app";
-    if (id.startsWith(VALIDATOR_PREFIX)) {
-      const component = componentOfValidator(id.slice(VALIDATOR_PREFIX.length));
-      return component ? widgetName(component) : null;
-    }
+    // The validators' one helper goes with them: in the app chunk, each validator would import the
+    // entry, and its preload would fetch the entry's stylesheet, which the page already has inline.
+    if (id === VALIDATOR_RUNTIME) return null;
+    // Each validator in a chunk of its own (the bundler's, as a lazy module's), out of the first
+    // load: the nodes of a server-rendered page hydrate without validating again
+    // (runtime/layout/node-validation.ts); the browser loads a widget's validator when it builds a
+    // node itself, prefetched when idle after the load. Named by a group, each chunk would need the
+    // bundler's namespace helper, which then became a first-load request of its own.
+    if (id.startsWith(VALIDATOR_PREFIX)) return null;
     const roots = rootsOf(id);
     if (roots.has("entry")) return "app";
     const placed = MODULE_CHUNK.find(([pattern]) => pattern.test(id));
@@ -181,10 +174,7 @@ export function firstLoadGroups() {
     {
       debugName: "app",
       priority: 4,
-      test: (id: string) => {
-        allIds.push(id);
-        return true;
-      },
+      test: () => true,
       name: only((name) => name === "app"),
     },
     { debugName: "layout", priority: 3, name: only((name) => name === "layout") },

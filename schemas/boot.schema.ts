@@ -36,6 +36,28 @@ export const bootPayloadSchema = {
       description:
         "The theme the viewer is previewing (shell spec §3): the page is rendered with it, for them alone.",
     },
+    nodeValidation: {
+      type: "object",
+      description:
+        "What the server's render found validating the first page's layout nodes (by their place, depth first): the nodes it did not validate, and those that failed, with their errors. The browser hydrates the others without validating them again.",
+      properties: {
+        skipped: { type: "array", items: { type: "integer" } },
+        invalid: {
+          type: "object",
+          additionalProperties: {
+            type: "array",
+            items: {
+              type: "object",
+              properties: { path: { type: "string" }, message: { type: "string" } },
+              required: ["path", "message"],
+              additionalProperties: false,
+            },
+          },
+        },
+      },
+      required: ["skipped", "invalid"],
+      additionalProperties: false,
+    },
     renderedAt: {
       type: "integer",
       description:

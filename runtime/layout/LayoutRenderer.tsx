@@ -7,6 +7,7 @@ import { LayoutErrorPanel } from "./LayoutErrorPanel";
 import { validateProps, type PropsError, type PropsValidator } from "./validate-props";
 import { WidgetBoundary } from "./WidgetBoundary";
 import { useNoteRenderedWidget } from "./rendered-widgets";
+import { useNodeValidation } from "./node-validation";
 import { NodeFragmentImplsContext } from "../fragments/node-fragment-impls";
 import * as styles from "./layout-error.styles";
 
@@ -137,10 +138,17 @@ function ValidatedNode({
   mobile,
 }: NodeViewProps & { definition: WidgetDefinition }) {
   useNoteRenderedWidget(definition.type);
-  const validator =
-    runtime.validators?.[definition.type] ??
-    (runtime.loadValidator ? use(validatorPromise(runtime, definition.type)) : undefined);
-  const validation = validateProps(validator, node.$reactProps);
+  const known = useNodeValidation();
+  // A node the server validated is not validated again: its outcome came with the page, and the
+  // browser loads no validator to hydrate it (runtime/layout/node-validation.ts).
+  let validation = known?.known?.(node);
+  if (!validation) {
+    const validator =
+      runtime.validators?.[definition.type] ??
+      (runtime.loadValidator ? use(validatorPromise(runtime, definition.type)) : undefined);
+    validation = validateProps(validator, node.$reactProps);
+    known?.record?.(node, validation);
+  }
   if (!validation.ok) {
     return (
       <LayoutErrorPanel

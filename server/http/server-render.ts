@@ -27,6 +27,8 @@ export interface ServerRender {
   complete: boolean;
   /** Writes the markup (and later parts as they resolve), then ends `destination`. */
   pipe(destination: Writable): void;
+  /** What validating the layout's nodes found, for the boot payload; only for a complete render. */
+  nodeValidation?: BootPayload["nodeValidation"];
 }
 
 /** Renders pages on the server: the app's server entry, and the widgets' styles to link. */

@@ -5,6 +5,11 @@ import type { BootPayload } from "../../schemas/boot.schema";
 import { createSessionStore } from "../../runtime/data/session-store";
 import { CLIENT_ONLY_DIGEST, RenderedWidgetsContext } from "../../runtime/layout/rendered-widgets";
 import { initialLayoutOf } from "./layout/initial-layout";
+import {
+  createNodeValidationRecorder,
+  NodeValidationContext,
+  type BootNodeValidation,
+} from "../../runtime/layout/node-validation";
 import { AppRoot } from "./AppRoot";
 import { setTranslations } from "../../runtime/i18n/t";
 
@@ -21,6 +26,11 @@ export interface ServerRender {
   complete: boolean;
   /** Writes the rendered markup (and later boundaries as they resolve), then ends `destination`. */
   pipe(destination: Writable): void;
+  /**
+   * What validating the first page's layout nodes found, for the boot payload: only for a complete
+   * render (a part still streaming has not been validated yet; the browser validates it).
+   */
+  nodeValidation?: BootNodeValidation;
 }
 
 /** Options of {@link renderApp}. */
@@ -48,6 +58,7 @@ export function renderApp(options: RenderAppOptions): Promise<ServerRender> {
   // The site's interface language (one for the whole site, so every page renders with the same).
   setTranslations(options.boot.translations ?? {});
   const widgetTypes = new Set<string>();
+  const validation = createNodeValidationRecorder();
   return new Promise((resolve, reject) => {
     let settled = false;
     let streamTimer: ReturnType<typeof setTimeout> | undefined;
@@ -55,19 +66,28 @@ export function renderApp(options: RenderAppOptions): Promise<ServerRender> {
       clearTimeout(streamTimer);
       if (settled) return;
       settled = true;
-      resolve({ widgetTypes, complete, pipe: (destination) => stream.pipe(destination) });
+      resolve({
+        widgetTypes,
+        complete,
+        pipe: (destination) => stream.pipe(destination),
+        ...(complete && options.boot.layout
+          ? { nodeValidation: validation.forBoot(options.boot.layout) }
+          : {}),
+      });
     };
     const stream = renderToPipeableStream(
       <SWRConfig value={{ provider: () => new Map() }}>
         <RenderedWidgetsContext value={widgetTypes}>
-          <AppRoot
-            session={session}
-            initialLayout={initialLayoutOf(options.boot, pathname, search ? `?${search}` : "")}
-            renderedAt={options.boot.renderedAt ?? null}
-            deviceClass={options.boot.deviceClass}
-            ssrPath={pathname}
-            ssrSearch={search}
-          />
+          <NodeValidationContext value={validation}>
+            <AppRoot
+              session={session}
+              initialLayout={initialLayoutOf(options.boot, pathname, search ? `?${search}` : "")}
+              renderedAt={options.boot.renderedAt ?? null}
+              deviceClass={options.boot.deviceClass}
+              ssrPath={pathname}
+              ssrSearch={search}
+            />
+          </NodeValidationContext>
         </RenderedWidgetsContext>
       </SWRConfig>,
       {

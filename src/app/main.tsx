@@ -23,6 +23,12 @@ import { Tag } from "../ui/Tag";
 import { trackAppHistory } from "../ui/app-history";
 import { installThemeVariables } from "../../runtime/theme/install-theme";
 import { installShell } from "./shell/install-shell";
+import {
+  layoutNodesInOrder,
+  NodeValidationContext,
+  nodeValidationFromBoot,
+} from "../../runtime/layout/node-validation";
+import { prefetchValidatorsWhenIdle } from "./layout/app-layout-runtime";
 
 const boot = readBootPayload();
 // The interface strings of the site's language, before anything renders (English has none).
@@ -62,16 +68,23 @@ document.documentElement.lang = boot?.locale ?? "en";
 const root = document.getElementById("root");
 if (root) {
   // The server inlined the first page's layout: kept under the key the page will ask for.
+  const initialLayout = boot ? initialLayoutOf(boot, window.location.pathname, window.location.search) : null;
+  const hydrating = root.firstElementChild !== null;
+  // The nodes the server validated hydrate without validators (runtime/layout/node-validation.ts).
+  const validated = hydrating ? nodeValidationFromBoot(boot?.layout, boot?.nodeValidation) : null;
   const app = (
-    <AppRoot
-      session={sessionStore}
-      initialLayout={boot ? initialLayoutOf(boot, window.location.pathname, window.location.search) : null}
-      renderedAt={boot?.renderedAt ?? null}
-      deviceClass={boot?.deviceClass}
-    />
+    <NodeValidationContext value={validated}>
+      <AppRoot
+        session={sessionStore}
+        initialLayout={initialLayout}
+        renderedAt={boot?.renderedAt ?? null}
+        deviceClass={boot?.deviceClass}
+      />
+    </NodeValidationContext>
   );
+  prefetchValidatorsWhenIdle(layoutNodesInOrder(boot?.layout).map((node) => node.$reactComponent));
   // A page the server rendered is hydrated; one it could not render starts empty.
-  if (root.firstElementChild) {
+  if (hydrating) {
     hydrateRoot(root, app, {
       onRecoverableError(error) {
         // A part only the browser renders (see rendered-widgets.ts) is expected, not a mismatch.

@@ -190,6 +190,8 @@ export async function pageRoutes(
     // The page rendered on the server from the same boot payload the browser hydrates with; when
     // that fails, the browser renders it alone.
     const rendered = await renderOnServer(request, boot, nonce, () => (failed = true));
+    // The nodes the render validated hydrate without validators (runtime/layout/node-validation.ts).
+    if (rendered?.render.nodeValidation) boot.nodeValidation = rendered.render.nodeValidation;
     const widgetHead = rendered ? rendered.assets?.headFor(rendered.render.widgetTypes, nonce) : "";
     const template = await source.load(request.url);
     const html = renderPage(template, {

@@ -1,4 +1,3 @@
-import validatorLoaders from "virtual:widget-validators";
 import type { LayoutRuntime } from "../../../runtime/layout/layout-runtime";
 import { createRegistry } from "../../../runtime/registry/registry";
 import { configValue, type SessionState } from "../../../runtime/data/session-store";
@@ -6,6 +5,41 @@ import type { Store } from "../../../runtime/data/store";
 import { resolveFragmentImpl, type FragmentImpls } from "../../../runtime/fragments/resolve-fragment";
 import { FragmentOverride } from "../../../runtime/fragments/FragmentOverride";
 import { builtInWidgets } from "../../../widgets";
+
+/**
+ * The loaders of the widgets' precompiled validators (each its own chunk), themselves loaded when
+ * first needed: the list names every validator's chunk, which the first load has no use for.
+ */
+const validatorLoaders = () => import("virtual:widget-validators").then((m) => m.default);
+
+/** Loads a widget type's precompiled validator; undefined when it has none. */
+const loadValidator = (type: string) => validatorLoaders().then((loaders) => loaders[type]?.());
+
+/**
+ * Loads the validators of the widgets named in `layout` once the browser is idle after the page's
+ * load (never before: the first paint and hydration need none, node-validation.ts), so a later
+ * page built from the same widgets renders without waiting for them. The bench reads the
+ * `plaza:validators-prefetch` mark to tell these requests from the first load's.
+ */
+export function prefetchValidatorsWhenIdle(names: Iterable<string>): void {
+  const registry = createRegistry(builtInWidgets);
+  const types = new Set<string>();
+  for (const name of names) {
+    const type = registry.resolve(name)?.type;
+    if (type) types.add(type);
+  }
+  if (types.size === 0) return;
+  const start = () => {
+    performance.mark("plaza:validators-prefetch");
+    for (const type of types) void loadValidator(type).catch(() => undefined);
+  };
+  const whenIdle = () =>
+    typeof requestIdleCallback === "function"
+      ? requestIdleCallback(start, { timeout: 5000 })
+      : setTimeout(start, 1);
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
+}
 
 /** True when the page asks for debug mode with `?debug=1`. */
 export function isDebugRequested(search: string): boolean {
@@ -22,7 +56,7 @@ export function createAppLayoutRuntime(options: {
 }): LayoutRuntime {
   return {
     registry: createRegistry(builtInWidgets),
-    loadValidator: (type) => validatorLoaders[type]?.() ?? Promise.resolve(undefined),
+    loadValidator,
     debug: options.debug,
     resolveFragmentImpl: (fragmentTypes, nodeImpls) =>
       resolveFragmentImpl(
