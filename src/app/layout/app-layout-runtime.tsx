@@ -1,5 +1,6 @@
 import validatorLoaders from "virtual:widget-validators";
 import type { LayoutRuntime } from "../../../runtime/layout/layout-runtime";
+import type { PropsValidator } from "../../../runtime/layout/validate-props";
 import { createRegistry } from "../../../runtime/registry/registry";
 import { configValue, type SessionState } from "../../../runtime/data/session-store";
 import type { Store } from "../../../runtime/data/store";
@@ -13,6 +14,21 @@ export function isDebugRequested(search: string): boolean {
 }
 
 /**
+ * Each widget type's validator, loaded once for every runtime: the server makes a runtime per page, and
+ * a promise React has seen settle answers `use()` at once, where a new one would suspend each widget
+ * of each page until its chunk's import resolved again.
+ */
+const validatorsByType = new Map<string, Promise<PropsValidator | undefined>>();
+function loadValidator(type: string): Promise<PropsValidator | undefined> {
+  let validator = validatorsByType.get(type);
+  if (!validator) {
+    validator = validatorLoaders[type]?.() ?? Promise.resolve(undefined);
+    validatorsByType.set(type, validator);
+  }
+  return validator;
+}
+
+/**
  * The app's layout runtime: the built-in widgets, their build-time validators, and custom fragments
  * (node `$fragmentImpls` first, then the site's `fragments.globalImpls`).
  */
@@ -22,7 +38,7 @@ export function createAppLayoutRuntime(options: {
 }): LayoutRuntime {
   return {
     registry: createRegistry(builtInWidgets),
-    loadValidator: (type) => validatorLoaders[type]?.() ?? Promise.resolve(undefined),
+    loadValidator,
     debug: options.debug,
     resolveFragmentImpl: (fragmentTypes, nodeImpls) =>
       resolveFragmentImpl(
