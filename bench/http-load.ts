@@ -215,24 +215,30 @@ export async function load(
   const one = () =>
     new Promise<void>((resolve) => {
       const t0 = process.hrtime.bigint();
+      let settled = false;
+      /** Counts the request once: its latency when answered as expected, else an error or a timeout. */
+      const settle = (outcome: "answered" | "error" | "timeout") => {
+        if (settled) return;
+        settled = true;
+        if (outcome === "answered") latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
+        else if (outcome === "error") errors += 1;
+        else timeouts += 1;
+        resolve();
+      };
       const request = http.get(url, { agent, headers }, (res) => {
         res.resume();
         res.on("end", () => {
           if (res.statusCode !== status) errors += 1;
-          latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
-          resolve();
+          settle("answered");
         });
+        // A body cut off midway (the connection reset) is an error, not a wait forever.
+        res.on("close", () => settle("error"));
       });
-      let timedOut = false;
       request.setTimeout(TIMEOUT_MS, () => {
-        timedOut = true;
-        timeouts += 1;
+        settle("timeout");
         request.destroy(new Error("timeout"));
       });
-      request.on("error", () => {
-        if (!timedOut) errors += 1;
-        resolve();
-      });
+      request.on("error", () => settle("error"));
     });
   const t0 = Date.now();
   await Promise.all(
