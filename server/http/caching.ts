@@ -25,6 +25,8 @@ export function isNeverStoredPage(pathname: string): boolean {
 /** Headers that describe a page's body (its nonce) and must not reach the browser on a 304. */
 const BODY_BOUND_HEADERS = ["content-security-policy", "content-security-policy-report-only"];
 const NONCE_PATTERN = /'nonce-([A-Za-z0-9+/=_-]+)'/;
+/** The render time in a page's boot payload (its first occurrence), left out of the ETag. */
+const RENDERED_AT = /"renderedAt":\d+/;
 
 /**
  * A weak ETag of a body: the length and a SHA-1 of the bytes. A page's body carries its per-response
@@ -33,14 +35,31 @@ const NONCE_PATTERN = /'nonce-([A-Za-z0-9+/=_-]+)'/;
  * render time it was stored with, so its relative dates still agree with its markup.)
  */
 export function weakETag(payload: string | Buffer, nonce?: string): string {
-  let body = payload;
-  if (nonce)
-    body = (typeof payload === "string" ? payload : payload.toString("utf8"))
-      .split(nonce)
-      .join("")
-      .replace(/"renderedAt":\d+/, "");
-  const hash = createHash("sha1").update(body).digest("base64url").slice(0, 27);
-  return `W/"${Buffer.byteLength(body).toString(16)}-${hash}"`;
+  const hash = createHash("sha1");
+  let bytes = 0;
+  if (!nonce) {
+    hash.update(payload);
+    bytes = Buffer.byteLength(payload);
+  } else {
+    // The parts between the left-out ones are hashed in place: building the page again without them
+    // (a copy of some 100 KB, hashed afresh) cost several ms a page.
+    const text = typeof payload === "string" ? payload : payload.toString("utf8");
+    const skipped: Array<[number, number]> = [];
+    for (let at = text.indexOf(nonce); at >= 0; at = text.indexOf(nonce, at + nonce.length))
+      skipped.push([at, at + nonce.length]);
+    const renderedAt = RENDERED_AT.exec(text);
+    if (renderedAt) skipped.push([renderedAt.index, renderedAt.index + renderedAt[0].length]);
+    skipped.sort((a, b) => a[0] - b[0]);
+    let from = 0;
+    for (const [start, end] of [...skipped, [text.length, text.length] as [number, number]]) {
+      if (start < from) continue;
+      const part = text.slice(from, start);
+      hash.update(part);
+      bytes += Buffer.byteLength(part);
+      from = end;
+    }
+  }
+  return `W/"${bytes.toString(16)}-${hash.digest("base64url").slice(0, 27)}"`;
 }
 
 /** ETags of bodies kept and sent again unchanged (see {@link withETag}). */

@@ -28,15 +28,34 @@ const formats: Record<DateTimeType | "full", Intl.DateTimeFormatOptions> = {
   full: { dateStyle: "full", timeStyle: "short" },
 };
 
+/**
+ * The formatters made so far, by type, locale and time zone: making one costs far more than formatting
+ * with it, and a page shows dozens of dates in the same few formats. Cleared when it grows past
+ * {@link MAX_FORMATTERS} (time zones come from records).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const MAX_FORMATTERS = 200;
+
+function formatterFor(type: DateTimeType | "full", locale: string, timeZone: string | undefined) {
+  const key = `${type}|${locale}|${timeZone ?? ""}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    try {
+      formatter = new Intl.DateTimeFormat(locale, { ...formats[type], timeZone });
+    } catch {
+      // An unknown time zone or locale from a record must not break the page: fall back to the defaults.
+      formatter = new Intl.DateTimeFormat("en", formats[type]);
+    }
+    if (formatters.size >= MAX_FORMATTERS) formatters.clear();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** A date in one of the fixed formats, or `"full"` for the complete date and time shown in titles. */
 export function formatDate(date: Date, type: DateTimeType | "full", options: DateFormatOptions = {}): string {
   const { locale = "en", timeZone } = options;
-  try {
-    return new Intl.DateTimeFormat(locale, { ...formats[type], timeZone }).format(date);
-  } catch {
-    // An unknown time zone or locale from a record must not break the page: fall back to the defaults.
-    return new Intl.DateTimeFormat("en", formats[type]).format(date);
-  }
+  return formatterFor(type, locale, timeZone).format(date);
 }
 
 /** A date from an ISO string, a millisecond timestamp or a Date; null when it is not a valid date. */

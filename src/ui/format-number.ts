@@ -18,6 +18,19 @@ export interface FormatNumberOptions {
   compactAbove?: number;
 }
 
+/** Number formats by locale and fraction digits, made once each (making one costs far more than using it). */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, maximumFractionDigits: number): Intl.NumberFormat {
+  const key = `${locale}|${maximumFractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits });
+    if (numberFormats.size >= 100) numberFormats.clear();
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * Formats a count: numbers above 999 are abbreviated with k, m, b or t and one decimal (a trailing
  * ".0" dropped); the full value gets thousands separators (shell spec §5, §9).
@@ -28,10 +41,10 @@ export function formatNumber(
   options: FormatNumberOptions = {},
 ): FormattedNumberText {
   const { compactAbove = 999 } = options;
-  const full = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(n);
+  const full = numberFormat(locale, 2).format(n);
   const size = Math.abs(n);
   if (!Number.isFinite(n) || size <= compactAbove) return { compact: full, full };
-  const decimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const decimal = numberFormat(locale, 1);
   for (const [index, unit] of units.entries()) {
     if (size < unit.value) continue;
     const rounded = Math.round((size / unit.value) * 10) / 10;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { renderApp } from "../../src/app/entry-server";
 import { FALLBACK_TEMPLATE, NONCE_PLACEHOLDER } from "../../server/http/html";
@@ -13,6 +13,8 @@ const template = FALLBACK_TEMPLATE.replace(
   "</body>",
   `<script type="module" crossorigin src="/assets/app.js" nonce="${NONCE_PLACEHOLDER}"></script></body>`,
 );
+/** The server entry the streaming app renders with (a test swaps in a freshly loaded one). */
+let streamingRenderApp = renderApp;
 /** An app whose pages render on the server, streaming what is not ready after `streamAfterMs`. */
 const appRendering = (streamAfterMs: number) =>
   buildTestApp({
@@ -21,7 +23,8 @@ const appRendering = (streamAfterMs: number) =>
       dev: false,
       load: async () => template,
       renderer: async () => ({
-        render: (options) => renderApp({ ...options, streamAfterMs }),
+        render: (options) =>
+          (streamAfterMs === 0 ? streamingRenderApp : renderApp)({ ...options, streamAfterMs }),
         assets: null,
       }),
     },
@@ -102,6 +105,9 @@ describe("server-rendered pages", () => {
   });
 
   it("ssr: a page streamed as its parts resolve: React's scripts carry the nonce, the content follows", async () => {
+    // The app's modules loaded afresh, as after a start: no widget's code or validator is loaded yet.
+    vi.resetModules();
+    streamingRenderApp = (await import("../../src/app/entry-server")).renderApp;
     const listed = (await streaming.inject({ url: "/api/v2/discussions?limit=3" })).json<Listed[]>();
     const response = await streaming.inject({ url: "/" });
     expect(response.statusCode).toBe(200);
@@ -117,6 +123,18 @@ describe("server-rendered pages", () => {
     expect(scripts.filter((attributes) => !attributes.includes("type=")).length).toBeGreaterThan(0);
     for (const attributes of scripts.filter((a) => !a.includes('type="application/json"')))
       expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+});
+
+describe("server-rendered pages, once their parts are loaded", () => {
+  it("ssr: a page rendered again is whole at once: the widgets' code and validators loaded for one render serve the next", async () => {
+    await streaming.inject({ url: "/" });
+    const listed = (await streaming.inject({ url: "/api/v2/discussions?limit=3" })).json<Listed[]>();
+    const response = await streaming.inject({ url: "/" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toMatch(/<template id="B:\d+">/);
+    for (const discussion of listed)
+      expect(withoutScripts(rootOf(response.body))).toContain(escapeHtml(discussion.name));
   });
 });
 

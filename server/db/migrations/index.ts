@@ -46,6 +46,7 @@ import { communityHealthMigration } from "./004x/0046-community-health";
 import { memberSortIndexesMigration } from "./004x/0047-member-sort-indexes";
 import { layoutScheduleUserMigration } from "./004x/0048-layout-schedule-user";
 import { fragmentRevisionsMigration } from "./004x/0049-fragment-revisions";
+import { categoryNewestIndexMigration } from "./005x/0050-category-newest-index";
 
 /**
  * The migrations, listed statically so they survive bundling (no folder scan). Names sort in the
@@ -99,6 +100,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0047-member-sort-indexes": memberSortIndexesMigration,
     "0048-layout-schedule-user": layoutScheduleUserMigration(),
     "0049-fragment-revisions": fragmentRevisionsMigration(dialect),
+    "0050-category-newest-index": categoryNewestIndexMigration,
   };
   return { getMigrations: async () => migrations };
 }

@@ -43,14 +43,9 @@ export function isAddonEnabledIn(config: SiteConfig, key: AddonKey): boolean {
   return config[addonConfigKey(key)] === true;
 }
 
-/** Whether an addon is on: one keyed read of the config table, for paths that need no other setting. */
+/** Whether an addon is on (the config as read for the rest of the request, while nothing is written). */
 export async function isAddonEnabled(db: Kysely<Database>, key: AddonKey): Promise<boolean> {
-  const row = await db
-    .selectFrom("config")
-    .select("value")
-    .where("key", "=", addonConfigKey(key))
-    .executeTakeFirst();
-  return row ? JSON.parse(row.value) === true : false;
+  return isAddonEnabledIn(await readSiteConfig(db), key);
 }
 
 /** The keys of the addons that are on. */

@@ -3,6 +3,8 @@ import type { Category } from "../../../schemas/entities/category.schema";
 import { categoryDisplayTypes } from "../../../schemas/entities/category.schema";
 import { hasPermission } from "../../../runtime/permissions/permission-checker";
 import type { Database } from "../../db/types";
+import { changeStampOf } from "../../db/change-stamp";
+import { StampedCache } from "../../db/stamped-cache";
 import { nowISO } from "../../db/columns";
 import type { Viewer } from "../../auth/viewer";
 import { notFound, unauthorized } from "../../http/errors";
@@ -40,9 +42,27 @@ export interface CategoryScope {
   hidden: CategoryRow[];
 }
 
+/**
+ * Every category row, read under each database's change stamp: a page asks for them from several
+ * widgets at once, and they share one read until anything is written. Callers must not change them.
+ */
+const categoryRows = new WeakMap<Kysely<Database>, StampedCache<Promise<readonly CategoryRow[]>>>();
+function allCategoryRows(db: Kysely<Database>): Promise<readonly CategoryRow[]> {
+  let cache = categoryRows.get(db);
+  if (!cache) categoryRows.set(db, (cache = new StampedCache<Promise<readonly CategoryRow[]>>(1)));
+  const stamp = changeStampOf(db);
+  const kept = cache.get("all", stamp);
+  if (kept) return kept;
+  const loading = db.selectFrom("categories").selectAll().execute();
+  cache.set("all", stamp, loading);
+  // A failed read is not kept: an entry under a stamp no database has is a miss next time.
+  loading.catch(() => cache.set("all", "", loading));
+  return loading;
+}
+
 /** Every category, split into those the viewer can see (in tree order) and the rest, in one query. */
 export async function loadCategoryScope(db: Kysely<Database>, viewer: Viewer): Promise<CategoryScope> {
-  const rows = await db.selectFrom("categories").selectAll().execute();
+  const rows = await allCategoryRows(db);
   const allowed = new Map(rows.filter((row) => canViewCategory(viewer, row)).map((r) => [r.categoryID, r]));
   // A category under a hidden parent is unreachable, so it is hidden too, however deep.
   const isReachable = (row: CategoryRow): boolean => {

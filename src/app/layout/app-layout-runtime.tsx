@@ -1,4 +1,5 @@
 import type { LayoutRuntime } from "../../../runtime/layout/layout-runtime";
+import type { PropsValidator } from "../../../runtime/layout/validate-props";
 import { createRegistry } from "../../../runtime/registry/registry";
 import { configValue, type SessionState } from "../../../runtime/data/session-store";
 import type { Store } from "../../../runtime/data/store";
@@ -12,8 +13,6 @@ import { builtInWidgets } from "../../../widgets";
  */
 const validatorLoaders = () => import("virtual:widget-validators").then((m) => m.default);
 
-/** Loads a widget type's precompiled validator; undefined when it has none. */
-const loadValidator = (type: string) => validatorLoaders().then((loaders) => loaders[type]?.());
 
 /**
  * Loads the validators of the widgets named in `layout` once the browser is idle after the page's
@@ -44,6 +43,22 @@ export function prefetchValidatorsWhenIdle(names: Iterable<string>): void {
 /** True when the page asks for debug mode with `?debug=1`. */
 export function isDebugRequested(search: string): boolean {
   return new URLSearchParams(search).get("debug") === "1";
+}
+
+/**
+ * Each widget type's validator, loaded once for every runtime: the server makes a runtime per page, and
+ * a promise React has seen settle answers `use()` at once, where a new one would suspend each widget
+ * of each page until its chunk's import resolved again.
+ */
+const validatorsByType = new Map<string, Promise<PropsValidator | undefined>>();
+/** Loads a widget type's precompiled validator; undefined when it has none. */
+function loadValidator(type: string): Promise<PropsValidator | undefined> {
+  let validator = validatorsByType.get(type);
+  if (!validator) {
+    validator = validatorLoaders().then((loaders) => loaders[type]?.());
+    validatorsByType.set(type, validator);
+  }
+  return validator;
 }
 
 /**
