@@ -145,7 +145,15 @@ export function installHttpCaching(app: FastifyInstance): void {
 
     // Streams (none here today) are sent as they come, without a validator.
     if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
-    const known = !isPage && Buffer.isBuffer(payload) ? knownETags.get(payload) : undefined;
+    // A page sent again from the guest page cache comes with the ETag it was kept with.
+    const keptETag = reply.getHeader("etag");
+    const known = isPage
+      ? typeof keptETag === "string"
+        ? keptETag
+        : undefined
+      : Buffer.isBuffer(payload)
+        ? knownETags.get(payload)
+        : undefined;
     const etag = known ?? weakETag(payload, isPage ? nonceOf(reply) : undefined);
     reply.header("etag", etag);
     if (!ifNoneMatchHits(request.headers["if-none-match"], etag)) return payload;

@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import type { AppContext } from "../../context";
 import type { Database } from "../../db/types";
 import { changeStampOf } from "../../db/change-stamp";
-import { isNeverStoredPage } from "../../http/caching";
+import { isNeverStoredPage, weakETag } from "../../http/caching";
 import { createNonce } from "../../http/html";
 import { viewerKeyOf } from "../../services/abuse/client-address";
 
@@ -37,6 +37,8 @@ interface KeptPage {
   headers: [string, string[]][];
   discussionID: number | undefined;
   bytes: number;
+  /** The page's ETag (nonce and render time left out: the same for every response), hashed once. */
+  etag: string;
 }
 
 /** The page cache's settings: `PLAZA_PAGE_CACHE_MB` (server/main.ts), and how long a page may stay. */
@@ -93,7 +95,17 @@ function keep(page: RenderedPage & { body: string }, stamp: string, storedAt: nu
   let bytes = 0;
   for (const part of body) bytes += Buffer.byteLength(part);
   for (const [name, parts] of headers) bytes += name.length + parts.join("").length;
-  return { stamp, storedAt, status: page.status, body, headers, discussionID: page.discussionID, bytes };
+  const etag = weakETag(page.body, page.nonce);
+  return {
+    stamp,
+    storedAt,
+    status: page.status,
+    body,
+    headers,
+    discussionID: page.discussionID,
+    bytes,
+    etag,
+  };
 }
 
 /** A kept page with a fresh nonce in its body and headers. */
@@ -222,6 +234,8 @@ export class GuestPageCache {
     this.stats.hits += 1;
     if (kept.discussionID !== undefined) countCachedView(this.ctx, request, kept.discussionID);
     reply.header("x-plaza-cache", "hit");
+    // The caching hook (server/http/caching.ts) takes this ETag instead of hashing the page again.
+    reply.header("etag", kept.etag);
     return sendRendered(reply, withFreshNonce(kept));
   }
 
