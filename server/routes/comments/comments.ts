@@ -16,6 +16,7 @@ import { toISO } from "../../db/columns";
 import { requireSignedIn } from "../../auth/viewer";
 import { badRequest, notFound } from "../../http/errors";
 import { setPagingHeaders } from "../../http/paging";
+import { KeptAnswers } from "../../http/kept-answers";
 import { commentUrl, loadCommentInThread } from "../../services/comments/comment-access";
 import {
   assertCanEdit,
@@ -40,28 +41,37 @@ type IdParams = { id: number };
  */
 export async function commentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
+  const guestLists = new KeptAnswers(db, 1000);
 
   app.get<{ Querystring: CommentListQueryParams }>(
     "/comments",
-    { schema: { querystring: commentListQuerySchema, response: { 200: commentListSchema } } },
+    {
+      schema: { querystring: commentListQuerySchema, response: { 200: commentListSchema } },
+      onRequest: guestLists.keepStamp,
+    },
     async (request, reply) => {
       const { discussionID, insertUserID, ...rest } = request.query;
-      let result;
-      if (discussionID !== undefined)
-        result = await listComments(db, request.viewer, { ...rest, discussionID });
-      else if (insertUserID !== undefined)
-        result = await listUserComments(db, request.viewer, { ...rest, insertUserID });
-      else
-        throw badRequest("A discussionID or an insertUserID is required.", [
-          { field: "discussionID", code: "required", message: "discussionID is required." },
-        ]);
-      setPagingHeaders(request, reply, {
-        page: result.page,
-        limit: result.limit,
-        offset: (result.page - 1) * result.limit,
-        total: result.total,
+      // A guest's page of comments is the same for every guest: kept by address while the
+      // database is unchanged. A member's carries their own permissions and reactions.
+      const key = request.viewer.userID === 0 ? request.url : undefined;
+      return guestLists.send(request, reply, key, async () => {
+        let result;
+        if (discussionID !== undefined)
+          result = await listComments(db, request.viewer, { ...rest, discussionID });
+        else if (insertUserID !== undefined)
+          result = await listUserComments(db, request.viewer, { ...rest, insertUserID });
+        else
+          throw badRequest("A discussionID or an insertUserID is required.", [
+            { field: "discussionID", code: "required", message: "discussionID is required." },
+          ]);
+        setPagingHeaders(request, reply, {
+          page: result.page,
+          limit: result.limit,
+          offset: (result.page - 1) * result.limit,
+          total: result.total,
+        });
+        return result.comments;
       });
-      return result.comments;
     },
   );
 
