@@ -7,12 +7,7 @@ export interface TokenTree {
   readonly [name: string]: string | number | TokenTree;
 }
 
-/**
- * The id of the theme's style element (install-theme.ts writes it out, to keep the first load as
- * it is). A page the server rendered already has it, with the site's theme or the viewer's preview,
- * and the browser then adds none of its own.
- */
-export const THEME_STYLE_ID = "plaza-theme-variables";
+export { THEME_STYLE_ID } from "./theme-style-id";
 
 /** Every custom property starts with this, so ours never clash with a fragment's or a theme's. */
 export const CSS_VARIABLE_PREFIX = "--plaza";
@@ -181,7 +176,7 @@ export function themeCss({ tokens = allTokens, dark = darkPreset }: ThemeCssOpti
  * the fallback for a page whose theme CSS is not installed yet. Styles that read these follow the
  * dark preset (and a site theme overriding the properties); literal `theme.colors` values would not.
  */
-export const colors = Object.fromEntries(
+export const colors = /* @__PURE__ */ Object.fromEntries(
   Object.entries(theme.colors).map(([name, value]) => [
     name,
     `var(${CSS_VARIABLE_PREFIX}-color-${kebab(name)}, ${value})`,

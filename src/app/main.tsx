@@ -21,7 +21,7 @@ import { DateTime } from "../ui/DateTime";
 import { UserPhoto } from "../ui/UserPhoto";
 import { Tag } from "../ui/Tag";
 import { trackAppHistory } from "../ui/app-history";
-import { installThemeVariables } from "../../runtime/theme/install-theme";
+import { THEME_STYLE_ID } from "../../runtime/theme/theme-style-id";
 import { installShell } from "./shell/install-shell";
 import {
   layoutNodesInOrder,
@@ -47,7 +47,13 @@ if (boot) {
 document.documentElement.classList.add(globalStyles);
 // The web font (the built page's loader turns it on after the first paint; development has no loader).
 document.documentElement.setAttribute("data-fonts", "");
-installThemeVariables();
+// The server writes the theme's style into every page it sends; the default theme's variables are
+// built here only for a page without it, so the theme's tokens stay out of a guest's first load.
+if (!document.getElementById(THEME_STYLE_ID)) {
+  void import("../../runtime/theme/install-theme").then(({ installThemeVariables }) =>
+    installThemeVariables(),
+  );
+}
 // Colour scheme, embed mode (shell spec §7) and document-wide link handling (§2).
 installShell({
   embedAllowed: configValue(sessionStore.getState(), "embed.allow", false),

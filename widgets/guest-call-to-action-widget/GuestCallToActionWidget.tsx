@@ -4,7 +4,7 @@ import { configValue, useSession } from "../../runtime/data/session-store";
 import { t } from "../../runtime/i18n/t";
 import { sanitizeLink } from "../../runtime/url/safe-link";
 import { withTarget } from "../../runtime/url/target";
-import { siteConfigKeys } from "../../schemas/config/site-config";
+import { siteConfigDefaults } from "../../schemas/config/site-config-defaults";
 import type { GuestCallToActionWidgetProps } from "../../schemas/widgets/guest-call-to-action-widget.schema";
 import * as buttonStyles from "../../src/ui/Button.styles";
 import { CallToActionBox } from "../../src/ui/CallToActionBox";
@@ -21,12 +21,12 @@ export function GuestCallToActionWidget({
   ...box
 }: GuestCallToActionWidgetProps) {
   const isGuest = useSession((s) => s.user.userID === 0);
-  const signInUrl = useSession((s) => configValue(s, "signInUrl", siteConfigKeys.signInUrl.default));
+  const signInUrl = useSession((s) => configValue(s, "signInUrl", siteConfigDefaults.signInUrl));
   const registrationUrl = useSession((s) =>
-    configValue(s, "registrationUrl", siteConfigKeys.registrationUrl.default),
+    configValue(s, "registrationUrl", siteConfigDefaults.registrationUrl),
   );
   const canRegister = useSession(
-    (s) => configValue(s, "registration.method", siteConfigKeys["registration.method"].default) === "basic",
+    (s) => configValue(s, "registration.method", siteConfigDefaults["registration.method"]) === "basic",
   );
   const [pathname] = useLocation();
   const search = useSearch();

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import { USER_COUNTS_THROTTLE_MS, NotificationsMenu, userCountsStore } from "../../features/notifications";
 import { toastStore } from "../../ui/toasts/toast-store";
 import { fakeFetch, jsonResponse, type FakeRequest } from "../../../tests/helpers/fake-fetch";
 import { resetSession, setSession } from "../../../tests/helpers/session";
+import MemberEffects from "./MemberEffects";
 import { ShellEffects } from "./ShellEffects";
 
 const countsReply = (notifications: number) =>
@@ -38,13 +39,13 @@ function stubNetwork(...notifications: number[]) {
 
 const notificationsButton = () => screen.getByRole("button", { name: /^Notifications/ });
 
-describe("ShellEffects: user counts in the shell (content spec §9 60 s throttle)", () => {
+describe("MemberEffects: user counts in the shell (content spec §9 60 s throttle)", () => {
   it("refreshes a member's unread counts on mount and every 60 s, and the title bar badge follows", async () => {
     setSession({ user: { countUnreadNotifications: 1 } });
     stubNetwork(4, 7);
     render(
       <>
-        <ShellEffects />
+        <MemberEffects />
         <NotificationsMenu />
       </>,
     );
@@ -63,7 +64,7 @@ describe("ShellEffects: user counts in the shell (content spec §9 60 s throttle
   it("asks nothing for a guest", async () => {
     setSession({});
     stubNetwork(4);
-    render(<ShellEffects />);
+    render(<MemberEffects />);
     await act(() => vi.advanceTimersByTimeAsync(USER_COUNTS_THROTTLE_MS * 2));
     expect(requests).toEqual([]);
   });
@@ -71,8 +72,27 @@ describe("ShellEffects: user counts in the shell (content spec §9 60 s throttle
   it("shows the email-not-confirmed notice when confirmation is required (shell spec §4)", async () => {
     setSession({ user: { emailConfirmed: false }, config: { "registration.confirmEmail": true } });
     stubNetwork(0);
-    render(<ShellEffects />);
+    render(<MemberEffects />);
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(toastStore.store.getState().toasts.map((toast) => toast.toastID)).toEqual(["email-not-confirmed"]);
+  });
+});
+
+describe("ShellEffects", () => {
+  it("loads a member's effects after hydration", async () => {
+    vi.useRealTimers();
+    setSession({ user: { countUnreadNotifications: 1 } });
+    stubNetwork(4);
+    render(<ShellEffects />);
+    await waitFor(() => expect(requests.map((r) => r.url)).toEqual(["/api/v2/users/me-counts"]));
+  });
+
+  it("loads nothing for a guest", async () => {
+    setSession({});
+    stubNetwork(4);
+    const { container } = render(<ShellEffects />);
+    await act(() => vi.advanceTimersByTimeAsync(USER_COUNTS_THROTTLE_MS * 2));
+    expect(requests).toEqual([]);
+    expect(container.innerHTML).toBe("");
   });
 });

@@ -1,15 +1,23 @@
-// The two hooks by their own modules: the features' index.ts files also list menus and panels that
-// only the lazily loaded title bar uses, and the app's first chunk takes whatever it imports.
-import { useUserCounts } from "../../features/notifications/use-user-counts";
-import { useEmailConfirmationToast } from "../../features/users/use-email-confirmation-toast";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useSession } from "../../../runtime/data/session-store";
+
+// Only members have unread counts or an email to confirm: a guest's first load goes without them.
+const MemberEffects = lazy(() => import("./MemberEffects"));
 
 /**
- * The shell's app-wide effects, rendered once beside the routes: signed-in users' unread counts
- * refresh (at most once a minute; the title bar's badges read them from the session) and the
- * email-not-confirmed notice shows when its rule holds (shell spec §4, §8).
+ * The shell's app-wide effects, rendered once beside the routes: a signed-in member's (see
+ * MemberEffects), loaded after hydration, so the server's markup and the first client render agree
+ * (both render nothing here).
  */
 export function ShellEffects() {
-  useUserCounts();
-  useEmailConfirmationToast();
-  return null;
+  const isMember = useSession((s) => s.user.userID !== 0);
+  const [isHydrated, setHydrated] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- nothing of members' renders before hydration ends
+  useEffect(() => setHydrated(true), []);
+  if (!isMember || !isHydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <MemberEffects />
+    </Suspense>
+  );
 }

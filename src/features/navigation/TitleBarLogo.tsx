@@ -3,7 +3,7 @@ import { configValue, useSession } from "../../../runtime/data/session-store";
 import { t } from "../../../runtime/i18n/t";
 import { sanitizeLink } from "../../../runtime/url/safe-link";
 import type { TitleBarProps } from "../../../schemas/widgets/title-bar.schema";
-import { siteConfigKeys } from "../../../schemas/config/site-config";
+import { siteConfigDefaults } from "../../../schemas/config/site-config-defaults";
 import { NavItemLink } from "./NavItemLink";
 import * as styles from "./title-bar.styles";
 
@@ -28,10 +28,10 @@ export interface TitleBarLogoProps {
  * reachable by keyboard and shows while focused).
  */
 export function TitleBarLogo({ logo, strategy = "default", isMobile, isScrolled }: TitleBarLogoProps) {
-  const siteName = useSession((s) => configValue(s, "ui.siteName", siteConfigKeys["ui.siteName"].default));
-  const siteLogo = useSession((s) => configValue(s, "ui.logo", siteConfigKeys["ui.logo"].default));
+  const siteName = useSession((s) => configValue(s, "ui.siteName", siteConfigDefaults["ui.siteName"]));
+  const siteLogo = useSession((s) => configValue(s, "ui.logo", siteConfigDefaults["ui.logo"]));
   const siteMobileLogo = useSession((s) =>
-    configValue(s, "ui.mobileLogo", siteConfigKeys["ui.mobileLogo"].default),
+    configValue(s, "ui.mobileLogo", siteConfigDefaults["ui.mobileLogo"]),
   );
   if (strategy === "hidden" || (strategy === "mobile-only" && !isMobile)) return null;
   const imageUrl =

@@ -1,7 +1,7 @@
 import { useLocation, useSearch } from "wouter";
 import { configValue, useSession } from "../../../runtime/data/session-store";
 import { withTarget } from "../../../runtime/url/target";
-import { siteConfigKeys } from "../../../schemas/config/site-config";
+import { siteConfigDefaults } from "../../../schemas/config/site-config-defaults";
 
 /** Sign-in, registration and sign-out links, each returning to the current page. */
 export interface EntryLinks {
@@ -17,11 +17,11 @@ export interface EntryLinks {
  * is offered only while registration is open (`registration.method` basic).
  */
 export function useEntryLinks(): EntryLinks {
-  const signInUrl = useSession((s) => configValue(s, "signInUrl", siteConfigKeys.signInUrl.default));
+  const signInUrl = useSession((s) => configValue(s, "signInUrl", siteConfigDefaults.signInUrl));
   const registrationUrl = useSession((s) =>
-    configValue(s, "registrationUrl", siteConfigKeys.registrationUrl.default),
+    configValue(s, "registrationUrl", siteConfigDefaults.registrationUrl),
   );
-  const signOutUrl = useSession((s) => configValue(s, "signOutUrl", siteConfigKeys.signOutUrl.default));
+  const signOutUrl = useSession((s) => configValue(s, "signOutUrl", siteConfigDefaults.signOutUrl));
   const canRegister = useSession((s) => configValue(s, "registration.method", "basic") === "basic");
   const [pathname] = useLocation();
   const search = useSearch();

@@ -1,6 +1,6 @@
 import { cx } from "@linaria/core";
 import { useLocation, useSearch } from "wouter";
-import { siteConfigKeys } from "../../../schemas/config/site-config";
+import { siteConfigDefaults } from "../../../schemas/config/site-config-defaults";
 import { configValue, useSession } from "../../../runtime/data/session-store";
 import { t } from "../../../runtime/i18n/t";
 import { withTarget } from "../../../runtime/url/target";
@@ -13,7 +13,7 @@ import * as styles from "./posts.styles";
  * the current address).
  */
 export function GuestCommentPrompt() {
-  const signInUrl = useSession((s) => configValue(s, "signInUrl", siteConfigKeys.signInUrl.default));
+  const signInUrl = useSession((s) => configValue(s, "signInUrl", siteConfigDefaults.signInUrl));
   const [pathname] = useLocation();
   const search = useSearch();
   const here = { pathname, search: search ? `?${search}` : "" };

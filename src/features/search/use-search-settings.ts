@@ -1,9 +1,9 @@
 import { configValue, useSession } from "../../../runtime/data/session-store";
-import { siteConfigKeys } from "../../../schemas/config/site-config";
+import { siteConfigDefaults } from "../../../schemas/config/site-config-defaults";
 import type { SearchSettings } from "./search-url";
 
-const newSearchPageDefault = siteConfigKeys["themeFeatures.useNewSearchPage"].default;
-const noExternalSearch = siteConfigKeys["search.externalSearch"].default;
+const newSearchPageDefault = siteConfigDefaults["themeFeatures.useNewSearchPage"];
+const noExternalSearch = siteConfigDefaults["search.externalSearch"];
 
 /** The search settings of the site config (content spec §2). */
 export function useSearchSettings(): SearchSettings {

@@ -5,7 +5,7 @@ import {
   type AnalyticsPrivacy,
   type AnonymizeValue,
 } from "../../../schemas/api/privacy.schema";
-import { siteConfigKeys } from "../../../schemas/config/site-config";
+import { siteConfigDefaults } from "../../../schemas/config/site-config-defaults";
 import { apiClient } from "../../../runtime/api/api-client";
 
 /** The site's cookie settings (`garden.cookie.name`, `garden.cookie.path`). */
@@ -16,8 +16,8 @@ export interface CookieSettings {
 
 /** The settings a new site has, used when the config cannot be read. */
 export const DEFAULT_COOKIE_SETTINGS: CookieSettings = {
-  name: siteConfigKeys["garden.cookie.name"].default,
-  path: siteConfigKeys["garden.cookie.path"].default,
+  name: siteConfigDefaults["garden.cookie.name"],
+  path: siteConfigDefaults["garden.cookie.path"],
 };
 
 /** How long a guest's choice is kept: a year. */

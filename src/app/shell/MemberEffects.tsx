@@ -1,0 +1,15 @@
+// The two hooks by their own modules: the features' index.ts files also list menus and panels that
+// only the lazily loaded title bar uses.
+import { useUserCounts } from "../../features/notifications/use-user-counts";
+import { useEmailConfirmationToast } from "../../features/users/use-email-confirmation-toast";
+
+/**
+ * A signed-in member's app-wide effects: the unread counts refresh (at most once a minute; the
+ * title bar's badges read them from the session) and the email-not-confirmed notice shows when its
+ * rule holds (shell spec §4, §8). A chunk of its own: a guest never loads it.
+ */
+export default function MemberEffects() {
+  useUserCounts();
+  useEmailConfirmationToast();
+  return null;
+}
