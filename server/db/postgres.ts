@@ -149,6 +149,9 @@ export async function openPostgres(
   await installChangeTriggers(db);
   const changes = new ChangeListener(url);
   dialect.onWrite = () => changes.noteOwnWrite();
+  // This server's own commits count when they return: their announcements are not counted again.
+  pool.on("connect", (client) => changes.addOwnBackend(client));
+  pool.on("remove", (client) => changes.removeOwnBackend(client));
   try {
     await changes.start();
   } catch (error) {
@@ -193,13 +196,17 @@ const CHANGES_CHANNEL = "plaza_changes";
  * announces each committed change with NOTIFY, and every server LISTENs on one connection of its
  * own, counting what it hears; its own writes count at once, when they return. So a cache entry
  * kept by one server is dropped when another server commits a change, as soon as the notification
- * arrives (PostgreSQL delivers it at commit; milliseconds on one network), and at once for its own.
+ * arrives (PostgreSQL delivers it at commit; milliseconds on one network), and at once for its own
+ * (whose announcements, sent by one of its own pool's connections, are then not counted again: a
+ * write of its own makes its entries a miss once, not twice, the second time at a moment nobody knows).
  * While the listening connection is down the stamp is undefined, so nothing is cached; it is
  * opened again every few seconds.
  */
 class ChangeListener {
   private heard = 0;
   private own = 0;
+  /** The backend process IDs of this server's pool: announcements they send are its own writes. */
+  private readonly ownBackends = new Set<number>();
   private client: pg.Client | undefined;
   private closed = false;
   private retry: NodeJS.Timeout | undefined;
@@ -209,6 +216,17 @@ class ChangeListener {
   /** The stamp now, or undefined while changes cannot be heard. */
   stamp(): string | undefined {
     return this.client ? `${this.heard}.${this.own}` : undefined;
+  }
+
+  /** Notes a connection of this server's pool (its backend's announcements are its own writes). */
+  addOwnBackend(client: pg.Client): void {
+    const id = backendOf(client);
+    if (id !== undefined) this.ownBackends.add(id);
+  }
+
+  removeOwnBackend(client: pg.Client): void {
+    const id = backendOf(client);
+    if (id !== undefined) this.ownBackends.delete(id);
   }
 
   /** Counts a change this server made (called when a writing statement returns or a commit ends). */
@@ -232,8 +250,8 @@ class ChangeListener {
     };
     client.on("error", lost);
     client.on("end", lost);
-    client.on("notification", () => {
-      this.heard += 1;
+    client.on("notification", (message) => {
+      if (!this.ownBackends.has(message.processId)) this.heard += 1;
     });
     await client.connect();
     await client.query(`listen ${CHANGES_CHANNEL}`);
@@ -253,6 +271,12 @@ class ChangeListener {
       await client.end().catch(() => {});
     }
   }
+}
+
+/** A connected client's backend process ID (`pg` keeps it from the server's key data). */
+function backendOf(client: pg.Client): number | undefined {
+  const id = (client as pg.Client & { processID?: number | null }).processID;
+  return typeof id === "number" ? id : undefined;
 }
 
 /**

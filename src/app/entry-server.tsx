@@ -114,6 +114,8 @@ export function renderApp(options: RenderAppOptions): Promise<ServerRender> {
         },
       },
     );
-    setTimeout(() => stream.abort(new Error("The page took too long to render.")), ABORT_AFTER_MS).unref();
+    // Never before the wait for every part is over: a caller that waits longer keeps its whole page.
+    const abortAfterMs = Math.max(ABORT_AFTER_MS, options.streamAfterMs ?? STREAM_AFTER_MS);
+    setTimeout(() => stream.abort(new Error("The page took too long to render.")), abortAfterMs).unref();
   });
 }

@@ -54,6 +54,7 @@ describe("HealthSection (/dashboard/home)", { timeout: PAGE_TIMEOUT_MS }, () => 
       payload: { type: "page_view", url: "http://localhost/", discussionID },
     });
     expect(tick.statusCode).toBe(204);
+    await api.app.views.flush(); // page views are written in batches, a few seconds apart
     await signInThrough(api, "admin");
     renderHealth();
     const activity = await screen.findByRole("list", { name: "Activity" });
