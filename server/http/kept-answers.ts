@@ -5,6 +5,17 @@ import { changeStampOf } from "../db/change-stamp";
 import { StampedCache } from "../db/stamped-cache";
 import { withETag } from "./caching";
 
+/**
+ * An `onRequest` hook that reads the change stamp when a request arrives, before its viewer is
+ * loaded (under the same stamp): what is kept under it was computed from nothing older.
+ */
+export function keepChangeStamp(db: Kysely<Database>) {
+  return (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+    request.changeStamp = changeStampOf(db);
+    done();
+  };
+}
+
 /** An answer as sent: the serialised body (its ETag computed once) and the headers its route set. */
 interface KeptAnswer {
   body: Buffer;
@@ -21,19 +32,13 @@ interface KeptAnswer {
  */
 export class KeptAnswers {
   private readonly answers: StampedCache<KeptAnswer>;
-
-  constructor(
-    private readonly db: Kysely<Database>,
-    size: number,
-  ) {
-    this.answers = new StampedCache<KeptAnswer>(size);
-  }
-
   /** The route's `onRequest` hook: reads the change stamp before anything else of the request. */
-  readonly keepStamp = (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
-    request.changeStamp = changeStampOf(this.db);
-    done();
-  };
+  readonly keepStamp: ReturnType<typeof keepChangeStamp>;
+
+  constructor(db: Kysely<Database>, size: number) {
+    this.answers = new StampedCache<KeptAnswer>(size);
+    this.keepStamp = keepChangeStamp(db);
+  }
 
   /**
    * Sends the answer kept for `key` under the request's stamp, or computes it, keeps it and sends it.

@@ -9,7 +9,8 @@ import { AbuseLimiter } from "../../services/abuse/limiter";
 import { resolveAbuseLimits } from "../../services/abuse/limits";
 import { buildTestApp } from "../../../tests/helpers/server";
 import { buildCategory, buildDiscussion, buildUser } from "../../../tests/helpers/factories";
-import { GuestPageCache, keepChangeStampOf, readPageCacheBytes, type RenderedPage } from "./guest-pages";
+import { keepChangeStamp } from "../../http/kept-answers";
+import { GuestPageCache, readPageCacheBytes, type RenderedPage } from "./guest-pages";
 import { storedViewCount } from "../../../tests/helpers/stored-counts";
 
 /*
@@ -81,7 +82,7 @@ async function harness(
   });
   let renders = 0;
   const h: Harness = { server, cache, renders: () => renders, next: { text: "Hello", status: 200 } };
-  server.get("/*", { onRequest: keepChangeStampOf(app.db) }, async (request, reply) => {
+  server.get("/*", { onRequest: keepChangeStamp(app.db) }, async (request, reply) => {
     const deviceClass = request.headers["sec-ch-ua-mobile"] === "?1" ? "mobile" : "desktop";
     return cache.send(request, reply, { storable: true, deviceClass }, async (nonce, onView) => {
       const { text, status, discussionID, stream, failed, gate } = h.next;

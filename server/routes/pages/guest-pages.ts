@@ -3,7 +3,6 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { AppContext } from "../../context";
 import type { Database } from "../../db/types";
-import { changeStampOf } from "../../db/change-stamp";
 import { isNeverStoredPage, weakETag } from "../../http/caching";
 import { createNonce } from "../../http/html";
 import { viewerKeyOf } from "../../services/abuse/client-address";
@@ -57,17 +56,6 @@ export function readPageCacheBytes(value: string | undefined): number {
     throw new Error(`PLAZA_PAGE_CACHE_MB must be a whole number of megabytes (0 for none), not "${value}".`);
   }
   return megabytes * 1024 * 1024;
-}
-
-/**
- * Reads the change stamp when a page request arrives, before its viewer is loaded (under the same
- * stamp): a page kept under it was computed from nothing older.
- */
-export function keepChangeStampOf(db: Kysely<Database>) {
-  return (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
-    request.changeStamp = changeStampOf(db);
-    done();
-  };
 }
 
 /**

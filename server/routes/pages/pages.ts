@@ -26,7 +26,8 @@ import { activeFragments, fillFragmentImpls } from "../../layouts/fragment-apply
 import { siteNavigationFor } from "../../layouts/hydrators/title-bar";
 import { requestOrigin } from "./layouts";
 import { interfaceCatalog } from "../../services/translations/locales";
-import { GuestPageCache, guestPageSettings, keepChangeStampOf, type RenderedPage } from "./guest-pages";
+import { keepChangeStamp } from "../../http/kept-answers";
+import { GuestPageCache, guestPageSettings, type RenderedPage } from "./guest-pages";
 
 /**
  * The device a page is rendered for, as the request tells: Chromium's `Sec-CH-UA-Mobile` hint, else
@@ -252,7 +253,7 @@ export async function pageRoutes(
     }
   }
 
-  const onRequest = keepChangeStampOf(ctx.db);
+  const onRequest = keepChangeStamp(ctx.db);
   app.get("/*", { onRequest }, async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     return sendPage(request, reply, isKnownPagePath(pathname) ? 200 : 404);
