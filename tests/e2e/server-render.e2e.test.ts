@@ -87,7 +87,8 @@ describe("server-rendered pages in Chromium", () => {
     const page = browser.page();
     const html = await (await page.request.get("/")).text();
     const head = html.slice(0, html.indexOf("</head>"));
-    expect(head).not.toContain('rel="stylesheet"');
+    // No stylesheet to fetch: only markers of the inline ones, of a type no browser fetches.
+    expect(head).not.toMatch(/rel="stylesheet"(?! type="text\/plain")/);
     expect(head).toMatch(/<style nonce="[^"]+">/);
     // Nothing but the page before the first paint: the entry script, the fonts and the widgets'
     // chunks are started by the page's loader afterwards.
@@ -95,6 +96,37 @@ describe("server-rendered pages in Chromium", () => {
     expect(html).toMatch(/<script type="application\/json" id="plaza-modules">\["\/assets\/[^"]+\.js"/);
     const phone = await (await page.request.get("/", { headers: { "sec-ch-ua-mobile": "?1" } })).text();
     expect(phone).toContain('"deviceClass":"mobile"');
+  });
+
+  it("ssr: a guest's page loads only its entry with the page; the app follows, and a click made before it arrived is done then", async () => {
+    const page = browser.page();
+    // The app's chunk is held until the test lets it go, as on a slow network.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const scripts: string[] = [];
+    let loaded = false;
+    page.on("request", (request) => {
+      if (request.resourceType() === "script" && !loaded) scripts.push(new URL(request.url()).pathname);
+    });
+    page.on("load", () => (loaded = true));
+    await page.goto("/", { waitUntil: "load" });
+    // The page's entry alone: React, the runtime and the widgets are not needed to read the page.
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/^\/assets\/index-[^/]+\.js$/);
+
+    const search = page.getByRole("banner").getByRole("button", { name: "Search" });
+    await search.click();
+    expect(await page.getByRole("searchbox", { name: "Search" }).count()).toBe(0);
+    release();
+    // The click was held, and done once the button was hydrated: the search box opens.
+    await page.getByRole("searchbox", { name: "Search" }).waitFor();
+    await page.keyboard.type("tea");
+    expect(await page.getByRole("searchbox", { name: "Search" }).inputValue()).toBe("tea");
+    expect(browser.consoleErrors()).toEqual([]);
   });
 
   it("ssr: without JavaScript a guest reads a post and its comments, and pages through the list", async () => {
