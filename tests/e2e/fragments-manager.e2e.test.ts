@@ -62,10 +62,12 @@ async function codeOf(page: Page, label: string): Promise<string> {
 async function guestHome(page: Page): Promise<{ fragment: number; builtIn: number }> {
   await page.goto("/", { waitUntil: "networkidle" });
   await page.getByRole("heading", { level: 1 }).first().waitFor();
-  return {
-    fragment: await page.getByRole("heading", { name: HEADING }).count(),
-    builtIn: await page.getByRole("heading", { name: BUILT_IN_TITLE, exact: true }).count(),
-  };
+  const fragment = page.getByRole("heading", { name: HEADING });
+  const builtIn = page.getByRole("heading", { name: BUILT_IN_TITLE, exact: true });
+  // The fragment's module loads after hydration, which a busy machine may not have finished when
+  // the network first goes quiet: wait until the page shows one or the other.
+  await fragment.or(builtIn).first().waitFor();
+  return { fragment: await fragment.count(), builtIn: await builtIn.count() };
 }
 
 describe("the fragments section of the dashboard", () => {
