@@ -107,25 +107,31 @@ describe("server-rendered pages in Chromium", () => {
       await released;
       await route.continue();
     });
-    const scripts: string[] = [];
-    let loaded = false;
-    page.on("request", (request) => {
-      if (request.resourceType() === "script" && !loaded) scripts.push(new URL(request.url()).pathname);
-    });
-    page.on("load", () => (loaded = true));
     await page.goto("/", { waitUntil: "load" });
-    // The page's entry alone: React, the runtime and the widgets are not needed to read the page.
-    expect(scripts).toHaveLength(1);
-    expect(scripts[0]).toMatch(/^\/assets\/index-[^/]+\.js$/);
 
-    const search = page.getByRole("banner").getByRole("button", { name: "Search" });
-    await search.click();
-    expect(await page.getByRole("searchbox", { name: "Search" }).count()).toBe(0);
+    const banner = page.getByRole("banner");
+    await banner.getByRole("button", { name: "Search" }).click();
+    const box = banner.getByRole("combobox", { name: "Search" });
+    expect(await box.count()).toBe(0);
     release();
-    // The click was held, and done once the button was hydrated: the search box opens.
-    await page.getByRole("searchbox", { name: "Search" }).waitFor();
+    // The click was held, and done once the button was hydrated: the search box opens, focused.
+    await box.waitFor();
     await page.keyboard.type("tea");
-    expect(await page.getByRole("searchbox", { name: "Search" }).inputValue()).toBe("tea");
+    await expect.poll(() => box.inputValue()).toBe("tea");
+
+    // Before the app started, once the page had loaded, the page's entry was its only script.
+    const loads = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      const start = performance.getEntriesByName("plaza:hydration")[0]?.startTime ?? Number.NaN;
+      const scriptsBefore = performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.name.endsWith(".js") && entry.startTime < start)
+        .map((entry) => new URL(entry.name).pathname);
+      return { scriptsBefore, afterLoad: start >= navigation.loadEventEnd && navigation.loadEventEnd > 0 };
+    });
+    expect(loads.scriptsBefore).toHaveLength(1);
+    expect(loads.scriptsBefore[0]).toMatch(/^\/assets\/index-[^/]+\.js$/);
+    expect(loads.afterLoad).toBe(true);
     expect(browser.consoleErrors()).toEqual([]);
   });
 
