@@ -1,4 +1,5 @@
 import * as React from "react";
+import { startTransition } from "react";
 import { Fragment, jsx, jsxs } from "react/jsx-runtime";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { sessionStore } from "../../runtime/data/session-store";
@@ -82,14 +83,18 @@ export function startApp(boot: BootPayload | null): (path: string) => void {
     prefetchValidatorsWhenIdle(layoutNodesInOrder(boot?.layout).map((node) => node.$reactComponent));
     // A page the server rendered is hydrated; one it could not render starts empty.
     if (hydrating) {
-      hydrateRoot(root, app, {
-        onRecoverableError(error) {
-          // A part only the browser renders (see rendered-widgets.ts) is expected, not a mismatch.
-          const digest = (error as { digest?: unknown }).digest;
-          const cause = (error as { cause?: { digest?: unknown } }).cause;
-          if (digest === CLIENT_ONLY_DIGEST || cause?.digest === CLIENT_ONLY_DIGEST) return;
-          console.error(error);
-        },
+      // As a transition: hydration yields to the browser every few milliseconds instead of holding
+      // the main thread for the whole page, and a click on a part not yet hydrated goes first.
+      startTransition(() => {
+        hydrateRoot(root, app, {
+          onRecoverableError(error) {
+            // A part only the browser renders (see rendered-widgets.ts) is expected, not a mismatch.
+            const digest = (error as { digest?: unknown }).digest;
+            const cause = (error as { cause?: { digest?: unknown } }).cause;
+            if (digest === CLIENT_ONLY_DIGEST || cause?.digest === CLIENT_ONLY_DIGEST) return;
+            console.error(error);
+          },
+        });
       });
     } else createRoot(root).render(app);
   }
