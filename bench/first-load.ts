@@ -48,10 +48,11 @@ interface Resource {
   via: string;
   hits: string[];
   /**
-   * Requested by the idle prefetch after the load (the widget validators a later page may need:
-   * runtime/layout/node-validation.ts): listed, checked for forbidden code, not counted in the
-   * budget, which is what the page needs to paint and become interactive. Only when the prefetch
-   * started after the load event; one that started before would count.
+   * Requested once the page was idle after the load: the app, for a guest's page that hydrates then
+   * (src/app/shell/deferred-hydration.ts; at once if the guest uses the page sooner), and the widget
+   * validators a later page may need (runtime/layout/node-validation.ts): listed, checked for
+   * forbidden code, not counted in the budget, which is what the page needs to load. Only when it
+   * started after the load event; what started before counts.
    */
   idle: boolean;
 }
@@ -177,18 +178,18 @@ async function measure(browser: Browser, label: string, url: string): Promise<Pa
       .catch(() => false);
     if (prefetching) await page.waitForTimeout(1500);
     await Promise.all(pending);
-    // What the idle prefetch asked for, when it started after the load event (app-layout-runtime.tsx).
+    // What the page asked for once idle after the load event: the app, when a guest's page waits for
+    // idle to hydrate (src/app/shell/deferred-hydration.ts), and the validators' prefetch
+    // (app-layout-runtime.tsx). Either counts in the budget when it started before the load ended.
     const idle = await page.evaluate(() => {
-      const mark = performance.getEntriesByName("plaza:validators-prefetch")[0]?.startTime;
       const navigation = performance.getEntriesByType("navigation")[0] as
         PerformanceNavigationTiming | undefined;
-      if (
-        mark === undefined ||
-        !navigation ||
-        navigation.loadEventEnd === 0 ||
-        mark < navigation.loadEventEnd
-      )
-        return [];
+      const loaded = navigation?.loadEventEnd ?? 0;
+      const marks = ["plaza:hydration", "plaza:validators-prefetch"]
+        .map((name) => performance.getEntriesByName(name)[0]?.startTime)
+        .filter((time): time is number => time !== undefined && loaded > 0 && time >= loaded);
+      const mark = marks.length > 0 ? Math.min(...marks) : undefined;
+      if (mark === undefined) return [];
       return performance
         .getEntriesByType("resource")
         .filter((r) => r.startTime >= mark)
@@ -238,7 +239,7 @@ function report(load: PageLoad): Verdict {
   for (const r of [...scripts, ...styles, ...fonts]) console.log(row(r));
   if (prefetched.length > 0) {
     console.log(
-      "  after the load, when idle (validators for pages built in the browser; not in the budget):",
+      "  after the load, when idle (the app's hydration, validators for pages built in the browser; not in the budget):",
     );
     for (const r of prefetched) console.log(row(r));
   }
@@ -252,7 +253,7 @@ function report(load: PageLoad): Verdict {
   );
   if (prefetched.length > 0)
     console.log(
-      `  idle prefetch: ${prefetched.length} requests, ${KiB(sum(prefetched, "transferred"))} sent`,
+      `  after the load: ${prefetched.length} requests, ${KiB(sum(prefetched, "transferred"))} sent`,
     );
   console.log(`  styles:  ${styles.length} requests, ${KiB(styleBytes)} sent`);
   console.log(`  fonts:   ${fonts.length} requests, ${KiB(fontBytes)} sent`);

@@ -1,5 +1,4 @@
 import type { Plugin } from "vite";
-import { MODULES_ELEMENT_ID } from "../schemas/boot.schema.ts";
 
 /**
  * Starts the built page's scripts and fonts after its first paint instead of from the head. Pages
@@ -7,8 +6,9 @@ import { MODULES_ELEMENT_ID } from "../schemas/boot.schema.ts";
  * page: text shows in the metric-matched fallback (src/ui/font-fallback.css), and the entry script
  * only hydrates what is already shown. An inline loader (carrying the page's nonce, which
  * 'strict-dynamic' extends to the scripts it adds) waits for the first paint, then starts the
- * fonts, turns them on (`data-fonts` on the root element) and adds the entry script and the page's
- * widget chunks (`modulepreload`, listed by the server in #plaza-modules), all at once.
+ * fonts, turns them on (`data-fonts` on the root element) and adds the entry script, which preloads
+ * the page's widget chunks (listed by the server in #plaza-modules) when the app starts
+ * (src/app/main.tsx).
  */
 export function entryPriorityPlugin(): Plugin {
   return {
@@ -54,9 +54,7 @@ function add(tag,attributes){var e=document.createElement(tag);for(var k in attr
 function start(){if(started)return;if(document.readyState==="loading"){document.addEventListener("DOMContentLoaded",start);return;}started=true;
 if(document.fonts)${JSON.stringify(fonts)}.forEach(function(font){document.fonts.load(font).catch(function(){});});
 document.documentElement.setAttribute("data-fonts","");
-var list=document.getElementById(${JSON.stringify(MODULES_ELEMENT_ID)}),modules=[];try{modules=list?JSON.parse(list.textContent):[];}catch(e){}
-add("script",{type:"module",crossorigin:"",src:${JSON.stringify(src)}});
-modules.forEach(function(href){add("link",{rel:"modulepreload",href:href});});}
+add("script",{type:"module",crossorigin:"",src:${JSON.stringify(src)}});}
 requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0);});});setTimeout(start,1000);
 })();`.replace(/\n/g, "");
 }

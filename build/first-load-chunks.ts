@@ -4,8 +4,9 @@
  * becomes its own request, and every widget two (its component and its validator): a guest's first
  * load was 30-60 scripts. Here:
  *
- * - everything the entry imports statically, however deep, goes into one "app" chunk, since the first
- *   page needs all of it anyway;
+ * - the entry keeps what it imports statically (what the first paint and the links need), and the
+ *   app it starts (src/app/hydrate-app.tsx) is one "app" chunk with everything that imports
+ *   statically, however deep, since every page needs all of it;
  * - each widget's component travels with the modules only that widget uses; its precompiled
  *   validator is a chunk of its own, out of the first load (a server-rendered page hydrates without
  *   validators, runtime/layout/node-validation.ts);
@@ -31,6 +32,11 @@ export const VALIDATOR_PREFIX = "\0virtual:widget-validators/";
 /** The helper every validator imports: a few lines, shared by the validators' chunks. */
 const VALIDATOR_RUNTIME = "\0virtual:widget-validator-runtime";
 
+/**
+ * The app the entry starts (src/app/hydrate-app.tsx): React, the runtime and what every page needs,
+ * loaded by the entry when the page hydrates (at once for a member, later for a guest's page).
+ */
+export const APP_START = /[\\/]src[\\/]app[\\/]hydrate-app\.tsx$/;
 const WIDGET_DEFINITION = /[\\/]widgets[\\/][^\\/]+[\\/]index\.ts$/;
 /** Widgets on every layout page: they load with the title bar in one chunk. */
 const LAYOUT_WIDGET = /[\\/]widgets[\\/](?:title-bar|section-[^\\/]+)[\\/]/;
@@ -109,6 +115,10 @@ export function firstLoadGroups() {
         roots.add("entry");
         break;
       }
+      if (APP_START.test(current)) {
+        roots.add("app");
+        continue;
+      }
       if (info.dynamicImporters.length > 0) roots.add(current);
       for (const by of info.importers) {
         if (!seen.has(by)) {
@@ -135,7 +145,9 @@ export function firstLoadGroups() {
     // bundler's namespace helper, which then became a first-load request of its own.
     if (id.startsWith(VALIDATOR_PREFIX)) return null;
     const roots = rootsOf(id);
-    if (roots.has("entry")) return "app";
+    // The entry's own modules are one chunk, the app it starts another.
+    if (roots.has("entry")) return "boot";
+    if (roots.has("app")) return "app";
     const placed = MODULE_CHUNK.find(([pattern]) => pattern.test(id));
     if (placed) return placed[1];
     const widgets = [...roots].filter(isWidgetComponent);
@@ -168,9 +180,15 @@ export function firstLoadGroups() {
   };
 
   // Each group also takes the dependencies of its modules that no group before it took: first the
-  // app (all of it loads with the entry), then the layout chunk (on every page), then the rest.
+  // entry's, then the app (all of it loads when the page hydrates), then the layout chunk (on every page), then the rest.
   // `name` is a function, so each group carries a `debugName` for the bundler's reports.
   return [
+    {
+      // First, so the app's group does not take the modules the entry shares with it.
+      debugName: "boot",
+      priority: 5,
+      name: only((name) => name === "boot"),
+    },
     {
       debugName: "app",
       priority: 4,

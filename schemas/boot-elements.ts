@@ -5,6 +5,6 @@ export const BOOT_ELEMENT_ID = "plaza-boot";
 
 /**
  * The id of the `<script type="application/json">` where a server-rendered page lists its widgets'
- * chunks; the page's loader preloads them with the entry script after the first paint.
+ * chunks; the page's entry preloads them when the app starts (src/app/main.tsx).
  */
 export const MODULES_ELEMENT_ID = "plaza-modules";

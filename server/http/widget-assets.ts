@@ -29,19 +29,66 @@ function readStylesheet(clientDir: string, file: string): string {
   return css.replace(/<\/style/gi, "<\\/style");
 }
 
+/** The build's manifest, or null without one. */
+function readManifest(clientDir: string): Manifest | null {
+  const file = path.join(clientDir, ".vite", "manifest.json");
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as Manifest) : null;
+}
+
+/**
+ * Tells the app's module loader (Vite's, which adds a chunk's stylesheets when it imports the chunk
+ * unless a `<link rel="stylesheet">` with the same URL is in the document) that the page has these
+ * stylesheets already, inline: fetched again, they would come last in the head and win over styles
+ * that must follow them, and cost a request each. A stylesheet link of a type the browser does not
+ * style with is never fetched.
+ */
+function presentMarkers(files: readonly string[]): string {
+  return files.map((css) => `<link rel="stylesheet" type="text/plain" href="/${css}">`).join("");
+}
+
+/** The manifest key of the app the entry starts (src/app/hydrate-app.tsx, see build/first-load-chunks.ts). */
+const APP_START_KEY = "src/app/hydrate-app.tsx";
+
+/** The keys of the entry's chunks and of the app it starts, with every chunk they import statically. */
+function firstPageChunks(manifest: Manifest): Set<string> {
+  const closure = (keys: readonly string[], into = new Set<string>()): Set<string> => {
+    for (const key of keys) {
+      if (into.has(key) || !manifest[key]) continue;
+      into.add(key);
+      closure(manifest[key].imports ?? [], into);
+    }
+    return into;
+  };
+  const roots = Object.keys(manifest).filter((key) => manifest[key]?.isEntry || key === APP_START_KEY);
+  return closure(roots);
+}
+
 /**
  * The page template with its stylesheet links (the entry's styles) replaced by the same styles
- * inline: the first paint then waits for no request but the page itself. Links to files that are
- * not in the build stay as they are.
+ * inline, followed by the styles of the app the entry starts (which load with its script, after
+ * hydration starts): the first paint then waits for no request but the page itself and is styled
+ * whole. Links to files that are not in the build stay as they are.
  */
 export function inlineStylesheets(template: string, clientDir: string): string {
+  const manifest = readManifest(clientDir);
+  const linked = new Set([...template.matchAll(/href="\/(assets\/[^"]+\.css)"/g)].map((m) => m[1]));
+  const appCss = manifest
+    ? [...new Set([...firstPageChunks(manifest)].flatMap((key) => manifest[key]?.css ?? []))].filter(
+        (css) => !linked.has(css) && fs.existsSync(path.join(clientDir, css)),
+      )
+    : [];
+  let appended = appCss.length === 0;
   return template.replace(
     /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
     (link, file: string) => {
       if (!fs.existsSync(path.join(clientDir, file))) return link;
       const nonce = /nonce="([^"]*)"/.exec(link)?.[1];
       const nonceAttribute = nonce === undefined ? "" : ` nonce="${nonce}"`;
-      return `<style${nonceAttribute}>${readStylesheet(clientDir, file)}</style>`;
+      // After the entry's own styles, once: the app's, in the order the build lists them.
+      const app = appended ? "" : appCss.map((css) => readStylesheet(clientDir, css)).join("");
+      const present = presentMarkers(appended ? [file] : [file, ...appCss]);
+      appended = true;
+      return `<style${nonceAttribute}>${readStylesheet(clientDir, file)}${app}</style>${present}`;
     },
   );
 }
@@ -56,9 +103,8 @@ export function inlineStylesheets(template: string, clientDir: string): string {
  * Null without a manifest.
  */
 export function readWidgetAssets(clientDir: string): WidgetAssets | null {
-  const file = path.join(clientDir, ".vite", "manifest.json");
-  if (!fs.existsSync(file)) return null;
-  const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as Manifest;
+  const manifest = readManifest(clientDir);
+  if (!manifest) return null;
 
   const closure = (keys: readonly string[], into = new Set<string>()): Set<string> => {
     for (const key of keys) {
@@ -68,8 +114,7 @@ export function readWidgetAssets(clientDir: string): WidgetAssets | null {
     }
     return into;
   };
-  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  const fromEntry = closure(entryKeys);
+  const fromEntry = firstPageChunks(manifest);
   const entryCss = new Set([...fromEntry].flatMap((key) => manifest[key]?.css ?? []));
 
   // Per widget type: its stylesheet files and its script files, found once.
@@ -106,7 +151,9 @@ export function readWidgetAssets(clientDir: string): WidgetAssets | null {
       const css = new Set(types.flatMap((type) => assetsOf(type).css));
       const scripts = new Set(types.flatMap((type) => assetsOf(type).scripts));
       const style =
-        css.size > 0 ? `<style nonce="${nonce}">${[...css].map(stylesheet).join("")}</style>` : "";
+        css.size > 0
+          ? `<style nonce="${nonce}">${[...css].map(stylesheet).join("")}</style>${presentMarkers([...css])}`
+          : "";
       // Not <link rel="modulepreload">: the page's loader preloads them after the first paint, so
       // they do not compete with the page itself (build/entry-priority-plugin.ts).
       const modules = [...scripts].map((script) => `/${script}`);

@@ -1,104 +1,64 @@
-import * as React from "react";
-import { Fragment, jsx, jsxs } from "react/jsx-runtime";
-import { createRoot, hydrateRoot } from "react-dom/client";
 import "@fontsource/open-sans/latin-400.css";
 import "@fontsource/open-sans/latin-600.css";
 import "@fontsource/open-sans/latin-700.css";
 import "../ui/font-fallback.css";
+import { MODULES_ELEMENT_ID } from "../../schemas/boot-elements";
 import { readBootPayload } from "../../runtime/boot/read-boot";
-import { configValue, sessionStore } from "../../runtime/data/session-store";
 import { globalStyles } from "../ui/global.styles";
-import { CLIENT_ONLY_DIGEST } from "../../runtime/layout/rendered-widgets";
-import { initialLayoutOf } from "./layout/initial-layout";
-import { AppRoot } from "./AppRoot";
-import { apiClient } from "../../runtime/api/api-client";
-import { setTranslations, t } from "../../runtime/i18n/t";
-import { installFragmentHost } from "../../runtime/fragments/fragment-host";
-import { Button } from "../ui/Button";
-import { TextField } from "../ui/TextField";
-import { Loader } from "../ui/Loader";
-import { DateTime } from "../ui/DateTime";
-import { UserPhoto } from "../ui/UserPhoto";
-import { Tag } from "../ui/Tag";
-import { trackAppHistory } from "../ui/app-history";
-import { THEME_STYLE_ID } from "../../runtime/theme/theme-style-id";
 import { installShell } from "./shell/install-shell";
-import {
-  layoutNodesInOrder,
-  NodeValidationContext,
-  nodeValidationFromBoot,
-} from "../../runtime/layout/node-validation";
-import { prefetchValidatorsWhenIdle } from "./layout/app-layout-runtime";
+import { hydrateWhenIdleOrUsed, mayDeferHydration } from "./shell/deferred-hydration";
 
+// The page's entry: what the first paint and the page's links need, nothing more. The app (React,
+// the runtime, the page's widgets) loads from ./hydrate-app: at once for a member, after the load or
+// at the first intent to use the page for a guest's page the server rendered whole
+// (shell/deferred-hydration.ts).
 const boot = readBootPayload();
-// The interface strings of the site's language, before anything renders (English has none).
-if (boot?.translations) setTranslations(boot.translations);
-if (boot) {
-  sessionStore.update((s) => {
-    s.user = boot.user;
-    s.permissions = { status: "success", record: boot.permissions };
-    s.config = boot.config;
-    s.locale = boot.locale;
-    s.debug = boot.debug;
-  });
-  // What the server rendered with: hydration reads it, whatever arrives meanwhile.
-  sessionStore.markServerState();
-}
 document.documentElement.classList.add(globalStyles);
 // The web font (the built page's loader turns it on after the first paint; development has no loader).
 document.documentElement.setAttribute("data-fonts", "");
-// The server writes the theme's style into every page it sends; the default theme's variables are
-// built here only for a page without it, so the theme's tokens stay out of a guest's first load.
-if (!document.getElementById(THEME_STYLE_ID)) {
-  void import("../../runtime/theme/install-theme").then(({ installThemeVariables }) =>
-    installThemeVariables(),
-  );
-}
-// Colour scheme, embed mode (shell spec §7) and document-wide link handling (§2).
-installShell({
-  embedAllowed: configValue(sessionStore.getState(), "embed.allow", false),
-  colorScheme: configValue(sessionStore.getState(), "ui.colorScheme", "light"),
-});
-// What custom fragments get from the host (fragments/README.md): they never bundle their own React.
-installFragmentHost({
-  React,
-  jsx: { jsx, jsxs, Fragment },
-  // Small presentational pieces only: overlays stay out of the first load.
-  ui: { Button, TextField, Loader, DateTime, UserPhoto, Tag },
-  apiClient,
-  t,
-});
-trackAppHistory();
 document.documentElement.lang = boot?.locale ?? "en";
 
-const root = document.getElementById("root");
-if (root) {
-  // The server inlined the first page's layout: kept under the key the page will ask for.
-  const initialLayout = boot ? initialLayoutOf(boot, window.location.pathname, window.location.search) : null;
-  const hydrating = root.firstElementChild !== null;
-  // The nodes the server validated hydrate without validators (runtime/layout/node-validation.ts).
-  const validated = hydrating ? nodeValidationFromBoot(boot?.layout, boot?.nodeValidation) : null;
-  const app = (
-    <NodeValidationContext value={validated}>
-      <AppRoot
-        session={sessionStore}
-        initialLayout={initialLayout}
-        renderedAt={boot?.renderedAt ?? null}
-        deviceClass={boot?.deviceClass}
-      />
-    </NodeValidationContext>
-  );
-  prefetchValidatorsWhenIdle(layoutNodesInOrder(boot?.layout).map((node) => node.$reactComponent));
-  // A page the server rendered is hydrated; one it could not render starts empty.
-  if (hydrating) {
-    hydrateRoot(root, app, {
-      onRecoverableError(error) {
-        // A part only the browser renders (see rendered-widgets.ts) is expected, not a mismatch.
-        const digest = (error as { digest?: unknown }).digest;
-        const cause = (error as { cause?: { digest?: unknown } }).cause;
-        if (digest === CLIENT_ONLY_DIGEST || cause?.digest === CLIENT_ONLY_DIGEST) return;
-        console.error(error);
-      },
-    });
-  } else createRoot(root).render(app);
+/** The router's navigate, once the app runs. */
+let appNavigate: ((path: string) => void) | null = null;
+// Colour scheme, embed mode (shell spec §7) and document-wide link handling (§2): before the app is
+// there, an in-app link loads its page whole.
+installShell(
+  {
+    embedAllowed: boot?.config["embed.allow"] === true,
+    colorScheme: boot?.config["ui.colorScheme"] ?? "light",
+  },
+  { navigate: (path) => (appNavigate ? appNavigate(path) : window.location.assign(path)) },
+);
+
+/** Preloads the chunks of the widgets the server rendered (listed in #plaza-modules). */
+function preloadPageModules() {
+  const list = document.getElementById(MODULES_ELEMENT_ID);
+  const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
+  let modules: unknown = [];
+  try {
+    modules = JSON.parse(list?.textContent ?? "[]");
+  } catch {
+    modules = [];
+  }
+  if (!Array.isArray(modules)) return;
+  for (const href of modules) {
+    if (typeof href !== "string") continue;
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = href;
+    link.nonce = nonce;
+    document.head.appendChild(link);
+  }
 }
+
+async function hydrate() {
+  // When the app started (bench/first-load.ts tells what the page loaded before and after it).
+  performance.mark("plaza:hydration");
+  preloadPageModules();
+  const { startApp } = await import("./hydrate-app");
+  appNavigate = startApp(boot);
+}
+
+const root = document.getElementById("root");
+if (root && mayDeferHydration(boot, root)) hydrateWhenIdleOrUsed(hydrate);
+else void hydrate();

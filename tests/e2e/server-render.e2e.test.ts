@@ -87,7 +87,8 @@ describe("server-rendered pages in Chromium", () => {
     const page = browser.page();
     const html = await (await page.request.get("/")).text();
     const head = html.slice(0, html.indexOf("</head>"));
-    expect(head).not.toContain('rel="stylesheet"');
+    // No stylesheet to fetch: only markers of the inline ones, of a type no browser fetches.
+    expect(head).not.toMatch(/rel="stylesheet"(?! type="text\/plain")/);
     expect(head).toMatch(/<style nonce="[^"]+">/);
     // Nothing but the page before the first paint: the entry script, the fonts and the widgets'
     // chunks are started by the page's loader afterwards.
@@ -95,6 +96,43 @@ describe("server-rendered pages in Chromium", () => {
     expect(html).toMatch(/<script type="application\/json" id="plaza-modules">\["\/assets\/[^"]+\.js"/);
     const phone = await (await page.request.get("/", { headers: { "sec-ch-ua-mobile": "?1" } })).text();
     expect(phone).toContain('"deviceClass":"mobile"');
+  });
+
+  it("ssr: a guest's page loads only its entry with the page; the app follows, and a click made before it arrived is done then", async () => {
+    const page = browser.page();
+    // The app's chunk is held until the test lets it go, as on a slow network.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "load" });
+
+    const banner = page.getByRole("banner");
+    await banner.getByRole("button", { name: "Search" }).click();
+    const box = banner.getByRole("combobox", { name: "Search" });
+    expect(await box.count()).toBe(0);
+    release();
+    // The click was held, and done once the button was hydrated: the search box opens, focused.
+    await box.waitFor();
+    await page.keyboard.type("tea");
+    await expect.poll(() => box.inputValue()).toBe("tea");
+
+    // Before the app started, once the page had loaded, the page's entry was its only script.
+    const loads = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      const start = performance.getEntriesByName("plaza:hydration")[0]?.startTime ?? Number.NaN;
+      const scriptsBefore = performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.name.endsWith(".js") && entry.startTime < start)
+        .map((entry) => new URL(entry.name).pathname);
+      return { scriptsBefore, afterLoad: start >= navigation.loadEventEnd && navigation.loadEventEnd > 0 };
+    });
+    expect(loads.scriptsBefore).toHaveLength(1);
+    expect(loads.scriptsBefore[0]).toMatch(/^\/assets\/index-[^/]+\.js$/);
+    expect(loads.afterLoad).toBe(true);
+    expect(browser.consoleErrors()).toEqual([]);
   });
 
   it("ssr: without JavaScript a guest reads a post and its comments, and pages through the list", async () => {

@@ -51,6 +51,8 @@ describe("installShell (shell spec §2 links, §7 embed mode)", () => {
 
   it("in embed mode posts navigateExternalDomain {href} for an external link, with an externalNavigation tick", async () => {
     frame();
+    // The tick's client loads when first used: loaded here, so the tick goes out at once.
+    await import("../../features/tracking/send-tick");
     undo = installShell({ embedAllowed: true, colorScheme: "light" }, { navigate });
     clickLink("https://example.com/page");
     expect(posted).toContainEqual({ type: "navigateExternalDomain", href: "https://example.com/page" });

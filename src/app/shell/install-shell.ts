@@ -1,6 +1,4 @@
-import { navigate as browserNavigate } from "wouter/use-browser-location";
 import { applyColorScheme } from "../../../runtime/theme/color-scheme";
-import { sendTick } from "../../features/tracking";
 import { isFramed, postToParent, startEmbedMode } from "./embed";
 import { installLinkNavigation } from "./link-navigation";
 
@@ -12,10 +10,11 @@ export interface ShellConfig {
   colorScheme: unknown;
 }
 
-/** Options of {@link installShell}, for tests. */
+/** Options of {@link installShell}. */
 export interface InstallShellOptions {
+  /** Shows an in-app page (the router's navigate once the app runs; a full load before). */
+  navigate: (path: string) => void;
   win?: Window;
-  navigate?: (path: string) => void;
 }
 
 /**
@@ -24,8 +23,11 @@ export interface InstallShellOptions {
  * handed to the framing page (`navigateExternalDomain`) with an externalNavigation tick, since no
  * leaving page of ours sees that navigation. Returns a function that undoes it all.
  */
-export function installShell(config: ShellConfig, options: InstallShellOptions = {}): () => void {
-  const { win = window, navigate = (path: string) => browserNavigate(path) } = options;
+export function installShell(
+  config: ShellConfig,
+  options: InstallShellOptions,
+): () => void {
+  const { win = window, navigate } = options;
   const stops = [applyColorScheme(config.colorScheme, win)];
   const isEmbedded = config.embedAllowed && isFramed(win);
   if (isEmbedded) stops.push(startEmbedMode(win));
@@ -35,7 +37,10 @@ export function installShell(config: ShellConfig, options: InstallShellOptions =
         navigate,
         onExternalInEmbed: isEmbedded
           ? (href) => {
-              void sendTick({ type: "externalNavigation", url: win.location.href, destinationUrl: href });
+              // Loaded when used: the tracking client stays out of the page's entry.
+              void import("../../features/tracking/send-tick").then(({ sendTick }) =>
+                sendTick({ type: "externalNavigation", url: win.location.href, destinationUrl: href }),
+              );
               postToParent({ type: "navigateExternalDomain", href }, win);
             }
           : undefined,
