@@ -18,7 +18,7 @@ type Manifest = Record<string, ManifestChunk>;
 export interface WidgetAssets {
   /**
    * For the head: the widgets' styles inline (one `<style>`, in the order the widgets rendered),
-   * and the list of their chunks, which the page's loader preloads after the first paint.
+   * and the list of their chunks, which the page's entry preloads when it starts the app.
    */
   headFor(widgetTypes: Iterable<string>, nonce: string): string;
 }
@@ -98,8 +98,8 @@ export function inlineStylesheets(template: string, clientDir: string): string {
  * (`widgets/<folder>/<Type>.tsx`, lazily imported by its definition); its styles and those of the
  * chunks it imports go inline in the page's head, so the server's markup is styled before any
  * script runs (no shift when the widget's chunk arrives, no request before the first paint), and
- * its chunks are listed for the page's loader to preload with the entry script after the first
- * paint. What the entry brings is left out (the template has it).
+ * its chunks are listed for the page's entry to preload when it starts the app (src/app/main.tsx).
+ * What the entry and the app bring is left out (the template has it).
  * Null without a manifest.
  */
 export function readWidgetAssets(clientDir: string): WidgetAssets | null {
@@ -154,8 +154,8 @@ export function readWidgetAssets(clientDir: string): WidgetAssets | null {
         css.size > 0
           ? `<style nonce="${nonce}">${[...css].map(stylesheet).join("")}</style>${presentMarkers([...css])}`
           : "";
-      // Not <link rel="modulepreload">: the page's loader preloads them after the first paint, so
-      // they do not compete with the page itself (build/entry-priority-plugin.ts).
+      // Not <link rel="modulepreload">: the entry preloads them when it starts the app, so they do
+      // not compete with the page itself (src/app/main.tsx, shell/deferred-hydration.ts).
       const modules = [...scripts].map((script) => `/${script}`);
       const list = modules.length
         ? `<script type="application/json" id="${MODULES_ELEMENT_ID}">${serializeForScript(modules)}</script>`
