@@ -136,6 +136,11 @@ export async function openPostgres(
   });
   // An idle connection that the server drops must not take the process down; the pool replaces it.
   pool.on("error", (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  // This server's own commits count when they return: their announcements are not counted again.
+  // Every connection of the pool is known from its first, before migrations write through it.
+  const changes = new ChangeListener(url);
+  pool.on("connect", (client) => changes.addOwnBackend(client));
+  pool.on("remove", (client) => changes.removeOwnBackend(client));
   const dialect = new OneWriterDialect({ pool });
   const db = new Kysely<Database>({ dialect, log: queryLog(options.onQuery) });
   try {
@@ -147,11 +152,7 @@ export async function openPostgres(
   const migrated = await migrate(db, "postgres");
   await syncIdentitySequences(db);
   await installChangeTriggers(db);
-  const changes = new ChangeListener(url);
   dialect.onWrite = () => changes.noteOwnWrite();
-  // This server's own commits count when they return: their announcements are not counted again.
-  pool.on("connect", (client) => changes.addOwnBackend(client));
-  pool.on("remove", (client) => changes.removeOwnBackend(client));
   try {
     await changes.start();
   } catch (error) {
