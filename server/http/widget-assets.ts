@@ -49,18 +49,20 @@ function presentMarkers(files: readonly string[]): string {
 /** The manifest key of the app the entry starts (src/app/hydrate-app.tsx, see build/first-load-chunks.ts). */
 const APP_START_KEY = "src/app/hydrate-app.tsx";
 
+/** The chunks `keys` name, with every chunk they import statically, however deep. */
+function chunkClosure(manifest: Manifest, keys: readonly string[], into = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (into.has(key) || !manifest[key]) continue;
+    into.add(key);
+    chunkClosure(manifest, manifest[key].imports ?? [], into);
+  }
+  return into;
+}
+
 /** The keys of the entry's chunks and of the app it starts, with every chunk they import statically. */
 function firstPageChunks(manifest: Manifest): Set<string> {
-  const closure = (keys: readonly string[], into = new Set<string>()): Set<string> => {
-    for (const key of keys) {
-      if (into.has(key) || !manifest[key]) continue;
-      into.add(key);
-      closure(manifest[key].imports ?? [], into);
-    }
-    return into;
-  };
   const roots = Object.keys(manifest).filter((key) => manifest[key]?.isEntry || key === APP_START_KEY);
-  return closure(roots);
+  return chunkClosure(manifest, roots);
 }
 
 /**
@@ -106,14 +108,6 @@ export function readWidgetAssets(clientDir: string): WidgetAssets | null {
   const manifest = readManifest(clientDir);
   if (!manifest) return null;
 
-  const closure = (keys: readonly string[], into = new Set<string>()): Set<string> => {
-    for (const key of keys) {
-      if (into.has(key) || !manifest[key]) continue;
-      into.add(key);
-      closure(manifest[key].imports ?? [], into);
-    }
-    return into;
-  };
   const fromEntry = firstPageChunks(manifest);
   const entryCss = new Set([...fromEntry].flatMap((key) => manifest[key]?.css ?? []));
 
@@ -128,7 +122,7 @@ export function readWidgetAssets(clientDir: string): WidgetAssets | null {
           key.startsWith("widgets/") &&
           path.basename(key).startsWith(`${type}.`),
       );
-      const chunks = [...closure(own)].filter((key) => !fromEntry.has(key));
+      const chunks = [...chunkClosure(manifest, own)].filter((key) => !fromEntry.has(key));
       assets = {
         css: chunks.flatMap((key) => manifest[key]?.css ?? []).filter((css) => !entryCss.has(css)),
         scripts: chunks.map((key) => manifest[key]?.file ?? "").filter(Boolean),
