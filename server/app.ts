@@ -25,6 +25,7 @@ import { uploadedFileRoutes } from "./routes/addons/media";
 import { mediaStorageFor } from "./services/media/storage";
 import { builtTemplate, pageRoutes, type TemplateSource } from "./routes/pages/pages";
 import { AbuseLimiter } from "./services/abuse/limiter";
+import { LiveHub, type LiveHubOptions } from "./services/live/live-hub";
 import { PendingViews, registerPendingViews, type PendingViewsOptions } from "./services/site/pending-views";
 import { resolveAbuseLimits, type AbuseLimitOverrides } from "./services/abuse/limits";
 import type { Mailer } from "./services/mail/mailer";
@@ -116,6 +117,8 @@ export interface BuildAppOptions {
   viewFlush?: Pick<PendingViewsOptions, "everyMs" | "schedule">;
   /** Hears the SQL of every statement the app runs (tests count the writes of a request). */
   onQuery?: (sql: string) => void;
+  /** Limits and heartbeat of the live streams (server/services/live/live-hub.ts). */
+  live?: Partial<LiveHubOptions>;
 }
 
 declare module "fastify" {
@@ -129,6 +132,8 @@ declare module "fastify" {
     layoutPublisher?: SerialLoop<[], number[]>;
     /** Views, read marks and tracking events waiting for their batch; `flush()` stores them now. */
     views: PendingViews;
+    /** This process's live streams (`GET /api/v2/live`) and the delivery of events to them. */
+    live: LiveHub;
   }
 }
 
@@ -182,6 +187,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate("views", views);
   // Stored before the database closes (onClose); a crash loses at most the last batch.
   app.addHook("preClose", () => views.close());
+  const live = new LiveHub(handle.db, options.live, (message, error) => app.log.error({ error }, message));
+  await live.start();
+  app.decorate("live", live);
+  // Streams end first, with a jittered retry hint: browsers come back spread over a few seconds.
+  app.addHook("preClose", () => live.shutdown());
   const publicUrl = readPublicUrl(options.publicUrl ?? process.env.PLAZA_PUBLIC_URL);
   const ctx: AppContext = {
     db: handle.db,
@@ -198,6 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     expensiveReads: new ExpensiveReadGate({ ...defaultExpensiveReadLimits, ...options.expensiveReads }),
     views,
+    live,
   };
 
   installErrorHandling(app, debug);

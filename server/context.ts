@@ -6,6 +6,7 @@ import type { AbuseLimits } from "./services/abuse/limits";
 import type { Mailer } from "./services/mail/mailer";
 import type { ExpensiveReadGate } from "./http/expensive-reads";
 import type { PendingViews } from "./services/site/pending-views";
+import type { LiveHub } from "./services/live/live-hub";
 
 /** What route plugins share: the database and the app's options. */
 export interface AppContext {
@@ -32,4 +33,6 @@ export interface AppContext {
    * served without a render (a cached guest page); `flush` stores what waits (tests, app close).
    */
   views: PendingViews;
+  /** This process's live streams and the delivery of published events to them (server/services/live/). */
+  live: LiveHub;
 }

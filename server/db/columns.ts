@@ -1,4 +1,4 @@
-import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder } from "kysely";
+import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type CreateTableBuilder } from "kysely";
 
 /** The SQL dialects the migrations are written for. */
 export type Dialect = "sqlite" | "postgres";
@@ -20,6 +20,11 @@ export function columns(dialect: Dialect) {
     json: dialect === "postgres" ? sql`jsonb` : sql`text`,
     bool: (c: ColumnDefinitionBuilder) => c.notNull().defaultTo(0),
   };
+}
+
+/** The dialect a handle (or a transaction) speaks, read from its adapter. */
+export function dialectOf(db: { getExecutor(): { adapter: unknown } }): Dialect {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
 }
 
 /** Now as an ISO-8601 UTC string, the form every timestamp is stored in. */

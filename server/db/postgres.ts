@@ -2,6 +2,7 @@ import pg from "pg";
 import { CompiledQuery, Kysely, PostgresDialect, sql, type Driver } from "kysely";
 import type { Dialect } from "./columns";
 import { registerChangeStamp } from "./change-stamp";
+import { LIVE_CHANNEL, signalLive } from "./live-signal";
 import { migrate } from "./migrate";
 import { queryLog } from "./query-log";
 import type { Database } from "./types";
@@ -138,7 +139,7 @@ export async function openPostgres(
   pool.on("error", (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   // This server's own commits count when they return: their announcements are not counted again.
   // Every connection of the pool is known from its first, before migrations write through it.
-  const changes = new ChangeListener(url);
+  const changes = new ChangeListener(url, signalLive);
   pool.on("connect", (client) => changes.addOwnBackend(client));
   pool.on("remove", (client) => changes.removeOwnBackend(client));
   const dialect = new OneWriterDialect({ pool });
@@ -212,7 +213,11 @@ class ChangeListener {
   private closed = false;
   private retry: NodeJS.Timeout | undefined;
 
-  constructor(private readonly url: string) {}
+  constructor(
+    private readonly url: string,
+    /** Hears that live events were published (server/db/live-signal.ts), or may have been missed. */
+    private readonly onLive: () => void,
+  ) {}
 
   /** The stamp now, or undefined while changes cannot be heard. */
   stamp(): string | undefined {
@@ -252,14 +257,17 @@ class ChangeListener {
     client.on("error", lost);
     client.on("end", lost);
     client.on("notification", (message) => {
-      if (!this.ownBackends.has(message.processId)) this.heard += 1;
+      if (message.channel === LIVE_CHANNEL) this.onLive();
+      else if (!this.ownBackends.has(message.processId)) this.heard += 1;
     });
     await client.connect();
     await client.query(`listen ${CHANGES_CHANNEL}`);
+    await client.query(`listen ${LIVE_CHANNEL}`);
     if (this.closed) return void (await client.end());
-    // Anything may have changed while nobody listened.
+    // Anything may have changed, and been published, while nobody listened.
     this.heard += 1;
     this.client = client;
+    this.onLive();
   }
 
   async close(): Promise<void> {

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from "kysely";
 import type { Bool, Count, NullableTimestamp, Timestamp } from "./column-types";
 
-/** Notifications, their mail and digests, and private conversations. */
+/** Notifications, their mail and digests, private conversations, and the live events' backlog. */
 export interface MessageTables {
   notifications: {
     notificationID: Generated<number>;
@@ -86,6 +86,19 @@ export interface MessageTables {
     bodyHtml: string | null;
     /** Plain text of the message, for the conversation list's excerpt. */
     bodyText: string | null;
+    dateInserted: Timestamp;
+  };
+  /** Live events kept a few minutes for streams that reconnect (server/services/live/). */
+  live_events: {
+    eventID: Generated<number>;
+    topic: string;
+    type: string;
+    /** JSON: the event's data as sent. */
+    data: string;
+    discussionID: number | null;
+    categoryID: number | null;
+    /** Only this member may receive it. */
+    userID: number | null;
     dateInserted: Timestamp;
   };
 }

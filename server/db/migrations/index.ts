@@ -47,6 +47,7 @@ import { memberSortIndexesMigration } from "./004x/0047-member-sort-indexes";
 import { layoutScheduleUserMigration } from "./004x/0048-layout-schedule-user";
 import { fragmentRevisionsMigration } from "./004x/0049-fragment-revisions";
 import { categoryNewestIndexMigration } from "./005x/0050-category-newest-index";
+import { liveEventsMigration } from "./005x/0051-live-events";
 
 /**
  * The migrations, listed statically so they survive bundling (no folder scan). Names sort in the
@@ -101,6 +102,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0048-layout-schedule-user": layoutScheduleUserMigration(),
     "0049-fragment-revisions": fragmentRevisionsMigration(dialect),
     "0050-category-newest-index": categoryNewestIndexMigration,
+    "0051-live-events": liveEventsMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -45,6 +45,7 @@ import { pollRoutes } from "../addons/polls";
 import { attachmentRoutes } from "../addons/attachments";
 import { translationRoutes } from "../translations";
 import { communityHealthRoutes } from "../community-health";
+import { liveRoutes } from "../live";
 
 /**
  * The API under /api/v2: its contract (response schemas, openapi.json), every route, and a JSON
@@ -94,6 +95,7 @@ export async function apiRoutes(api: FastifyInstance, ctx: AppContext, media: Me
   await attachmentRoutes(api, ctx);
   await translationRoutes(api, ctx);
   await communityHealthRoutes(api, ctx);
+  await liveRoutes(api, ctx);
   api.all("/*", async (request) => {
     throw new HttpError(404, `No API route matches ${request.method} ${request.url.split("?")[0]}.`);
   });

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
+import { publishLive } from "../live/publish-live";
 import { hasPermission } from "../../../runtime/permissions/permission-checker";
 import type { Database } from "../../db/types";
 import { nowISO } from "../../db/columns";
@@ -93,6 +94,14 @@ export async function createComment(
       mentions: rendered.mentions,
       maxMentions,
     });
+    await publishLive(trx, [
+      {
+        type: "comment",
+        topic: `discussion:${row.discussionID}`,
+        discussionID: row.discussionID,
+        data: { discussionID: row.discussionID, commentID: row.commentID, insertUserID: viewer.userID },
+      },
+    ]);
     await options.alsoInTransaction?.(trx);
     return row.commentID;
   });

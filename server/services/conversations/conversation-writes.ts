@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
+import { publishLive } from "../live/publish-live";
 import type { Database } from "../../db/types";
 import { nowISO } from "../../db/columns";
 import { authorize, type Viewer } from "../../auth/viewer";
@@ -86,6 +87,23 @@ async function insertMessage(
     .where("conversationID", "=", conversationID)
     .where("userID", "=", viewer.userID)
     .execute();
+  // The others' open tabs update their Messages count (server/services/live/).
+  const others = await trx
+    .selectFrom("conversation_participants")
+    .select("userID")
+    .where("conversationID", "=", conversationID)
+    .where("deleted", "=", 0)
+    .where("userID", "<>", viewer.userID)
+    .execute();
+  await publishLive(
+    trx,
+    others.map(({ userID }) => ({
+      type: "message" as const,
+      topic: `user:${userID}`,
+      userID,
+      data: { conversationID, messageID },
+    })),
+  );
   return messageID;
 }
 

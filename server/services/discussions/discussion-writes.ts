@@ -1,4 +1,5 @@
 import type { Kysely, Updateable } from "kysely";
+import { publishLive } from "../live/publish-live";
 import type { DiscussionPatchBody, DiscussionPostBody } from "../../../schemas/api/discussion-writes.schema";
 import type { Database } from "../../db/types";
 import { nowISO } from "../../db/columns";
@@ -90,6 +91,21 @@ export async function createDiscussion(
     await recountUsers(trx, [viewer.userID]);
     await recountTags(trx, tagIDs);
     await syncSearchIndex(trx, { discussionIDs: [inserted.discussionID] });
+    // Lists open on the category, or on every discussion, can say a new one is there.
+    const news = {
+      discussionID: inserted.discussionID,
+      categoryID: category.categoryID,
+      insertUserID: viewer.userID,
+    };
+    await publishLive(
+      trx,
+      [`category:${category.categoryID}`, "discussions"].map((topic) => ({
+        type: "discussion" as const,
+        topic,
+        discussionID: inserted.discussionID,
+        data: news,
+      })),
+    );
     await options.alsoInTransaction?.(trx);
     return inserted.discussionID;
   });

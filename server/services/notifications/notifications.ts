@@ -10,6 +10,7 @@ import { loadUserFragments } from "../users/user-fragments";
 import { wantedPopups } from "./notification-preferences";
 import { writeGroupedNotifications, type NotificationGroup } from "./notification-groups";
 import { enqueueNotificationMails } from "./notification-mail";
+import { publishLive } from "../live/publish-live";
 
 /** A row of the notifications table. */
 export type NotificationRow = Selectable<Database["notifications"]>;
@@ -181,6 +182,16 @@ export async function createNotifications(
   }
   // Mail is only queued here; the notification mail loop sends it (notification-mail.ts).
   await enqueueNotificationMails(db, rows, now);
+  // Each member's open tabs update their counts (server/services/live/).
+  await publishLive(
+    db,
+    rows.map((row) => ({
+      type: "notification",
+      topic: `user:${row.userID}`,
+      userID: row.userID,
+      data: { notificationID: row.notificationID },
+    })),
+  );
   return rows;
 }
 

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from "kysely";
+import { publishLive } from "../live/publish-live";
 import type { ReactionSummary } from "../../../schemas/entities/discussion.schema";
 import type { ReactionType } from "../../../schemas/entities/reaction.schema";
 import { isFlagReaction, permissionForReaction } from "../../../runtime/permissions/reaction-permission";
@@ -71,6 +72,7 @@ function assertCanGive(viewer: Viewer, type: ReactionTypeRow): void {
  * Recomputes a record's score as the sum of its reactions' values inside the writing transaction,
  * never by adding or subtracting, so concurrent reactions cannot leave it off.
  */
+/** Recounts the record's score and tells the discussion's open tabs (server/services/live/). */
 async function recomputeScore(trx: Transaction<Database>, target: ReactionTarget): Promise<void> {
   const sum = (idColumn: "discussions.discussionID" | "comments.commentID") =>
     sql<number>`coalesce((select sum(${sql.ref("reaction_types.reactionValue")}) from ${sql.table("reactions")}
@@ -90,6 +92,22 @@ async function recomputeScore(trx: Transaction<Database>, target: ReactionTarget
       .where("commentID", "=", target.recordID)
       .execute();
   }
+  const table = target.recordType === "discussion" ? "discussions" : "comments";
+  const idColumn = target.recordType === "discussion" ? "discussionID" : "commentID";
+  const { score } = await trx
+    .selectFrom(table)
+    .select("score")
+    .where(idColumn, "=", target.recordID)
+    .executeTakeFirstOrThrow();
+  const discussionID = target.thread.discussion.discussionID;
+  await publishLive(trx, [
+    {
+      type: "reaction",
+      topic: `discussion:${discussionID}`,
+      discussionID,
+      data: { discussionID, recordType: target.recordType, recordID: target.recordID, score: score ?? 0 },
+    },
+  ]);
 }
 
 /**

@@ -1,6 +1,5 @@
-import { PostgresAdapter, type ColumnType, type Generated, type Kysely, type Selectable } from "kysely";
+import { type ColumnType, type Generated, type Kysely, type Selectable } from "kysely";
 import type { Database } from "../../db/types";
-import type { Dialect } from "../../db/columns";
 
 type Timestamp = ColumnType<string | Date, string, string>;
 type NullableTimestamp = ColumnType<string | Date | null, string | null | undefined, string | null>;
@@ -42,7 +41,4 @@ export function withSearch(db: Kysely<Database>): Kysely<SearchDatabase> {
   return db.withTables<{ search_documents: SearchDocumentsTable }>();
 }
 
-/** The dialect a handle (or a transaction) speaks, read from its adapter. */
-export function dialectOf(db: { getExecutor(): { adapter: unknown } }): Dialect {
-  return db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
-}
+export { dialectOf } from "../../db/columns";

@@ -1,0 +1,230 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { buildTestApp, writeHeaders } from "../../tests/helpers/server";
+import {
+  buildCategory,
+  buildComment,
+  buildDiscussion,
+  buildReaction,
+  buildUser,
+  signInCookie,
+  type BuiltUser,
+} from "../../tests/helpers/factories";
+import { openLiveStream, type OpenLiveStream } from "../../tests/helpers/live-stream";
+
+let app: FastifyInstance;
+let origin: string;
+let author: BuiltUser;
+const cookies: Record<string, string> = {};
+let publicCategory: number;
+let staffCategory: number;
+const open: OpenLiveStream[] = [];
+
+beforeAll(async () => {
+  app = await buildTestApp({ live: { perMember: 3, perAddress: 100 } });
+  origin = await app.listen({ host: "127.0.0.1", port: 0 });
+  author = await member();
+  publicCategory = (await buildCategory(app.db)).categoryID;
+  staffCategory = (await buildCategory(app.db, { private: true })).categoryID;
+});
+afterAll(async () => {
+  for (const stream of open) stream.close();
+  await app.close();
+});
+
+async function stream(user: BuiltUser | undefined, topics: string, lastEventID?: string) {
+  const opened = await openLiveStream(origin, {
+    topics,
+    ...(user ? { cookie: cookies[user.name] } : {}),
+    ...(lastEventID !== undefined ? { lastEventID } : {}),
+  });
+  open.push(opened);
+  return opened;
+}
+
+/** A new member (or moderator, administrator) and their session. */
+async function member(roles?: ("member" | "moderator" | "administrator")[]) {
+  const user = await buildUser(app.db, roles ? { roles } : {});
+  cookies[user.name] = await signInCookie(app.db, user.userID);
+  return user;
+}
+
+/** Resolves once `user`'s streams are subscribed: the hub counts `count` of them. */
+async function subscribed(user: BuiltUser, count = 1) {
+  while (app.live.openBy(user.userID) < count) await new Promise((resolve) => setImmediate(resolve));
+}
+
+describe("GET /api/v2/live", () => {
+  it("streams a comment posted in a followed discussion, unbuffered and uncompressed", async () => {
+    const discussionID = await buildDiscussion(app.db, {
+      categoryID: publicCategory,
+      insertUserID: author.userID,
+    });
+    const reader = await member();
+    const live = await stream(reader, `discussion:${discussionID}`);
+    expect(live.status).toBe(200);
+    expect(live.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
+    expect(live.headers.get("x-accel-buffering")).toBe("no");
+    expect(live.headers.get("content-encoding")).toBeNull();
+    await subscribed(reader);
+    const commentID = await buildComment(app.db, { discussionID, insertUserID: author.userID });
+    const event = await live.next();
+    expect(event.event).toBe("comment");
+    expect(JSON.parse(event.data)).toEqual({ discussionID, commentID, insertUserID: author.userID });
+    expect(Number(event.id)).toBeGreaterThan(0);
+    // Each stream is told to come back after its own delay, between 1 and 6 seconds.
+    expect(live.retries[0]).toBeGreaterThanOrEqual(1000);
+    expect(live.retries[0]).toBeLessThan(6000);
+    live.close();
+  });
+
+  it("answers 401 to a guest and 400 to a topic it does not know, with the error body", async () => {
+    const reader = await member();
+    const guest = await app.inject({ url: "/api/v2/live?topics=discussions" });
+    expect(guest.statusCode).toBe(401);
+    expect(guest.json()).toMatchObject({ message: "You must sign in first." });
+    const bad = await app.inject({
+      url: "/api/v2/live?topics=discussion:1,user:2",
+      headers: { cookie: cookies[reader.name] },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ message: '"user:2" is not a topic.' });
+  });
+
+  it("sends what only members of a category may read to them, and stops at once when one loses access", async () => {
+    const reader = await member();
+    const moderator = await member(["moderator"]);
+    const staffDiscussion = await buildDiscussion(app.db, {
+      categoryID: staffCategory,
+      insertUserID: moderator.userID,
+    });
+    const publicDiscussion = await buildDiscussion(app.db, {
+      categoryID: publicCategory,
+      insertUserID: author.userID,
+    });
+    const topics = `discussion:${staffDiscussion},discussion:${publicDiscussion}`;
+    const members = await stream(reader, topics);
+    const staff = await stream(moderator, topics);
+    await subscribed(reader);
+    await subscribed(moderator);
+
+    const first = await buildComment(app.db, {
+      discussionID: staffDiscussion,
+      insertUserID: moderator.userID,
+    });
+    expect(JSON.parse((await staff.next()).data)).toMatchObject({ commentID: first });
+    // The member follows the same topic but may not read it: the next event they get is the public one.
+    const open1 = await buildComment(app.db, { discussionID: publicDiscussion, insertUserID: author.userID });
+    expect(JSON.parse((await members.next()).data)).toMatchObject({ commentID: open1 });
+    expect(JSON.parse((await staff.next()).data)).toMatchObject({ commentID: open1 });
+
+    // The moderator becomes a member: the staff room's next comment does not reach them.
+    const memberRole = await app.db
+      .selectFrom("roles")
+      .select("roleID")
+      .where("type", "=", "member")
+      .executeTakeFirstOrThrow();
+    await app.db.deleteFrom("user_roles").where("userID", "=", moderator.userID).execute();
+    await app.db
+      .insertInto("user_roles")
+      .values({ userID: moderator.userID, roleID: memberRole.roleID })
+      .execute();
+    const admin = await member(["administrator"]);
+    await buildComment(app.db, { discussionID: staffDiscussion, insertUserID: admin.userID });
+    const open2 = await buildComment(app.db, { discussionID: publicDiscussion, insertUserID: author.userID });
+    expect(JSON.parse((await staff.next()).data)).toMatchObject({ commentID: open2 });
+    expect(JSON.parse((await members.next()).data)).toMatchObject({ commentID: open2 });
+    members.close();
+    staff.close();
+  });
+
+  it("replays what a reconnecting stream missed (Last-Event-ID), in order, and says reset when it is no longer kept", async () => {
+    const discussionID = await buildDiscussion(app.db, {
+      categoryID: publicCategory,
+      insertUserID: author.userID,
+    });
+    const reader = await member();
+    const first = await stream(reader, `discussion:${discussionID}`);
+    await subscribed(reader);
+    await buildComment(app.db, { discussionID, insertUserID: author.userID });
+    const seen = await first.next();
+    first.close();
+    while (app.live.openBy(reader.userID) > 0) await new Promise((resolve) => setImmediate(resolve));
+    const missed = [
+      await buildComment(app.db, { discussionID, insertUserID: author.userID }),
+      await buildReaction(app.db, {
+        recordType: "discussion",
+        recordID: discussionID,
+        userID: author.userID,
+      }),
+      await buildComment(app.db, { discussionID, insertUserID: author.userID }),
+    ];
+    const again = await stream(reader, `discussion:${discussionID}`, seen.id);
+    const replayed = [await again.next(), await again.next(), await again.next()];
+    expect(replayed.map((event) => event.event)).toEqual(["comment", "reaction", "comment"]);
+    expect(JSON.parse(replayed[0]!.data)).toMatchObject({ commentID: missed[0] });
+    expect(JSON.parse(replayed[1]!.data)).toMatchObject({
+      recordType: "discussion",
+      recordID: discussionID,
+      score: 1,
+    });
+    expect(JSON.parse(replayed[2]!.data)).toMatchObject({ commentID: missed[2] });
+    // Then live events follow, none twice.
+    await subscribed(reader);
+    const after = await buildComment(app.db, { discussionID, insertUserID: author.userID });
+    expect(JSON.parse((await again.next()).data)).toMatchObject({ commentID: after });
+    again.close();
+
+    // Events older than the backlog's 5 minutes are gone: the page is told to refetch once.
+    await app.db
+      .updateTable("live_events")
+      .set({ dateInserted: new Date(Date.now() - 6 * 60_000).toISOString() })
+      .where("eventID", "<=", Number(seen.id) + 1)
+      .execute();
+    const late = await stream(reader, `discussion:${discussionID}`, seen.id);
+    expect((await late.next()).event).toBe("reset");
+    late.close();
+  });
+
+  it("tells a mentioned member's own stream (me) about the notification, and nobody else's", async () => {
+    const discussionID = await buildDiscussion(app.db, {
+      categoryID: publicCategory,
+      insertUserID: author.userID,
+    });
+    const reader = await member();
+    const writer = await member();
+    const mine = await stream(reader, "me");
+    const others = await stream(writer, "me,discussions");
+    await subscribed(reader);
+    await subscribed(writer);
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/v2/comments",
+      headers: { ...writeHeaders, cookie: cookies[writer.name] },
+      payload: { discussionID, body: `Hello @${reader.name}`, format: "markdown" },
+    });
+    expect(response.statusCode).toBe(201);
+    expect((await mine.next()).event).toBe("notification");
+    const next = await buildDiscussion(app.db, { categoryID: publicCategory, insertUserID: reader.userID });
+    // The writer's own stream heard nothing of the mention: its next event is the new discussion.
+    const seenByAuthor = await others.next();
+    expect(seenByAuthor.event).toBe("discussion");
+    expect(JSON.parse(seenByAuthor.data)).toMatchObject({ discussionID: next, categoryID: publicCategory });
+    mine.close();
+    others.close();
+  });
+
+  it("refuses a member's stream over the cap with 429 and the error body", async () => {
+    const capped = await member();
+    const streams = [await stream(capped, "me"), await stream(capped, "me"), await stream(capped, "me")];
+    await subscribed(capped, 3);
+    const refused = await app.inject({
+      url: "/api/v2/live?topics=me",
+      headers: { cookie: cookies[capped.name] },
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ message: "Too many live streams for this account." });
+    for (const each of streams) each.close();
+  });
+});
