@@ -58,3 +58,6 @@ export type LiveEventType = keyof LiveEventData;
  * than the backlog), so the page refetches what it shows, once.
  */
 export const LIVE_RESET_EVENT = "reset";
+
+/** Not an event of a topic: the stream is subscribed; its id is the last event before it started. */
+export const LIVE_READY_EVENT = "ready";

@@ -12,6 +12,7 @@ import {
   type BuiltUser,
 } from "../../tests/helpers/factories";
 import { openLiveStream, type OpenLiveStream } from "../../tests/helpers/live-stream";
+import { createTestDatabase, TEST_DATABASE_URL } from "../../tests/helpers/test-database";
 
 let app: FastifyInstance;
 let origin: string;
@@ -40,6 +41,8 @@ async function stream(user: BuiltUser | undefined, topics: string, lastEventID?:
     ...(lastEventID !== undefined ? { lastEventID } : {}),
   });
   open.push(opened);
+  // A new stream first says where it starts (the id a tab resumes from when it opens another).
+  if (lastEventID === undefined && opened.status === 200) expect((await opened.next()).event).toBe("ready");
   return opened;
 }
 
@@ -226,5 +229,48 @@ describe("GET /api/v2/live", () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ message: "Too many live streams for this account." });
     for (const each of streams) each.close();
+  });
+});
+
+describe.skipIf(!TEST_DATABASE_URL)("GET /api/v2/live on two servers sharing one PostgreSQL database", () => {
+  it("delivers an event published on one server to a stream on the other, and a stream moved to the other after its server stops misses nothing", async () => {
+    const database = await createTestDatabase("none");
+    const first = await buildTestApp({ databaseUrl: database.url, poolSize: 2 });
+    const second = await buildTestApp({ databaseUrl: database.url, poolSize: 2, afterClose: database.drop });
+    let firstClosed = false;
+    try {
+      const firstOrigin = await first.listen({ host: "127.0.0.1", port: 0 });
+      const secondOrigin = await second.listen({ host: "127.0.0.1", port: 0 });
+      const writer = await buildUser(first.db);
+      const reader = await buildUser(first.db);
+      const cookie = await signInCookie(first.db, reader.userID);
+      const { categoryID } = await buildCategory(first.db);
+      const discussionID = await buildDiscussion(first.db, { categoryID, insertUserID: writer.userID });
+      const topics = `discussion:${discussionID}`;
+
+      const onSecond = await openLiveStream(secondOrigin, { topics, cookie });
+      expect((await onSecond.next()).event).toBe("ready");
+      while (second.live.openBy(reader.userID) < 1) await new Promise((resolve) => setImmediate(resolve));
+      const commentID = await buildComment(first.db, { discussionID, insertUserID: writer.userID });
+      expect(JSON.parse((await onSecond.next()).data)).toMatchObject({ commentID });
+      onSecond.close();
+
+      // A stream on the first server; the server stops; what is posted meanwhile is replayed on the second.
+      const onFirst = await openLiveStream(firstOrigin, { topics, cookie });
+      expect((await onFirst.next()).event).toBe("ready");
+      while (first.live.openBy(reader.userID) < 1) await new Promise((resolve) => setImmediate(resolve));
+      await buildComment(second.db, { discussionID, insertUserID: writer.userID });
+      const last = await onFirst.next();
+      await first.close();
+      firstClosed = true;
+      expect(onFirst.retries.at(-1)).toBeGreaterThanOrEqual(1000);
+      const meanwhile = await buildComment(second.db, { discussionID, insertUserID: writer.userID });
+      const moved = await openLiveStream(secondOrigin, { topics, cookie, lastEventID: last.id! });
+      expect(JSON.parse((await moved.next()).data)).toMatchObject({ commentID: meanwhile });
+      moved.close();
+    } finally {
+      if (!firstClosed) await first.close();
+      await second.close();
+    }
   });
 });

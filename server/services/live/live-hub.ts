@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from "kysely";
-import { LIVE_BACKLOG_MS, LIVE_RESET_EVENT } from "../../../schemas/api/live.schema";
+import { LIVE_BACKLOG_MS, LIVE_READY_EVENT, LIVE_RESET_EVENT } from "../../../schemas/api/live.schema";
 import type { Database } from "../../db/types";
 import { changeStampOf } from "../../db/change-stamp";
 import { onLiveSignal } from "../../db/live-signal";
@@ -112,8 +112,9 @@ export class LiveHub {
 
   /**
    * Opens a stream. With `lastEventID`, first writes what it missed since then (events it may read
-   * now), or a `reset` event when that is older than the backlog; events published meanwhile follow
-   * in order, none twice. Answers the stream's close.
+   * now), or a `reset` event when that is older than the backlog; without, a `ready` event carrying
+   * the id it starts after. Events published meanwhile follow in order, none twice. Answers the
+   * stream's close.
    */
   async open(stream: LiveStream, lastEventID?: number): Promise<() => void> {
     count(this.perMember, stream.userID, 1);
@@ -141,6 +142,9 @@ export class LiveHub {
         if (!set) this.byTopic.set(topic, (set = new Set()));
         set.add(stream);
       }
+      // Where the stream starts: a tab that opens another stream (other topics) resumes from here.
+      if (lastEventID === undefined)
+        stream.write(`id: ${this.delivered ?? 0}\nevent: ${LIVE_READY_EVENT}\ndata: {}\n\n`);
     });
     return close;
   }

@@ -4,6 +4,8 @@ import { apiClient } from "../../../runtime/api/api-client";
 import type { LoadStatus } from "../../../runtime/data/load-status";
 import { sessionStore, useSession } from "../../../runtime/data/session-store";
 import { createStore, useStore } from "../../../runtime/data/store";
+import { isLiveHealthy } from "../../../runtime/live/live-stream";
+import { useLive } from "../../../runtime/live/use-live";
 
 /**
  * The least time between two `GET /users/me-counts` calls: 60 seconds (content spec §9; DECISIONS
@@ -28,14 +30,15 @@ export const userCountsStore = createStore<UserCountsState>({
 
 /**
  * Asks the server for the current user's counts unless it was asked less than
- * {@link USER_COUNTS_THROTTLE_MS} ago (or nobody is signed in), and writes the unread notification and
+ * {@link USER_COUNTS_THROTTLE_MS} ago (or nobody is signed in; `now`: the live stream said they changed), and writes the unread notification and
  * conversation counts into the session's user. Resolves true when a request was made and succeeded.
  */
-export async function checkUserCounts(): Promise<boolean> {
+export async function checkUserCounts(options: { now?: boolean } = {}): Promise<boolean> {
   const { userID } = sessionStore.getState().user;
   const { lastRequested } = userCountsStore.getState();
   const now = Date.now();
-  if (userID === 0 || (lastRequested !== null && now - lastRequested < USER_COUNTS_THROTTLE_MS)) return false;
+  if (userID === 0) return false;
+  if (!options.now && lastRequested !== null && now - lastRequested < USER_COUNTS_THROTTLE_MS) return false;
   // Stamped before the call, so checks made while it runs do not ask again.
   userCountsStore.update((state) => {
     state.lastRequested = now;
@@ -68,14 +71,21 @@ export async function checkUserCounts(): Promise<boolean> {
 /**
  * Keeps the current user's counts fresh: checks on mount, when the window regains focus and every
  * {@link USER_COUNTS_THROTTLE_MS} while the page is visible; every check goes through the throttle,
- * so however many components use this, the server is asked at most once a minute.
+ * so however many components use this, the server is asked at most once a minute. While the tab's
+ * live stream is open the counts change when it says a notification or a message arrived, and the
+ * minute's polling rests.
  */
 export function useUserCounts(): UserCountsState {
   const userID = useSession((state) => state.user.userID);
+  useLive(userID === 0 ? null : "me", (event) => {
+    if (event.type === "notification" || event.type === "message" || event.type === "reset") {
+      void checkUserCounts({ now: true });
+    }
+  });
   useEffect(() => {
     if (userID === 0) return undefined;
     const check = () => {
-      if (document.visibilityState !== "hidden") void checkUserCounts();
+      if (document.visibilityState !== "hidden" && !isLiveHealthy()) void checkUserCounts();
     };
     check();
     const timer = setInterval(check, USER_COUNTS_THROTTLE_MS);

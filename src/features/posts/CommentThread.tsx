@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import type { CommentSort } from "../../../schemas/entities/comment.schema";
 import { t } from "../../../runtime/i18n/t";
@@ -16,6 +16,9 @@ import { commentIDFromHash, usePermalinkScroll } from "./use-permalink-scroll";
 import { usePermissionChecker } from "./use-permission-checker";
 import * as styles from "./posts.styles";
 import { useBrowserValue } from "../../ui/use-browser-value";
+import { useSession } from "../../../runtime/data/session-store";
+import { useLive } from "../../../runtime/live/use-live";
+import { Button } from "../../ui/Button";
 
 /** Props of {@link CommentThread}. */
 export interface CommentThreadProps {
@@ -99,6 +102,35 @@ export function CommentThread(props: CommentThreadProps) {
     [box, discussionID, sort, page, limit, total, mutate, navigate, pathname, search],
   );
 
+  // Comments others post while the page is open (the live stream, members only): announced at the
+  // end of the thread and shown on request, so the page never moves under the reader.
+  const userID = useSession((state) => state.user.userID);
+  const [arrived, setArrived] = useState<number[]>([]);
+  const shown = data?.comments;
+  useLive(userID > 0 ? `discussion:${discussionID}` : null, (event) => {
+    if (event.type === "comment") {
+      const id = event.data.commentID;
+      if (event.data.insertUserID === userID || shown?.some((comment) => comment.commentID === id)) return;
+      setArrived((ids) => (ids.includes(id) ? ids : [...ids, id]));
+    } else if (event.type === "reaction" || event.type === "reset") {
+      // Scores and reaction counts follow; after a gap the stream could not replay, everything does.
+      void mutate();
+    }
+  });
+  const showArrived = () => {
+    const first = arrived[0];
+    if (first === undefined) return;
+    setArrived([]);
+    const target = pageOfNewComment(sort, page, limit, total + arrived.length - 1);
+    if (target === null) {
+      postedID.current = first;
+      void mutate();
+    } else {
+      const url = discussionPageUrl({ discussionID, pathname, search }, { page: target });
+      navigate(`${url}#${commentAnchorID(first)}`);
+    }
+  };
+
   // It takes focus once listed, so focus does not fall back to the page's body with the box's reset.
   useEffect(() => {
     const id = postedID.current;
@@ -163,6 +195,15 @@ export function CommentThread(props: CommentThreadProps) {
               />
             ))}
           </ol>
+          <div role="status" className={styles.arrived}>
+            {arrived.length > 0 ? (
+              <Button buttonType="outline" onClick={showArrived}>
+                {arrived.length === 1
+                  ? t("1 new comment")
+                  : t("{count} new comments", { count: arrived.length })}
+              </Button>
+            ) : null}
+          </div>
           <DiscussionPager
             paging={data.paging}
             hrefFor={(target) => discussionPageUrl(location, { page: target })}
