@@ -86,16 +86,16 @@ export async function liveRoutes(api: FastifyInstance, ctx: AppContext): Promise
       });
       raw.socket?.setNoDelay(true);
       raw.write(`retry: ${jitteredRetryMs()}\n\n`);
-      let close: (() => void) | undefined;
       let ended = false;
+      const closers: (() => void)[] = [];
       const end = () => {
         if (ended) return;
         ended = true;
-        close?.();
+        for (const close of closers) close();
         raw.end();
       };
       request.raw.on("close", end);
-      close = await ctx.live.open(
+      const close = await ctx.live.open(
         {
           userID: viewer.userID,
           address,
@@ -106,7 +106,9 @@ export async function liveRoutes(api: FastifyInstance, ctx: AppContext): Promise
         },
         lastEventID,
       );
+      // Ended while it opened: unsubscribe now; otherwise when it ends.
       if (ended) close();
+      else closers.push(close);
     },
   );
 }

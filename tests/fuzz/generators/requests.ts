@@ -38,6 +38,16 @@ function serializeQuery(value: unknown): string {
   return qs.stringify(value, { arrayFormat: "brackets", encodeValuesOnly: false });
 }
 
+/**
+ * A parameter's segment as it can reach its route: "." or ".." (or "%2e%2e", which URLs read the same)
+ * is resolved away by any URL client, so the request would reach another route, whose answer is not
+ * this one's; it is sent escaped once more, and reaches the route as text. Dot segments in addresses
+ * are tried on wildcard routes (`hostilePath`).
+ */
+function asSegment(segment: string): string {
+  return /^(\.|%2e){1,2}$/i.test(segment) ? segment.replaceAll("%", "%25").replaceAll(".", "%252E") : segment;
+}
+
 function paramNames(url: string): string[] {
   return [...url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
 }
@@ -73,7 +83,7 @@ export function routeRequests(route: FuzzRoute, pools: IdPools): fc.Arbitrary<Fu
         { arbitrary: fromSchema, weight: 1 },
         { arbitrary: extra, weight: 1 },
       )
-      .map((v) => encodeURIComponent(v));
+      .map((v) => asSegment(encodeURIComponent(v)));
   }
   const validParams = fc.record(paramArbs);
   const validQuery = route.schema.querystring
@@ -196,7 +206,7 @@ export function routeRequests(route: FuzzRoute, pools: IdPools): fc.Arbitrary<Fu
       arbitrary: fc.tuple(base, fc.constantFrom(...names), hostileSegment).map(([b, name, segment]) => ({
         ...baseBuilt(b),
         variant: "params",
-        path: { ...b.params, [name]: segment },
+        path: { ...b.params, [name]: asSegment(segment) },
       })),
       weight: 4,
     });
