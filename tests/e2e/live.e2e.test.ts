@@ -1,5 +1,8 @@
+// e2e: also on two PostgreSQL servers
+import pg from "pg";
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { startServerPair } from "../helpers/start-server";
 import { openBrowser } from "./browser";
 import { categoryIDByName, sessionCache, XHR } from "./sign-in-once";
 
@@ -92,4 +95,72 @@ describe("live updates", () => {
     }, before);
     expect(navigations).toEqual([]);
   });
+});
+
+/** Runs one statement on the PostgreSQL cluster the end-to-end servers use. */
+async function onCluster(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.PLAZA_E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+describe.runIf(inject("serverPair"))("live updates when a server stops", () => {
+  it("a browser whose server stops mid-stream reconnects to the other and misses no comment (Last-Event-ID)", async () => {
+    // Two servers of its own on a fresh database: stopping one must not disturb the other files' pair.
+    const name = `plaza_e2e_live_${process.pid}`;
+    await onCluster(`drop database if exists ${name} with (force)`);
+    await onCluster(`create database ${name}`);
+    const url = new URL(process.env.PLAZA_E2E_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    const pair = await startServerPair(url.toString(), { PLAZA_TEST_HOOKS: "1" });
+    try {
+      const own = sessionCache(pair.baseURL);
+      const writer = await own.apiAs(WRITER);
+      const post = async (body: string) => {
+        const posted = await writer.post("/api/v2/comments", {
+          headers: XHR,
+          data: { discussionID, body, format: "text" },
+        });
+        expect(posted.status(), await posted.text()).toBe(201);
+      };
+      const created = await writer.post("/api/v2/discussions", {
+        headers: XHR,
+        data: {
+          name: "Live across a restart",
+          body: "Comments here arrive while a server stops.",
+          format: "text",
+          categoryID: await categoryIDByName(writer, "General"),
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const { discussionID, url: address } = (await created.json()) as { discussionID: number; url: string };
+
+      const page = browser.page();
+      await own.signInAs(page.context(), READER);
+      const stream = page.waitForResponse(
+        (response) =>
+          response.url().includes("/api/v2/live?") && response.url().includes(`discussion%3A${discussionID}`),
+      );
+      await page.goto(`${pair.baseURL}${new URL(address, pair.baseURL).pathname}`);
+      const backend = (await (await stream).allHeaders())["x-plaza-backend"] as "a" | "b";
+      await post("Before the stop.");
+      await page.getByRole("button", { name: "1 new comment" }).waitFor();
+
+      // The stream's server stops; a comment posted meanwhile on the other arrives after the reconnect.
+      await pair.stopOne(backend);
+      await post("While the stream was away.");
+      await page.getByRole("button", { name: "2 new comments" }).waitFor({ timeout: 20_000 });
+      await page.getByRole("button", { name: "2 new comments" }).click();
+      await page.getByText("While the stream was away.").waitFor();
+      await page.getByText("Before the stop.").waitFor();
+      await writer.dispose();
+    } finally {
+      await pair.stop();
+      await onCluster(`drop database if exists ${name} with (force)`);
+    }
+  }, 90_000);
 });

@@ -17,6 +17,8 @@ export interface RunningServer {
 export interface RunningPair extends RunningServer {
   /** How many requests each server answered so far. */
   answered(): { a: number; b: number };
+  /** Stops one server (SIGTERM, as an operator would); the proxy sends everything to the other from then on. */
+  stopOne(name: "a" | "b"): Promise<void>;
 }
 
 /** A free TCP port on 127.0.0.1. */
@@ -104,10 +106,12 @@ export async function startServerPair(
   ]);
   const backends = servers.map((server) => new URL(server.baseURL));
   const counts = { a: 0, b: 0 };
+  const stopped = new Set<number>();
   let next = 0;
   const proxy = http.createServer((request, response) => {
-    const index = next;
+    let index = next;
     next = (next + 1) % backends.length;
+    if (stopped.has(index)) index = (index + 1) % backends.length;
     const name = index === 0 ? "a" : "b";
     counts[name] += 1;
     const backend = backends[index]!;
@@ -136,9 +140,16 @@ export async function startServerPair(
     baseURL: `http://127.0.0.1:${port}`,
     dataDir,
     answered: () => ({ ...counts }),
+    stopOne: async (name) => {
+      const index = name === "a" ? 0 : 1;
+      stopped.add(index);
+      await servers[index]!.stop({ keepData: true });
+    },
     stop: async () => {
-      await new Promise((resolve) => proxy.close(resolve));
+      // Open connections (a page's live stream) are ended, or the proxy would wait for them forever.
+      const closed = new Promise((resolve) => proxy.close(resolve));
       proxy.closeAllConnections();
+      await closed;
       await Promise.all(servers.map((server) => server.stop()));
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
