@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
-import { followLive, type LiveHandler } from "./live-stream";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { followLive, type LiveEvent, type LiveHandler } from "./live-stream";
 
 /**
  * Follows a live topic while the component is mounted (none when `topic` is null: a guest, or
@@ -14,4 +14,22 @@ export function useLive(topic: string | null, handler: LiveHandler): void {
     if (topic === null) return undefined;
     return followLive(topic, (event) => latest.current(event));
   }, [topic]);
+}
+
+/**
+ * The records that arrived on a live topic while the page was open, in order, none twice:
+ * `arrivalOf` answers an event's record ID when it counts (someone else's new comment not yet shown),
+ * else undefined. `clear` forgets them once they are shown.
+ */
+export function useLiveArrivals(
+  topic: string | null,
+  arrivalOf: (event: LiveEvent) => number | undefined,
+): { arrived: number[]; clear: () => void } {
+  const [arrived, setArrived] = useState<number[]>([]);
+  useLive(topic, (event) => {
+    const id = arrivalOf(event);
+    if (id !== undefined) setArrived((ids) => (ids.includes(id) ? ids : [...ids, id]));
+  });
+  const clear = useCallback(() => setArrived([]), []);
+  return { arrived, clear };
 }

@@ -64,6 +64,30 @@ beforeAll(async () => {
 });
 
 describe("live updates", () => {
+  it("a discussion started in one browser is announced on the other's list and listed first on request", async () => {
+    const page = browser.page();
+    await sessions.signInAs(page.context(), READER);
+    const stream = page.waitForResponse(
+      (response) => response.url().includes("/api/v2/live?") && response.url().includes("discussions"),
+    );
+    await page.goto(`${browser.baseURL}/discussions`);
+    expect((await stream).status()).toBe(200);
+    const name = "Started while you were reading the list";
+    await asWriter(async (api) => {
+      const created = await api.post("/api/v2/discussions", {
+        headers: XHR,
+        data: { name, body: "New here.", format: "text", categoryID: await categoryIDByName(api, "General") },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+    });
+    const notice = page.getByRole("button", { name: "1 new discussion" });
+    await notice.waitFor();
+    expect(await page.getByRole("link", { name }).count()).toBe(0);
+    await notice.click();
+    await page.getByRole("link", { name }).waitFor();
+    await page.waitForFunction((text) => document.activeElement?.textContent?.includes(text), name);
+  });
+
   it("a comment posted in one browser shows as '1 new comment' in the other, then in the thread on request with focus", async () => {
     const page = browser.page();
     await openAsReader(page);

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { useLocation, useSearch } from "wouter";
 import { DISCUSSION_LIST_DEFAULT_LIMIT } from "../../schemas/widgets/defaults";
 import type { DiscussionListAssetProps } from "../../schemas/widgets/discussion-list-asset.schema";
@@ -11,13 +12,17 @@ import {
   discussionListUrl,
   useDiscussions,
 } from "../../src/features/discussions";
+import { useSession } from "../../runtime/data/session-store";
+import { useLiveArrivals } from "../../runtime/live/use-live";
+import { ArrivalsNotice } from "../../src/ui/ArrivalsNotice";
 import * as styles from "./DiscussionListAsset.styles";
 
 /**
  * DiscussionListAsset: the discussion list of `/discussions` and of category pages, with a sort
  * select (and, with the Q&A addon on, a question status filter) and Previous/Next links. Sort,
  * filter and page live in the URL (content spec §2), so changing them
- * navigates and the page's layout is hydrated again for the new params.
+ * navigates and the page's layout is hydrated again for the new params. For members, discussions
+ * others start meanwhile (the live stream) are announced above the list and listed on request.
  */
 export function DiscussionListAsset(props: DiscussionListAssetProps) {
   const search = useSearch();
@@ -31,7 +36,20 @@ export function DiscussionListAsset(props: DiscussionListAssetProps) {
         paging: props.initialPaging ?? { currentPage: page, limit, total: props.discussions.length },
       }
     : undefined;
-  const { data, error } = useDiscussions({ ...apiParams, limit, page }, initial);
+  const { data, error, mutate } = useDiscussions({ ...apiParams, limit, page }, initial);
+  const userID = useSession((state) => state.user.userID);
+  const section = useRef<HTMLElement>(null);
+  // The category's new discussions, or every new one on /discussions; not on bookmarks or tag lists.
+  const followed = userID === 0 || apiParams.bookmarked || props.tagNames?.length ? null : props.categoryID;
+  const { arrived, clear } = useLiveArrivals(
+    followed === null ? null : followed === undefined ? "discussions" : `category:${followed}`,
+    (event) =>
+      event.type === "discussion" &&
+      event.data.insertUserID !== userID &&
+      !data?.discussions.some((discussion) => discussion.discussionID === event.data.discussionID)
+        ? event.data.discussionID
+        : undefined,
+  );
   // The bookmarks page pages by its own path (`/discussions/bookmarked?page=2`).
   const path = apiParams.bookmarked ? pageRoutes.bookmarks : undefined;
   const location = { categoryID: props.categoryID, search, path };
@@ -44,9 +62,16 @@ export function DiscussionListAsset(props: DiscussionListAssetProps) {
       ? t("Tagged: {tags}", { tags: props.tagNames.join(", ") })
       : props.title || (isPageHeading ? t("Discussions") : "");
   const Heading = isPageHeading ? "h1" : "h2";
+  const showArrived = () => {
+    clear();
+    // Listed first, and focus goes to the first of them (the button it was on is gone).
+    if (page === 1 && (apiParams.sort ?? "-dateLastComment").startsWith("-date")) {
+      void mutate().then(() => section.current?.querySelector<HTMLElement>("li a")?.focus());
+    } else navigate(discussionListUrl(location, { page: 1, sort: "-dateInserted" }));
+  };
 
   return (
-    <section className={styles.root} aria-label={title || t("Discussions")}>
+    <section ref={section} className={styles.root} aria-label={title || t("Discussions")}>
       <div className={styles.toolbar}>
         {title ? <Heading className={styles.title}>{title}</Heading> : <span />}
         <span className={styles.filters}>
@@ -66,6 +91,12 @@ export function DiscussionListAsset(props: DiscussionListAssetProps) {
           {t("There was a problem loading the discussions.")}
         </p>
       ) : null}
+      <ArrivalsNotice
+        count={arrived.length}
+        one={t("1 new discussion")}
+        many={t("{count} new discussions")}
+        onShow={showArrived}
+      />
       {data ? (
         <>
           <DiscussionList discussions={data.discussions} options={props.discussionOptions} />

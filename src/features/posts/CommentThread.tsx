@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useLocation, useSearch } from "wouter";
 import type { CommentSort } from "../../../schemas/entities/comment.schema";
 import { t } from "../../../runtime/i18n/t";
@@ -17,8 +17,8 @@ import { usePermissionChecker } from "./use-permission-checker";
 import * as styles from "./posts.styles";
 import { useBrowserValue } from "../../ui/use-browser-value";
 import { useSession } from "../../../runtime/data/session-store";
-import { useLive } from "../../../runtime/live/use-live";
-import { Button } from "../../ui/Button";
+import { useLive, useLiveArrivals } from "../../../runtime/live/use-live";
+import { ArrivalsNotice } from "../../ui/ArrivalsNotice";
 
 /** Props of {@link CommentThread}. */
 export interface CommentThreadProps {
@@ -105,22 +105,23 @@ export function CommentThread(props: CommentThreadProps) {
   // Comments others post while the page is open (the live stream, members only): announced at the
   // end of the thread and shown on request, so the page never moves under the reader.
   const userID = useSession((state) => state.user.userID);
-  const [arrived, setArrived] = useState<number[]>([]);
+  const topic = userID > 0 ? `discussion:${discussionID}` : null;
   const shown = data?.comments;
-  useLive(userID > 0 ? `discussion:${discussionID}` : null, (event) => {
-    if (event.type === "comment") {
-      const id = event.data.commentID;
-      if (event.data.insertUserID === userID || shown?.some((comment) => comment.commentID === id)) return;
-      setArrived((ids) => (ids.includes(id) ? ids : [...ids, id]));
-    } else if (event.type === "reaction" || event.type === "reset") {
-      // Scores and reaction counts follow; after a gap the stream could not replay, everything does.
-      void mutate();
-    }
+  const { arrived, clear } = useLiveArrivals(topic, (event) =>
+    event.type === "comment" &&
+    event.data.insertUserID !== userID &&
+    !shown?.some((comment) => comment.commentID === event.data.commentID)
+      ? event.data.commentID
+      : undefined,
+  );
+  // Scores and reaction counts follow; after a gap the stream could not replay, everything does.
+  useLive(topic, (event) => {
+    if (event.type === "reaction" || event.type === "reset") void mutate();
   });
   const showArrived = () => {
     const first = arrived[0];
     if (first === undefined) return;
-    setArrived([]);
+    clear();
     const target = pageOfNewComment(sort, page, limit, total + arrived.length - 1);
     if (target === null) {
       postedID.current = first;
@@ -195,15 +196,12 @@ export function CommentThread(props: CommentThreadProps) {
               />
             ))}
           </ol>
-          <div role="status" className={styles.arrived}>
-            {arrived.length > 0 ? (
-              <Button buttonType="outline" onClick={showArrived}>
-                {arrived.length === 1
-                  ? t("1 new comment")
-                  : t("{count} new comments", { count: arrived.length })}
-              </Button>
-            ) : null}
-          </div>
+          <ArrivalsNotice
+            count={arrived.length}
+            one={t("1 new comment")}
+            many={t("{count} new comments")}
+            onShow={showArrived}
+          />
           <DiscussionPager
             paging={data.paging}
             hrefFor={(target) => discussionPageUrl(location, { page: target })}

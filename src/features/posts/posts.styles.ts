@@ -176,17 +176,6 @@ export const thread = css`
   padding: 0;
   list-style: none;
 `;
-/** Where comments posted meanwhile are announced: reserved height, so the pager never moves. */
-export const arrived = css`
-  display: flex;
-  justify-content: center;
-  min-height: 36px;
-  margin: ${theme.gutter.half}px 0;
-  &:empty {
-    min-height: 0;
-    margin: 0;
-  }
-`;
 export const threadToolbar = css`
   display: flex;
   justify-content: space-between;
