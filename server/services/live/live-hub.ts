@@ -67,6 +67,8 @@ export class LiveHub {
   private delivered: number | undefined;
   private reading: Promise<void> | undefined;
   private readAgain = false;
+  /** Events may have been published while no stream was open: `delivered` is to be read again. */
+  private behind = false;
   private heartbeat: NodeJS.Timeout | undefined;
   private unlisten: (() => void) | undefined;
   private closed = false;
@@ -83,14 +85,18 @@ export class LiveHub {
 
   /** Starts after the events already stored: a new server delivers only what is published from now. */
   async start(): Promise<void> {
+    this.delivered = await this.newestEventID();
+    this.unlisten = onLiveSignal(() => this.wake());
+    this.heartbeat = setInterval(() => this.beat(), this.options.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  private async newestEventID(): Promise<number> {
     const row = await this.db
       .selectFrom("live_events")
       .select((eb) => eb.fn.max("eventID").as("last"))
       .executeTakeFirst();
-    this.delivered = Number(row?.last ?? 0);
-    this.unlisten = onLiveSignal(() => this.wake());
-    this.heartbeat = setInterval(() => this.beat(), this.options.heartbeatMs);
-    this.heartbeat.unref();
+    return Number(row?.last ?? 0);
   }
 
   /** How many streams are open. */
@@ -134,6 +140,10 @@ export class LiveHub {
     };
     // Replayed under the reading turn, so no delivery runs between the replay and the subscription.
     await this.turn(async () => {
+      if (this.behind) {
+        this.behind = false;
+        this.delivered = await this.newestEventID();
+      }
       if (lastEventID !== undefined) await this.replay(stream, lastEventID);
       if (closed) return;
       this.streams.add(stream);
@@ -152,6 +162,11 @@ export class LiveHub {
   /** Reads and delivers what was published since the last delivery (coalesced: one read at a time). */
   wake(): void {
     if (this.delivered === undefined || this.closed) return;
+    // Nobody to deliver to: nothing is read until a stream opens (then from the newest event).
+    if (this.streams.size === 0 && !this.reading) {
+      this.behind = true;
+      return;
+    }
     if (this.reading) {
       this.readAgain = true;
       return;
