@@ -128,6 +128,11 @@ export async function startServerPair(
         answer.pipe(response);
       },
     );
+    // A browser that goes away ends the request it made through the proxy too (a live stream would
+    // otherwise stay open on the server, counted against its address), as nginx does.
+    response.on("close", () => {
+      if (!response.writableFinished) forwarded.destroy();
+    });
     forwarded.on("error", () => {
       if (!response.headersSent) response.writeHead(502);
       response.end();
