@@ -64,9 +64,12 @@ export function DiscussionListAsset(props: DiscussionListAssetProps) {
   const Heading = isPageHeading ? "h1" : "h2";
   const showArrived = () => {
     clear();
-    // Listed first, and focus goes to the first of them (the button it was on is gone).
+    // Listed at the top (after announcements), and focus goes to the newest (its button is gone).
     if (page === 1 && (apiParams.sort ?? "-dateLastComment").startsWith("-date")) {
-      void mutate().then(() => section.current?.querySelector<HTMLElement>("li a")?.focus());
+      const newest = arrived.at(-1);
+      void mutate().then(() =>
+        section.current?.querySelector<HTMLElement>(`li a[href*="/discussion/${newest}/"]`)?.focus(),
+      );
     } else navigate(discussionListUrl(location, { page: 1, sort: "-dateInserted" }));
   };
 
