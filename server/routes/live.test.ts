@@ -46,6 +46,10 @@ async function stream(user: BuiltUser | undefined, topics: string, lastEventID?:
   return opened;
 }
 
+/** A discussion of the author's in the public category. */
+const buildPublicDiscussion = () =>
+  buildDiscussion(app.db, { categoryID: publicCategory, insertUserID: author.userID });
+
 /** A new member (or moderator, administrator) and their session. */
 async function member(roles?: ("member" | "moderator" | "administrator")[]) {
   const user = await buildUser(app.db, roles ? { roles } : {});
@@ -60,10 +64,7 @@ async function subscribed(user: BuiltUser, count = 1) {
 
 describe("GET /api/v2/live", () => {
   it("streams a comment posted in a followed discussion, unbuffered and uncompressed", async () => {
-    const discussionID = await buildDiscussion(app.db, {
-      categoryID: publicCategory,
-      insertUserID: author.userID,
-    });
+    const discussionID = await buildPublicDiscussion();
     const reader = await member();
     const live = await stream(reader, `discussion:${discussionID}`);
     expect(live.status).toBe(200);
@@ -102,10 +103,7 @@ describe("GET /api/v2/live", () => {
       categoryID: staffCategory,
       insertUserID: moderator.userID,
     });
-    const publicDiscussion = await buildDiscussion(app.db, {
-      categoryID: publicCategory,
-      insertUserID: author.userID,
-    });
+    const publicDiscussion = await buildPublicDiscussion();
     const topics = `discussion:${staffDiscussion},discussion:${publicDiscussion}`;
     const members = await stream(reader, topics);
     const staff = await stream(moderator, topics);
@@ -143,10 +141,7 @@ describe("GET /api/v2/live", () => {
   });
 
   it("replays what a reconnecting stream missed (Last-Event-ID), in order, and says reset when it is no longer kept", async () => {
-    const discussionID = await buildDiscussion(app.db, {
-      categoryID: publicCategory,
-      insertUserID: author.userID,
-    });
+    const discussionID = await buildPublicDiscussion();
     const reader = await member();
     const first = await stream(reader, `discussion:${discussionID}`);
     await subscribed(reader);
@@ -191,10 +186,7 @@ describe("GET /api/v2/live", () => {
   });
 
   it("tells a mentioned member's own stream (me) about the notification, and nobody else's", async () => {
-    const discussionID = await buildDiscussion(app.db, {
-      categoryID: publicCategory,
-      insertUserID: author.userID,
-    });
+    const discussionID = await buildPublicDiscussion();
     const reader = await member();
     const writer = await member();
     const mine = await stream(reader, "me");

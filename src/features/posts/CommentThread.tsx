@@ -122,7 +122,8 @@ export function CommentThread(props: CommentThreadProps) {
     const first = arrived[0];
     if (first === undefined) return;
     clear();
-    const target = pageOfNewComment(sort, page, limit, total + arrived.length - 1);
+    // The page the first of them landed on: it takes focus there.
+    const target = pageOfNewComment(sort, page, limit, total);
     if (target === null) {
       postedID.current = first;
       void mutate();
