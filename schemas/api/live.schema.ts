@@ -2,7 +2,7 @@ import type { FromSchema } from "json-schema-to-ts";
 
 /**
  * What a tab may follow on the live stream (`GET /live?topics=…`): a discussion it shows, the
- * viewer's own notifications and messages (`me`), a category's list or every list (`discussions`).
+ * viewer's own notifications, messages and jobs (`me`), a category's list or every list (`discussions`).
  */
 export const LIVE_TOPIC_PATTERN = "^(discussion:[1-9][0-9]{0,9}|category:[1-9][0-9]{0,9}|discussions|me)$";
 
@@ -22,7 +22,7 @@ export const liveQuerySchema = {
       type: "string",
       maxLength: 200,
       description:
-        "Comma-separated topics: `discussion:{id}`, `category:{id}`, `discussions` (new discussions anywhere), `me` (the viewer's notifications and messages).",
+        "Comma-separated topics: `discussion:{id}`, `category:{id}`, `discussions` (new discussions anywhere), `me` (the viewer's notifications, messages and long-running jobs).",
     },
     lastEventID: {
       type: "integer",
@@ -49,6 +49,18 @@ export interface LiveEventData {
   notification: { notificationID: number };
   /** The viewer got a private message. */
   message: { conversationID: number; messageID: number };
+  /**
+   * A long-running job of the viewer's moved on (sent from its second step on, so the tab that drives
+   * it already knows its `jobID` from the callbackPayload): how many of its records are done and failed.
+   */
+  job: {
+    jobID: string;
+    action: string;
+    countTotalIDs: number;
+    countDone: number;
+    countFailed: number;
+    finished: boolean;
+  };
 }
 
 export type LiveEventType = keyof LiveEventData;

@@ -81,5 +81,7 @@ export interface Database
     /** The cursor the last answered step started from, and that answer (JSON), to replay a retry. */
     lastCursor: number | null;
     lastAnswer: string | null;
+    /** How many records failed so far, over every step. */
+    countFailed: Generated<number>;
   };
 }

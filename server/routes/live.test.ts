@@ -13,6 +13,7 @@ import {
 } from "../../tests/helpers/factories";
 import { openLiveStream, type OpenLiveStream } from "../../tests/helpers/live-stream";
 import { createTestDatabase, TEST_DATABASE_URL } from "../../tests/helpers/test-database";
+import { longRunnerSettings } from "../services/jobs/long-runner";
 
 let app: FastifyInstance;
 let origin: string;
@@ -206,6 +207,63 @@ describe("GET /api/v2/live", () => {
     const seenByAuthor = await others.next();
     expect(seenByAuthor.event).toBe("discussion");
     expect(JSON.parse(seenByAuthor.data)).toMatchObject({ discussionID: next, categoryID: publicCategory });
+    mine.close();
+    others.close();
+  });
+
+  it("tells a moderator's other tabs (me) how far their long-running job got, failures counted, and nobody else", async () => {
+    const moderator = await member(["moderator"]);
+    const onlooker = await member(["moderator"]);
+    const first = await buildPublicDiscussion();
+    const last = await buildPublicDiscussion();
+    const mine = await stream(moderator, "me");
+    const others = await stream(onlooker, "me,discussions");
+    await subscribed(moderator);
+    await subscribed(onlooker);
+    const cap = longRunnerSettings.maxItemsPerCall;
+    longRunnerSettings.maxItemsPerCall = 1;
+    try {
+      const started = await app.inject({
+        method: "PATCH",
+        url: "/api/v2/discussions/close",
+        headers: { ...writeHeaders, cookie: cookies[moderator.name] },
+        payload: { discussionIDs: [first, 999_999_999, last], closed: true },
+      });
+      expect(started.statusCode).toBe(408);
+      let token = (started.json() as { callbackPayload: string | null }).callbackPayload;
+      const jobID = (JSON.parse(Buffer.from(String(token).split(".")[0] ?? "", "base64url").toString()) as {
+        jobID: string;
+      }).jobID;
+      const heard: unknown[] = [];
+      while (token) {
+        const step = await app.inject({
+          method: "POST",
+          url: "/api/v2/calls/run",
+          headers: {
+            ...writeHeaders,
+            cookie: cookies[moderator.name],
+            "content-type": "application/system-signed-token",
+          },
+          payload: token,
+        });
+        token = (step.json() as { callbackPayload: string | null }).callbackPayload;
+        const event = await mine.next();
+        expect(event.event).toBe("job");
+        heard.push(JSON.parse(event.data));
+      }
+      const job = { jobID, action: "discussions.close", countTotalIDs: 3 };
+      expect(heard).toEqual([
+        { ...job, countDone: 2, countFailed: 1, finished: false },
+        { ...job, countDone: 3, countFailed: 1, finished: true },
+      ]);
+    } finally {
+      longRunnerSettings.maxItemsPerCall = cap;
+    }
+    // The other moderator heard nothing of it: their next event is a new discussion.
+    const next = await buildPublicDiscussion();
+    const seen = await others.next();
+    expect(seen.event).toBe("discussion");
+    expect(JSON.parse(seen.data)).toMatchObject({ discussionID: next });
     mine.close();
     others.close();
   });

@@ -48,6 +48,7 @@ import { layoutScheduleUserMigration } from "./004x/0048-layout-schedule-user";
 import { fragmentRevisionsMigration } from "./004x/0049-fragment-revisions";
 import { categoryNewestIndexMigration } from "./005x/0050-category-newest-index";
 import { liveEventsMigration } from "./005x/0051-live-events";
+import { jobFailuresMigration } from "./005x/0052-job-failures";
 
 /**
  * The migrations, listed statically so they survive bundling (no folder scan). Names sort in the
@@ -103,6 +104,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0049-fragment-revisions": fragmentRevisionsMigration(dialect),
     "0050-category-newest-index": categoryNewestIndexMigration,
     "0051-live-events": liveEventsMigration(dialect),
+    "0052-job-failures": jobFailuresMigration,
   };
   return { getMigrations: async () => migrations };
 }

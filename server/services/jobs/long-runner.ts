@@ -6,6 +6,7 @@ import { nowISO } from "../../db/columns";
 import type { Viewer } from "../../auth/viewer";
 import { HttpError } from "../../http/errors";
 import { invalidToken, signLongRunnerToken, verifyLongRunnerToken } from "./long-runner-token";
+import { publishLive } from "../live/publish-live";
 
 /**
  * Long-running jobs (content spec §4, §7; Vanilla's LongRunner): a bulk call works through its IDs
@@ -13,7 +14,8 @@ import { invalidToken, signLongRunnerToken, verifyLongRunnerToken } from "./long
  * `callbackPayload`, a token signed with a secret every server process shares. `POST /calls/run`
  * with that token continues the job. The IDs still to do live in `long_runner_jobs`; each ID is
  * claimed (the job's cursor moves past it) before it runs, so a retried or doubled call never runs an
- * ID twice. A token is bound to the user who started the job and expires.
+ * ID twice. A token is bound to the user who started the job and expires. From its second step on, a
+ * job tells its user's live stream (`me`) how far it got, so their other tabs can show it.
  */
 
 /**
@@ -168,6 +170,7 @@ export async function startLongRunner(
       requestKey: requestKey ?? null,
       lastCursor: 0,
       lastAnswer: JSON.stringify(answer),
+      countFailed: progress.failedIDs.length,
     })
     .execute();
   return answer;
@@ -255,6 +258,7 @@ export async function continueLongRunner(
   }
   // Another call took over the rest (a doubled request): it carries the job on; this one stops here.
   if (lost) return { status: 200, body: { progress, callbackPayload: null } };
+  const countFailed = job.countFailed + progress.failedIDs.length;
   const expires = Date.now() + longRunnerSettings.ttlMs;
   // A finished job is kept until it expires too, so a retried last call gets its answer again.
   const answer: LongRunnerAnswer =
@@ -278,8 +282,24 @@ export async function continueLongRunner(
       dateExpires: new Date(expires).toISOString(),
       lastCursor: claims.cursor,
       lastAnswer: JSON.stringify(answer),
+      countFailed,
     })
     .where("jobID", "=", job.jobID)
     .execute();
+  await publishLive(db, [
+    {
+      type: "job",
+      topic: `user:${viewer.userID}`,
+      userID: viewer.userID,
+      data: {
+        jobID: job.jobID,
+        action: job.action,
+        countTotalIDs: job.countTotalIDs,
+        countDone: next,
+        countFailed,
+        finished: next >= ids.length,
+      },
+    },
+  ]);
   return answer;
 }
