@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { createApiClient } from "./api-client";
 import { ApiError } from "./api-error";
+import { isJobDrivenHere } from "./long-runner";
 import { fakeFetch, jsonResponse } from "../../tests/helpers/fake-fetch";
 
 const progress = (successIDs: number[], failedIDs: number[] = [], exceptionsByID = {}) => ({
@@ -31,6 +32,22 @@ describe("long-running jobs through the API client", () => {
       expect(followUp.headers.get("X-Requested-With")).toBe("XMLHttpRequest");
     }
     expect(response).toMatchObject({ status: 200, data: { done: true } });
+  });
+
+  it("remembers the jobs this tab carries on, by the job its callbackPayload names", async () => {
+    const claims = Buffer.from(JSON.stringify({ jobID: "j-1?>", userID: 2, cursor: 1, expires: 1 })).toString(
+      "base64url",
+    );
+    const network = fakeFetch(
+      jsonResponse({ callbackPayload: `${claims}.mac` }, { status: 408 }),
+      jsonResponse({ callbackPayload: "not a token" }, { status: 408 }),
+      jsonResponse({ done: true }),
+    );
+    const api = createApiClient({ fetch: network.fetch });
+    expect(isJobDrivenHere("j-1?>")).toBe(false);
+    await api.patch("/discussions/close", { body: { discussionIDs: [1, 2, 3], closed: true } });
+    expect(isJobDrivenHere("j-1?>")).toBe(true);
+    expect(isJobDrivenHere("j-2")).toBe(false);
   });
 
   it("content spec §4: an error response carrying a callbackPayload is followed too", async () => {

@@ -37,6 +37,7 @@ export async function runLongRunner<R extends { data: unknown }, E extends LongR
       onProgress?.(merged);
     }
     if (!state.callbackPayload) break;
+    noteJobDrivenHere(state.callbackPayload);
     outcome = await resume(state.callbackPayload);
   }
   if (!merged) return outcome;
@@ -48,6 +49,30 @@ export async function runLongRunner<R extends { data: unknown }, E extends LongR
   const { data } = outcome.response;
   if (!isPlainObject(data)) return outcome;
   return { ok: true, response: { ...outcome.response, data: { ...data, progress: merged } } };
+}
+
+// The jobs this tab carries on: their own dialog shows their progress, so the live stream's news of
+// them (the member's other tabs hear it) is not shown here twice. Kept for the tab's life: the last
+// event of a job may come after its last answer.
+const jobsDrivenHere = new Set<string>();
+
+/**
+ * Whether this tab carries on the job `jobID` (it resumed it with one of its callbackPayloads). A job
+ * sends live progress from its second step on, so the tab knows it before the first event comes.
+ */
+export function isJobDrivenHere(jobID: string): boolean {
+  return jobsDrivenHere.has(jobID);
+}
+
+// A callbackPayload is `base64url(claims).signature`; its claims name the job.
+function noteJobDrivenHere(callbackPayload: string): void {
+  try {
+    const encoded = (callbackPayload.split(".")[0] ?? "").replace(/-/g, "+").replace(/_/g, "/");
+    const claims: unknown = JSON.parse(atob(encoded));
+    if (isPlainObject(claims) && typeof claims.jobID === "string") jobsDrivenHere.add(claims.jobID);
+  } catch {
+    // Not a payload this server signs: nothing to hide.
+  }
 }
 
 /** Reads callbackPayload and progress from a response body, ignoring anything malformed. */

@@ -19,6 +19,7 @@ const EVENT_TYPES: readonly LiveEventType[] = [
   "discussion",
   "notification",
   "message",
+  "job",
 ];
 
 /** How long a hidden tab keeps its stream: after a minute it lets it go, and catches up when shown. */
@@ -37,6 +38,7 @@ function topicsOf(event: LiveEvent): string[] {
       return [`category:${event.data.categoryID}`, "discussions"];
     case "notification":
     case "message":
+    case "job":
       return ["me"];
     default:
       return [];

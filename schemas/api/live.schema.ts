@@ -55,6 +55,7 @@ export interface LiveEventData {
    */
   job: {
     jobID: string;
+    /** What the job does: `discussions.close`, `discussions.reopen`, `discussions.move`, `categories.delete`, … */
     action: string;
     countTotalIDs: number;
     countDone: number;

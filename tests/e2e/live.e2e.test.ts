@@ -121,6 +121,63 @@ describe("live updates", () => {
   });
 });
 
+describe("live job progress", () => {
+  /** Made a moderator here; no other end-to-end file signs in as them. */
+  const MODERATOR = "ada";
+
+  it("a moderator's long-running job that another tab drives shows its progress, then its outcome", async () => {
+    const admin = await sessions.apiAs("admin");
+    const roles = (await (await admin.get("/api/v2/roles")).json()) as Array<{ roleID: number; type: string }>;
+    const users = (await (await admin.get(`/api/v2/users/by-names?name=${MODERATOR}`)).json()) as Array<{
+      userID: number;
+      name: string;
+    }>;
+    const user = users.find((candidate) => candidate.name === MODERATOR);
+    const roleID = roles.filter((role) => role.type === "member" || role.type === "moderator").map((r) => r.roleID);
+    const promoted = await admin.patch(`/api/v2/users/${user!.userID}`, { headers: XHR, data: { roleID } });
+    expect(promoted.status(), await promoted.text()).toBe(200);
+    await admin.dispose();
+
+    const page = browser.page();
+    await sessions.signInAs(page.context(), MODERATOR);
+    const stream = page.waitForResponse(
+      (response) => response.url().includes("/api/v2/live?") && response.url().includes("me"),
+    );
+    await page.goto(`${browser.baseURL}/discussions`);
+    expect((await stream).status()).toBe(200);
+
+    // The other tab: reopening discussions that are open is done at once and changes nothing for the
+    // other tests; ids that do not exist fail. 120 ids at 50 a call take three calls.
+    const tab = await sessions.apiAs(MODERATOR);
+    const list = (await (await tab.get("/api/v2/discussions?limit=100")).json()) as Array<{
+      discussionID: number;
+      closed: boolean;
+    }>;
+    const open = list.filter((d) => !d.closed).map((d) => d.discussionID);
+    const missing = Array.from({ length: 120 - open.length }, (_, i) => 900_000_000 + i);
+    const first = await tab.patch("/api/v2/discussions/close", {
+      headers: XHR,
+      data: { discussionIDs: [...open, ...missing], closed: false },
+    });
+    expect(first.status()).toBe(408);
+    const resume = async (response: typeof first) =>
+      tab.post("/api/v2/calls/run", {
+        headers: { ...XHR, "Content-Type": "application/system-signed-token" },
+        data: ((await response.json()) as { callbackPayload: string }).callbackPayload,
+      });
+    const second = await resume(first);
+    expect(second.status()).toBe(408);
+    const bar = page.getByRole("progressbar", { name: "Reopening discussions" });
+    await bar.waitFor();
+    expect(await bar.getAttribute("aria-valuetext")).toBe("100 of 120");
+    expect((await resume(second)).status()).toBe(200);
+    await page.getByText(`Finished: ${open.length} done, ${missing.length} failed.`).waitFor();
+    expect(await bar.count()).toBe(0);
+    await page.getByRole("button", { name: "Close" }).click();
+    await tab.dispose();
+  });
+});
+
 /** Runs one statement on the PostgreSQL cluster the end-to-end servers use. */
 async function onCluster(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: process.env.PLAZA_E2E_DATABASE_URL });

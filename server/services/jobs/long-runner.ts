@@ -293,7 +293,8 @@ export async function continueLongRunner(
       userID: viewer.userID,
       data: {
         jobID: job.jobID,
-        action: job.action,
+        // Named as the member chose it: a close job that reopens is a reopen.
+        action: job.action === "discussions.close" && params.closed === false ? "discussions.reopen" : job.action,
         countTotalIDs: job.countTotalIDs,
         countDone: next,
         countFailed,

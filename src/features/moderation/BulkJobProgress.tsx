@@ -1,4 +1,5 @@
 import { t, msg } from "../../../runtime/i18n/t";
+import { ProgressBar } from "../../ui/ProgressBar";
 import type { BulkJob } from "./use-bulk-job";
 import * as styles from "./moderation.styles";
 
@@ -27,20 +28,7 @@ export function BulkJobProgress({ job }: BulkJobProgressProps) {
     <>
       {job.status === "loading" ? (
         <div>
-          <div
-            role="progressbar"
-            aria-label={t("Progress")}
-            aria-valuemin={0}
-            aria-valuemax={total}
-            aria-valuenow={job.done}
-            aria-valuetext={countText}
-            className={styles.progressTrack}
-          >
-            <div
-              className={styles.progressFill}
-              style={{ inlineSize: `${total ? (job.done / total) * 100 : 0}%` }}
-            />
-          </div>
+          <ProgressBar value={job.done} max={total} valueText={countText} />
           <p aria-live="polite">{countText}</p>
         </div>
       ) : null}

@@ -80,15 +80,3 @@ export const statusError = css`
 export const statusMuted = css`
   color: ${colors.muted};
 `;
-export const progressTrack = css`
-  block-size: 8px;
-  border-radius: 4px;
-  background: ${colors.bgAlt};
-  border: ${theme.borderWidth}px solid ${colors.border};
-  overflow: hidden;
-`;
-export const progressFill = css`
-  block-size: 100%;
-  background: ${colors.primary};
-  transition: inline-size 0.2s;
-`;

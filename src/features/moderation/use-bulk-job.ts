@@ -3,6 +3,7 @@ import { useSWRConfig } from "swr";
 import type { LoadStatus } from "../../../runtime/data/load-status";
 import type { LongRunnerProgress } from "../../../runtime/api/long-runner";
 import { runBulkRequest, type BulkRequest } from "./bulk-api";
+import { isDiscussionDataKey } from "./discussion-data-keys";
 import { discussionSelection, type SelectedDiscussion, type SelectionStore } from "./selection-store";
 
 /** One discussion's place in a bulk job (content spec §4: pending, loading, success or error). */
@@ -26,7 +27,7 @@ export interface BulkJob {
 /**
  * Runs a bulk action over `items`: they move from the checked to the pending set, each id follows
  * the job's progress, failed ones return to the checked set and succeeded ones leave the selection
- * (content spec §4); afterwards every cached discussion list is revalidated, so moved discussions
+ * (content spec §4); afterwards every cached discussion list, discussion and page layout is revalidated, so moved discussions
  * show their new category, closed ones the Closed badge and deleted ones are gone.
  */
 export function useBulkJob(
@@ -46,7 +47,7 @@ export function useBulkJob(
     setProgress(outcome);
     store.settle(outcome.successIDs, outcome.failedIDs);
     setStatus("success");
-    void mutate(isDiscussionListKey);
+    void mutate(isDiscussionDataKey);
     return outcome;
   }
 
@@ -67,9 +68,4 @@ function statusOf(
     return { item, status: "error", error: progress.exceptionsByID[String(id)]?.message };
   }
   return { item, status: jobStatus === "pending" ? "pending" : "loading" };
-}
-
-/** Any cached page of a discussion list or a discussion (`discussions?...`, `discussions/...`). */
-function isDiscussionListKey(key: unknown): boolean {
-  return typeof key === "string" && (key.startsWith("discussions?") || key.startsWith("discussions/"));
 }

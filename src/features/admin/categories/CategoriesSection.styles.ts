@@ -79,18 +79,6 @@ export const muted = css`
   color: ${colors.muted};
   margin: 0;
 `;
-export const progressTrack = css`
-  block-size: 8px;
-  border-radius: 4px;
-  background: ${colors.bgAlt};
-  border: ${theme.borderWidth}px solid ${colors.border};
-  overflow: hidden;
-`;
-export const progressFill = css`
-  block-size: 100%;
-  background: ${colors.primary};
-  transition: inline-size 0.2s;
-`;
 export const editor = css`
   max-inline-size: 720px;
   & h3 {

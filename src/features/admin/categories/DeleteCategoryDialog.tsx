@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { t } from "../../../../runtime/i18n/t";
 import type { LongRunnerProgress } from "../../../../runtime/api/long-runner";
 import { useToast } from "../../../ui/toasts/use-toast";
+import { ProgressBar } from "../../../ui/ProgressBar";
 import { MemberDialog } from "../members/MemberDialog";
 import { deleteCategory, type CategoryRow } from "./category-api";
 import * as styles from "./CategoriesSection.styles";
@@ -106,17 +107,7 @@ export function DeleteCategoryDialog({ category, rows, onDeleted, onClose }: Del
       <p className={styles.muted}>{t("Its subcategories move up to its parent.")}</p>
       {done !== null && total > 0 && (
         <div>
-          <div
-            role="progressbar"
-            aria-label={t("Progress")}
-            aria-valuemin={0}
-            aria-valuemax={total}
-            aria-valuenow={done}
-            aria-valuetext={countText}
-            className={styles.progressTrack}
-          >
-            <div className={styles.progressFill} style={{ inlineSize: `${(done / total) * 100}%` }} />
-          </div>
+          <ProgressBar value={done} max={total} valueText={countText} />
           <p aria-live="polite">{countText}</p>
         </div>
       )}
