@@ -3,6 +3,17 @@ import type { Bool, Count, NullableTimestamp, Timestamp } from "./column-types";
 
 /** The tables of the addons (Q&A, Polls), attachments, translations, bans and themes. */
 export interface AddonAndAdminTables {
+  /** An export file being imported or imported (server/import/): its state and report as JSON. */
+  import_runs: {
+    fileKey: string;
+    status: string;
+    source: string | null;
+    state: string;
+    dateStarted: Timestamp;
+    dateFinished: NullableTimestamp;
+  };
+  /** Per table of an import: rows read and imported, and those skipped by reason (JSON). */
+  import_tables: { fileKey: string; tableName: string; rowsDone: number; rowsImported: number; skipped: string };
   /** The Q&A addon's accepted answer of a question (migration 0027). */
   qna_answers: { discussionID: number; commentID: number; acceptUserID: number; dateAccepted: Timestamp };
   /** The Polls addon's polls, options and votes (migration 0027): one vote per member per poll. */

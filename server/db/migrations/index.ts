@@ -49,6 +49,7 @@ import { fragmentRevisionsMigration } from "./004x/0049-fragment-revisions";
 import { categoryNewestIndexMigration } from "./005x/0050-category-newest-index";
 import { liveEventsMigration } from "./005x/0051-live-events";
 import { jobFailuresMigration } from "./005x/0052-job-failures";
+import { importsMigration } from "./005x/0053-imports";
 
 /**
  * The migrations, listed statically so they survive bundling (no folder scan). Names sort in the
@@ -105,6 +106,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0050-category-newest-index": categoryNewestIndexMigration,
     "0051-live-events": liveEventsMigration(dialect),
     "0052-job-failures": jobFailuresMigration,
+    "0053-imports": importsMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -126,7 +126,7 @@ describe("renderBody formats", () => {
   });
 
   it("escapes a body of an unknown format as text", () => {
-    expect(renderBody("<b>b</b>", "bbcode")).toBe("<p>&lt;b&gt;b&lt;/b&gt;</p>");
+    expect(renderBody("<b>b</b>", "quill")).toBe("<p>&lt;b&gt;b&lt;/b&gt;</p>");
   });
 
   it("answers the same HTML for the same body again (cached)", () => {
@@ -169,5 +169,37 @@ describe("renderBody tables (a cell's column header for narrow screens, shell sp
       [null, "b"],
     ]);
     expect(html).not.toContain("<b>");
+  });
+});
+
+describe("renderBody: the formats of bodies moved in from other forums", () => {
+  it("renders BBCode: markup, links, quotes, lists and code, with the text's own tags shown as written", () => {
+    const html = renderBody(
+      "[b]bold[/b] [url=https://example.com/a]link[/url]\n[quote]said[/quote][list][*]one[*]two[/list][code]a <b> c[/code] <em>raw</em>",
+      "BBCode",
+    );
+    expect(html).toContain('<a href="https://example.com/a"');
+    expect(html).toContain("<blockquote>");
+    expect(html).toContain("<li>one</li>");
+    expect(html).toContain("<pre>a &lt;b&gt; c</pre>");
+    expect(html).toContain("&lt;em&gt;raw&lt;/em&gt;");
+    expect(html).toContain("<br>");
+    expect(html).toMatch(/bold/);
+  });
+
+  it("keeps BBCode's hostile links and markup out", () => {
+    const html = renderBody(
+      '[url=javascript:alert(1)]x[/url][img]javascript:alert(2)[/img][url="x" onmouseover="alert(3)"]y[/url]<script>alert(4)</script>',
+      "bbcode",
+    );
+    expect(html).not.toMatch(/javascript:|onmouseover|<script/i);
+  });
+
+  it("renders Wysiwyg as HTML and TextEx as text", () => {
+    expect(renderBody("<p><strong>w</strong></p><img src=x onerror=alert(1)>", "Wysiwyg")).toContain(
+      "<strong>w</strong>",
+    );
+    expect(renderBody("<p><strong>w</strong></p><img src=x onerror=alert(1)>", "Wysiwyg")).not.toContain("onerror");
+    expect(renderBody("<b>t</b>", "TextEx")).toBe("<p>&lt;b&gt;t&lt;/b&gt;</p>");
   });
 });

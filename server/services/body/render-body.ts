@@ -1,5 +1,6 @@
 import type { FieldError } from "../../../schemas/entities/error.schema";
 import type { BodyFormat, Rich2Block } from "../../../schemas/entities/rich2";
+import { bbcodeToHtml } from "./bbcode";
 import { normalizeBodyFormat } from "./body-format";
 import { linkMentions } from "./mentions/link-mentions";
 import type { RenderOptions } from "./images/image-hosts";
@@ -34,7 +35,7 @@ export function renderBodyWithMentions(
   format: string,
   options: RenderOptions = {},
 ): { html: string; mentions?: string[] } {
-  const known = normalizeBodyFormat(format);
+  const known = markupFormatOf(format);
   if (known === "rich2") return { html: renderAt(body, format, 0, options) };
   const root = sanitizeToElement(markupOf(body, known), options);
   const mentions = linkMentions(root);
@@ -57,14 +58,27 @@ export function validateBody(body: string, format: string, field = "body"): Fiel
   }));
 }
 
-function renderAt(body: string, format: string, depth: number, options: RenderOptions): string {
+/**
+ * The formats bodies are rendered from: those members write in, and those only stored bodies have
+ * (moved in from another forum): BBCode, and Vanilla's "Wysiwyg" (HTML) and "TextEx" (text).
+ */
+type MarkupFormat = BodyFormat | "bbcode";
+
+function markupFormatOf(format: string): MarkupFormat | undefined {
   const known = normalizeBodyFormat(format);
+  if (known) return known;
+  const lower = format.trim().toLowerCase();
+  return lower === "bbcode" ? "bbcode" : lower === "wysiwyg" ? "html" : lower === "textex" ? "text" : undefined;
+}
+
+function renderAt(body: string, format: string, depth: number, options: RenderOptions): string {
+  const known = markupFormatOf(format);
   // A quoted post's body travels inside the quote: one over the limits shows as plain text.
   if (depth > 0 && checkBodyLimits(body, format) !== undefined) return render(body, "text", depth, options);
   return render(body, known, depth, options);
 }
 
-function render(body: string, format: BodyFormat | undefined, depth: number, options: RenderOptions): string {
+function render(body: string, format: MarkupFormat | undefined, depth: number, options: RenderOptions): string {
   if (format === "rich2") {
     const doc = parseRich2(body);
     // A stored body that is not a valid document (legacy or damaged data) shows as its text.
@@ -80,7 +94,8 @@ function render(body: string, format: BodyFormat | undefined, depth: number, opt
   return root.innerHTML;
 }
 
-/** Unsanitised HTML of a markdown, html or text body; an unknown format is escaped as text. */
-function markupOf(body: string, format: BodyFormat | undefined): string {
+/** Unsanitised HTML of a markdown, html, BBCode or text body; an unknown format is escaped as text. */
+function markupOf(body: string, format: MarkupFormat | undefined): string {
+  if (format === "bbcode") return bbcodeToHtml(body);
   return format === "markdown" ? markdownToHtml(body) : format === "html" ? body : textToHtml(body);
 }
