@@ -17,9 +17,12 @@ const FALLBACK_CHARS = 10_000;
  * yet (rows written before bodies were rendered at write time, the demo seed, bulk imports), in
  * batches through the worker pool. A stored body over the limits or one the worker refuses is
  * kept, shown as escaped text. Images are kept from the site and `content.imageHosts` only.
- * Answers how many rows it rendered.
+ * Answers how many rows it rendered; `onText` hears each body shown as text.
  */
-export async function renderPendingBodies(db: Kysely<Database>): Promise<number> {
+export async function renderPendingBodies(
+  db: Kysely<Database>,
+  onText?: (table: "discussions" | "comments" | "messages", id: number) => void,
+): Promise<number> {
   const imageHosts = await readImageHosts(db);
   let rendered = 0;
   for (const table of ["discussions", "comments", "messages"] as const) {
@@ -40,7 +43,8 @@ export async function renderPendingBodies(db: Kysely<Database>): Promise<number>
         rows.map((row) => renderStored(row.body, row.format, kind, imageHosts)),
       );
       for (const [i, row] of rows.entries()) {
-        const { html, text } = results[i] as { html: string; text: string };
+        const { html, text, asText } = results[i] as { html: string; text: string; asText?: boolean };
+        if (asText) onText?.(table, row.id);
         await db.updateTable(table).set({ bodyHtml: html, bodyText: text }).where(key, "=", row.id).execute();
       }
       rendered += rows.length;
@@ -78,7 +82,7 @@ async function renderStored(
   format: string,
   kind: "post" | "signature" | "message",
   imageHosts: string[],
-): Promise<{ html: string; text: string }> {
+): Promise<{ html: string; text: string; asText?: boolean }> {
   if (checkBodyLimits(body, format) === undefined) {
     const task = { body, format, field: "body", stored: true, kind, imageHosts };
     // A second try for a body that ran out of time: the budget counts a cold worker's start, which a
@@ -97,7 +101,7 @@ async function renderStored(
   }
   const text = body.slice(0, FALLBACK_CHARS);
   // The excerpt is cut from the text: without the format's markup, as a rendered body's would be.
-  return { html: `<p>${escapeHtml(text)}</p>`, text: plainTextOf(text, format) };
+  return { html: `<p>${escapeHtml(text)}</p>`, text: plainTextOf(text, format), asText: true };
 }
 
 function isRenderTimeout(error: unknown): boolean {
