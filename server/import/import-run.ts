@@ -11,7 +11,7 @@ import { DEMO_SEED_NAME } from "../db/seed/demo";
 import { readPorter } from "./porter-reader";
 import { fileKeyOf, rowReaderFor, scanExport, type ExportScan, type RowReader } from "./import-scan";
 import { tableMappers, tablesReadElsewhere, type ImportContext, type Inserts } from "./import-rows";
-import { importPermissions, mapRoles, readSourcePermissions } from "./import-roles";
+import { importPermissions, mapRoles, readSourcePermissions, type SourcePermission } from "./import-roles";
 
 /** Rows per transaction: each batch and its checkpoint commit together. */
 export const IMPORT_BATCH_ROWS = 1_000;
@@ -102,7 +102,7 @@ export async function importExport(
   };
 
   const permissions = await readSourcePermissions(file, scan);
-  const roleIDs = dryRun ? dryRoleIDs(scan) : await prepareRun(db, fileKey, scan, run !== undefined);
+  const roleIDs = dryRun ? dryRoleIDs(scan) : await prepareRun(db, fileKey, scan, run !== undefined, permissions);
   const imported: ImportContext["imported"] = {
     users: new Set(),
     categories: new Set(),
@@ -114,7 +114,6 @@ export async function importExport(
   // A resumed import knows what the earlier run imported from the rows themselves.
   if (run) await loadImportedIDs(db, imported);
   const ctx: ImportContext = { scan, roleIDs, reactionIDs: await reactionIDsOf(db), imported, onTextBody };
-  if (!dryRun && !run) await importPermissions(db, permissions, roleIDs, scan);
 
   const progress = dryRun
     ? new Map<string, number>()
@@ -311,6 +310,7 @@ async function prepareRun(
   fileKey: string,
   scan: ExportScan,
   resumed: boolean,
+  permissions: readonly SourcePermission[],
 ): Promise<Map<number, number>> {
   if (resumed) {
     const row = await db
@@ -321,25 +321,29 @@ async function prepareRun(
     const state = JSON.parse(row.state) as { roleIDs: [number, number][] };
     return new Map(state.roleIDs);
   }
-  const roleIDs = await mapRoles(db, scan);
-  // An imported community is not to get the demo's members and posts when Plaza starts on it.
-  await db
-    .insertInto("seed_runs")
-    .values({ name: DEMO_SEED_NAME, dateInserted: nowISO() })
-    .onConflict((oc) => oc.column("name").doNothing())
-    .execute();
-  await db
-    .insertInto("import_runs")
-    .values({
-      fileKey,
-      status: "running",
-      source: scan.source,
-      state: JSON.stringify({ roleIDs: [...roleIDs] }),
-      dateStarted: nowISO(),
-      dateFinished: null,
-    })
-    .execute();
-  return roleIDs;
+  // Roles, permissions and the run's row commit together: a kill before this leaves nothing behind.
+  return db.transaction().execute(async (trx) => {
+    const roleIDs = await mapRoles(trx, scan);
+    await importPermissions(trx, permissions, roleIDs, scan);
+    // An imported community is not to get the demo's members and posts when Plaza starts on it.
+    await trx
+      .insertInto("seed_runs")
+      .values({ name: DEMO_SEED_NAME, dateInserted: nowISO() })
+      .onConflict((oc) => oc.column("name").doNothing())
+      .execute();
+    await trx
+      .insertInto("import_runs")
+      .values({
+        fileKey,
+        status: "running",
+        source: scan.source,
+        state: JSON.stringify({ roleIDs: [...roleIDs] }),
+        dateStarted: nowISO(),
+        dateFinished: null,
+      })
+      .execute();
+    return roleIDs;
+  });
 }
 
 /** A dry run maps every source role to a placeholder: it writes no role. */
