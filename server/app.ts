@@ -24,6 +24,7 @@ import { installViewer } from "./auth/viewer";
 import { uploadedFileRoutes } from "./routes/addons/media";
 import { mediaStorageFor } from "./services/media/storage";
 import { builtTemplate, pageRoutes, type TemplateSource } from "./routes/pages/pages";
+import { oldAddressRoutes } from "./routes/pages/old-addresses";
 import { AbuseLimiter } from "./services/abuse/limiter";
 import { LiveHub, type LiveHubOptions } from "./services/live/live-hub";
 import { PendingViews, registerPendingViews, type PendingViewsOptions } from "./services/site/pending-views";
@@ -265,6 +266,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await scoped.register((api) => apiRoutes(api, ctx, mediaStorage), { prefix: "/api/v2" });
     await seoRoutes(scoped, ctx);
     const source = options.templateSource ?? builtTemplate(options.clientDir, (m) => app.log.warn(m));
+    await oldAddressRoutes(scoped, ctx);
     await pageRoutes(scoped, ctx, source);
   });
 

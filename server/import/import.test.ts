@@ -248,8 +248,33 @@ describe("npm run import: the porter's export format into an empty community", (
     // A member left without a role in the file is a member.
     expect(await app.db.selectFrom("user_roles").select("roleID").where("userID", "=", 4).execute()).toHaveLength(1);
 
-    // New posts get IDs past the imported ones.
+    // Importing the same file again is refused.
     await expect(importExport(app.db, file)).rejects.toBeInstanceOf(ImportRefused);
+  });
+
+  it("keeps the old community's addresses: its own paths land, Vanilla's other forms redirect permanently", async () => {
+    const lands = async (url: string) => {
+      const response = await app.inject({ url });
+      expect([url, response.statusCode]).toEqual([url, 200]);
+    };
+    await lands("/discussion/10/welcome-everyone");
+    await lands("/categories/help-please");
+    await lands("/profile/ada");
+    const redirects = {
+      "/index.php?p=/discussion/10/welcome-everyone": "/discussion/10/welcome-everyone",
+      "/index.php?p=/discussion/comment/100&foo=bar": "/discussion/comment/100?foo=bar",
+      "/?p=/discussion/11/how-do-i-quote": "/discussion/11/how-do-i-quote",
+      "/index.php/categories/general": "/categories/general",
+      "/profile/3/ADA": "/profile/ADA-3",
+      "/index.php?p=//evil.example.com/x": "/",
+      "/index.php?p=https://evil.example.com/": "/",
+    };
+    for (const [from, to] of Object.entries(redirects)) {
+      const response = await app.inject({ url: from });
+      expect([from, response.statusCode, response.headers.location]).toEqual([from, 301, to]);
+    }
+    const comment = await app.inject({ url: "/discussion/comment/100" });
+    expect(comment.statusCode).toBeLessThan(400);
   });
 });
 

@@ -28,6 +28,7 @@ import { requestOrigin } from "./layouts";
 import { interfaceCatalog } from "../../services/translations/locales";
 import { keepChangeStamp } from "../../http/kept-answers";
 import { GuestPageCache, guestPageSettings, type RenderedPage } from "./guest-pages";
+import { oldPathOf } from "./old-addresses";
 
 /**
  * The device a page is rendered for, as the request tells: Chromium's `Sec-CH-UA-Mobile` hint, else
@@ -258,5 +259,10 @@ export async function pageRoutes(
     const pathname = request.url.split("?")[0] ?? "/";
     return sendPage(request, reply, isKnownPagePath(pathname) ? 200 : 404);
   });
-  app.get("/", { onRequest }, async (request, reply) => sendPage(request, reply, 200));
+  app.get<{ Querystring: Record<string, unknown> }>("/", { onRequest }, async (request, reply) => {
+    // A moved-in community's old address without pretty URLs (`/?p=/discussion/12`): old-addresses.ts.
+    const old = oldPathOf(request.query.p);
+    if (old && old !== "/") return reply.redirect(old, 301);
+    return sendPage(request, reply, 200);
+  });
 }
