@@ -10,7 +10,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { openDatabase } from "../server/db/database";
 import { closeRenderPool } from "../server/services/body/render-pool";
-import { importExport, ImportRefused, type ImportProgress, type ImportReport } from "../server/import/import-run";
+import {
+  importExport,
+  ImportRefused,
+  type ImportProgress,
+  type ImportReport,
+} from "../server/import/import-run";
 import { PorterFormatError } from "../server/import/porter-reader";
 
 const args = process.argv.slice(2);
@@ -30,7 +35,8 @@ function progressPrinter(): (progress: ImportProgress) => void {
   return (progress) => {
     const now = Date.now();
     let line: string;
-    if (progress.phase === "scan") line = `Checking the file: ${progress.rows.toLocaleString("en")} rows read`;
+    if (progress.phase === "scan")
+      line = `Checking the file: ${progress.rows.toLocaleString("en")} rows read`;
     else if (progress.phase === "finish") line = `Finishing: ${progress.step}`;
     else {
       const share = progress.rowsTotal ? progress.rowsDone / progress.rowsTotal : 1;
@@ -53,8 +59,14 @@ function progressPrinter(): (progress: ImportProgress) => void {
 
 function printReport(report: ImportReport): void {
   if (process.stderr.isTTY) process.stderr.write("\n");
-  const what = report.dryRun ? "Dry run (nothing written)" : report.resumed ? "Import resumed and done" : "Import done";
-  console.log(`${what}: ${report.source ?? "unknown source"}, export format ${report.version}, ${report.seconds} s`);
+  const what = report.dryRun
+    ? "Dry run (nothing written)"
+    : report.resumed
+      ? "Import resumed and done"
+      : "Import done";
+  console.log(
+    `${what}: ${report.source ?? "unknown source"}, export format ${report.version}, ${report.seconds} s`,
+  );
   const rows = Object.entries(report.tables).map(([table, t]) => ({
     table,
     read: t.read,
@@ -65,15 +77,21 @@ function printReport(report: ImportReport): void {
   }));
   console.table(rows);
   const ignored = Object.entries(report.ignoredTables);
-  if (ignored.length) console.log(`Not imported (no place in Plaza): ${ignored.map(([t, n]) => `${t} (${n})`).join(", ")}`);
-  if (report.renamedUsers) console.log(`${report.renamedUsers} members renamed: their name was empty or taken.`);
+  if (ignored.length)
+    console.log(`Not imported (no place in Plaza): ${ignored.map(([t, n]) => `${t} (${n})`).join(", ")}`);
+  if (report.renamedUsers)
+    console.log(`${report.renamedUsers} members renamed: their name was empty or taken.`);
   if (report.usersWithoutEmail) {
-    console.log(`${report.usersWithoutEmail} members had no usable email (missing, malformed or shared): they got a placeholder.`);
+    console.log(
+      `${report.usersWithoutEmail} members had no usable email (missing, malformed or shared): they got a placeholder.`,
+    );
   }
   if (report.bodiesAsText.length) {
     console.log(`Bodies shown as escaped text:`);
-    for (const body of report.bodiesAsText.slice(0, 50)) console.log(`  ${body.table} ${body.id}: ${body.reason}`);
-    if (report.bodiesAsText.length > 50) console.log(`  … ${report.bodiesAsText.length - 50} more in the JSON report`);
+    for (const body of report.bodiesAsText.slice(0, 50))
+      console.log(`  ${body.table} ${body.id}: ${body.reason}`);
+    if (report.bodiesAsText.length > 50)
+      console.log(`  … ${report.bodiesAsText.length - 50} more in the JSON report`);
   }
   const json = process.env.PLAZA_IMPORT_REPORT;
   if (json) fs.writeFileSync(json, JSON.stringify(report, null, 2));
@@ -88,7 +106,10 @@ async function main(): Promise<void> {
   try {
     const report = await importExport(handle.db, file, { dryRun, onProgress: progressPrinter() });
     printReport(report);
-    if (!dryRun) console.log(`Start the forum on it with: ${databaseUrl ? "DATABASE_URL=… " : process.env.PLAZA_DATA_DIR ? `PLAZA_DATA_DIR=${process.env.PLAZA_DATA_DIR} ` : ""}npm start`);
+    if (!dryRun)
+      console.log(
+        `Start the forum on it with: ${databaseUrl ? "DATABASE_URL=… " : process.env.PLAZA_DATA_DIR ? `PLAZA_DATA_DIR=${process.env.PLAZA_DATA_DIR} ` : ""}npm start`,
+      );
   } finally {
     await closeRenderPool();
     await handle.close();
@@ -97,7 +118,8 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   if (process.stderr.isTTY) process.stderr.write("\n");
-  if (error instanceof PorterFormatError) console.error(`The file cannot be imported. ${error.message} Nothing was written.`);
+  if (error instanceof PorterFormatError)
+    console.error(`The file cannot be imported. ${error.message} Nothing was written.`);
   else if (error instanceof ImportRefused) console.error(error.message);
   else console.error(error instanceof Error ? error.stack : error);
   process.exit(1);

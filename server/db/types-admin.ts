@@ -13,7 +13,13 @@ export interface AddonAndAdminTables {
     dateFinished: NullableTimestamp;
   };
   /** Per table of an import: rows read and imported, and those skipped by reason (JSON). */
-  import_tables: { fileKey: string; tableName: string; rowsDone: number; rowsImported: number; skipped: string };
+  import_tables: {
+    fileKey: string;
+    tableName: string;
+    rowsDone: number;
+    rowsImported: number;
+    skipped: string;
+  };
   /** The Q&A addon's accepted answer of a question (migration 0027). */
   qna_answers: { discussionID: number; commentID: number; acceptUserID: number; dateAccepted: Timestamp };
   /** The Polls addon's polls, options and votes (migration 0027): one vote per member per poll. */

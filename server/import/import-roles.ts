@@ -129,7 +129,13 @@ export async function importPermissions(
   const builtIn = new Set(
     (await db.selectFrom("roles").select("roleID").where("type", "!=", "").execute()).map((r) => r.roleID),
   );
-  type Row = { roleID: number; resourceType: string; resourceID: number; permission: string; allowed: number };
+  type Row = {
+    roleID: number;
+    resourceType: string;
+    resourceID: number;
+    permission: string;
+    allowed: number;
+  };
   // Several source roles may become one of Plaza's: a grant of any of them holds.
   const byKey = new Map<string, Row>();
   const put = (row: Row) => {
@@ -155,6 +161,9 @@ export async function importPermissions(
   }
   const rows = [...byKey.values()];
   for (let i = 0; i < rows.length; i += 500) {
-    await db.insertInto("role_permissions").values(rows.slice(i, i + 500)).execute();
+    await db
+      .insertInto("role_permissions")
+      .values(rows.slice(i, i + 500))
+      .execute();
   }
 }

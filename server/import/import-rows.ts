@@ -19,7 +19,10 @@ export interface ImportContext {
    * The IDs imported so far, by kind: a row referring to a record the import skipped is skipped too.
    * (The first pass's `scan.ids` holds every ID in the file.)
    */
-  imported: Record<"users" | "categories" | "discussions" | "comments" | "conversations" | "tags", Set<number>>;
+  imported: Record<
+    "users" | "categories" | "discussions" | "comments" | "conversations" | "tags",
+    Set<number>
+  >;
   /** Bodies whose format Plaza cannot render (shown as text): recorded for the report. */
   onTextBody(table: string, id: number, reason: string): void;
 }
@@ -52,7 +55,8 @@ export function dateOf(value: string | null | undefined, fallback: string): stri
   return Number.isNaN(time) ? fallback : new Date(time).toISOString();
 }
 
-const flag = (value: string | null | undefined) => (value !== null && value !== undefined && Number(value) > 0 ? 1 : 0);
+const flag = (value: string | null | undefined) =>
+  value !== null && value !== undefined && Number(value) > 0 ? 1 : 0;
 const count = (value: string | null | undefined) => {
   const n = Number(value ?? 0);
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
@@ -138,7 +142,7 @@ export const tableMappers: [string, (row: RowReader, ctx: ImportContext) => Mapp
               categoryID,
               parentCategoryID: parent !== null && ctx.scan.ids.categories.has(parent) ? parent : null,
               name: (row("Name") ?? "").trim().slice(0, 200) || `Category ${categoryID}`,
-              urlcode: ctx.scan.categoryCodes.get(categoryID) ?? (row("UrlCode") ?? ""),
+              urlcode: ctx.scan.categoryCodes.get(categoryID) ?? row("UrlCode") ?? "",
               description: (row("Description") ?? "").slice(0, 500),
               sort: count(row("Sort")),
               depth: 1,
@@ -162,9 +166,11 @@ export const tableMappers: [string, (row: RowReader, ctx: ImportContext) => Mapp
       const discussionID = idOf(row("DiscussionID"));
       if (discussionID === null) return { skip: "no DiscussionID" };
       const categoryID = idOf(row("CategoryID"));
-      if (categoryID === null || !ctx.imported.categories.has(categoryID)) return { skip: "category not in the file" };
+      if (categoryID === null || !ctx.imported.categories.has(categoryID))
+        return { skip: "category not in the file" };
       const insertUserID = idOf(row("InsertUserID"));
-      if (insertUserID === null || !ctx.imported.users.has(insertUserID)) return { skip: "author not in the file" };
+      if (insertUserID === null || !ctx.imported.users.has(insertUserID))
+        return { skip: "author not in the file" };
       const dateInserted = dateOf(row("DateInserted"), EPOCH);
       const announce = count(row("Announce"));
       return {
@@ -210,7 +216,8 @@ export const tableMappers: [string, (row: RowReader, ctx: ImportContext) => Mapp
         return { skip: "discussion not in the file" };
       }
       const insertUserID = idOf(row("InsertUserID"));
-      if (insertUserID === null || !ctx.imported.users.has(insertUserID)) return { skip: "author not in the file" };
+      if (insertUserID === null || !ctx.imported.users.has(insertUserID))
+        return { skip: "author not in the file" };
       const dateInserted = dateOf(row("DateInserted"), EPOCH);
       return {
         insert: {
@@ -263,7 +270,8 @@ export const tableMappers: [string, (row: RowReader, ctx: ImportContext) => Mapp
     "UserTag",
     (row, ctx) => {
       const recordType = (row("RecordType") ?? "").toLowerCase();
-      if (recordType !== "discussion" && recordType !== "comment") return { skip: `not a post's reaction (${recordType || "none"})` };
+      if (recordType !== "discussion" && recordType !== "comment")
+        return { skip: `not a post's reaction (${recordType || "none"})` };
       const recordID = idOf(row("RecordID"));
       const userID = idOf(row("UserID"));
       const sourceTag = idOf(row("TagID"));
@@ -275,7 +283,9 @@ export const tableMappers: [string, (row: RowReader, ctx: ImportContext) => Mapp
       if (recordID === null || !ids.has(recordID)) return { skip: `${recordType} not in the file` };
       return {
         insert: {
-          reactions: [{ recordType, recordID, userID, tagID, dateInserted: dateOf(row("DateInserted"), EPOCH) }],
+          reactions: [
+            { recordType, recordID, userID, tagID, dateInserted: dateOf(row("DateInserted"), EPOCH) },
+          ],
         },
       };
     },
@@ -286,7 +296,8 @@ export const tableMappers: [string, (row: RowReader, ctx: ImportContext) => Mapp
       const conversationID = idOf(row("ConversationID"));
       if (conversationID === null) return { skip: "no ConversationID" };
       const insertUserID = idOf(row("InsertUserID"));
-      if (insertUserID === null || !ctx.imported.users.has(insertUserID)) return { skip: "author not in the file" };
+      if (insertUserID === null || !ctx.imported.users.has(insertUserID))
+        return { skip: "author not in the file" };
       const dateInserted = dateOf(row("DateInserted"), EPOCH);
       return {
         insert: {
@@ -314,7 +325,8 @@ export const tableMappers: [string, (row: RowReader, ctx: ImportContext) => Mapp
         return { skip: "conversation not in the file" };
       }
       const insertUserID = idOf(row("InsertUserID"));
-      if (insertUserID === null || !ctx.imported.users.has(insertUserID)) return { skip: "author not in the file" };
+      if (insertUserID === null || !ctx.imported.users.has(insertUserID))
+        return { skip: "author not in the file" };
       return {
         insert: {
           messages: [
@@ -345,7 +357,12 @@ export const tableMappers: [string, (row: RowReader, ctx: ImportContext) => Mapp
       return {
         insert: {
           conversation_participants: [
-            { conversationID, userID, countRead: count(row("CountReadMessages")), deleted: flag(row("Deleted")) },
+            {
+              conversationID,
+              userID,
+              countRead: count(row("CountReadMessages")),
+              deleted: flag(row("Deleted")),
+            },
           ],
         },
       };

@@ -72,7 +72,11 @@ export async function importExport(
   const started = Date.now();
   const fileKey = fileKeyOf(file);
   const dryRun = options.dryRun === true;
-  const run = await db.selectFrom("import_runs").selectAll().where("fileKey", "=", fileKey).executeTakeFirst();
+  const run = await db
+    .selectFrom("import_runs")
+    .selectAll()
+    .where("fileKey", "=", fileKey)
+    .executeTakeFirst();
   if (run?.status === "done") {
     throw new ImportRefused("This file has been imported into this community already.");
   }
@@ -102,7 +106,9 @@ export async function importExport(
   };
 
   const permissions = await readSourcePermissions(file, scan);
-  const roleIDs = dryRun ? dryRoleIDs(scan) : await prepareRun(db, fileKey, scan, run !== undefined, permissions);
+  const roleIDs = dryRun
+    ? dryRoleIDs(scan)
+    : await prepareRun(db, fileKey, scan, run !== undefined, permissions);
   const imported: ImportContext["imported"] = {
     users: new Set(),
     categories: new Set(),
@@ -118,14 +124,16 @@ export async function importExport(
   const progress = dryRun
     ? new Map<string, number>()
     : new Map(
-        (await db.selectFrom("import_tables").selectAll().where("fileKey", "=", fileKey).execute()).map((row) => {
-          report.tables[row.tableName] = {
-            read: row.rowsDone,
-            imported: row.rowsImported,
-            skipped: JSON.parse(row.skipped) as Record<string, number>,
-          };
-          return [row.tableName, row.rowsDone] as const;
-        }),
+        (await db.selectFrom("import_tables").selectAll().where("fileKey", "=", fileKey).execute()).map(
+          (row) => {
+            report.tables[row.tableName] = {
+              read: row.rowsDone,
+              imported: row.rowsImported,
+              skipped: JSON.parse(row.skipped) as Record<string, number>,
+            };
+            return [row.tableName, row.rowsDone] as const;
+          },
+        ),
       );
   const rowsTotal = [...scan.tables.values()].reduce((sum, t) => (known.has(t.name) ? sum + t.rows : sum), 0);
   let rowsDone = [...progress.values()].reduce((sum, n) => sum + n, 0);
@@ -152,7 +160,8 @@ export async function importExport(
         }
       }
       entry.read += batch.length;
-      for (const [reason, n] of Object.entries(skipped)) entry.skipped[reason] = (entry.skipped[reason] ?? 0) + n;
+      for (const [reason, n] of Object.entries(skipped))
+        entry.skipped[reason] = (entry.skipped[reason] ?? 0) + n;
       if (dryRun) {
         entry.imported += batch.length - sumOf(skipped);
       } else {
@@ -163,7 +172,8 @@ export async function importExport(
           });
           // Rows an earlier row of the file already gave (a duplicated ID) are left out, and counted.
           const duplicates = batch.length - sumOf(skipped) - inserted;
-          if (duplicates > 0) entry.skipped["duplicate ID"] = (entry.skipped["duplicate ID"] ?? 0) + duplicates;
+          if (duplicates > 0)
+            entry.skipped["duplicate ID"] = (entry.skipped["duplicate ID"] ?? 0) + duplicates;
           entry.imported += inserted;
           await trx
             .insertInto("import_tables")
@@ -187,7 +197,14 @@ export async function importExport(
       rowsDone += batch.length;
       budget -= batch.length;
       batch = [];
-      options.onProgress?.({ phase: "table", table: name, done: entry.read, total: table.rows, rowsDone, rowsTotal });
+      options.onProgress?.({
+        phase: "table",
+        table: name,
+        done: entry.read,
+        total: table.rows,
+        rowsDone,
+        rowsTotal,
+      });
     };
     for await (const record of readPorter(file, table.start)) {
       if (record.kind !== "row") continue;
@@ -214,7 +231,11 @@ export async function importExport(
   }
   report.seconds = Math.round((Date.now() - started) / 100) / 10;
   if (textBodies > report.bodiesAsText.length) {
-    report.bodiesAsText.push({ table: "", id: 0, reason: `and ${textBodies - report.bodiesAsText.length} more` });
+    report.bodiesAsText.push({
+      table: "",
+      id: 0,
+      reason: `and ${textBodies - report.bodiesAsText.length} more`,
+    });
   }
   return report;
 }
@@ -236,13 +257,17 @@ const REFERENCED = [
 
 function noteImported(imported: ImportContext["imported"], inserts: Inserts): void {
   for (const [table, key] of REFERENCED) {
-    for (const row of (inserts[table] ?? []) as Record<string, unknown>[]) imported[table].add(row[key] as number);
+    for (const row of (inserts[table] ?? []) as Record<string, unknown>[])
+      imported[table].add(row[key] as number);
   }
 }
 
 async function loadImportedIDs(db: Kysely<Database>, imported: ImportContext["imported"]): Promise<void> {
   for (const [table, key] of REFERENCED) {
-    const rows = (await db.selectFrom(table).select(`${key} as id` as never).execute()) as unknown as { id: number }[];
+    const rows = (await db
+      .selectFrom(table)
+      .select(`${key} as id` as never)
+      .execute()) as unknown as { id: number }[];
     for (const row of rows) imported[table].add(row.id);
   }
 }
@@ -293,14 +318,22 @@ async function insertAll(db: Kysely<Database>, inserts: Inserts): Promise<number
 /** An import goes into a community with no members, categories or posts of its own. */
 async function assertEmpty(db: Kysely<Database>): Promise<void> {
   for (const table of ["users", "categories", "discussions", "conversations"] as const) {
-    const row = await db.selectFrom(table).select(sql<number>`1`.as("one")).limit(1).executeTakeFirst();
+    const row = await db
+      .selectFrom(table)
+      .select(sql<number>`1`.as("one"))
+      .limit(1)
+      .executeTakeFirst();
     if (row) {
       throw new ImportRefused(
         `This community already has ${table}: import into a new, empty one (start Plaza with PLAZA_SEED=none and a new data folder or database).`,
       );
     }
   }
-  const other = await db.selectFrom("import_runs").select("fileKey").where("status", "!=", "done").executeTakeFirst();
+  const other = await db
+    .selectFrom("import_runs")
+    .select("fileKey")
+    .where("status", "!=", "done")
+    .executeTakeFirst();
   if (other) throw new ImportRefused("Another export file is half imported into this community.");
 }
 
@@ -375,7 +408,11 @@ async function finish(
   await settleCategoryTree(db);
   onStep("counts");
   await recountAll(db);
-  const member = await db.selectFrom("roles").select("roleID").where("type", "=", "member").executeTakeFirst();
+  const member = await db
+    .selectFrom("roles")
+    .select("roleID")
+    .where("type", "=", "member")
+    .executeTakeFirst();
   if (member) {
     await db
       .insertInto("user_roles")
@@ -384,13 +421,24 @@ async function finish(
         eb
           .selectFrom("users")
           .select(["users.userID", eb.val(member.roleID).as("roleID")])
-          .where((w) => w.not(w.exists(w.selectFrom("user_roles").select("roleID").whereRef("user_roles.userID", "=", "users.userID")))),
+          .where((w) =>
+            w.not(
+              w.exists(
+                w
+                  .selectFrom("user_roles")
+                  .select("roleID")
+                  .whereRef("user_roles.userID", "=", "users.userID"),
+              ),
+            ),
+          ),
       )
       .execute();
   }
   if (dialectOf(db) === "postgres") await syncIdentitySequences(db);
   onStep("bodies");
-  await renderPendingBodies(db, (table, id) => onTextBody(table, id, "over the limits, or refused by the renderer"));
+  await renderPendingBodies(db, (table, id) =>
+    onTextBody(table, id, "over the limits, or refused by the renderer"),
+  );
   onStep("names");
   await fillMissingNameSkeletons(db);
   onStep("search");

@@ -196,7 +196,10 @@ function learnRow(
       const id = idOf(row("RoleID"));
       if (id === null) return;
       scan.ids.roles.add(id);
-      scan.roles.set(id, { name: (row("Name") ?? "").trim(), description: (row("Description") ?? "").trim() });
+      scan.roles.set(id, {
+        name: (row("Name") ?? "").trim(),
+        description: (row("Description") ?? "").trim(),
+      });
       return;
     }
     case "Category": {

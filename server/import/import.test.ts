@@ -28,10 +28,40 @@ function community(): ExportTable[] {
     },
     {
       name: "User",
-      columns: ["UserID:int", "Name", "Email", "Password", "HashMethod", "Photo", "DateInserted", "DateLastActive", "Banned"],
+      columns: [
+        "UserID:int",
+        "Name",
+        "Email",
+        "Password",
+        "HashMethod",
+        "Photo",
+        "DateInserted",
+        "DateLastActive",
+        "Banned",
+      ],
       rows: [
-        [1, "Founder", "founder@example.com", "$2y$10$abcdefghijklmnopqrstuu", "Vanilla", "https://img.example.com/f.png", "2010-01-02 03:04:05", "2020-01-01 00:00:00", 0],
-        [2, "ada", "ada@example.com", "5f4dcc3b5aa765d61d8327deb882cf99", "md5", "userpics/ada.jpg", "2011-05-06 07:08:09", null, 0],
+        [
+          1,
+          "Founder",
+          "founder@example.com",
+          "$2y$10$abcdefghijklmnopqrstuu",
+          "Vanilla",
+          "https://img.example.com/f.png",
+          "2010-01-02 03:04:05",
+          "2020-01-01 00:00:00",
+          0,
+        ],
+        [
+          2,
+          "ada",
+          "ada@example.com",
+          "5f4dcc3b5aa765d61d8327deb882cf99",
+          "md5",
+          "userpics/ada.jpg",
+          "2011-05-06 07:08:09",
+          null,
+          0,
+        ],
         [3, "ADA", "ada@example.com", "x", "phpBB", null, "2012-01-01 00:00:00", null, 0],
         [4, "troll", null, "y", "smf", null, "2013-01-01 00:00:00", null, 1],
       ],
@@ -59,7 +89,17 @@ function community(): ExportTable[] {
     },
     {
       name: "Permission",
-      columns: ["PermissionID", "RoleID", "JunctionTable", "JunctionColumn", "JunctionID", "Vanilla.Discussions.View", "Vanilla.Discussions.Add", "Vanilla.Comments.Add", "Garden.SignIn.Allow"],
+      columns: [
+        "PermissionID",
+        "RoleID",
+        "JunctionTable",
+        "JunctionColumn",
+        "JunctionID",
+        "Vanilla.Discussions.View",
+        "Vanilla.Discussions.Add",
+        "Vanilla.Comments.Add",
+        "Garden.SignIn.Allow",
+      ],
       rows: [
         [1, 40, null, null, null, 1, 1, 1, 1],
         [2, 8, "Category", "PermissionCategoryID", 2, 0, 0, 0, 0],
@@ -70,10 +110,43 @@ function community(): ExportTable[] {
     },
     {
       name: "Discussion",
-      columns: ["DiscussionID", "CategoryID", "InsertUserID", "Name", "Body", "Format", "DateInserted", "CountViews", "Closed", "Announce"],
+      columns: [
+        "DiscussionID",
+        "CategoryID",
+        "InsertUserID",
+        "Name",
+        "Body",
+        "Format",
+        "DateInserted",
+        "CountViews",
+        "Closed",
+        "Announce",
+      ],
       rows: [
-        [10, 1, 1, "Welcome, everyone", "[b]Hello[/b] and [url=https://example.com]welcome[/url]\nSecond line", "BBCode", "2010-02-01 10:00:00", 42, 0, 1],
-        [11, 3, 2, "How do I \"quote\"?", "<p>Like <em>this</em>, with a comma</p><script>alert(1)</script>", "Html", "2011-06-01 10:00:00", 5, 1, 0],
+        [
+          10,
+          1,
+          1,
+          "Welcome, everyone",
+          "[b]Hello[/b] and [url=https://example.com]welcome[/url]\nSecond line",
+          "BBCode",
+          "2010-02-01 10:00:00",
+          42,
+          0,
+          1,
+        ],
+        [
+          11,
+          3,
+          2,
+          'How do I "quote"?',
+          "<p>Like <em>this</em>, with a comma</p><script>alert(1)</script>",
+          "Html",
+          "2011-06-01 10:00:00",
+          5,
+          1,
+          0,
+        ],
         [12, 2, 1, "Staff only", "**secret** plans", "Markdown", "2012-01-01 10:00:00", 1, 0, 0],
         [13, 99, 1, "Lost", "nowhere", "Text", "2012-01-01 10:00:00", 0, 0, 0],
         [14, 1, 1, "Old rich post", '[{"insert":"quill"}]', "Rich", "2012-02-01 10:00:00", 0, 0, 0],
@@ -98,7 +171,14 @@ function community(): ExportTable[] {
         [2, "Like", "Like", "Reaction"],
       ],
     },
-    { name: "TagDiscussion", columns: ["TagID", "DiscussionID"], rows: [[1, 10], [1, 13]] },
+    {
+      name: "TagDiscussion",
+      columns: ["TagID", "DiscussionID"],
+      rows: [
+        [1, 10],
+        [1, 13],
+      ],
+    },
     {
       name: "UserTag",
       columns: ["RecordType", "RecordID", "TagID", "UserID", "DateInserted", "Total"],
@@ -151,13 +231,18 @@ describe("npm run import: the porter's export format into an empty community", (
   it("refuses a file that is not an export, a malformed one and a cut one, with the line, writing nothing", async () => {
     const notExport = path.join(dir, "not.txt");
     fs.writeFileSync(notExport, "id,name\n1,a\n");
-    await expect(importExport(app.db, notExport)).rejects.toThrow(/Line 1: this is not a Vanilla export file/);
+    await expect(importExport(app.db, notExport)).rejects.toThrow(
+      /Line 1: this is not a Vanilla export file/,
+    );
 
     const good = writePorterExport(path.join(dir, "good.txt"), community());
     const lines = fs.readFileSync(good, "utf8").split("\n");
     const badAt = lines.findIndex((line) => line.startsWith("100,"));
     const malformed = path.join(dir, "malformed.txt");
-    fs.writeFileSync(malformed, [...lines.slice(0, badAt), `100,10,2,"unclosed`, ...lines.slice(badAt + 1)].join("\n"));
+    fs.writeFileSync(
+      malformed,
+      [...lines.slice(0, badAt), `100,10,2,"unclosed`, ...lines.slice(badAt + 1)].join("\n"),
+    );
     const error = await importExport(app.db, malformed).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PorterFormatError);
     expect((error as PorterFormatError).line).toBe(badAt + 1);
@@ -173,7 +258,11 @@ describe("npm run import: the porter's export format into an empty community", (
   it("a dry run reports what it would import and skip, and writes nothing", async () => {
     const file = writePorterExport(path.join(dir, "dry.txt.gz"), community());
     const report = await importExport(app.db, file, { dryRun: true });
-    expect(report.tables.Discussion).toEqual({ read: 5, imported: 4, skipped: { "category not in the file": 1 } });
+    expect(report.tables.Discussion).toEqual({
+      read: 5,
+      imported: 4,
+      skipped: { "category not in the file": 1 },
+    });
     expect(report.tables.Comment?.skipped).toEqual({ "discussion not in the file": 1 });
     expect(report.ignoredTables).toEqual({ Poll: 1 });
     expect(await app.db.selectFrom("users").select("userID").execute()).toEqual([]);
@@ -184,13 +273,20 @@ describe("npm run import: the porter's export format into an empty community", (
     const report = await importExport(app.db, file);
     expect(report.source).toBe("phpBB 3");
     expect(report.tables.User).toEqual({ read: 4, imported: 4, skipped: {} });
-    expect(report.tables.Comment).toEqual({ read: 5, imported: 4, skipped: { "discussion not in the file": 1 } });
+    expect(report.tables.Comment).toEqual({
+      read: 5,
+      imported: 4,
+      skipped: { "discussion not in the file": 1 },
+    });
     expect(report.tables.UserRole?.skipped).toEqual({ "role not in the file": 1 });
     expect(report.tables.UserTag?.skipped).toEqual({ "not a post's reaction (user)": 1 });
     expect(report.renamedUsers).toBe(1);
     expect(report.usersWithoutEmail).toBe(2);
     // The Quill post shows as text; the 200,000-character comment is over the limits: text, listed.
-    expect(report.bodiesAsText.map((b) => `${b.table} ${b.id}`).sort()).toEqual(["Discussion 14", "comments 104"]);
+    expect(report.bodiesAsText.map((b) => `${b.table} ${b.id}`).sort()).toEqual([
+      "Discussion 14",
+      "comments 104",
+    ]);
 
     const users = await app.db.selectFrom("users").selectAll().orderBy("userID").execute();
     expect(users.map((u) => [u.userID, u.name, u.email])).toEqual([
@@ -207,7 +303,16 @@ describe("npm run import: the porter's export format into an empty community", (
     expect(users[0]?.dateInserted).toMatch(/^2010-01-02T03:04:05/);
 
     const categories = await app.db.selectFrom("categories").selectAll().orderBy("categoryID").execute();
-    expect(categories.map((c) => [c.categoryID, c.parentCategoryID, c.urlcode, c.depth, c.countDiscussions, c.countComments])).toEqual([
+    expect(
+      categories.map((c) => [
+        c.categoryID,
+        c.parentCategoryID,
+        c.urlcode,
+        c.depth,
+        c.countDiscussions,
+        c.countComments,
+      ]),
+    ).toEqual([
       [1, null, "general", 1, 2, 2],
       [2, null, "staff", 1, 1, 1],
       [3, 1, "help-please", 2, 1, 1],
@@ -220,33 +325,50 @@ describe("npm run import: the porter's export format into an empty community", (
     expect(body.body).toMatch(/Hello/);
     expect(body.countComments).toBe(2);
     expect(body.pinned).toBe(true);
-    const html = (await app.inject({ url: "/api/v2/discussions/11" })).json() as { body: string; closed: boolean };
+    const html = (await app.inject({ url: "/api/v2/discussions/11" })).json() as {
+      body: string;
+      closed: boolean;
+    };
     expect(html.body).toContain("<em>this</em>");
     expect(html.body).not.toContain("script");
     expect(html.closed).toBe(true);
 
     // The staff room stays private: a guest can neither read it nor list it.
     expect((await app.inject({ url: "/api/v2/discussions/12" })).statusCode).toBe(404);
-    const listed = (await app.inject({ url: "/api/v2/discussions?limit=50" })).json() as { discussionID: number }[];
+    const listed = (await app.inject({ url: "/api/v2/discussions?limit=50" })).json() as {
+      discussionID: number;
+    }[];
     expect(listed.map((d) => d.discussionID).sort()).toEqual([10, 11, 14]);
 
-    const reactions = await app.db.selectFrom("reactions").select(["recordType", "recordID", "userID"]).orderBy("recordID").execute();
+    const reactions = await app.db
+      .selectFrom("reactions")
+      .select(["recordType", "recordID", "userID"])
+      .orderBy("recordID")
+      .execute();
     expect(reactions).toEqual([
       { recordType: "discussion", recordID: 10, userID: 2 },
       { recordType: "comment", recordID: 100, userID: 1 },
     ]);
-    expect(await app.db.selectFrom("tags").select(["tagID", "urlcode", "countDiscussions"]).execute()).toEqual([
-      { tagID: 1, urlcode: "welcome", countDiscussions: 1 },
-    ]);
+    expect(
+      await app.db.selectFrom("tags").select(["tagID", "urlcode", "countDiscussions"]).execute(),
+    ).toEqual([{ tagID: 1, urlcode: "welcome", countDiscussions: 1 }]);
     const bookmark = await app.db.selectFrom("user_discussions").selectAll().executeTakeFirstOrThrow();
-    expect([bookmark.userID, bookmark.discussionID, bookmark.bookmarked, bookmark.countCommentsRead]).toEqual([2, 10, 1, 1]);
+    expect([bookmark.userID, bookmark.discussionID, bookmark.bookmarked, bookmark.countCommentsRead]).toEqual(
+      [2, 10, 1, 1],
+    );
     const conversation = await app.db.selectFrom("conversations").selectAll().executeTakeFirstOrThrow();
     expect(conversation.countMessages).toBe(2);
-    const veterans = await app.db.selectFrom("roles").select("roleID").where("name", "=", "Veterans").executeTakeFirstOrThrow();
+    const veterans = await app.db
+      .selectFrom("roles")
+      .select("roleID")
+      .where("name", "=", "Veterans")
+      .executeTakeFirstOrThrow();
     const adaRoles = await app.db.selectFrom("user_roles").select("roleID").where("userID", "=", 2).execute();
     expect(adaRoles.map((r) => r.roleID)).toContain(veterans.roleID);
     // A member left without a role in the file is a member.
-    expect(await app.db.selectFrom("user_roles").select("roleID").where("userID", "=", 4).execute()).toHaveLength(1);
+    expect(
+      await app.db.selectFrom("user_roles").select("roleID").where("userID", "=", 4).execute(),
+    ).toHaveLength(1);
 
     // Importing the same file again is refused.
     await expect(importExport(app.db, file)).rejects.toBeInstanceOf(ImportRefused);
@@ -292,16 +414,38 @@ describe("an import stopped halfway", () => {
       await importExport(halves.db, file, { stopAfterRows: 12 });
       const report = await importExport(halves.db, file);
       expect(report.resumed).toBe(true);
-      expect(report.tables.Comment).toEqual({ read: 5, imported: 4, skipped: { "discussion not in the file": 1 } });
-      for (const table of ["users", "user_roles", "categories", "discussions", "comments", "reactions", "messages", "role_permissions"] as const) {
+      expect(report.tables.Comment).toEqual({
+        read: 5,
+        imported: 4,
+        skipped: { "discussion not in the file": 1 },
+      });
+      for (const table of [
+        "users",
+        "user_roles",
+        "categories",
+        "discussions",
+        "comments",
+        "reactions",
+        "messages",
+        "role_permissions",
+      ] as const) {
         const count = async (app: FastifyInstance) =>
           Number(
-            (await app.db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n,
+            (
+              await app.db
+                .selectFrom(table)
+                .select((eb) => eb.fn.countAll().as("n"))
+                .executeTakeFirstOrThrow()
+            ).n,
           );
         expect([table, await count(halves)]).toEqual([table, await count(whole)]);
       }
       const counts = (app: FastifyInstance) =>
-        app.db.selectFrom("users").select(["userID", "countDiscussions", "countComments"]).orderBy("userID").execute();
+        app.db
+          .selectFrom("users")
+          .select(["userID", "countDiscussions", "countComments"])
+          .orderBy("userID")
+          .execute();
       expect(await counts(halves)).toEqual(await counts(whole));
     } finally {
       await whole.close();

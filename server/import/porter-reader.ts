@@ -84,7 +84,10 @@ async function* bytesFrom(file: string, offset: number): AsyncGenerator<Buffer> 
     }
   } catch (error) {
     // A cut gzip stream ("unexpected end of file") is a truncated export.
-    throw new PorterFormatError(`the compressed file is damaged or cut short (${(error as Error).message}).`, 0);
+    throw new PorterFormatError(
+      `the compressed file is damaged or cut short (${(error as Error).message}).`,
+      0,
+    );
   }
 }
 
@@ -143,7 +146,8 @@ export function parseRow(text: string, line: number): (string | null)[] {
       let from = i + 1;
       let j = from;
       for (;;) {
-        if (j >= n) throw new PorterFormatError("a quoted value is not closed (the file may be cut short).", line);
+        if (j >= n)
+          throw new PorterFormatError("a quoted value is not closed (the file may be cut short).", line);
         const c = text.charCodeAt(j);
         if (c === 92) {
           if (j + 1 >= n) throw new PorterFormatError("a value ends with a lone backslash.", line);
@@ -214,7 +218,13 @@ export async function* readPorter(file: string, start?: PorterStart): AsyncGener
         throw new PorterFormatError(`the columns of table ${expectColumns.name} are not readable.`, line);
       }
       table = { name: expectColumns.name, columns, rows: 0 };
-      yield { kind: "table", name: table.name, columns, line: expectColumns.line, offset: expectColumns.offset };
+      yield {
+        kind: "table",
+        name: table.name,
+        columns,
+        line: expectColumns.line,
+        offset: expectColumns.offset,
+      };
       expectColumns = null;
       continue;
     }
@@ -243,7 +253,8 @@ export async function* readPorter(file: string, start?: PorterStart): AsyncGener
     if (clean === "") continue;
     if (clean.startsWith("Table: ")) {
       const name = clean.slice(7).trim();
-      if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new PorterFormatError(`bad table name "${name}".`, line);
+      if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name))
+        throw new PorterFormatError(`bad table name "${name}".`, line);
       expectColumns = { name, line, offset };
       continue;
     }

@@ -231,9 +231,11 @@ describe("GET /api/v2/live", () => {
       });
       expect(started.statusCode).toBe(408);
       let token = (started.json() as { callbackPayload: string | null }).callbackPayload;
-      const jobID = (JSON.parse(Buffer.from(String(token).split(".")[0] ?? "", "base64url").toString()) as {
-        jobID: string;
-      }).jobID;
+      const jobID = (
+        JSON.parse(Buffer.from(String(token).split(".")[0] ?? "", "base64url").toString()) as {
+          jobID: string;
+        }
+      ).jobID;
       const heard: unknown[] = [];
       while (token) {
         const step = await app.inject({

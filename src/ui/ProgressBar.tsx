@@ -24,7 +24,10 @@ export function ProgressBar({ value, max, valueText, label }: ProgressBarProps) 
       aria-valuetext={valueText}
       className={styles.track}
     >
-      <div className={styles.fill} style={{ inlineSize: `${max > 0 ? Math.min(1, value / max) * 100 : 0}%` }} />
+      <div
+        className={styles.fill}
+        style={{ inlineSize: `${max > 0 ? Math.min(1, value / max) * 100 : 0}%` }}
+      />
     </div>
   );
 }

@@ -127,13 +127,18 @@ describe("live job progress", () => {
 
   it("a moderator's long-running job that another tab drives shows its progress, then its outcome", async () => {
     const admin = await sessions.apiAs("admin");
-    const roles = (await (await admin.get("/api/v2/roles")).json()) as Array<{ roleID: number; type: string }>;
+    const roles = (await (await admin.get("/api/v2/roles")).json()) as Array<{
+      roleID: number;
+      type: string;
+    }>;
     const users = (await (await admin.get(`/api/v2/users/by-names?name=${MODERATOR}`)).json()) as Array<{
       userID: number;
       name: string;
     }>;
     const user = users.find((candidate) => candidate.name === MODERATOR);
-    const roleID = roles.filter((role) => role.type === "member" || role.type === "moderator").map((r) => r.roleID);
+    const roleID = roles
+      .filter((role) => role.type === "member" || role.type === "moderator")
+      .map((r) => r.roleID);
     const promoted = await admin.patch(`/api/v2/users/${user!.userID}`, { headers: XHR, data: { roleID } });
     expect(promoted.status(), await promoted.text()).toBe(200);
     await admin.dispose();

@@ -36,7 +36,10 @@ export async function oldAddressRoutes(app: FastifyInstance, ctx: AppContext): P
   app.get<{ Querystring: Record<string, unknown> }>("/index.php", async (request, reply) => {
     const path = oldPathOf(request.query.p) ?? "/";
     const extra = restOfQuery(request.query);
-    return reply.redirect(path.includes("?") ? `${path}${extra.replace(/^\?/, "&")}` : `${path}${extra}`, 301);
+    return reply.redirect(
+      path.includes("?") ? `${path}${extra.replace(/^\?/, "&")}` : `${path}${extra}`,
+      301,
+    );
   });
   app.get<{ Params: { "*": string } }>("/index.php/*", async (request, reply) => {
     const path = oldPathOf(`/${request.params["*"]}`) ?? "/";

@@ -16,4 +16,3 @@ export function bbcodeToHtml(body: string): string {
     .map((part, i) => (i % 2 === 1 ? part : part.replace(/\r?\n/g, "<br>")))
     .join("");
 }
-

@@ -199,7 +199,9 @@ describe("renderBody: the formats of bodies moved in from other forums", () => {
     expect(renderBody("<p><strong>w</strong></p><img src=x onerror=alert(1)>", "Wysiwyg")).toContain(
       "<strong>w</strong>",
     );
-    expect(renderBody("<p><strong>w</strong></p><img src=x onerror=alert(1)>", "Wysiwyg")).not.toContain("onerror");
+    expect(renderBody("<p><strong>w</strong></p><img src=x onerror=alert(1)>", "Wysiwyg")).not.toContain(
+      "onerror",
+    );
     expect(renderBody("<b>t</b>", "TextEx")).toBe("<p>&lt;b&gt;t&lt;/b&gt;</p>");
   });
 });

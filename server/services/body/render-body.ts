@@ -68,7 +68,13 @@ function markupFormatOf(format: string): MarkupFormat | undefined {
   const known = normalizeBodyFormat(format);
   if (known) return known;
   const lower = format.trim().toLowerCase();
-  return lower === "bbcode" ? "bbcode" : lower === "wysiwyg" ? "html" : lower === "textex" ? "text" : undefined;
+  return lower === "bbcode"
+    ? "bbcode"
+    : lower === "wysiwyg"
+      ? "html"
+      : lower === "textex"
+        ? "text"
+        : undefined;
 }
 
 function renderAt(body: string, format: string, depth: number, options: RenderOptions): string {
@@ -78,7 +84,12 @@ function renderAt(body: string, format: string, depth: number, options: RenderOp
   return render(body, known, depth, options);
 }
 
-function render(body: string, format: MarkupFormat | undefined, depth: number, options: RenderOptions): string {
+function render(
+  body: string,
+  format: MarkupFormat | undefined,
+  depth: number,
+  options: RenderOptions,
+): string {
   if (format === "rich2") {
     const doc = parseRich2(body);
     // A stored body that is not a valid document (legacy or damaged data) shows as its text.

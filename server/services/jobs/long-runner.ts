@@ -294,7 +294,8 @@ export async function continueLongRunner(
       data: {
         jobID: job.jobID,
         // Named as the member chose it: a close job that reopens is a reopen.
-        action: job.action === "discussions.close" && params.closed === false ? "discussions.reopen" : job.action,
+        action:
+          job.action === "discussions.close" && params.closed === false ? "discussions.reopen" : job.action,
         countTotalIDs: job.countTotalIDs,
         countDone: next,
         countFailed,

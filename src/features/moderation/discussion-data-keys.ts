@@ -5,6 +5,8 @@
 export function isDiscussionDataKey(key: unknown): boolean {
   return (
     typeof key === "string" &&
-    (key.startsWith("discussions?") || key.startsWith("discussions/") || key.startsWith("layouts/lookup-hydrate?"))
+    (key.startsWith("discussions?") ||
+      key.startsWith("discussions/") ||
+      key.startsWith("layouts/lookup-hydrate?"))
   );
 }

@@ -13,7 +13,11 @@ beforeEach(() => {
   toasts = createToastStore();
   refreshes = 0;
   drivenHere.clear();
-  progress = createJobProgressToasts(toasts, () => refreshes++, (jobID) => drivenHere.has(jobID));
+  progress = createJobProgressToasts(
+    toasts,
+    () => refreshes++,
+    (jobID) => drivenHere.has(jobID),
+  );
   render(<ToastArea toasts={toasts} />);
 });
 afterEach(() => {
