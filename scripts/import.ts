@@ -9,7 +9,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { openDatabase } from "../server/db/database";
-import { closeRenderPool } from "../server/services/body/render-pool";
+import os from "node:os";
+import { closeRenderPool, renderPoolSettings } from "../server/services/body/render-pool";
 import {
   importExport,
   ImportRefused,
@@ -76,6 +77,11 @@ function printReport(report: ImportReport): void {
       .join("; "),
   }));
   console.table(rows);
+  console.log(
+    `Seconds by phase: ${Object.entries(report.phases)
+      .map(([phase, s]) => `${phase} ${s}`)
+      .join(", ")}`,
+  );
   const ignored = Object.entries(report.ignoredTables);
   if (ignored.length)
     console.log(`Not imported (no place in Plaza): ${ignored.map(([t, n]) => `${t} (${n})`).join(", ")}`);
@@ -102,6 +108,8 @@ async function main(): Promise<void> {
   if (!fs.existsSync(file)) usage(`No file at ${file}.`);
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = path.resolve(process.env.PLAZA_DATA_DIR ?? "data");
+  // No server answers requests meanwhile: the bodies may render on every core.
+  renderPoolSettings.threads = Math.max(1, os.availableParallelism());
   const handle = await openDatabase({ dataDir, databaseUrl });
   try {
     const report = await importExport(handle.db, file, { dryRun, onProgress: progressPrinter() });

@@ -43,6 +43,8 @@ export interface ImportReport {
   renamedUsers: number;
   usersWithoutEmail: number;
   seconds: number;
+  /** Seconds of each phase: the check of the file, the rows, then each finishing step. */
+  phases: Record<string, number>;
 }
 
 /** Why an import cannot start: the database is not empty, or another file is half imported. */
@@ -82,7 +84,15 @@ export async function importExport(
   }
   if (!run && !dryRun) await assertEmpty(db);
 
+  const phases: Record<string, number> = {};
+  let phaseStart = Date.now();
+  const endPhase = (name: string) => {
+    const now = Date.now();
+    phases[name] = Math.round((now - phaseStart) / 100) / 10;
+    phaseStart = now;
+  };
   const scan = await scanExport(file, (rows) => options.onProgress?.({ phase: "scan", rows }));
+  endPhase("check");
   const report: ImportReport = {
     source: scan.source,
     version: scan.version,
@@ -94,6 +104,7 @@ export async function importExport(
     renamedUsers: scan.renamedUsers.size,
     usersWithoutEmail: scan.usersWithoutEmail.size,
     seconds: 0,
+    phases,
   };
   const known = new Set([...tableMappers.map(([name]) => name), ...tablesReadElsewhere]);
   for (const table of scan.tables.values()) {
@@ -221,8 +232,19 @@ export async function importExport(
     await flush();
   }
 
+  endPhase("rows");
   if (!dryRun) {
-    await finish(db, (step) => options.onProgress?.({ phase: "finish", step }), onTextBody);
+    let step = "";
+    await finish(
+      db,
+      (next) => {
+        if (step) endPhase(step);
+        step = next;
+        options.onProgress?.({ phase: "finish", step: next });
+      },
+      onTextBody,
+    );
+    endPhase(step);
     await db
       .updateTable("import_runs")
       .set({ status: "done", dateFinished: nowISO() })

@@ -14,8 +14,11 @@ import type { RenderResult, RenderTask } from "./render-task";
 export const RENDER_BUDGET_MS = 5_000;
 /** Bodies waiting for a worker; past this the server answers 503 instead of queueing more. */
 const MAX_WAITING = 500;
-/** Worker threads: one core stays for the server itself. */
-const THREADS = Math.max(1, Math.min(4, os.availableParallelism() - 1));
+/**
+ * Worker threads: one core stays for the server itself. A command with no server to answer (the
+ * importer) may take every core, before the first body renders.
+ */
+export const renderPoolSettings = { threads: Math.max(1, Math.min(4, os.availableParallelism() - 1)) };
 /** Heap of one worker: a body that needs more is refused (the worker dies, the server does not). */
 const WORKER_HEAP_MB = 256;
 
@@ -52,13 +55,29 @@ export async function renderInPool(task: RenderTask): Promise<RenderResult> {
   }
 }
 
-// Bodies run at most THREADS at a time, the rest wait here in order, so each one's budget covers
-// only its own run.
+/**
+ * Runs several stored bodies in one job of a worker (a large import's thousands: a job per body spent
+ * more on the job than on the body). The budget covers the whole job; a job that fails or runs past
+ * it throws, and the caller renders those bodies one by one instead.
+ */
+export async function renderManyInPool(tasks: readonly RenderTask[]): Promise<RenderResult[]> {
+  await takeTurn();
+  try {
+    // One pool for both: its typed task is a single body, this job's is a list of them.
+    const pool = (await renderPool()) as unknown as Piscina<readonly RenderTask[], RenderResult[]>;
+    return await pool.run(tasks, { name: "renderMany", signal: AbortSignal.timeout(RENDER_BUDGET_MS) });
+  } finally {
+    passTurn();
+  }
+}
+
+// Jobs run at most `renderPoolSettings.threads` at a time, the rest wait here in order, so each
+// one's budget covers only its own run.
 let running = 0;
 const waiting: (() => void)[] = [];
 
 async function takeTurn(): Promise<void> {
-  if (running < THREADS) {
+  if (running < renderPoolSettings.threads) {
     running += 1;
     return;
   }
@@ -91,8 +110,8 @@ async function renderPool(): Promise<Piscina<RenderTask, RenderResult>> {
     const filename = await (workerFile ??= locateWorker());
     const created = new Piscina<RenderTask, RenderResult>({
       filename,
-      minThreads: THREADS,
-      maxThreads: THREADS,
+      minThreads: renderPoolSettings.threads,
+      maxThreads: renderPoolSettings.threads,
       idleTimeout: 60_000,
       // Rendering yields the processor to the server's main thread, which answers every request.
       niceIncrement: 10,
@@ -104,7 +123,9 @@ async function renderPool(): Promise<Piscina<RenderTask, RenderResult>> {
     });
     pool = created;
     // A warm-up that fails leaves the pool as it is: the real body then answers for itself.
-    await Promise.all(Array.from({ length: THREADS }, () => created.run(WARM_UP).catch(() => undefined)));
+    await Promise.all(
+      Array.from({ length: renderPoolSettings.threads }, () => created.run(WARM_UP).catch(() => undefined)),
+    );
     return created;
   })();
   return ready;

@@ -5,10 +5,10 @@ import { HttpError } from "../../http/errors";
 import { escapeHtml } from "./escape-html";
 import { checkBodyLimits } from "./limits";
 import { readImageHosts } from "./images/read-image-hosts";
-import { renderInPool } from "./render-pool";
+import { renderInPool, renderManyInPool } from "./render-pool";
 
 /** Rows rendered per batch (each batch is read by key, never with OFFSET). */
-const BATCH = 200;
+const BATCH = 1000;
 /** Characters kept of a stored body that cannot be rendered, shown as escaped text. */
 const FALLBACK_CHARS = 10_000;
 
@@ -39,19 +39,68 @@ export async function renderPendingBodies(
         .execute()) as { id: number; body: string; format: string }[];
       if (rows.length === 0) break;
       const kind = table === "messages" ? "message" : "post";
-      const results = await Promise.all(
-        rows.map((row) => renderStored(row.body, row.format, kind, imageHosts)),
-      );
-      for (const [i, row] of rows.entries()) {
-        const { html, text, asText } = results[i] as { html: string; text: string; asText?: boolean };
-        if (asText) onText?.(table, row.id);
-        await db.updateTable(table).set({ bodyHtml: html, bodyText: text }).where(key, "=", row.id).execute();
-      }
+      const results = await renderBatch(rows, kind, imageHosts);
+      // One transaction per batch: a commit per row made a large import's bodies take minutes longer.
+      await db.transaction().execute(async (trx) => {
+        for (const [i, row] of rows.entries()) {
+          const { html, text, asText } = results[i] as { html: string; text: string; asText?: boolean };
+          if (asText) onText?.(table, row.id);
+          await trx
+            .updateTable(table)
+            .set({ bodyHtml: html, bodyText: text })
+            .where(key, "=", row.id)
+            .execute();
+        }
+      });
       rendered += rows.length;
       after = (rows[rows.length - 1] as { id: number }).id;
     }
   }
   return rendered + (await renderPendingSignatures(db, imageHosts));
+}
+
+/** Bodies rendered together, per job of a worker. */
+const PER_JOB = 100;
+
+/**
+ * Renders a batch of stored bodies a few per worker job; the bodies of a job that fails (one of them
+ * too slow, or refused) are rendered one by one, each with its own budget and fallback.
+ */
+async function renderBatch(
+  rows: readonly { body: string; format: string }[],
+  kind: "post" | "message",
+  imageHosts: string[],
+): Promise<{ html: string; text: string; asText?: boolean }[]> {
+  const jobs: Promise<{ html: string; text: string; asText?: boolean }[]>[] = [];
+  for (let i = 0; i < rows.length; i += PER_JOB) {
+    const part = rows.slice(i, i + PER_JOB);
+    // One at a time: a failed job's bodies must not crowd the pool's queue (past it they would be refused).
+    const single = async () => {
+      const out: { html: string; text: string; asText?: boolean }[] = [];
+      for (const row of part) out.push(await renderStored(row.body, row.format, kind, imageHosts));
+      return out;
+    };
+    // Bodies over the limits never reach a worker: they show as text (renderStored).
+    if (part.some((row) => checkBodyLimits(row.body, row.format) !== undefined)) {
+      jobs.push(single());
+      continue;
+    }
+    const tasks = part.map((row) => ({
+      body: row.body,
+      format: row.format,
+      field: "body",
+      stored: true,
+      kind,
+      imageHosts,
+    }));
+    jobs.push(
+      renderManyInPool(tasks).then(
+        (results) => (results.every((r) => r.ok) ? (results as { html: string; text: string }[]) : single()),
+        single,
+      ),
+    );
+  }
+  return (await Promise.all(jobs)).flat();
 }
 
 async function renderPendingSignatures(db: Kysely<Database>, imageHosts: string[]): Promise<number> {

@@ -39,3 +39,8 @@ export default function renderTask(task: RenderTask): RenderResult {
     previousMentions: task.previous ? extractMentionNames(task.previous.body, task.previous.format) : [],
   };
 }
+
+/** Several stored bodies in one job (render-pool.ts `renderManyInPool`), each as {@link renderTask}. */
+export function renderMany(tasks: readonly RenderTask[]): RenderResult[] {
+  return tasks.map((task) => renderTask(task));
+}
