@@ -89,7 +89,7 @@ export const tableMappers: [string, (row: RowReader, ctx: ImportContext) => Mapp
         ? `member-${userID}@imported.invalid`
         : (row("Email") ?? "").trim();
       const joined = dateOf(row("DateInserted") ?? row("DateFirstVisit"), EPOCH);
-      const method = (row("HashMethod") ?? "").trim();
+      const method = (row("HashMethod") ?? "").trim() || ctx.scan.hashMethod || "";
       const password = row("Password") ?? "";
       return {
         insert: {

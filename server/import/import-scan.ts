@@ -17,6 +17,8 @@ export interface ScannedTable {
 export interface ExportScan {
   version: string;
   source: string | null;
+  /** The hash method of members' passwords when their row names none (the header's `HashMethod`). */
+  hashMethod: string | null;
   tables: Map<string, ScannedTable>;
   ids: {
     users: Set<number>;
@@ -110,6 +112,7 @@ export async function scanExport(file: string, onRows?: (rows: number) => void):
   const scan: ExportScan = {
     version: "",
     source: null,
+    hashMethod: null,
     tables: new Map(),
     ids: {
       users: new Set(),
@@ -137,6 +140,7 @@ export async function scanExport(file: string, onRows?: (rows: number) => void):
       case "header":
         scan.version = record.version;
         scan.source = record.source;
+        scan.hashMethod = record.meta.HashMethod ?? null;
         break;
       case "table":
         current = {

@@ -33,7 +33,7 @@ export class PorterFormatError extends Error {
 
 /** What the reader meets, in the file's order. */
 export type PorterRecord =
-  | { kind: "header"; version: string; source: string | null; line: number }
+  | { kind: "header"; version: string; source: string | null; meta: Record<string, string>; line: number }
   | { kind: "table"; name: string; columns: string[]; line: number; offset: number }
   | { kind: "row"; values: (string | null)[]; line: number }
   | { kind: "tableEnd"; name: string; rows: number; line: number; declaredRows: number | null }
@@ -209,7 +209,19 @@ export async function* readPorter(file: string, start?: PorterStart): AsyncGener
         );
       }
       sawHeader = true;
-      yield { kind: "header", version: (match[1] ?? "").trim(), source: match[2]?.trim() || null, line };
+      // The header's other ", Key: Value" pairs (the porter writes the source's HashMethod there).
+      const meta: Record<string, string> = {};
+      for (const part of clean.split(",").slice(1)) {
+        const at = part.indexOf(":");
+        if (at > 0) meta[part.slice(0, at).trim()] = part.slice(at + 1).trim();
+      }
+      yield {
+        kind: "header",
+        version: (match[1] ?? "").trim(),
+        source: match[2]?.trim() || null,
+        meta,
+        line,
+      };
       continue;
     }
     if (expectColumns) {

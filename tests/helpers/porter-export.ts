@@ -16,8 +16,9 @@ export function porterValue(value: string | number | null): string {
 }
 
 /** The text of an export file in the porter's format, each table followed by its row-count note. */
-export function porterExport(tables: readonly ExportTable[], source = "Test forum"): string {
-  const parts = [`Vanilla Export: 2.5, Source: ${source}\n\n// Export Started: 2026-01-01 00:00:00\n`];
+export function porterExport(tables: readonly ExportTable[], source = "Test forum", hashMethod?: string): string {
+  const header = `Vanilla Export: 2.5, Source: ${source}${hashMethod ? `, HashMethod: ${hashMethod}` : ""}`;
+  const parts = [`${header}\n\n// Export Started: 2026-01-01 00:00:00\n`];
   for (const table of tables) {
     parts.push(`Table: ${table.name}\n${table.columns.join(",")}\n`);
     for (const row of table.rows) parts.push(`${row.map(porterValue).join(",")}\n`);
@@ -28,8 +29,13 @@ export function porterExport(tables: readonly ExportTable[], source = "Test foru
 }
 
 /** Writes an export file (gzipped when the name ends in .gz); answers its path. */
-export function writePorterExport(file: string, tables: readonly ExportTable[], source?: string): string {
-  const text = porterExport(tables, source);
+export function writePorterExport(
+  file: string,
+  tables: readonly ExportTable[],
+  source?: string,
+  hashMethod?: string,
+): string {
+  const text = porterExport(tables, source, hashMethod);
   fs.writeFileSync(file, file.endsWith(".gz") ? gzipSync(text) : text);
   return file;
 }
