@@ -1,5 +1,4 @@
 import { createHash, pbkdf2, timingSafeEqual } from "node:crypto";
-import { hash as bcryptHash } from "bcryptjs";
 
 /**
  * Password hashes brought over from another forum, stored as `legacy$<method>$<hash>`: the method
@@ -126,7 +125,9 @@ const isPhpass = (hash: string) => /^\$[PH]\$/.test(hash) && hash.length === 34;
 async function bcryptCheck(password: string, hash: string): Promise<LegacyCheck> {
   const match = BCRYPT.exec(hash);
   if (!match || Number(match[1]) < 4 || Number(match[1]) > MAX_BCRYPT_COST) return "unverifiable";
-  const computed = await bcryptHash(password, hash.slice(0, hash.length - 31));
+  // Loaded on first use: only members with an imported bcrypt hash need it.
+  const bcrypt = await import("bcryptjs");
+  const computed = await bcrypt.hash(password, hash.slice(0, hash.length - 31));
   return verdict(sameText(computed, hash));
 }
 
