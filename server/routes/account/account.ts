@@ -102,6 +102,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
         await throttle.assertMayTry(reply, attempt);
         try {
           await verifyCurrentPassword(
+            db,
             user,
             request.body.passwordConfirmation,
             password ? "password" : "email",

@@ -45,6 +45,11 @@ export interface AbuseLimits {
   passwordRequestPerAddress: LimitRule;
   /** Password reset mails per account: more answer alike but send nothing (no mail bombing). */
   passwordMailsPerAccount: LimitRule;
+  /**
+   * Mails to choose a password sent when a member signs in with a password from another forum
+   * that cannot be checked: more sign-ins answer alike but send nothing.
+   */
+  legacyPasswordMailsPerAccount: LimitRule;
   /** `POST /users/password-reset` per client address (each try hashes a password). */
   passwordResetPerAddress: LimitRule;
   /** `POST /media` per account and per address. */
@@ -87,6 +92,7 @@ export const defaultAbuseLimits: AbuseLimits = {
   confirmEmailPerAddress: { bucket: "confirm-email-address", limit: 20, windowMs: HOUR },
   passwordRequestPerAddress: { bucket: "password-request-address", limit: 10, windowMs: HOUR },
   passwordMailsPerAccount: { bucket: "password-mail-account", limit: 3, windowMs: HOUR },
+  legacyPasswordMailsPerAccount: { bucket: "legacy-password-mail", limit: 1, windowMs: HOUR },
   passwordResetPerAddress: { bucket: "password-reset-address", limit: 20, windowMs: HOUR },
   uploadsPerAccount: { bucket: "upload-account", limit: 100, windowMs: HOUR },
   uploadsPerAddress: { bucket: "upload-address", limit: 200, windowMs: HOUR },

@@ -3,7 +3,7 @@ import type { UserPatchBody } from "../../../schemas/api/account.schema";
 import type { FieldError } from "../../../schemas/entities/error.schema";
 import type { Database } from "../../db/types";
 import { nowISO } from "../../db/columns";
-import { hashPassword, verifyPassword } from "../../auth/password";
+import { hashPassword, verifyAnyPassword } from "../../auth/password";
 import { hashToken } from "../../auth/sessions";
 import { badRequest } from "../../http/errors";
 import { hasBidiOrControlCharacter } from "../abuse/visible-text";
@@ -65,8 +65,16 @@ async function changesOf(
   return changes;
 }
 
-/** 400 unless `confirmation` is the member's current password (asked for a new `change`). */
+/** The message of a current password that came from another forum and cannot be checked. */
+export const UNCHECKABLE_CURRENT_PASSWORD =
+  "Your password from your old forum cannot be used here. Choose a new one through “Forgot your password?” first.";
+
+/**
+ * 400 unless `confirmation` is the member's current password (asked for a new `change`). A right
+ * password whose hash came from another forum is replaced by a Plaza hash on the way.
+ */
 export async function verifyCurrentPassword(
+  db: Kysely<Database>,
   user: UserRow,
   confirmation: string | undefined,
   change: "password" | "email" = "password",
@@ -80,10 +88,23 @@ export async function verifyCurrentPassword(
       { field: "passwordConfirmation", code: "required", message },
     ]);
   }
-  if (!(await verifyPassword(confirmation, user.passwordHash))) {
+  const check = await verifyAnyPassword(confirmation, user.passwordHash);
+  if (check.unknownMethod) {
+    throw badRequest("Your changes could not be saved.", [
+      { field: "passwordConfirmation", code: "reset-required", message: UNCHECKABLE_CURRENT_PASSWORD },
+    ]);
+  }
+  if (!check.ok) {
     throw badRequest("Your changes could not be saved.", [
       { field: "passwordConfirmation", code: "invalid", message: WRONG_CURRENT_PASSWORD },
     ]);
+  }
+  if (check.needsRehash) {
+    await db
+      .updateTable("users")
+      .set({ passwordHash: await hashPassword(confirmation) })
+      .where("userID", "=", user.userID)
+      .execute();
   }
 }
 

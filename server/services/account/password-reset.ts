@@ -60,6 +60,38 @@ export async function requestPasswordReset(
   return PASSWORD_REQUEST_ANSWER;
 }
 
+/** The answer of a sign-in whose password, brought over from another forum, cannot be checked. */
+export const LEGACY_PASSWORD_ANSWER = {
+  message: "Your password from your old forum cannot be used here. We sent you an email to set a new one.",
+  description: "Open the link in that email within one hour to choose a new password, then sign in with it.",
+} as const;
+
+/**
+ * Mails a member whose password came from another forum, in a form that cannot be checked here, a
+ * link to choose a new one: a reset link (the same page and lifetime as a reset). At most
+ * `mailsPerAccount` such mails per window, however often they try to sign in; none to a banned
+ * account, as a reset request sends none.
+ */
+export async function sendLegacyPasswordMail(
+  ctx: PasswordRequestContext,
+  user: { userID: number; name: string; email: string; banned: number },
+): Promise<void> {
+  if (user.banned === 1 || !user.email) return;
+  const mails = await ctx.limiter.hit(ctx.mailsPerAccount, `user:${user.userID}`);
+  if (mails.count > ctx.mailsPerAccount.limit) return;
+  const token = await issueUserToken(ctx.db, user.userID, "password-reset", PASSWORD_RESET_LIFETIME_MS);
+  await ctx.mailer.send({
+    to: user.email,
+    subject: `Set your password for ${ctx.siteName}`,
+    text: [
+      `Hello ${user.name},`,
+      `Someone, we hope you, tried to sign in to your account at ${ctx.siteName}. Your account came over from your old forum, and the password you had there cannot be used here. To choose a new password, open this link within one hour:`,
+      `${ctx.origin}${resetPath(user.userID, token)}`,
+      "If it was not you, ignore this message: your account stays as it is.",
+    ].join("\n\n"),
+  });
+}
+
 /** How long the link to choose a password, mailed to a member an administrator added, works. */
 export const WELCOME_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
