@@ -14,8 +14,12 @@ export const userFragmentSchema = {
   properties: {
     userID: { type: "integer", description: "The user's ID; 0 for guests and placeholder users." },
     name: { type: "string", description: "The user's display name." },
-    url: { type: "string", description: "The user's profile URL." },
-    photoUrl: { type: "string", description: "The user's avatar URL; empty when none." },
+    url: { type: "string", description: "The user's profile URL (absolute in API answers)." },
+    photoUrl: {
+      type: "string",
+      description:
+        "The user's avatar: an absolute URL in API answers (their letter avatar when they have no photo).",
+    },
     dateLastActive: { type: ["string", "null"], description: "When the user was last active (ISO 8601)." },
     label: { type: "string", description: "The user's title as plain text." },
     labelHtml: { type: "string", description: "The user's title as HTML." },
@@ -71,8 +75,12 @@ export const userSchema = {
   properties: {
     userID: { type: "integer", description: "The user's ID." },
     name: { type: "string", description: "The user's display name." },
-    url: { type: "string", description: "The user's profile URL." },
-    photoUrl: { type: "string", description: "The user's avatar URL; empty when none." },
+    url: { type: "string", description: "The user's profile URL (absolute in API answers)." },
+    photoUrl: {
+      type: "string",
+      description:
+        "The user's avatar: an absolute URL in API answers (their letter avatar when they have no photo).",
+    },
     email: {
       type: "string",
       description: "The email address; only for the owner and holders of personalInfo.view.",
@@ -113,8 +121,12 @@ export const meSchema = {
   properties: {
     userID: { type: "integer", description: "The user's ID; 0 for a guest." },
     name: { type: "string", description: "The user's display name." },
-    url: { type: "string", description: "The user's profile URL." },
-    photoUrl: { type: "string", description: "The user's avatar URL; empty when none." },
+    url: { type: "string", description: "The user's profile URL (absolute in API answers)." },
+    photoUrl: {
+      type: "string",
+      description:
+        "The user's avatar: an absolute URL in API answers (their letter avatar when they have no photo).",
+    },
     email: { type: "string", description: "The user's email address." },
     dateLastActive: { type: ["string", "null"], description: "When the user was last active (ISO 8601)." },
     roleIDs: { type: "array", items: { type: "integer" }, description: "IDs of the user's roles." },
