@@ -100,6 +100,14 @@ export const userSchema = {
     rank: rankFragmentSchema,
     banned: { type: "integer", enum: [0, 1], description: "1 when the user is banned." },
     private: { type: "boolean", description: "Whether the profile is private." },
+    showEmail: {
+      type: "boolean",
+      description: "Whether other members see the email address: never on Plaza, so false.",
+    },
+    bypassSpam: {
+      type: "boolean",
+      description: "Whether the user's posts skip spam checks: Plaza has none to skip, so false.",
+    },
     isAdmin: { type: "boolean", description: "Whether the user is an administrator." },
     reactionsReceived: {
       type: "array",
@@ -108,7 +116,17 @@ export const userSchema = {
         "With expand reactionsReceived: the reactions the member's posts received, per type (none on a restricted profile).",
     },
   },
-  required: ["userID", "name", "photoUrl", "dateLastActive", "dateInserted", "banned", "private"],
+  required: [
+    "userID",
+    "name",
+    "photoUrl",
+    "dateLastActive",
+    "dateInserted",
+    "banned",
+    "private",
+    "showEmail",
+    "bypassSpam",
+  ],
   additionalProperties: false,
 } as const;
 export type User = FromSchema<typeof userSchema>;
