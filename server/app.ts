@@ -138,6 +138,15 @@ declare module "fastify" {
   }
 }
 
+/** The API's addresses end in no slash: `/api/v2/x/?q` is `/api/v2/x?q`; other addresses are kept. */
+export function withoutApiTrailingSlash(url: string): string {
+  const at = url.indexOf("?");
+  const path = at === -1 ? url : url.slice(0, at);
+  if (!path.startsWith("/api/v2/") || !path.endsWith("/")) return url;
+  const trimmed = path.replace(/\/+$/, "");
+  return trimmed.length <= "/api/v2".length ? url : `${trimmed}${at === -1 ? "" : url.slice(at)}`;
+}
+
 /** Builds the Plaza server: database, sessions, API under /api/v2 and the app's pages. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const handle = await openDatabase(options);
@@ -155,6 +164,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       querystringParser: keptQueryParser(),
     },
     bodyLimit: 1024 * 1024,
+    // `/api/v2/users/1/` answers as `/api/v2/users/1` (Vanilla's API takes both); pages keep theirs.
+    rewriteUrl: (request) => withoutApiTrailingSlash(request.url ?? "/"),
     // Addresses the router refuses (a malformed %-escape, a parameter over its length) answer the
     // API's error body like every other error, not Fastify's own {error, code, statusCode}.
     frameworkErrors: (error, _request, reply) => {

@@ -8,3 +8,12 @@ export const LETTER_AVATAR_PREFIX = "/api/v2/avatars/";
 export function letterAvatarUrl(name: string): string {
   return `${LETTER_AVATAR_PREFIX}${encodeURIComponent(name)}.svg`;
 }
+
+/** Whether a photo address is a letter avatar (the picture of a member with no photo of their own). */
+export function isLetterAvatarUrl(url: string): boolean {
+  try {
+    return new URL(url, "http://site.invalid").pathname.startsWith(LETTER_AVATAR_PREFIX);
+  } catch {
+    return false;
+  }
+}

@@ -21,8 +21,8 @@ export const commentSchema = {
     parentRecordType: { type: "string", enum: ["discussion"], description: "The parent record's type." },
     parentRecordID: { type: "integer", description: "The parent record's ID (the discussion)." },
     parentCommentID: {
-      type: ["integer", "null"],
-      description: "The comment this one replies to; null for a reply to the discussion.",
+      type: "integer",
+      description: "The comment this one replies to; absent on a reply to the discussion itself.",
     },
     categoryID: { type: "integer", description: "The discussion's category." },
     name: { type: "string", description: '"Re: " and the discussion\'s title.' },
@@ -89,7 +89,6 @@ export const commentSchema = {
     "discussionID",
     "parentRecordType",
     "parentRecordID",
-    "parentCommentID",
     "categoryID",
     "name",
     "body",

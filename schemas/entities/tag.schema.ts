@@ -11,8 +11,11 @@ export const tagSchema = {
     urlcode: { type: "string", description: "The tag's URL slug." },
     type: { type: ["string", "null"], description: "The tag's type; null for ordinary tags." },
     countDiscussions: { type: "integer", description: "How many discussions carry the tag." },
+    id: { type: "integer", description: "The tag's ID again (Vanilla's older name for tagID)." },
+    urlCode: { type: "string", description: "The tag's URL slug again (Vanilla's older name for urlcode)." },
+    parentTagID: { type: "null", description: "The tag's parent: Plaza's tags have none, so null." },
   },
-  required: ["tagID", "name", "urlcode", "countDiscussions"],
+  required: ["tagID", "name", "urlcode", "countDiscussions", "id", "urlCode", "parentTagID"],
   additionalProperties: false,
 } as const;
 /** A tag record. */

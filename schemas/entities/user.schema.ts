@@ -14,8 +14,12 @@ export const userFragmentSchema = {
   properties: {
     userID: { type: "integer", description: "The user's ID; 0 for guests and placeholder users." },
     name: { type: "string", description: "The user's display name." },
-    url: { type: "string", description: "The user's profile URL." },
-    photoUrl: { type: "string", description: "The user's avatar URL; empty when none." },
+    url: { type: "string", description: "The user's profile URL (absolute in API answers)." },
+    photoUrl: {
+      type: "string",
+      description:
+        "The user's avatar: an absolute URL in API answers (their letter avatar when they have no photo).",
+    },
     dateLastActive: { type: ["string", "null"], description: "When the user was last active (ISO 8601)." },
     label: { type: "string", description: "The user's title as plain text." },
     labelHtml: { type: "string", description: "The user's title as HTML." },
@@ -71,8 +75,12 @@ export const userSchema = {
   properties: {
     userID: { type: "integer", description: "The user's ID." },
     name: { type: "string", description: "The user's display name." },
-    url: { type: "string", description: "The user's profile URL." },
-    photoUrl: { type: "string", description: "The user's avatar URL; empty when none." },
+    url: { type: "string", description: "The user's profile URL (absolute in API answers)." },
+    photoUrl: {
+      type: "string",
+      description:
+        "The user's avatar: an absolute URL in API answers (their letter avatar when they have no photo).",
+    },
     email: {
       type: "string",
       description: "The email address; only for the owner and holders of personalInfo.view.",
@@ -92,6 +100,14 @@ export const userSchema = {
     rank: rankFragmentSchema,
     banned: { type: "integer", enum: [0, 1], description: "1 when the user is banned." },
     private: { type: "boolean", description: "Whether the profile is private." },
+    showEmail: {
+      type: "boolean",
+      description: "Whether other members see the email address: never on Plaza, so false.",
+    },
+    bypassSpam: {
+      type: "boolean",
+      description: "Whether the user's posts skip spam checks: Plaza has none to skip, so false.",
+    },
     isAdmin: { type: "boolean", description: "Whether the user is an administrator." },
     reactionsReceived: {
       type: "array",
@@ -100,7 +116,17 @@ export const userSchema = {
         "With expand reactionsReceived: the reactions the member's posts received, per type (none on a restricted profile).",
     },
   },
-  required: ["userID", "name", "photoUrl", "dateLastActive", "dateInserted", "banned", "private"],
+  required: [
+    "userID",
+    "name",
+    "photoUrl",
+    "dateLastActive",
+    "dateInserted",
+    "banned",
+    "private",
+    "showEmail",
+    "bypassSpam",
+  ],
   additionalProperties: false,
 } as const;
 export type User = FromSchema<typeof userSchema>;
@@ -113,8 +139,12 @@ export const meSchema = {
   properties: {
     userID: { type: "integer", description: "The user's ID; 0 for a guest." },
     name: { type: "string", description: "The user's display name." },
-    url: { type: "string", description: "The user's profile URL." },
-    photoUrl: { type: "string", description: "The user's avatar URL; empty when none." },
+    url: { type: "string", description: "The user's profile URL (absolute in API answers)." },
+    photoUrl: {
+      type: "string",
+      description:
+        "The user's avatar: an absolute URL in API answers (their letter avatar when they have no photo).",
+    },
     email: { type: "string", description: "The user's email address." },
     dateLastActive: { type: ["string", "null"], description: "When the user was last active (ISO 8601)." },
     roleIDs: { type: "array", items: { type: "integer" }, description: "IDs of the user's roles." },

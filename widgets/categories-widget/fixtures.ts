@@ -15,6 +15,10 @@ const category = (id: number, name: string, counts: [number, number], descriptio
   countComments: counts[1],
   countAllDiscussions: counts[0],
   countAllComments: counts[1],
+  countCategories: 0,
+  countFollowers: 0,
+  customPermissions: false,
+  isArchived: false,
 });
 
 const items: Item[] = [

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { withAbsoluteUserUrls } from "../../http/absolute-urls";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { leaderboardWidgetSchema } from "../../../schemas/widgets/leaderboard-widget.schema";
@@ -52,7 +53,8 @@ describe("hydrateLeaderboardWidget", () => {
       url: "/api/v2/users/leaders?slotType=a&leaderboardType=posts&limit=3",
       headers: { cookie: await signInCookie(app.db, member.userID) },
     });
-    expect(props.leaders).toEqual(api.json());
+    // The API gives users absolute addresses (on app.inject's own origin); the rows are the same.
+    expect(withAbsoluteUserUrls(props.leaders, "http://localhost:80")).toEqual(api.json());
   });
 
   it("hydrates a react.leaderboard node into a valid LeaderboardWidget node", async () => {

@@ -46,6 +46,8 @@ import { attachmentRoutes } from "../addons/attachments";
 import { translationRoutes } from "../translations";
 import { communityHealthRoutes } from "../community-health";
 import { liveRoutes } from "../live";
+import { withAbsoluteUserUrls } from "../../http/absolute-urls";
+import { requestOrigin } from "../pages/layouts";
 
 /**
  * The API under /api/v2: its contract (response schemas, openapi.json), every route, and a JSON
@@ -54,6 +56,10 @@ import { liveRoutes } from "../live";
 export async function apiRoutes(api: FastifyInstance, ctx: AppContext, media: MediaStorage): Promise<void> {
   installApiContract(api);
   installExpensiveReadGate(api, ctx.expensiveReads);
+  // Users' addresses are absolute (PLAZA_PUBLIC_URL, else the request's origin), as in Vanilla.
+  api.addHook("preSerialization", async (request, _reply, payload) =>
+    withAbsoluteUserUrls(payload, ctx.publicUrl ?? requestOrigin(request)),
+  );
   await sessionRoutes(api, ctx);
   await userRoutes(api, ctx);
   await accountRoutes(api, ctx);

@@ -96,7 +96,7 @@ describe("GET /api/v2/users/by-names (content spec §5 mention order)", () => {
   it("answers user fragments with profile URLs to guests and banned members", async () => {
     const found = await getList<UserFragment>(userFragmentListSchema, "/users/by-names?name=ad*", "banned");
     expect(found.map((u) => u.name)).toEqual(["ada", "admin"]);
-    expect(found[0]?.url).toBe("/profile/ada");
+    expect(found[0]?.url).toBe("http://localhost:80/profile/ada");
     expect(await names("name=ad*")).toEqual(["ada", "admin"]);
   });
 });

@@ -67,7 +67,10 @@ describe("GET /api/v2/users/leaders", () => {
     expect(rows.length).toBeLessThanOrEqual(10);
     const points = rows.map((r) => r.points);
     expect(points).toEqual([...points].sort((a, b) => b - a));
-    expect(rows[0]).toMatchObject({ url: `/profile/${encodeURIComponent(rows[0]?.name ?? "")}`, banned: 0 });
+    expect(rows[0]).toMatchObject({
+      url: `http://localhost:80/profile/${encodeURIComponent(rows[0]?.name ?? "")}`,
+      banned: 0,
+    });
   });
 
   it("sums the reaction values each member's posts received (reputation)", async () => {

@@ -54,7 +54,8 @@ describe("POST /api/v2/users/{id}/photo (Vanilla users.yml: multipart field phot
     expect(file.rawPayload.equals(PNG_3X2)).toBe(true);
     // The current user (the title bar's avatar) reads the new photo at once: no cache keeps the old one.
     const me = await app.inject({ url: "/api/v2/users/me", headers: { cookie } });
-    expect(me.json().photoUrl).toBe(photoUrl);
+    // API answers carry users' photos as absolute URLs (on app.inject's own origin here).
+    expect(me.json().photoUrl).toBe(`http://localhost:80${photoUrl}`);
   });
 
   it("replacing a photo deletes the previous upload, so its URL answers 404", async () => {
@@ -129,7 +130,8 @@ describe("DELETE /api/v2/users/{id}/photo", () => {
     expect(await photoOf("member")).toBe("");
     expect((await app.inject({ url: photoUrl })).statusCode).toBe(404);
     const me = await app.inject({ url: "/api/v2/users/me", headers: { cookie } });
-    expect(me.json().photoUrl).toBe("");
+    // With no photo of their own, a member's photo is their letter avatar.
+    expect(me.json().photoUrl).toBe("http://localhost:80/api/v2/avatars/member.svg");
   });
 
   it("refuses another member's photo with 403 JSON", async () => {

@@ -46,7 +46,12 @@ async function setBannedPrivate(value: boolean) {
 describe("GET /api/v2/users?name= (content spec §2 profile links, §3 User)", () => {
   it("profile: a name finds its member whole and case-insensitively, with the public profile fields", async () => {
     const user = await profileOf("MEMBER2");
-    expect(user).toMatchObject({ name: "member2", url: "/profile/member2", private: false, banned: 0 });
+    expect(user).toMatchObject({
+      name: "member2",
+      url: "http://localhost:80/profile/member2",
+      private: false,
+      banned: 0,
+    });
     expect(user.countDiscussions).toBeTypeOf("number");
     expect(user.countComments).toBeTypeOf("number");
     expect(user.title).toBeTypeOf("string");

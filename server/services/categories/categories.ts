@@ -124,11 +124,25 @@ export async function followedCategoryIDs(db: Kysely<Database>, userID: number):
   return new Set(rows.map((r) => r.categoryID));
 }
 
-/** Presents a category row; counts of all descendants come from the rows the viewer can see. */
+/** How many members follow each category (categories no one follows are absent). */
+export async function loadFollowerCounts(db: Kysely<Database>): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom("category_follows")
+    .select(["categoryID", (eb) => eb.fn.countAll<number | string>().as("count")])
+    .groupBy("categoryID")
+    .execute();
+  return new Map(rows.map((r) => [r.categoryID, Number(r.count)]));
+}
+
+/**
+ * Presents a category row; counts of all descendants and of child categories come from the rows the
+ * viewer can see, followers from {@link loadFollowerCounts}.
+ */
 export function presentCategory(
   row: CategoryRow,
   visible: readonly CategoryRow[],
   followed: Set<number> | null,
+  followers: ReadonlyMap<number, number>,
 ): Category {
   const family = withDescendants(visible, row.categoryID);
   const members = visible.filter((r) => family.includes(r.categoryID));
@@ -148,6 +162,11 @@ export function presentCategory(
     countComments: row.countComments,
     countAllDiscussions: members.reduce((sum, r) => sum + r.countDiscussions, 0),
     countAllComments: members.reduce((sum, r) => sum + r.countComments, 0),
+    countCategories: visible.filter((r) => r.parentCategoryID === row.categoryID).length,
+    countFollowers: followers.get(row.categoryID) ?? 0,
+    // A category answers to its own permissions, or to those of the category above it.
+    customPermissions: row.permissionCategoryID === row.categoryID,
+    isArchived: false,
     color: row.color ?? null,
     iconUrl: row.iconUrl ?? null,
     bannerUrl: row.bannerUrl ?? null,
@@ -176,10 +195,15 @@ export async function listCategories(
   viewer: Viewer,
   query: CategoryListQuery,
 ): Promise<Category[]> {
-  const [visible, t] = await Promise.all([loadVisibleCategories(db, viewer), contentTranslator(db)]);
+  const [visible, t, followers] = await Promise.all([
+    loadVisibleCategories(db, viewer),
+    contentTranslator(db),
+    loadFollowerCounts(db),
+  ]);
   const followed = viewer.userID > 0 ? await followedCategoryIDs(db, viewer.userID) : null;
   // Names and descriptions in the site's language where translated (shell spec §4).
-  const present = (row: CategoryRow) => translateCategory(t, presentCategory(row, visible, followed));
+  const present = (row: CategoryRow) =>
+    translateCategory(t, presentCategory(row, visible, followed, followers));
 
   if (query.categoryID?.length || query.followed) {
     const chosen = query.categoryID?.length
@@ -212,8 +236,8 @@ export async function listCategories(
   }
   const build = (parentID: number | null): Category[] =>
     (byParent.get(parentID) ?? []).filter(inRange).map((row) => {
-      const children = build(row.categoryID);
-      return children.length ? { ...present(row), children } : present(row);
+      // Every record of a tree has its children, an empty list for a leaf (as in Vanilla).
+      return { ...present(row), children: build(row.categoryID) };
     });
   return build(rootID);
 }
@@ -247,11 +271,15 @@ export async function getCategory(
   viewer: Viewer,
   categoryID: number,
 ): Promise<Category> {
-  const [visible, t] = await Promise.all([loadVisibleCategories(db, viewer), contentTranslator(db)]);
+  const [visible, t, followers] = await Promise.all([
+    loadVisibleCategories(db, viewer),
+    contentTranslator(db),
+    loadFollowerCounts(db),
+  ]);
   const row = visible.find((r) => r.categoryID === categoryID);
   if (!row) throw notFound("Category");
   const followed = viewer.userID > 0 ? await followedCategoryIDs(db, viewer.userID) : null;
-  return translateCategory(t, presentCategory(row, visible, followed));
+  return translateCategory(t, presentCategory(row, visible, followed, followers));
 }
 
 /** Follows or unfollows a category for the signed-in viewer; answers the new status. */

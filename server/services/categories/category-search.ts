@@ -3,7 +3,13 @@ import type { Category } from "../../../schemas/entities/category.schema";
 import type { Database } from "../../db/types";
 import type { Viewer } from "../../auth/viewer";
 import { canStartDiscussionIn } from "../discussions/discussion-write-checks";
-import { categoryUrl, followedCategoryIDs, loadVisibleCategories, presentCategory } from "./categories";
+import {
+  categoryUrl,
+  followedCategoryIDs,
+  loadFollowerCounts,
+  loadVisibleCategories,
+  presentCategory,
+} from "./categories";
 
 /** The default and the largest number of categories a search answers. */
 export const CATEGORY_SEARCH_LIMIT = 50;
@@ -29,7 +35,7 @@ export async function searchCategories(
   );
   // The visible set is loaded whole anyway (permissions are checked per row), so matching in memory
   // costs no extra query.
-  const visible = await loadVisibleCategories(db, viewer);
+  const [visible, followers] = await Promise.all([loadVisibleCategories(db, viewer), loadFollowerCounts(db)]);
   const followed = viewer.userID > 0 ? await followedCategoryIDs(db, viewer.userID) : null;
   const byID = new Map(visible.map((row) => [row.categoryID, row]));
   const matches = visible
@@ -47,6 +53,6 @@ export async function searchCategories(
     ) {
       breadcrumbs.unshift({ name: at.name, url: categoryUrl(at.categoryID) });
     }
-    return { ...presentCategory(row, visible, followed), breadcrumbs };
+    return { ...presentCategory(row, visible, followed, followers), breadcrumbs };
   });
 }

@@ -64,6 +64,10 @@ export async function listTags(
     urlcode: row.urlcode,
     type: row.type === "" ? null : row.type,
     countDiscussions: Math.max(0, Number(row.countDiscussions)),
+    // Vanilla's older names of the same fields, which its clients still read.
+    id: row.tagID,
+    urlCode: row.urlcode,
+    parentTagID: null,
   }));
 }
 

@@ -79,7 +79,8 @@ export function presentComment(row: CommentRow, ctx: CommentRelated): Comment {
     discussionID: row.discussionID,
     parentRecordType: "discussion",
     parentRecordID: row.discussionID,
-    parentCommentID: row.parentCommentID,
+    // Absent on a reply to the discussion itself (Vanilla's field is an integer, never null).
+    ...(row.parentCommentID === null ? {} : { parentCommentID: row.parentCommentID }),
     categoryID: discussion.categoryID,
     name: `Re: ${discussion.name}`,
     body: isTombstone ? "" : (row.bodyHtml ?? ""),

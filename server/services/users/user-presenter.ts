@@ -169,6 +169,9 @@ export async function presentUsers(
         dateInserted: restricted ? "" : (toISO(row.dateInserted) ?? ""),
         banned: row.banned ? 1 : 0,
         private: row.private === 1,
+        // Vanilla's flags: Plaza never shows an email address to others and has no spam check.
+        showEmail: false,
+        bypassSpam: false,
       };
       if (restricted) return base;
       const roles = roleRows.filter((role) => role.userID === row.userID);

@@ -25,7 +25,6 @@ function comment(commentID: number, fields: Partial<Comment> = {}): Comment {
     discussionID: 1,
     parentRecordType: "discussion",
     parentRecordID: 1,
-    parentCommentID: null,
     categoryID: 1,
     name: "Re: Welcome to Plaza",
     body: `<p>Comment number ${commentID}.</p>`,

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useSWRConfig } from "swr";
 import { t } from "../../../runtime/i18n/t";
+import { isLetterAvatarUrl } from "../../../runtime/url/letter-avatar";
 import { useSessionStore } from "../../../runtime/data/session-store";
 import type { User } from "../../../schemas/entities/user.schema";
 import { Button } from "../../ui/Button";
@@ -28,7 +29,10 @@ export function PhotoSettingsForm({ user, labelledBy }: { user: User; labelledBy
   const inputID = useId();
   const imageRef = useRef<HTMLImageElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const [photoUrl, setPhotoUrl] = useState(user.photoUrl ?? "");
+  // A member with no photo of their own is shown their letter avatar: nothing to remove.
+  const [photoUrl, setPhotoUrl] = useState(
+    isLetterAvatarUrl(user.photoUrl ?? "") ? "" : (user.photoUrl ?? ""),
+  );
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState("");

@@ -26,6 +26,8 @@ function buildUser(overrides: Partial<User> = {}): User {
     countComments: 3400,
     banned: 0,
     private: false,
+    showEmail: false,
+    bypassSpam: false,
     ...overrides,
   };
 }

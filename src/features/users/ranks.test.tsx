@@ -18,6 +18,8 @@ const user: User = {
   countComments: 340,
   banned: 0,
   private: false,
+  showEmail: false,
+  bypassSpam: false,
 };
 
 afterEach(() => {
