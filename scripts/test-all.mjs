@@ -1,5 +1,6 @@
 // npm test: typecheck, lint, unit and API tests on SQLite, the database-touching ones again on PostgreSQL, then end-to-end
-// tests in real Chromium against one server on SQLite and against two servers on one PostgreSQL
+// tests in real Chromium against one server on SQLite (in two shards side by side, each with its own
+// server and browser) and against two servers on one PostgreSQL
 // database, ending with one plain line "N passed, N failed". PostgreSQL comes from Debian's packages
 // (installed when missing and we are root) and runs as a throwaway cluster on a free local port.
 // Options: --only e2e, --with-format (adds prettier --check), --sqlite-only (skips the PostgreSQL runs).
@@ -85,23 +86,27 @@ const firstLine = (text) =>
     .slice(0, 300) ?? "";
 
 /** Runs Vitest with a JSON report; null when no report was written. */
-function vitestReport(configArgs, report, env, files = []) {
+function vitestReport(configArgs, report, env) {
   fs.rmSync(report, { force: true });
-  const status = run(
-    process.execPath,
-    [
-      "node_modules/vitest/vitest.mjs",
-      "run",
-      ...configArgs,
-      "--reporter=default",
-      "--reporter=json",
-      `--outputFile.json=${report}`,
-      ...files,
-    ],
-    env,
-  );
-  if (!fs.existsSync(report)) return { status, json: null };
-  return { status, json: JSON.parse(fs.readFileSync(report, "utf8")) };
+  const status = run(process.execPath, vitestArgs(configArgs, report), env);
+  return { status, json: readReport(report) };
+}
+
+/** Vitest's command line for a run with a JSON report. */
+function vitestArgs(configArgs, report) {
+  return [
+    "node_modules/vitest/vitest.mjs",
+    "run",
+    ...configArgs,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${report}`,
+  ];
+}
+
+/** A run's JSON report; null when none was written. */
+function readReport(report) {
+  return fs.existsSync(report) ? JSON.parse(fs.readFileSync(report, "utf8")) : null;
 }
 
 /** The failed tests of a report, and the files that failed without a failed test (they did not load). */
@@ -126,26 +131,70 @@ function failuresOf(json) {
  */
 function vitest(name, configArgs, report, env = {}) {
   stage(name, () => {
-    const first = vitestReport(configArgs, report, env);
-    if (!first.json || first.json.numTotalTests === 0) {
-      failures.push(`${name}: no tests ran`);
-      failed += 1;
-      console.log(`${name}: no tests ran (exit ${first.status})`);
-      return;
-    }
-    const { json } = first;
-    const found = failuresOf(json);
-    passed += json.numPassedTests;
-    for (const test of found.tests) failures.push(`${name}: ${test.where} > ${test.name}\n    ${test.why}`);
-    if (first.status !== 0 && found.tests.length === 0 && found.files.length === 0) {
-      failures.push(`${name}: exited with ${first.status} though no test failed (an unhandled error, above)`);
-      failed += 1;
-    }
-    for (const file of found.files) failures.push(`${name}: ${file.where} did not run: ${file.why}`);
-    failed += json.numFailedTests;
-    if (json.numFailedTests === 0 && found.files.length > 0) failed += 1; // a suite failed to load
+    const { status, json } = vitestReport(configArgs, report, env);
+    countRun(name, status, json);
   });
 }
+
+/** Counts one Vitest run's tests from its JSON report; a run that could not start counts as failed. */
+function countRun(name, status, json) {
+  if (!json || json.numTotalTests === 0) {
+    failures.push(`${name}: no tests ran`);
+    failed += 1;
+    console.log(`${name}: no tests ran (exit ${status})`);
+    return;
+  }
+  const found = failuresOf(json);
+  passed += json.numPassedTests;
+  for (const test of found.tests) failures.push(`${name}: ${test.where} > ${test.name}\n    ${test.why}`);
+  if (status !== 0 && found.tests.length === 0 && found.files.length === 0) {
+    failures.push(`${name}: exited with ${status} though no test failed (an unhandled error, above)`);
+    failed += 1;
+  }
+  for (const file of found.files) failures.push(`${name}: ${file.where} did not run: ${file.why}`);
+  failed += json.numFailedTests;
+  if (json.numFailedTests === 0 && found.files.length > 0) failed += 1; // a suite failed to load
+}
+
+/** Runs Vitest with a JSON report in a child process, its output kept and printed whole when it ends. */
+function vitestReportAsync(configArgs, report, env) {
+  fs.rmSync(report, { force: true });
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, vitestArgs(configArgs, report), {
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, ...env },
+    });
+    const output = [];
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    child.on("close", (status) => {
+      process.stdout.write(Buffer.concat(output));
+      resolve({ status: status ?? 1, json: readReport(report) });
+    });
+  });
+}
+
+/**
+ * A Vitest run split into `count` shards run side by side, each its own process (for the end-to-end
+ * files: each shard starts its own server and Chromium, so the shards share nothing but the
+ * processors), counted test by test as {@link vitest} counts one run.
+ */
+async function vitestSharded(name, configArgs, reportBase, env = {}, count = 2) {
+  const start = Date.now();
+  console.log(`\n=== ${name} (${count} shards side by side) ===`);
+  const runs = await Promise.all(
+    Array.from({ length: count }, (_, index) =>
+      vitestReportAsync(
+        [...configArgs, `--shard=${index + 1}/${count}`],
+        `${reportBase}-${index + 1}.json`,
+        env,
+      ),
+    ),
+  );
+  runs.forEach(({ status, json }, index) => countRun(`${name}, shard ${index + 1}/${count}`, status, json));
+  timings.push(`${name}: ${((Date.now() - start) / 1000).toFixed(1)} s`);
+}
+
 function ensureChromium() {
   if (fs.existsSync(CHROMIUM)) return true;
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
@@ -246,10 +295,12 @@ if (!only || only === "e2e") {
     }
   });
   if (ready) {
-    vitest(
+    // Two shards, each with its own server and Chromium: one flow mostly waits on the browser or the
+    // server, so two at once keep both processors busy.
+    await vitestSharded(
       "end-to-end tests (Chromium, one server on SQLite)",
       ["--config", "tests/e2e/vitest.config.ts"],
-      "test-results/e2e.json",
+      "test-results/e2e",
     );
     if (!sqliteOnly) {
       await onPostgres("end-to-end tests (two servers on PostgreSQL)", (url) =>
