@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
 import { assertSqliteWorks } from "./db/database";
+import { holdsDemoCommunity } from "./db/seed/demo";
 import { readPoolSize, withoutPassword } from "./db/postgres";
 import { readTrustProxy } from "./http/security/trust-proxy";
 import { watchEventLoopDelay } from "./http/event-loop-delay";
@@ -49,7 +50,7 @@ async function main(): Promise<void> {
       ? `Data: PostgreSQL ${withoutPassword(databaseUrl)}; uploads in ${path.join(dataDir, "uploads")}`
       : `Data: ${path.join(dataDir, "plaza.db")}`,
   );
-  if (seed === "demo") {
+  if (await holdsDemoCommunity(app.db)) {
     console.log(`Demo sign-ins (demo data only): ${DEMO_USERS.join(", ")}; password for all: plaza-demo`);
   }
   for (const signal of ["SIGINT", "SIGTERM"] as const) {

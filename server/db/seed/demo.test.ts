@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categoryPermissionNames } from "../../auth/role-definitions";
 import { verifyPassword } from "../../auth/password";
 import { openDatabase, type DatabaseHandle } from "../database";
-import { seedDemoCommunity } from "./demo";
+import { holdsDemoCommunity, seedDemoCommunity } from "./demo";
 
 const NOW = new Date("2025-06-01T12:00:00.000Z");
 let handle: DatabaseHandle;
@@ -215,6 +215,16 @@ describe("seedDemoCommunity", () => {
       "context.conversationsEnabled": true,
       "ui.editContentTimeout": 3600,
     });
+  });
+
+  it("says the site holds the demo community (so its sign-ins are printed at start); an empty site does not", async () => {
+    expect(await holdsDemoCommunity(handle.db)).toBe(true);
+    const empty = await openDatabase(":memory:");
+    try {
+      expect(await holdsDemoCommunity(empty.db)).toBe(false);
+    } finally {
+      await empty.close();
+    }
   });
 
   it("runs only once", async () => {

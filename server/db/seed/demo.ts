@@ -20,6 +20,8 @@ import {
 
 /** The name of the demo seed in `seed_runs`. */
 export const DEMO_SEED_NAME = "demo";
+/** The `seed_runs` row of a community moved in from an export file: the demo is never added to it. */
+export const IMPORT_SEED_NAME = "import";
 /** The password of every demo account. */
 export const DEMO_PASSWORD = "plaza-demo";
 
@@ -59,13 +61,21 @@ export async function seedDemoCommunity(
   return { ran };
 }
 
+/** Whether the site was filled already, by the demo or by an import. */
 async function alreadySeeded(db: Kysely<Database>): Promise<boolean> {
   const row = await db
     .selectFrom("seed_runs")
     .select("name")
-    .where("name", "=", DEMO_SEED_NAME)
+    .where("name", "in", [DEMO_SEED_NAME, IMPORT_SEED_NAME])
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Whether the site holds the demo community (and so its sign-ins), not an imported one. */
+export async function holdsDemoCommunity(db: Kysely<Database>): Promise<boolean> {
+  const rows = await db.selectFrom("seed_runs").select("name").execute();
+  const names = new Set(rows.map((row) => row.name));
+  return names.has(DEMO_SEED_NAME) && !names.has(IMPORT_SEED_NAME);
 }
 
 interface SeedContext {
