@@ -118,8 +118,6 @@ const requests: Record<string, (ids: Ids) => string> = {
 const knownGaps: readonly string[] = [
   "/addons", // iconUrl empty for addons without an icon; Vanilla wants a URI
   "/comments/{}/quote", // Plaza's quote answer lacks commentID and dateUpdated
-  "/discussions", // the list leaves out body and attributes
-  "/discussions/{}", // no attributes object
   "/discussions/{}/edit", // no sink, closed, pinned, pinLocation
   "/discussions/{}/quote", // lacks discussionID, name, dateUpdated
   "/fragments/{}", // no files list

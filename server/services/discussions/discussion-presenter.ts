@@ -20,8 +20,8 @@ import { pendingViewsOf } from "../site/pending-views";
 export type DiscussionRow = Selectable<Database["discussions"]>;
 
 /**
- * A discussion row as lists read it: without the stored body and its HTML (lists never show them,
- * and a long post would make every page of the list carry it), and only the opening of the text.
+ * A discussion row as lists read it: without the stored body, with its HTML only when the list
+ * carries it (the API's lists do, server-rendered pages do not), and only the opening of the text.
  */
 export type ListedDiscussionRow = Omit<DiscussionRow, "body" | "bodyHtml"> &
   Partial<Pick<DiscussionRow, "bodyHtml">>;
@@ -252,6 +252,8 @@ export function presentDiscussion(
     dismissed: read?.dismissed === 1,
     unread: ctx.isSignedIn && ((!read?.dateLastViewed && !isOld) || countUnread > 0),
     ...(ctx.isSignedIn ? { countUnread } : {}),
+    // Always an object, as Vanilla's clients read it: empty while no addon keeps data on it.
+    attributes: {},
   };
   if (expand.has("insertUser"))
     discussion.insertUser = ctx.users.get(row.insertUserID) ?? unknownUserFragment;
