@@ -126,7 +126,6 @@ const knownGaps: readonly string[] = [
   "/layouts", // file-based layouts have string IDs and no dateInserted
   "/layouts/{}", // same
   "/layouts/{}/views", // a list where Vanilla's file says one object
-  "/layouts/lookup-hydrate", // Vanilla's oneOf has no required fields, so a hydrated answer matches both shapes
   "/reactions", // lacks description, points, attributes, custom, photoUrl
   "/themes", // no version; string theme IDs; variables asset without url
   "/themes/{}", // same, and parentTheme null
