@@ -117,9 +117,6 @@ const requests: Record<string, (ids: Ids) => string> = {
  */
 const knownGaps: readonly string[] = [
   "/addons", // iconUrl empty for addons without an icon; Vanilla wants a URI
-  "/comments/{}/quote", // Plaza's quote answer lacks commentID and dateUpdated
-  "/discussions/{}/edit", // no sink, closed, pinned, pinLocation
-  "/discussions/{}/quote", // lacks discussionID, name, dateUpdated
   "/fragments/{}", // no files list
   "/fragments/{}/css", // answers a redirect to the stored asset
   "/fragments/{}/js", // answers a redirect to the stored asset

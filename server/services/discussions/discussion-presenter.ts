@@ -44,6 +44,13 @@ export function discussionUrl(discussionID: number, name: string): string {
   return `/discussion/${discussionID}/${encodeURIComponent(slugify(name))}`;
 }
 
+/** Where a discussion is pinned: "category" or "recent"; null when it is not pinned. */
+export function pinLocationOf(
+  row: Pick<DiscussionRow, "pinned" | "pinLocation">,
+): "category" | "recent" | null {
+  return row.pinned === 1 ? (row.pinLocation === "category" ? "category" : "recent") : null;
+}
+
 /** What {@link presentDiscussion} needs beside the row, loaded once for a page of rows. */
 export interface DiscussionRelated {
   users: Map<number, UserFragment>;
@@ -239,7 +246,7 @@ export function presentDiscussion(
     insertUserID: row.insertUserID,
     lastUserID,
     pinned: row.pinned === 1,
-    pinLocation: row.pinned === 1 ? (row.pinLocation === "category" ? "category" : "recent") : null,
+    pinLocation: pinLocationOf(row),
     closed: row.closed === 1,
     sink: row.sink === 1,
     resolved: row.resolved === 1,
