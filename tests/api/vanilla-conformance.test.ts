@@ -117,7 +117,6 @@ const requests: Record<string, (ids: Ids) => string> = {
  */
 const knownGaps: readonly string[] = [
   "/addons", // iconUrl empty for addons without an icon; Vanilla wants a URI
-  "/fragments/{}", // no files list
   "/fragments/{}/css", // answers a redirect to the stored asset
   "/fragments/{}/js", // answers a redirect to the stored asset
   "/layouts", // file-based layouts have string IDs and no dateInserted
