@@ -16,8 +16,34 @@ export const reactionTypeSchema = {
     active: { type: "boolean", description: "Whether the type can be given." },
     hidden: { type: "boolean", description: "Whether the reaction bar leaves it out (flags are reports)." },
     sort: { type: "integer", description: "Display order." },
+    points: {
+      type: "integer",
+      description: "What one such reaction adds to its author's reputation: the reaction value.",
+    },
+    custom: {
+      type: "boolean",
+      description: "Whether the type is a site's own: false, every type is built in.",
+    },
+    attributes: {
+      type: "object",
+      description: "Extra data of the type: empty, none is kept.",
+      additionalProperties: true,
+    },
   },
-  required: ["tagID", "urlcode", "urlCode", "name", "class", "reactionValue", "active", "hidden", "sort"],
+  required: [
+    "tagID",
+    "urlcode",
+    "urlCode",
+    "name",
+    "class",
+    "reactionValue",
+    "active",
+    "hidden",
+    "sort",
+    "points",
+    "custom",
+    "attributes",
+  ],
   additionalProperties: false,
 } as const;
 /** A reaction type. */

@@ -121,13 +121,17 @@ const requests: Record<string, (ids: Ids) => string> = {
  * Shared routes whose answers Vanilla's schemas do not accept yet, with why. Each is work left to do.
  */
 const knownGaps: readonly string[] = [
-  "/addons", // iconUrl empty for addons without an icon; Vanilla wants a URI
-  "/layouts", // file-based layouts have string IDs and no dateInserted
+  "/addons", // iconUrl empty: Plaza's addons have no icons, and Vanilla's field is a non-empty URI
+  // The built-in layouts are files named by their view type ("home"), not rows: their string IDs and
+  // missing dateInserted are by design; stored layouts have integer IDs and dates.
+  "/layouts",
   "/layouts/{}", // same
-  "/layouts/{}/views", // a list where Vanilla's file says one object
-  "/reactions", // lacks description, points, attributes, custom, photoUrl
-  "/themes", // no version; string theme IDs; variables asset without url
-  "/themes/{}", // same, and parentTheme null
+  "/layouts/{}/views", // a layout has several view assignments, answered as a list; Vanilla's file says one object
+  "/reactions", // no description and no photoUrl: Plaza keeps neither, its icons are drawn in the page
+  // Themes are named by string IDs ("keystone") by design, have no version, and their variables asset is
+  // kept inline rather than at a URL; a theme not made from another has parentTheme null.
+  "/themes",
+  "/themes/{}", // same
   "/themes/{}/revisions", // same
   "/themes/current", // same
 ];

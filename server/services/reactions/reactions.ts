@@ -35,6 +35,11 @@ export async function listReactionTypes(db: Kysely<Database>): Promise<ReactionT
     // Flags are reports, offered apart from the reaction bar (content spec §5).
     hidden: isFlagReaction(row),
     sort: index + 1,
+    // The reputation leaderboard sums the reaction values its author received.
+    points: row.reactionValue,
+    // The types are the built-in set; a site cannot add its own.
+    custom: false,
+    attributes: {},
   }));
 }
 
