@@ -11,5 +11,13 @@ export async function renderInPool(task: RenderTask): Promise<RenderResult> {
   return renderTask(task);
 }
 
+/** Several bodies in one go, as the pool's job of many does. */
+export async function renderManyInPool(tasks: readonly RenderTask[]): Promise<RenderResult[]> {
+  return tasks.map((task) => renderTask(task));
+}
+
+/** The pool's settings: no threads here, the test's own thread renders. */
+export const renderPoolSettings = { threads: 1 };
+
 /** Nothing to stop: no workers were started. */
 export async function closeRenderPool(): Promise<void> {}

@@ -41,10 +41,12 @@ function serializeQuery(value: unknown): string {
 /**
  * A parameter's segment as it can reach its route: "." or ".." (or "%2e%2e", which URLs read the same)
  * is resolved away by any URL client, so the request would reach another route, whose answer is not
- * this one's; it is sent escaped once more, and reaches the route as text. Dot segments in addresses
- * are tried on wildcard routes (`hostilePath`).
+ * this one's; it is sent escaped once more, and reaches the route as text. An empty segment leaves a
+ * trailing slash, which is the address of the collection (`/notifications/` is `/notifications`): it is
+ * sent as a space. Dot segments in addresses are tried on wildcard routes (`hostilePath`).
  */
 function asSegment(segment: string): string {
+  if (segment === "") return "%20";
   return /^(\.|%2e){1,2}$/i.test(segment) ? segment.replaceAll("%", "%25").replaceAll(".", "%252E") : segment;
 }
 
