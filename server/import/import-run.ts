@@ -6,7 +6,7 @@ import { settleCategoryTree } from "../services/categories/category-tree";
 import { renderPendingBodies } from "../services/body/render-stored";
 import { rebuildSearchIndex } from "../services/search/search-index";
 import { fillMissingNameSkeletons } from "../services/abuse/name-skeleton";
-import { REDIRECT_TYPE } from "../services/discussions/discussion-counts";
+import { recountCategories, recountTags, recountUsers } from "../services/discussions/discussion-counts";
 import { DEMO_SEED_NAME } from "../db/seed/demo";
 import { readPorter } from "./porter-reader";
 import { fileKeyOf, rowReaderFor, scanExport, type ExportScan, type RowReader } from "./import-scan";
@@ -505,44 +505,9 @@ async function recountAll(db: Kysely<Database>): Promise<void> {
     .where("lastCommentID", "is not", null)
     .where("sink", "=", 0)
     .execute();
-  await db
-    .updateTable("categories")
-    .set((eb) => ({
-      countDiscussions: eb
-        .selectFrom("discussions")
-        .select((s) => s.fn.countAll<number>().as("n"))
-        .whereRef("discussions.categoryID", "=", "categories.categoryID")
-        .where("discussions.type", "!=", REDIRECT_TYPE),
-      countComments: eb
-        .selectFrom("discussions")
-        .select((s) => s.fn.coalesce(s.fn.sum<number>("discussions.countComments"), s.lit(0)).as("n"))
-        .whereRef("discussions.categoryID", "=", "categories.categoryID"),
-    }))
-    .execute();
-  await db
-    .updateTable("users")
-    .set((eb) => ({
-      countDiscussions: eb
-        .selectFrom("discussions")
-        .select((s) => s.fn.countAll<number>().as("n"))
-        .whereRef("discussions.insertUserID", "=", "users.userID")
-        .where("discussions.type", "!=", REDIRECT_TYPE),
-      countComments: eb
-        .selectFrom("comments")
-        .select((s) => s.fn.countAll<number>().as("n"))
-        .whereRef("comments.insertUserID", "=", "users.userID")
-        .where("comments.deleted", "=", 0),
-    }))
-    .execute();
-  await db
-    .updateTable("tags")
-    .set((eb) => ({
-      countDiscussions: eb
-        .selectFrom("discussion_tags")
-        .select((s) => s.fn.countAll<number>().as("n"))
-        .whereRef("discussion_tags.tagID", "=", "tags.tagID"),
-    }))
-    .execute();
+  await recountCategories(db, "all");
+  await recountUsers(db, "all");
+  await recountTags(db, "all");
   await db
     .updateTable("conversations")
     .set((eb) => ({

@@ -118,7 +118,10 @@ describe("a mention mailed through the outbox opens the comment, and its unsubsc
     expect(await comment.getAttribute("aria-current")).toBe("true");
     await expect.poll(() => comment.evaluate(isInViewport)).toBe(true);
 
-    // A demo notification about a comment, on the notifications page, opens that comment too.
+    // A demo notification about a comment, on the notifications page, opens that comment too. The
+    // member's page goes first: its live stream, reopened for the page's topics, would otherwise ask
+    // again without the session and be refused (401) on the console.
+    await page.goto("about:blank");
     await page.context().clearCookies();
     await sessions.signInAs(page.context(), "member");
     await page.goto(`${server.baseURL}/profile/notifications`, { waitUntil: "networkidle" });
@@ -136,6 +139,7 @@ describe("a mention mailed through the outbox opens the comment, and its unsubsc
     // The body's link (the List-Unsubscribe header names the one-click API call instead).
     const unsubscribe = /https?:\/\/[^/\s<>]+\/unsubscribe\/[\w.-]+/.exec(mail)?.[0];
     expect(unsubscribe, mail).toBeDefined();
+    await page.goto("about:blank");
     await page.context().clearCookies();
     await page.goto(`${server.baseURL}${new URL(unsubscribe!).pathname}`, { waitUntil: "networkidle" });
     await page.getByRole("heading", { level: 1, name: "Unsubscribe" }).waitFor();

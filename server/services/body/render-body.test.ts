@@ -184,7 +184,10 @@ describe("renderBody: the formats of bodies moved in from other forums", () => {
     expect(html).toContain("<pre>a &lt;b&gt; c</pre>");
     expect(html).toContain("&lt;em&gt;raw&lt;/em&gt;");
     expect(html).toContain("<br>");
-    expect(html).toMatch(/bold/);
+    expect(html).toContain("<strong>bold</strong>");
+    expect(renderBody("[i]it[/i] [u]un[/u] [s]st[/s] [color=red]red[/color]", "bbcode")).toBe(
+      "<em>it</em> <u>un</u> <s>st</s> red",
+    );
   });
 
   it("keeps BBCode's hostile links and markup out", () => {

@@ -125,9 +125,12 @@ export async function countNewComment(
  * Recounts categories' discussions (not redirect stubs) and comments (the sum of the discussions'
  * live comment counts; stubs hold none). Call after the discussions' own counts are recounted.
  */
-export async function recountCategories(db: Kysely<Database>, categoryIDs: Iterable<number>): Promise<void> {
-  const ids = [...new Set(categoryIDs)];
-  if (ids.length === 0) return;
+export async function recountCategories(
+  db: Kysely<Database>,
+  categoryIDs: Iterable<number> | "all",
+): Promise<void> {
+  const ids = categoryIDs === "all" ? "all" : [...new Set(categoryIDs)];
+  if (ids !== "all" && ids.length === 0) return;
   await db
     .updateTable("categories")
     .set((eb) => ({
@@ -143,14 +146,14 @@ export async function recountCategories(db: Kysely<Database>, categoryIDs: Itera
         .select((s) => s.fn.coalesce(s.fn.sum<number>("discussions.countComments"), s.lit(0)).as("n"))
         .whereRef("discussions.categoryID", "=", "categories.categoryID"),
     }))
-    .where("categoryID", "in", ids)
+    .$if(ids !== "all", (q) => q.where("categoryID", "in", ids as number[]))
     .execute();
 }
 
 /** Recounts users' discussions (not redirect stubs) and (non-deleted) comments. */
-export async function recountUsers(db: Kysely<Database>, userIDs: Iterable<number>): Promise<void> {
-  const ids = [...new Set(userIDs)].filter((id) => id > 0);
-  if (ids.length === 0) return;
+export async function recountUsers(db: Kysely<Database>, userIDs: Iterable<number> | "all"): Promise<void> {
+  const ids = userIDs === "all" ? "all" : [...new Set(userIDs)].filter((id) => id > 0);
+  if (ids !== "all" && ids.length === 0) return;
   await db
     .updateTable("users")
     .set((eb) => ({
@@ -165,14 +168,14 @@ export async function recountUsers(db: Kysely<Database>, userIDs: Iterable<numbe
         .whereRef("comments.insertUserID", "=", "users.userID")
         .where("comments.deleted", "=", 0),
     }))
-    .where("userID", "in", ids)
+    .$if(ids !== "all", (q) => q.where("userID", "in", ids as number[]))
     .execute();
 }
 
 /** Recounts how many discussions carry each tag. */
-export async function recountTags(db: Kysely<Database>, tagIDs: Iterable<number>): Promise<void> {
-  const ids = [...new Set(tagIDs)];
-  if (ids.length === 0) return;
+export async function recountTags(db: Kysely<Database>, tagIDs: Iterable<number> | "all"): Promise<void> {
+  const ids = tagIDs === "all" ? "all" : [...new Set(tagIDs)];
+  if (ids !== "all" && ids.length === 0) return;
   await db
     .updateTable("tags")
     .set((eb) => ({
@@ -181,7 +184,7 @@ export async function recountTags(db: Kysely<Database>, tagIDs: Iterable<number>
         .select((s) => s.fn.countAll<number>().as("n"))
         .whereRef("discussion_tags.tagID", "=", "tags.tagID"),
     }))
-    .where("tagID", "in", ids)
+    .$if(ids !== "all", (q) => q.where("tagID", "in", ids as number[]))
     .execute();
 }
 

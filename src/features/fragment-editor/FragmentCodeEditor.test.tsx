@@ -62,7 +62,8 @@ describe("FragmentCodeEditor", () => {
     expect(screen.getByRole("heading", { name: "Checking the code…" })).toBeTruthy();
     expect(screen.getByRole("tablist", { name: "Fragment code" })).toBeTruthy();
     const panel = screen.getByRole("tabpanel", { name: "Component (TSX)" });
-    expect(within(panel).getByRole("textbox", { name: "Component (TSX)" }).textContent).toContain(
+    // The pane's editor mounts once its own modules have loaded: on a busy machine, after the tabs.
+    expect((await within(panel).findByRole("textbox", { name: "Component (TSX)" })).textContent).toContain(
       "export default",
     );
     const hint = screen.getByText(/Tab and Shift\+Tab leave the code editor/);
@@ -74,9 +75,9 @@ describe("FragmentCodeEditor", () => {
     expect(stylesheet.getAttribute("aria-selected")).toBe("true");
     expect(document.activeElement).toBe(stylesheet);
     const cssPanel = screen.getByRole("tabpanel", { name: "Stylesheet (CSS)" });
-    expect(within(cssPanel).getByRole("textbox", { name: "Stylesheet (CSS)" }).textContent).toContain(
-      "display: grid",
-    );
+    expect(
+      (await within(cssPanel).findByRole("textbox", { name: "Stylesheet (CSS)" })).textContent,
+    ).toContain("display: grid");
   });
 
   it("gives CodeMirror's style elements the page's CSP nonce", async () => {
