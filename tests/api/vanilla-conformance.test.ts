@@ -121,7 +121,6 @@ const requests: Record<string, (ids: Ids) => string> = {
  * Shared routes whose answers Vanilla's schemas do not accept yet, with why. Each is work left to do.
  */
 const knownGaps: readonly string[] = [
-  "/addons", // iconUrl empty: Plaza's addons have no icons, and Vanilla's field is a non-empty URI
   // The built-in layouts are files named by their view type ("home"), not rows: their string IDs and
   // missing dateInserted are by design; stored layouts have integer IDs and dates.
   "/layouts",
