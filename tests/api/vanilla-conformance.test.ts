@@ -126,7 +126,6 @@ const knownGaps: readonly string[] = [
   "/layouts",
   "/layouts/{}", // same
   "/layouts/{}/views", // a layout has several view assignments, answered as a list; Vanilla's file says one object
-  "/reactions", // no description and no photoUrl: Plaza keeps neither, its icons are drawn in the page
   // Themes are named by string IDs ("keystone") by design, have no version, and their variables asset is
   // kept inline rather than at a URL; a theme not made from another has parentTheme null.
   "/themes",

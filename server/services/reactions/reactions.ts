@@ -13,7 +13,14 @@ import { discussionUrl } from "../discussions/discussion-presenter";
 import { createNotification } from "../notifications/notifications";
 import { loadRecordReactions, type ReactionRecordType } from "./reaction-summaries";
 import { loadTarget, type ReactionTarget } from "./reaction-target";
-import { findActiveReactionType, loadActiveReactionTypes, type ReactionTypeRow } from "./reaction-types";
+import {
+  findActiveReactionType,
+  loadActiveReactionTypes,
+  reactionDescription,
+  type ReactionTypeRow,
+} from "./reaction-types";
+import { reactionIconUrl } from "../../../runtime/icons/line-icons";
+import { absoluteUrl } from "../../http/absolute-urls";
 
 export type { ReactionRecordType };
 export { listReactionLog } from "./reaction-log";
@@ -21,14 +28,19 @@ export { listReactionLog } from "./reaction-log";
 /** The notification reason of a reaction. */
 const REACTION_REASON = "reaction";
 
-/** `GET /reactions`: the active reaction types in display order (content spec §3 reaction icons). */
-export async function listReactionTypes(db: Kysely<Database>): Promise<ReactionType[]> {
+/**
+ * `GET /reactions`: the active reaction types in display order (content spec §3 reaction icons), each
+ * with its icon's absolute address on `origin` (the site's): the drawing the page shows for it.
+ */
+export async function listReactionTypes(db: Kysely<Database>, origin: string): Promise<ReactionType[]> {
   const rows = await loadActiveReactionTypes(db);
   return rows.map((row, index) => ({
     tagID: row.tagID,
     urlcode: row.urlcode,
     urlCode: row.urlcode,
     name: row.name,
+    description: reactionDescription(row),
+    photoUrl: absoluteUrl(reactionIconUrl(row.urlcode), origin),
     class: row.class,
     reactionValue: row.reactionValue,
     active: true,
