@@ -105,6 +105,7 @@ const requests: Record<string, (ids: Ids) => string> = {
   "/themes": () => "/themes",
   "/themes/current": () => "/themes/current",
   "/themes/{}": (ids) => `/themes/${ids.themeID}`,
+  "/themes/{}/assets/variables.json": (ids) => `/themes/${ids.themeID}/assets/variables.json`,
   "/themes/{}/revisions": (ids) => `/themes/${ids.themeID}/revisions`,
   "/translations/{}": () => "/translations/site?locale=fr",
   "/users": () => "/users",
@@ -126,12 +127,9 @@ const knownGaps: readonly string[] = [
   "/layouts",
   "/layouts/{}", // same
   "/layouts/{}/views", // a layout has several view assignments, answered as a list; Vanilla's file says one object
-  // Themes are named by string IDs ("keystone") by design, have no version, and their variables asset is
-  // kept inline rather than at a URL; a theme not made from another has parentTheme null.
+  // Vanilla's file wants an integer themeID in the list but a string one (a slug) for the same theme
+  // read alone; Plaza's theme IDs are slugs ("keystone"), as Vanilla's server's are.
   "/themes",
-  "/themes/{}", // same
-  "/themes/{}/revisions", // same
-  "/themes/current", // same
 ];
 
 let app: FastifyInstance;
