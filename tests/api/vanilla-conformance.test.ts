@@ -119,14 +119,20 @@ const requests: Record<string, (ids: Ids) => string> = {
 };
 
 /**
- * Shared routes whose answers Vanilla's schemas do not accept yet, with why. Each is work left to do.
+ * Shared routes whose answers Vanilla's schemas do not accept, with why. Each is a place where
+ * Vanilla's file says other than Vanilla's own server, and Plaza answers as that server does.
  */
 const knownGaps: readonly string[] = [
-  // The built-in layouts are files named by their view type ("home"), not rows: their string IDs and
-  // missing dateInserted are by design; stored layouts have integer IDs and dates.
+  // Built-in layouts are named by their view type ("home") and have no insertion date: they are
+  // Plaza's files, not rows. Vanilla's file wants an integer layoutID and a date; Vanilla's server
+  // names its own file-based layouts by strings too (a layout ID is an integer or a string there, and
+  // its path parameter is oneOf integer and string). Stored layouts have integer IDs and dates and
+  // validate; Plaza's dashboard tells the two apart by the ID's type.
   "/layouts",
-  "/layouts/{}", // same
-  "/layouts/{}/views", // a layout has several view assignments, answered as a list; Vanilla's file says one object
+  "/layouts/{}", // same (the demo's first layout is the built-in home layout)
+  // A layout is assigned to several views: the answer is their list, as Vanilla's server answers it
+  // (and as the file's own summary says); the file's schema is one view object.
+  "/layouts/{}/views",
   // Vanilla's file wants an integer themeID in the list but a string one (a slug) for the same theme
   // read alone; Plaza's theme IDs are slugs ("keystone"), as Vanilla's server's are.
   "/themes",
