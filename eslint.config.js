@@ -52,7 +52,7 @@ export default tseslint.config(
         { type: "schemas", pattern: "schemas/**", partialMatch: false },
         {
           type: "runtime-pure",
-          pattern: ["runtime/permissions/**", "runtime/url/**", "runtime/format/**"],
+          pattern: ["runtime/permissions/**", "runtime/url/**", "runtime/format/**", "runtime/icons/**"],
           partialMatch: false,
         },
         { type: "runtime", pattern: "runtime/**", partialMatch: false },
@@ -257,7 +257,7 @@ export default tseslint.config(
                 },
               },
               message:
-                "server/ may import schemas/ and the pure runtime modules (runtime/permissions, runtime/url, runtime/format, the theme tokens of runtime/theme) only: move DOM-free logic there first.",
+                "server/ may import schemas/ and the pure runtime modules (runtime/permissions, runtime/url, runtime/format, runtime/icons, the theme tokens of runtime/theme) only: move DOM-free logic there first.",
             },
             {
               // The theme's tokens and their CSS are DOM-free: pages are rendered with the site's theme.

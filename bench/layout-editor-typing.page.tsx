@@ -118,6 +118,7 @@ const api: EditorApi = {
       layout: document.layout.map(hydrateNode),
       titleBar: { $reactComponent: "TitleBar", $reactProps: {} },
       seo: { title: "", description: "", meta: [], links: [], url: "" },
+      redirectTo: null,
     };
   },
 };

@@ -19,6 +19,7 @@ import { installRequestValidation } from "./http/request-validation";
 import type { TrustProxySetting } from "./http/security/trust-proxy";
 import { cspReportRoutes } from "./routes/api/csp-reports";
 import { avatarRoutes } from "./routes/users/avatars";
+import { iconRoutes } from "./routes/icons";
 import { HttpError, installErrorHandling } from "./http/errors";
 import { installViewer } from "./auth/viewer";
 import { uploadedFileRoutes } from "./routes/addons/media";
@@ -269,6 +270,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, compressionOptions);
   // Letter avatars depend on the name alone: no viewer, cached for good (routes/users/avatars.ts).
   await avatarRoutes(app);
+  // Reaction and addon icons: drawings of Plaza's own, no viewer (routes/icons.ts).
+  await iconRoutes(app);
 
   await app.register(async (scoped) => {
     installViewer(scoped, handle.db, now);

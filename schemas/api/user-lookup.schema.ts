@@ -121,7 +121,10 @@ export const reactedRecordSchema = {
     body: { type: "string", description: "The post's body as safe HTML." },
     insertUserID: { type: "integer", description: "The post's author." },
     dateInserted: { type: "string", description: "When the post was written (ISO 8601)." },
-    dateUpdated: { type: ["string", "null"], description: "When the post was last edited (ISO 8601)." },
+    dateUpdated: {
+      type: "string",
+      description: "When the post was last edited (ISO 8601); left out of a post never edited.",
+    },
     recordID: { type: "integer", description: "The discussion's or the comment's ID." },
     recordType: { type: "string", enum: ["Discussion", "Comment"], description: "What the post is." },
     discussionID: { type: "integer", description: "The discussion, or the comment's discussion." },

@@ -14,7 +14,11 @@ export const addonSchema = {
     name: { type: "string", minLength: 1, description: "The addon's name." },
     description: { type: "string", description: "What the addon does." },
     type: { type: "string", enum: addonTypes, description: "The type of addon." },
-    iconUrl: { type: "string", description: "The addon's icon; empty when none." },
+    iconUrl: {
+      type: "string",
+      minLength: 1,
+      description: "The absolute address of the addon's icon (an SVG file).",
+    },
     version: { type: "string", minLength: 1, description: "The addon's version." },
     enabled: { type: "boolean", description: "Whether the addon is enabled." },
   },

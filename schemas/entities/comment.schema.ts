@@ -126,13 +126,29 @@ export const postQuoteSchema = {
   properties: {
     recordType: { type: "string", enum: ["discussion", "comment"], description: "What is quoted." },
     recordID: { type: "integer", description: "The quoted record's ID." },
+    discussionID: { type: "integer", description: "A quoted discussion's ID (Vanilla's name)." },
+    commentID: { type: "integer", description: "A quoted comment's ID (Vanilla's name)." },
+    name: { type: "string", description: "A quoted discussion's title." },
     bodyRaw: { type: "string", description: "The body as written." },
     format: { type: "string", description: "The body's format." },
     dateInserted: { type: "string", description: "When it was posted (ISO 8601)." },
+    dateUpdated: {
+      type: ["string", "null"],
+      description: "When it was last edited (ISO 8601); null if never.",
+    },
     url: { type: "string", description: "The post's URL." },
     insertUser: userFragmentSchema,
   },
-  required: ["recordType", "recordID", "bodyRaw", "format", "dateInserted", "url", "insertUser"],
+  required: [
+    "recordType",
+    "recordID",
+    "bodyRaw",
+    "format",
+    "dateInserted",
+    "dateUpdated",
+    "url",
+    "insertUser",
+  ],
   additionalProperties: false,
 } as const;
 export type PostQuote = FromSchema<typeof postQuoteSchema>;

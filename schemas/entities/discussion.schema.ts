@@ -122,7 +122,10 @@ export const discussionSchema = {
     discussionID: { type: "integer", description: "The discussion's ID." },
     type: { type: "string", description: "The post type: discussion, question, idea." },
     name: { type: "string", description: "The title." },
-    body: { type: "string", description: "The body as safe HTML; always on GET /discussions/{id}." },
+    body: {
+      type: "string",
+      description: "The body as safe HTML; on GET /discussions/{id} and the API's lists.",
+    },
     format: { type: "string", description: "The format the body was written in; with body." },
     excerpt: { type: "string", description: "The body's opening as plain text; when expanded." },
     categoryID: { type: "integer", description: "The category the discussion is in." },
@@ -165,7 +168,9 @@ export const discussionSchema = {
     },
     permissions: discussionPermissionsSchema,
     // Without a type, so widget validators carry no code for addons that may be off.
-    attributes: { description: "Addon data: Q&A's question {status, acceptedAnswerID}." },
+    attributes: {
+      description: "Addon data, an object: Q&A's question {status, acceptedAnswerID}; empty without any.",
+    },
   },
   required: [
     "discussionID",
@@ -187,6 +192,7 @@ export const discussionSchema = {
     "url",
     "bookmarked",
     "unread",
+    "attributes",
   ],
   additionalProperties: false,
 } as const;
@@ -214,8 +220,28 @@ export const discussionEditSchema = {
     categoryID: { type: "integer", description: "The category it is in." },
     type: { type: "string", description: "The post type: discussion, question, idea." },
     tagIDs: { type: "array", items: { type: "integer" }, description: "The IDs of its tags." },
+    pinned: { type: "boolean", description: "Whether it is pinned (announced)." },
+    pinLocation: {
+      type: ["string", "null"],
+      enum: ["category", "recent", null],
+      description: "Where it is pinned; null when not pinned.",
+    },
+    closed: { type: "boolean", description: "Whether it is closed to new comments." },
+    sink: { type: "boolean", description: "Whether it is sunk (comments do not bump it)." },
   },
-  required: ["discussionID", "name", "body", "format", "categoryID", "type", "tagIDs"],
+  required: [
+    "discussionID",
+    "name",
+    "body",
+    "format",
+    "categoryID",
+    "type",
+    "tagIDs",
+    "pinned",
+    "pinLocation",
+    "closed",
+    "sink",
+  ],
   additionalProperties: false,
 } as const;
 /** A discussion as written, for editing. */

@@ -1,4 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
+import { mediaSchema, type Media } from "./media.schema";
 
 /** Where a fragment is applied: the site-wide map, or a layout's nodes. */
 export const fragmentViewSchema = {
@@ -162,8 +163,13 @@ export const fragmentDetailsSchema = {
     jsRaw: { type: "string", description: "The editable TSX source; empty for an uploaded bundle." },
     css: { type: "string", description: "The fragment's stylesheet; empty when it has none." },
     previewData: { type: "array", description: "Preview data sets.", items: fragmentPreviewDataSchema },
+    files: {
+      type: "array",
+      description: "Files kept with the fragment: always none, a fragment keeps only its code and styles.",
+      items: mediaSchema,
+    },
   },
-  required: [...fragmentRequired, "js", "jsRaw", "css", "previewData"],
+  required: [...fragmentRequired, "js", "jsRaw", "css", "previewData", "files"],
   additionalProperties: false,
 } as const;
 /** A fragment revision with its code. */
@@ -172,4 +178,5 @@ export type FragmentDetails = Fragment & {
   jsRaw: string;
   css: string;
   previewData: FragmentPreviewData[];
+  files: Media[];
 };

@@ -23,8 +23,12 @@ export const leaderSchema = {
       description: "The score the leaderboard ranks by: reaction points or posts in the time slot.",
     },
     count: { type: "integer", minimum: 0, description: "Posts in the time slot (posts leaderboard only)." },
+    categoryID: {
+      type: "null",
+      description: "The category the score counts in: null, as the leaderboard covers the whole site.",
+    },
   },
-  required: [...userFragmentSchema.required, "points"],
+  required: [...userFragmentSchema.required, "points", "categoryID"],
   additionalProperties: false,
 } as const;
 /** A leaderboard row. */

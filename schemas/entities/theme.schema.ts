@@ -19,7 +19,15 @@ export const themeSchema = {
       description:
         "themeFile for Plaza's built-in themes (they cannot be deleted), themeDB for the site's own.",
     },
-    parentTheme: { type: ["string", "null"], description: "The theme this one was made from." },
+    version: {
+      type: "string",
+      minLength: 1,
+      description: "The version of the theme's assets: the ID of the revision they belong to.",
+    },
+    parentTheme: {
+      type: "string",
+      description: "The theme this one was made from; absent for a theme not made from another.",
+    },
     revisionID: { type: "integer", description: "The revision these assets belong to." },
     revisionName: { type: "string", description: "The revision's name; empty when it has none." },
     active: {
@@ -36,10 +44,15 @@ export const themeSchema = {
           description: "The theme's variables.",
           properties: {
             type: { const: "json", description: "The type of the asset." },
+            url: {
+              type: "string",
+              minLength: 1,
+              description: "The absolute address of the asset at this revision, as a JSON file.",
+            },
             "content-type": { const: "application/json", description: "The content type of the asset." },
             data: themeVariablesSchema,
           },
-          required: ["type", "content-type", "data"],
+          required: ["type", "url", "content-type", "data"],
           additionalProperties: false,
         },
       },
@@ -67,7 +80,7 @@ export const themeSchema = {
     "themeID",
     "name",
     "type",
-    "parentTheme",
+    "version",
     "revisionID",
     "revisionName",
     "active",

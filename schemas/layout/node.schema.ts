@@ -91,6 +91,8 @@ export type HydratedLayoutResponse =
       titleBar: LayoutNode;
       seo: LayoutSeo;
       contexts?: LayoutNode[];
+      /** Null: the layout is here (a redirect names the address instead). */
+      redirectTo: null;
     }
   | { redirectTo: string; status: number };
 

@@ -183,5 +183,7 @@ export async function getFragmentDetails(
     jsRaw: revision.jsRaw,
     css: revision.css,
     previewData: JSON.parse(revision.previewData) as FragmentPreviewData[],
+    // A fragment keeps no files of its own.
+    files: [],
   };
 }

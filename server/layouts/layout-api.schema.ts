@@ -150,8 +150,12 @@ export const hydratedLayoutResponseSchema = {
       additionalProperties: false,
     },
     contexts: { type: "array", items: layoutNodeSchema },
+    redirectTo: {
+      type: "null",
+      description: "Null: the layout is here. A redirect answer names the address instead.",
+    },
   },
-  required: ["layoutID", "name", "layoutViewType", "isDefault", "layout", "titleBar", "seo"],
+  required: ["layoutID", "name", "layoutViewType", "isDefault", "layout", "titleBar", "seo", "redirectTo"],
   additionalProperties: false,
 } as const;
 

@@ -80,6 +80,7 @@ export async function lookupHydratedLayout(
     layout: hydrated.layout,
     titleBar: hydrated.titleBar,
     seo: seoFor(config, query.layoutViewType, record, params, options.origin, tags),
+    redirectTo: null,
   };
 }
 

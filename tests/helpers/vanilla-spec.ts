@@ -126,6 +126,15 @@ export function responseSchema(spec: VanillaSpec, file: string, path: string): o
   return schema && typeof schema === "object" ? (withNulls(schema) as object) : null;
 }
 
+/** The media types of a GET route's 200 answer in Vanilla's file (`text/css`, `application/json`, ...). */
+export function responseContentTypes(spec: VanillaSpec, file: string, path: string): string[] {
+  const doc = spec.get(file);
+  const item = doc && pointerGet(doc, `/paths/${path.replaceAll("~", "~0").replaceAll("/", "~1")}`);
+  const ok = item ? resolve(spec, file, pointerGet(item, "/get/responses/200") ?? null) : null;
+  const content = ok && pointerGet(ok, "/content");
+  return content && typeof content === "object" ? Object.keys(content) : [];
+}
+
 /** An ajv for OpenAPI 3.0 schemas: formats checked, the spec's extension keywords ignored. */
 export function vanillaAjv(): Ajv {
   const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: true });

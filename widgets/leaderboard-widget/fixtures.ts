@@ -11,6 +11,7 @@ const leader = (userID: number, name: string, points: number, extra: Partial<Lea
   private: false,
   banned: 0,
   points,
+  categoryID: null,
   ...extra,
 });
 

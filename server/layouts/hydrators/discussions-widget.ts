@@ -18,7 +18,12 @@ export const hydrateDiscussionsWidget: WidgetHydrator = async (props, ctx) => {
   const { status: _status, ...withoutStatus } = given;
   const apiParams = isAddonEnabledIn(ctx.config, "qna") ? given : withoutStatus;
   const query = { ...apiParams, limit: apiParams.limit ?? DISCUSSIONS_WIDGET_DEFAULT_LIMIT };
-  const result = await listDiscussions(ctx.db, ctx.viewer, { ...query, expand: [...discussionWidgetExpand] });
+  const result = await listDiscussions(
+    ctx.db,
+    ctx.viewer,
+    { ...query, expand: [...discussionWidgetExpand] },
+    { withBody: false },
+  );
   return {
     ...props,
     ...(given.status !== undefined ? { apiParams } : {}),

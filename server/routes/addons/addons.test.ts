@@ -48,6 +48,21 @@ describe("GET /addons (content spec §7)", () => {
     expect(addons.every((addon) => addon.name.length > 0 && addon.description.length > 0)).toBe(true);
   });
 
+  it("names each addon's icon by an absolute address that answers an SVG file", async () => {
+    const addons = (await list(admin)).json<Addon[]>();
+    for (const addon of addons) {
+      const url = new URL(addon.iconUrl);
+      expect(url.pathname).toBe(`/api/v2/icons/addons/${addon.key}.svg`);
+      const icon = await app.inject({ url: url.pathname });
+      expect(icon.statusCode, addon.key).toBe(200);
+      expect(icon.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+      expect(icon.body).toMatch(
+        /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>(<path d="[^"]+"\/>)+<\/svg>$/,
+      );
+    }
+    expect((await app.inject({ url: "/api/v2/icons/addons/unknown.svg" })).statusCode).toBe(404);
+  });
+
   it("filters by type and by enabled", async () => {
     expect((await list(admin, "?type=theme")).json()).toEqual([]);
     await setAddonEnabled(app.db, "qna", true);

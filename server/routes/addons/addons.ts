@@ -4,6 +4,7 @@ import type { AppContext } from "../../context";
 import { authorize } from "../../auth/viewer";
 import { notFound } from "../../http/errors";
 import { findAddonKey, listAddons, presentAddon, setAddonEnabled } from "../../services/addons/addons";
+import { requestOrigin } from "../pages/layouts";
 
 /** Who may list and switch addons (content spec §6 leaves it "not shown"; site administration). */
 export const ADDONS_PERMISSION = "site.manage";
@@ -40,7 +41,7 @@ export async function addonRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
     async (request) => {
       authorize(request.viewer, ADDONS_PERMISSION);
-      return listAddons(db, request.query);
+      return listAddons(db, ctx.publicUrl ?? requestOrigin(request), request.query);
     },
   );
 
@@ -66,8 +67,11 @@ export async function addonRoutes(app: FastifyInstance, ctx: AppContext): Promis
       const key = findAddonKey(request.params.addonID);
       if (!key) throw notFound("Addon");
       await setAddonEnabled(db, key, request.body.enabled);
-      const addons = await listAddons(db);
-      return addons.map((addon) => (addon.key === key ? presentAddon(key, request.body.enabled) : addon));
+      const origin = ctx.publicUrl ?? requestOrigin(request);
+      const addons = await listAddons(db, origin);
+      return addons.map((addon) =>
+        addon.key === key ? presentAddon(key, request.body.enabled, origin) : addon,
+      );
     },
   );
 }

@@ -116,9 +116,11 @@ export async function commentRoutes(app: FastifyInstance, ctx: AppContext): Prom
       return {
         recordType: "comment",
         recordID: comment.commentID,
+        commentID: comment.commentID,
         bodyRaw: comment.body,
         format: comment.format,
         dateInserted: toISO(comment.dateInserted) ?? "",
+        dateUpdated: toISO(comment.dateUpdated),
         url: commentUrl(comment.commentID),
         insertUser: users.get(comment.insertUserID) ?? unknownUserFragment,
       };

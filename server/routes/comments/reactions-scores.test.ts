@@ -36,6 +36,24 @@ describe("GET /reactions (content spec §3 reaction icons)", () => {
     });
     expect(types.find((t) => t.urlcode === "Spam")).toMatchObject({ class: "Flag", hidden: true });
   });
+
+  it("gives each type a description and the absolute address of its icon, which answers an SVG file", async () => {
+    const types = (await get("/reactions")).json() as {
+      urlcode: string;
+      description: string;
+      photoUrl: string;
+    }[];
+    expect(types.find((t) => t.urlcode === "Like")?.description).toBe("You like the post.");
+    for (const type of types) {
+      expect(type.description.length, type.urlcode).toBeGreaterThan(0);
+      const url = new URL(type.photoUrl);
+      expect(url.pathname).toBe(`/api/v2/icons/reactions/${type.urlcode}.svg`);
+      const icon = await api.app.inject({ url: url.pathname });
+      expect(icon.statusCode, type.urlcode).toBe(200);
+      expect(icon.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+      expect(icon.body).toMatch(/^<svg [^>]*>(<path d="[^"]+"( transform="[^"]+")?\/>)+<\/svg>$/);
+    }
+  });
 });
 
 describe("one reaction per member per record (content spec §4 Reaction)", () => {

@@ -20,6 +20,7 @@ import {
   reactionTypeListSchema,
 } from "../../../schemas/entities/reaction.schema";
 import { NO_BODY } from "../api/answers";
+import { requestOrigin } from "../pages/layouts";
 import { idParamsSchema, recordIDSchema } from "../../../schemas/api/params.schema";
 
 const recordUserParams = {
@@ -40,8 +41,8 @@ type RecordUserParams = { id: number; userID: number };
 export async function reactionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
 
-  app.get("/reactions", { schema: { response: { 200: reactionTypeListSchema } } }, async () =>
-    listReactionTypes(db),
+  app.get("/reactions", { schema: { response: { 200: reactionTypeListSchema } } }, async (request) =>
+    listReactionTypes(db, ctx.publicUrl ?? requestOrigin(request)),
   );
 
   const records: [string, ReactionRecordType][] = [

@@ -47,7 +47,8 @@ describe("GET /api/v2/discussions", () => {
     expect(discussions.length).toBe(30);
     expect(discussions[0]).toMatchObject({ url: expect.stringMatching(/^\/discussion\/\d+\/[a-z0-9-]+$/) });
     expect(discussions[0]).not.toHaveProperty("insertUser");
-    expect(discussions[0]).not.toHaveProperty("body");
+    // The rendered body and the attributes object ride along, as in Vanilla's lists.
+    expect(discussions[0]).toMatchObject({ body: expect.any(String), attributes: {} });
   });
 
   it("sets the paging headers (DECISIONS paging: x-app-page-* and Link)", async () => {

@@ -43,7 +43,10 @@ export const hydratedOrRedirectSchema = openObjects({
     "A hydrated layout, or {redirectTo, status} when the record lives at another address (the client follows it).",
   properties: {
     ...hydratedLayoutResponseSchema.properties,
-    redirectTo: { type: "string", description: "Where the record lives now." },
+    redirectTo: {
+      type: ["string", "null"],
+      description: "Where the record lives now; null on a hydrated layout.",
+    },
     status: { type: "integer", description: "The redirect's HTTP status." },
   },
   required: [],

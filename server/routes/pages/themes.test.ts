@@ -83,6 +83,50 @@ describe("GET /api/v2/themes/{themeID}", () => {
   });
 });
 
+describe("a theme's version and variables asset (themes.yml)", () => {
+  it("answers its revision as its version, and its parent only when it was made from another", async () => {
+    const harbour = (await get("/themes/harbour", admin)).json<Theme>();
+    expect(harbour.version).toBe(String(harbour.revisionID));
+    expect(harbour).not.toHaveProperty("parentTheme");
+    const child = await createTheme("Versioned", { parentTheme: "harbour" });
+    expect(child).toMatchObject({ parentTheme: "harbour", version: String(child.revisionID) });
+  });
+
+  it("names the variables' absolute address, which answers them at that revision", async () => {
+    const theme = await createTheme("Asset");
+    const first = theme.revisionID;
+    const url = new URL(theme.assets.variables.url);
+    expect(url.pathname + url.search).toBe(`/api/v2/themes/${theme.themeID}/assets/variables.json`);
+    const patched = await send("PATCH", `/themes/${theme.themeID}`, {
+      assets: { variables: { colors: { primary: "#1a7f37" } } },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const active = await app.inject({ url: url.pathname, headers: { cookie: admin } });
+    expect(active.statusCode).toBe(200);
+    expect(active.json()).toEqual({ colors: { primary: "#1a7f37" } });
+
+    // An older revision's answer names that revision.
+    const old = (await get(`/themes/${theme.themeID}?revisionID=${first}`, admin)).json<Theme>();
+    const oldUrl = new URL(old.assets.variables.url);
+    expect(oldUrl.search).toBe(`?revisionID=${first}`);
+    const oldAsset = await app.inject({ url: oldUrl.pathname + oldUrl.search, headers: { cookie: admin } });
+    expect(oldAsset.json()).toEqual(theme.assets.variables.data);
+  });
+
+  it("lets anyone read the current theme's variables, but only site managers another theme's or revision's", async () => {
+    const current = (await get("/themes/current")).json<Theme>();
+    const asset = await app.inject({ url: new URL(current.assets.variables.url).pathname });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.json()).toEqual(current.assets.variables.data);
+    expect((await get("/themes/harbour/assets/variables.json")).statusCode).toBe(401);
+    expect((await get("/themes/harbour/assets/variables.json", member)).statusCode).toBe(403);
+    expect(
+      (await get(`/themes/keystone/assets/variables.json?revisionID=${current.revisionID}`)).statusCode,
+    ).toBe(401);
+    expect((await get("/themes/no-such-theme/assets/variables.json", admin)).statusCode).toBe(404);
+  });
+});
+
 describe("PATCH /api/v2/themes/{themeID}: revisions (content spec §4)", () => {
   it("makes a new revision that becomes active, and the old one stays readable by revisionID", async () => {
     const theme = await createTheme("Revisions");

@@ -12,6 +12,7 @@ import {
   type ThemePreviewBody,
 } from "../../../schemas/api/themes.schema";
 import { themeListSchema, themeSchema, type Theme } from "../../../schemas/entities/theme.schema";
+import { themeVariablesSchema } from "../../../schemas/entities/theme-variables";
 import type { SiteConfig } from "../../../schemas/config/site-config";
 import type { AppContext } from "../../context";
 import { authorize } from "../../auth/viewer";
@@ -30,6 +31,7 @@ import {
   presentTheme,
   readTheme,
   siteThemeIDs,
+  variablesOf,
 } from "../../services/themes/themes";
 import {
   applyTheme,
@@ -40,6 +42,7 @@ import {
   withSiteTheme,
 } from "../../services/themes/themes-page";
 import { DEFAULT_THEME_ID } from "../../services/themes/themes-builtin";
+import { requestOrigin } from "./layouts";
 
 type Params = { themeID: string };
 
@@ -52,23 +55,26 @@ type Params = { themeID: string };
 export async function themeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
 
+  /** The site's origin, which the assets' absolute addresses start with. */
+  const originOf = (request: FastifyRequest) => ctx.publicUrl ?? requestOrigin(request);
+
   /** A theme at a revision, answered with the config as it reads now. */
-  async function answer(themeID: string, revisionID?: number): Promise<Theme> {
+  async function answer(request: FastifyRequest, themeID: string, revisionID?: number): Promise<Theme> {
     const config = await readSiteConfig(db);
     const { theme, revision } = await readTheme(db, themeID, revisionID);
-    return presentTheme(theme, revision, config);
+    return presentTheme(theme, revision, config, originOf(request));
   }
 
   /** The site's current theme (keystone when `ui.themeKey` names none). */
-  async function siteTheme(config: SiteConfig): Promise<Theme> {
+  async function siteTheme(request: FastifyRequest, config: SiteConfig): Promise<Theme> {
     const key = config["ui.themeKey"];
     const { theme, revision } = await readTheme(db, (await getThemeRow(db, key)) ? key : DEFAULT_THEME_ID);
-    return presentTheme(theme, revision, config);
+    return presentTheme(theme, revision, config, originOf(request));
   }
 
   app.get("/themes", { schema: { response: { 200: themeListSchema } } }, async (request) => {
     authorize(request.viewer, THEMES_PERMISSION);
-    return listThemes(db, await readSiteConfig(db));
+    return listThemes(db, await readSiteConfig(db), originOf(request));
   });
 
   app.post<{ Body: ThemePostBody }>(
@@ -77,12 +83,12 @@ export async function themeRoutes(app: FastifyInstance, ctx: AppContext): Promis
     async (request, reply) => {
       authorize(request.viewer, THEMES_PERMISSION);
       const themeID = await createTheme(db, request.body, request.viewer.userID);
-      return reply.status(201).send(await answer(themeID));
+      return reply.status(201).send(await answer(request, themeID));
     },
   );
 
-  app.get("/themes/current", { schema: { response: { 200: themeSchema } } }, async () =>
-    siteTheme(await readSiteConfig(db)),
+  app.get("/themes/current", { schema: { response: { 200: themeSchema } } }, async (request) =>
+    siteTheme(request, await readSiteConfig(db)),
   );
 
   app.put<{ Body: ThemeCurrentBody }>(
@@ -94,7 +100,8 @@ export async function themeRoutes(app: FastifyInstance, ctx: AppContext): Promis
       await readTheme(db, themeID);
       await applyTheme(db, themeID, revisionID, request.viewer.userID);
       const { theme, revision } = await readTheme(db, themeID);
-      return presentTheme(theme, revision, withSiteTheme(await readSiteConfig(db), themeID));
+      const config = withSiteTheme(await readSiteConfig(db), themeID);
+      return presentTheme(theme, revision, config, originOf(request));
     },
   );
 
@@ -109,7 +116,7 @@ export async function themeRoutes(app: FastifyInstance, ctx: AppContext): Promis
       if (!themeID) {
         // Cancelling the preview: the viewer's pages use the site's theme again.
         await clearThemePreview(db, request.viewer.userID);
-        return siteTheme(config);
+        return siteTheme(request, config);
       }
       const { theme, revision } = await readTheme(db, themeID, revisionID);
       await setThemePreview(db, request.viewer.userID, {
@@ -117,7 +124,7 @@ export async function themeRoutes(app: FastifyInstance, ctx: AppContext): Promis
         revisionID: revision.revisionID,
         redirect,
       });
-      return presentTheme(theme, revision, config);
+      return presentTheme(theme, revision, config, originOf(request));
     },
   );
 
@@ -137,7 +144,25 @@ export async function themeRoutes(app: FastifyInstance, ctx: AppContext): Promis
       const { themeID } = request.params;
       const { revisionID } = request.query;
       await authorizeRead(request, themeID, revisionID);
-      return answer(themeID, revisionID);
+      return answer(request, themeID, revisionID);
+    },
+  );
+
+  // The variables asset as a JSON file (themes.yml), where a theme's `assets.variables.url` points.
+  app.get<{ Params: Params; Querystring: { revisionID?: number } }>(
+    "/themes/:themeID/assets/variables.json",
+    {
+      schema: {
+        params: themeParamsSchema,
+        querystring: themeQuerySchema,
+        response: { 200: themeVariablesSchema },
+      },
+    },
+    async (request) => {
+      const { themeID } = request.params;
+      const { revisionID } = request.query;
+      await authorizeRead(request, themeID, revisionID);
+      return variablesOf((await readTheme(db, themeID, revisionID)).revision);
     },
   );
 
@@ -148,7 +173,7 @@ export async function themeRoutes(app: FastifyInstance, ctx: AppContext): Promis
       authorize(request.viewer, THEMES_PERMISSION);
       const config = await readSiteConfig(db);
       const { theme } = await readTheme(db, request.params.themeID);
-      return listRevisions(db, theme, config);
+      return listRevisions(db, theme, config, originOf(request));
     },
   );
 
@@ -159,7 +184,7 @@ export async function themeRoutes(app: FastifyInstance, ctx: AppContext): Promis
       authorize(request.viewer, THEMES_PERMISSION);
       const { theme } = await readTheme(db, request.params.themeID);
       await patchTheme(db, theme, request.body, request.viewer.userID);
-      return answer(theme.themeID);
+      return answer(request, theme.themeID);
     },
   );
 

@@ -2,6 +2,8 @@ import type { Kysely } from "kysely";
 import type { Addon } from "../../../schemas/entities/addon.schema";
 import type { SiteConfig } from "../../../schemas/config/site-config";
 import type { Database } from "../../db/types";
+import { addonIconUrl } from "../../../runtime/icons/line-icons";
+import { absoluteUrl } from "../../http/absolute-urls";
 import { readSiteConfig, writeSiteConfig } from "../config";
 
 /** The addons Plaza ships (content spec §2: their front-end code loads only when enabled). */
@@ -54,15 +56,15 @@ export async function enabledAddons(db: Kysely<Database>): Promise<Set<AddonKey>
   return new Set(addonKeys.filter((key) => isAddonEnabledIn(config, key)));
 }
 
-/** One addon as the API answers it. */
-export function presentAddon(key: AddonKey, enabled: boolean): Addon {
+/** One addon as the API answers it; its icon's address is absolute, on `origin` (the site's). */
+export function presentAddon(key: AddonKey, enabled: boolean, origin: string): Addon {
   return {
     addonID: key,
     key,
     name: addonInfo[key].name,
     description: addonInfo[key].description,
     type: "addon",
-    iconUrl: "",
+    iconUrl: absoluteUrl(addonIconUrl(key), origin),
     version: ADDON_VERSION,
     enabled,
   };
@@ -71,13 +73,14 @@ export function presentAddon(key: AddonKey, enabled: boolean): Addon {
 /** Every addon, optionally only those of a type and enabled state (addons.yml `GET /addons`). */
 export async function listAddons(
   db: Kysely<Database>,
+  origin: string,
   filter: { type?: string; enabled?: boolean } = {},
 ): Promise<Addon[]> {
   // Themes and locales have their own resources; every addon here is of type "addon".
   if (filter.type !== undefined && filter.type !== "addon") return [];
   const config = await readSiteConfig(db);
   return addonKeys
-    .map((key) => presentAddon(key, isAddonEnabledIn(config, key)))
+    .map((key) => presentAddon(key, isAddonEnabledIn(config, key), origin))
     .filter((addon) => filter.enabled === undefined || addon.enabled === filter.enabled);
 }
 

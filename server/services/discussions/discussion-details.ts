@@ -139,8 +139,8 @@ async function loadRelatedDiscussions(
   const query: DiscussionListQuery = { limit: limit + 1, sort: "-dateInserted", pinOrder: "mixed" };
   const tagIDs = (discussion.tags ?? []).map((tag) => tag.tagID);
   const lists = await Promise.all([
-    listDiscussions(db, viewer, { ...query, categoryID: discussion.categoryID }),
-    tagIDs.length > 0 ? listDiscussions(db, viewer, { ...query, tagID: tagIDs }) : null,
+    listDiscussions(db, viewer, { ...query, categoryID: discussion.categoryID }, { withBody: false }),
+    tagIDs.length > 0 ? listDiscussions(db, viewer, { ...query, tagID: tagIDs }, { withBody: false }) : null,
   ]);
   const found = new Map<number, Discussion>();
   for (const item of lists.flatMap((list) => list?.discussions ?? [])) {

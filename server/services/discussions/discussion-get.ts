@@ -13,7 +13,13 @@ import { toISO } from "../../db/columns";
 import type { Viewer } from "../../auth/viewer";
 import { forbidden, notFound } from "../../http/errors";
 import { isCategoryVisible, loadVisibleCategories } from "../categories/categories";
-import { discussionUrl, loadRelated, presentDiscussion, type DiscussionRow } from "./discussion-presenter";
+import {
+  discussionUrl,
+  loadRelated,
+  pinLocationOf,
+  presentDiscussion,
+  type DiscussionRow,
+} from "./discussion-presenter";
 import { discussionEditWindow, readPostRules } from "./discussion-permissions";
 import { loadUserFragments, unknownUserFragment } from "../users/user-fragments";
 
@@ -127,6 +133,10 @@ export async function getDiscussionEdit(
     categoryID: row.categoryID,
     type: row.type,
     tagIDs: tags.map((tag) => tag.tagID),
+    pinned: row.pinned === 1,
+    pinLocation: pinLocationOf(row),
+    closed: row.closed === 1,
+    sink: row.sink === 1,
   };
 }
 
@@ -141,9 +151,12 @@ export async function getDiscussionQuote(
   return {
     recordType: "discussion",
     recordID: row.discussionID,
+    discussionID: row.discussionID,
+    name: row.name,
     bodyRaw: row.body,
     format: row.format,
     dateInserted: toISO(row.dateInserted) ?? "",
+    dateUpdated: toISO(row.dateUpdated),
     url: discussionUrl(row.discussionID, row.name),
     insertUser: users.get(row.insertUserID) ?? unknownUserFragment,
   };

@@ -15,7 +15,10 @@ export type DiscussionFilter = SelectQueryBuilder<Database, "discussions", objec
 /** Characters of a post's text a list reads: enough for any excerpt. */
 const LISTED_TEXT_CHARS = 1_000;
 
-/** The columns a list reads: everything but the body and its HTML, and the opening of the text. */
+/**
+ * The columns a list reads: everything but the stored body, and the opening of the text. The HTML
+ * (`body`) is added by {@link readPage} when the list carries it.
+ */
 export const listedColumns = [
   "discussions.discussionID",
   "discussions.categoryID",
@@ -102,15 +105,21 @@ export async function readPage(
   sort: DiscussionSort,
   offset: number,
   limit: number,
+  withBody: boolean,
 ): Promise<ListedDiscussionRow[]> {
   if (offset === 0 || !totalOrders.includes(sort)) {
-    return orderBySort(filtered.select(listedColumns), sort).limit(limit).offset(offset).execute();
+    return orderBySort(selectListed(filtered, withBody), sort).limit(limit).offset(offset).execute();
   }
   const ids = orderBySort(filtered.select("discussions.discussionID"), sort).limit(limit).offset(offset);
   return orderBySort(
-    filtered.select(listedColumns).where("discussions.discussionID", "in", ids),
+    selectListed(filtered, withBody).where("discussions.discussionID", "in", ids),
     sort,
   ).execute();
+}
+
+/** The listed columns of the filtered discussions, with the body's HTML when `withBody`. */
+export function selectListed(filtered: DiscussionFilter, withBody: boolean) {
+  return filtered.select(listedColumns).$if(withBody, (q) => q.select("discussions.bodyHtml"));
 }
 
 /** Orders the list in `sort`, ending on the discussion ID where the sort can. */

@@ -20,8 +20,8 @@ import { pendingViewsOf } from "../site/pending-views";
 export type DiscussionRow = Selectable<Database["discussions"]>;
 
 /**
- * A discussion row as lists read it: without the stored body and its HTML (lists never show them,
- * and a long post would make every page of the list carry it), and only the opening of the text.
+ * A discussion row as lists read it: without the stored body, with its HTML only when the list
+ * carries it (the API's lists do, server-rendered pages do not), and only the opening of the text.
  */
 export type ListedDiscussionRow = Omit<DiscussionRow, "body" | "bodyHtml"> &
   Partial<Pick<DiscussionRow, "bodyHtml">>;
@@ -42,6 +42,13 @@ export function slugify(name: string): string {
 /** The URL of a discussion: `/discussion/{id}/{slug}`. */
 export function discussionUrl(discussionID: number, name: string): string {
   return `/discussion/${discussionID}/${encodeURIComponent(slugify(name))}`;
+}
+
+/** Where a discussion is pinned: "category" or "recent"; null when it is not pinned. */
+export function pinLocationOf(
+  row: Pick<DiscussionRow, "pinned" | "pinLocation">,
+): "category" | "recent" | null {
+  return row.pinned === 1 ? (row.pinLocation === "category" ? "category" : "recent") : null;
 }
 
 /** What {@link presentDiscussion} needs beside the row, loaded once for a page of rows. */
@@ -239,7 +246,7 @@ export function presentDiscussion(
     insertUserID: row.insertUserID,
     lastUserID,
     pinned: row.pinned === 1,
-    pinLocation: row.pinned === 1 ? (row.pinLocation === "category" ? "category" : "recent") : null,
+    pinLocation: pinLocationOf(row),
     closed: row.closed === 1,
     sink: row.sink === 1,
     resolved: row.resolved === 1,
@@ -252,6 +259,8 @@ export function presentDiscussion(
     dismissed: read?.dismissed === 1,
     unread: ctx.isSignedIn && ((!read?.dateLastViewed && !isOld) || countUnread > 0),
     ...(ctx.isSignedIn ? { countUnread } : {}),
+    // Always an object, as Vanilla's clients read it: empty while no addon keeps data on it.
+    attributes: {},
   };
   if (expand.has("insertUser"))
     discussion.insertUser = ctx.users.get(row.insertUserID) ?? unknownUserFragment;

@@ -17,9 +17,9 @@ import { followedCategoryIDs, loadVisibleCategories, withDescendants } from "../
 import { parseDateRange } from "../../http/date-range";
 import {
   isAnnouncement,
-  listedColumns,
   orderBySort,
   readPage,
+  selectListed,
   whereInRange,
   type DiscussionFilter,
 } from "./discussion-list-sql";
@@ -60,6 +60,15 @@ export interface DiscussionListQuery {
   expand?: string | string[];
 }
 
+/** How {@link listDiscussions} presents the page, beside the query. */
+export interface DiscussionListOptions {
+  /**
+   * Whether each discussion carries its body (the stored HTML, read in the list's one query), as
+   * the API's list does. Pages rendered on the server leave it out: their lists never show it.
+   */
+  withBody?: boolean;
+}
+
 /** A page of discussions and the size of the whole list. */
 export interface DiscussionListResult {
   discussions: Discussion[];
@@ -77,7 +86,9 @@ export async function listDiscussions(
   db: Kysely<Database>,
   viewer: Viewer,
   query: DiscussionListQuery,
+  options: DiscussionListOptions = {},
 ): Promise<DiscussionListResult> {
+  const withBody = options.withBody ?? true;
   if ((query.followed || query.bookmarked) && viewer.userID === 0) {
     throw forbidden("You must sign in first.", "Followed and bookmarked discussions are per member.");
   }
@@ -156,7 +167,7 @@ export async function listDiscussions(
     // their own category's list. They are few, so they are read apart from the rest: ordering every
     // row by an "is announced" expression would sort the whole table on each request.
     const announced = await orderBySort(
-      base.select(listedColumns).where((eb) => isAnnouncement(eb, query.categoryID, viewer.userID)),
+      selectListed(base, withBody).where((eb) => isAnnouncement(eb, query.categoryID, viewer.userID)),
       sort,
     ).execute();
     const fromAnnounced = announced.slice(offset, offset + limit);
@@ -167,16 +178,17 @@ export async function listDiscussions(
             sort,
             Math.max(0, offset - announced.length),
             limit - fromAnnounced.length,
+            withBody,
           )
         : [];
     rows = [...fromAnnounced, ...rest];
   } else {
-    rows = await readPage(base, sort, offset, limit);
+    rows = await readPage(base, sort, offset, limit, withBody);
   }
 
   const expand = readExpand(query.expand, discussionExpands);
   const related = await loadRelated(db, viewer, rows, expand);
-  const discussions = rows.map((row) => presentDiscussion(row, { ...related, visible, expand }));
+  const discussions = rows.map((row) => presentDiscussion(row, { ...related, visible, expand, withBody }));
   return { discussions, total: Number(total), page, limit };
 }
 

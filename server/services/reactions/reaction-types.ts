@@ -30,3 +30,24 @@ export async function findActiveReactionType(
     .where(sql<string>`lower(${sql.ref("urlcode")})`, "=", urlcode.toLowerCase())
     .executeTakeFirst();
 }
+
+/** What giving each built-in reaction type says, by lower-case URL code. */
+const descriptions: Readonly<Record<string, string>> = {
+  promote: "Marks the post as one worth featuring (moderators).",
+  insightful: "The post taught you something.",
+  awesome: "The post is excellent.",
+  lol: "The post made you laugh.",
+  like: "You like the post.",
+  agree: "You agree with the post.",
+  disagree: "You disagree with the post.",
+  dislike: "You dislike the post.",
+  offtopic: "The post strays from the discussion's subject.",
+  wtf: "The post baffles you.",
+  spam: "Reports the post as spam.",
+  abuse: "Reports the post as abusive.",
+};
+
+/** A short description of a reaction type: what giving it says ("You like the post."). */
+export function reactionDescription(type: Pick<ReactionTypeRow, "urlcode" | "name">): string {
+  return descriptions[type.urlcode.toLowerCase()] ?? `The ${type.name} reaction.`;
+}

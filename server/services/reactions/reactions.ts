@@ -13,7 +13,14 @@ import { discussionUrl } from "../discussions/discussion-presenter";
 import { createNotification } from "../notifications/notifications";
 import { loadRecordReactions, type ReactionRecordType } from "./reaction-summaries";
 import { loadTarget, type ReactionTarget } from "./reaction-target";
-import { findActiveReactionType, loadActiveReactionTypes, type ReactionTypeRow } from "./reaction-types";
+import {
+  findActiveReactionType,
+  loadActiveReactionTypes,
+  reactionDescription,
+  type ReactionTypeRow,
+} from "./reaction-types";
+import { reactionIconUrl } from "../../../runtime/icons/line-icons";
+import { absoluteUrl } from "../../http/absolute-urls";
 
 export type { ReactionRecordType };
 export { listReactionLog } from "./reaction-log";
@@ -21,20 +28,30 @@ export { listReactionLog } from "./reaction-log";
 /** The notification reason of a reaction. */
 const REACTION_REASON = "reaction";
 
-/** `GET /reactions`: the active reaction types in display order (content spec §3 reaction icons). */
-export async function listReactionTypes(db: Kysely<Database>): Promise<ReactionType[]> {
+/**
+ * `GET /reactions`: the active reaction types in display order (content spec §3 reaction icons), each
+ * with its icon's absolute address on `origin` (the site's): the drawing the page shows for it.
+ */
+export async function listReactionTypes(db: Kysely<Database>, origin: string): Promise<ReactionType[]> {
   const rows = await loadActiveReactionTypes(db);
   return rows.map((row, index) => ({
     tagID: row.tagID,
     urlcode: row.urlcode,
     urlCode: row.urlcode,
     name: row.name,
+    description: reactionDescription(row),
+    photoUrl: absoluteUrl(reactionIconUrl(row.urlcode), origin),
     class: row.class,
     reactionValue: row.reactionValue,
     active: true,
     // Flags are reports, offered apart from the reaction bar (content spec §5).
     hidden: isFlagReaction(row),
     sort: index + 1,
+    // The reputation leaderboard sums the reaction values its author received.
+    points: row.reactionValue,
+    // The types are the built-in set; a site cannot add its own.
+    custom: false,
+    attributes: {},
   }));
 }
 

@@ -6,6 +6,7 @@ import type { SiteConfig } from "../../../schemas/config/site-config";
 import type { Database } from "../../db/types";
 import { nowISO, toISO } from "../../db/columns";
 import { badRequest, HttpError, notFound } from "../../http/errors";
+import { absoluteUrl } from "../../http/absolute-urls";
 import { DEFAULT_THEME_ID } from "./themes-builtin";
 import { themePreviewColors } from "./themes-css";
 
@@ -32,19 +33,46 @@ export function siteThemeIDs(config: SiteConfig): string[] {
   return [config["ui.themeKey"], config["ui.mobileThemeKey"]];
 }
 
-/** The theme record at one revision (content spec §3). */
-export function presentTheme(theme: ThemeRow, revision: ThemeRevisionRow, config: SiteConfig): Theme {
+/**
+ * The site-relative address of a theme's variables as a JSON file
+ * (`GET /themes/{themeID}/assets/variables.json`): at its active revision without `revisionID`,
+ * which anyone may read for the site's theme; another revision is named.
+ */
+export function variablesAssetUrl(theme: ThemeRow, revision: ThemeRevisionRow): string {
+  const path = `/api/v2/themes/${encodeURIComponent(theme.themeID)}/assets/variables.json`;
+  return revision.revisionID === theme.revisionID ? path : `${path}?revisionID=${revision.revisionID}`;
+}
+
+/**
+ * The theme record at one revision (content spec §3); its asset's address is absolute, on `origin`
+ * (the site's).
+ */
+export function presentTheme(
+  theme: ThemeRow,
+  revision: ThemeRevisionRow,
+  config: SiteConfig,
+  origin: string,
+): Theme {
   const variables = variablesOf(revision);
   return {
     themeID: theme.themeID,
     name: theme.name,
     type: theme.isBuiltin ? "themeFile" : "themeDB",
-    parentTheme: theme.parentTheme,
+    // The assets change with each revision, so the revision is their version.
+    version: String(revision.revisionID),
+    ...(theme.parentTheme === null ? {} : { parentTheme: theme.parentTheme }),
     revisionID: revision.revisionID,
     revisionName: revision.revisionName,
     active: revision.revisionID === theme.revisionID,
     current: theme.themeID === config["ui.themeKey"],
-    assets: { variables: { type: "json", "content-type": "application/json", data: variables } },
+    assets: {
+      variables: {
+        type: "json",
+        url: absoluteUrl(variablesAssetUrl(theme, revision), origin),
+        "content-type": "application/json",
+        data: variables,
+      },
+    },
     preview: themePreviewColors(variables),
     insertUserID: revision.insertUserID,
     dateInserted: toISO(revision.dateInserted) ?? "",
@@ -84,7 +112,7 @@ export async function readTheme(
 }
 
 /** Every theme at its active revision: the site's current one first, then by name. */
-export async function listThemes(db: Kysely<Database>, config: SiteConfig): Promise<Theme[]> {
+export async function listThemes(db: Kysely<Database>, config: SiteConfig, origin: string): Promise<Theme[]> {
   const themes = await db.selectFrom("themes").selectAll().orderBy("name").execute();
   if (themes.length === 0) return [];
   const revisions = await db
@@ -100,7 +128,7 @@ export async function listThemes(db: Kysely<Database>, config: SiteConfig): Prom
   return themes
     .flatMap((theme) => {
       const revision = byID.get(theme.revisionID);
-      return revision ? [presentTheme(theme, revision, config)] : [];
+      return revision ? [presentTheme(theme, revision, config, origin)] : [];
     })
     .sort((a, b) => Number(b.current) - Number(a.current));
 }
@@ -110,6 +138,7 @@ export async function listRevisions(
   db: Kysely<Database>,
   theme: ThemeRow,
   config: SiteConfig,
+  origin: string,
 ): Promise<Theme[]> {
   const revisions = await db
     .selectFrom("theme_revisions")
@@ -117,7 +146,7 @@ export async function listRevisions(
     .where("themeID", "=", theme.themeID)
     .orderBy("revisionID", "desc")
     .execute();
-  return revisions.map((revision) => presentTheme(theme, revision, config));
+  return revisions.map((revision) => presentTheme(theme, revision, config, origin));
 }
 
 /** A free theme id made from a name: "Ocean Night" → ocean-night (then ocean-night-2, …). */

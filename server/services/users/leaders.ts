@@ -93,6 +93,7 @@ export async function listLeaders(
       banned: 0 as const,
       points: score,
       ...(options.leaderboardType === "posts" ? { count: score } : {}),
+      categoryID: null,
     };
   });
 }

@@ -113,12 +113,14 @@ async function presentReacted(
       body: post.bodyHtml ?? "",
       insertUserID: post.insertUserID,
       dateInserted: toISO(post.dateInserted) ?? "",
-      dateUpdated: toISO(post.dateUpdated),
       recordID: row.recordID,
       recordType: comment ? "Comment" : "Discussion",
       discussionID: discussion.discussionID,
       url: comment ? commentUrl(comment.commentID) : discussionUrl(discussion.discussionID, discussion.name),
     };
+    // A post never edited has no edit date: the key is left out (Vanilla's field is a date, never null).
+    const dateUpdated = toISO(post.dateUpdated);
+    if (dateUpdated) record.dateUpdated = dateUpdated;
     if (comment) record.commentID = comment.commentID;
     if (author) record.insertUser = author;
     return [record];

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation, useSearch } from "wouter";
-import type { LayoutNode } from "../../../schemas/layout/node.schema";
+import type { HydratedLayoutResponse, LayoutNode } from "../../../schemas/layout/node.schema";
 import { t } from "../../../runtime/i18n/t";
 import { configValue, useSession } from "../../../runtime/data/session-store";
 import { LayoutContexts, LayoutRenderer } from "../../../runtime/layout/LayoutRenderer";
@@ -31,6 +31,13 @@ function Redirect({ to }: { to: string }) {
       {t("Redirecting to {url}…", { url: to })}
     </p>
   );
+}
+
+/** Whether the answer sends the page elsewhere: a hydrated layout's `redirectTo` is null. */
+function isRedirect(
+  data: HydratedLayoutResponse,
+): data is Extract<HydratedLayoutResponse, { redirectTo: string }> {
+  return Boolean(data.redirectTo);
 }
 
 /**
@@ -84,7 +91,7 @@ export function LayoutPage() {
       </Shell>
     );
   }
-  if ("redirectTo" in data) {
+  if (isRedirect(data)) {
     return (
       <Shell titleBar={DEFAULT_TITLE_BAR}>
         <Redirect to={data.redirectTo} />

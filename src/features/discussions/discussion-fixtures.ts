@@ -45,6 +45,7 @@ export const sampleDiscussions: Discussion[] = [
     bookmarked: false,
     unread: true,
     countUnread: 3,
+    attributes: {},
   },
   {
     discussionID: 2,
@@ -72,6 +73,7 @@ export const sampleDiscussions: Discussion[] = [
     bookmarked: false,
     unread: false,
     countUnread: 0,
+    attributes: {},
   },
   {
     discussionID: 3,
@@ -96,5 +98,6 @@ export const sampleDiscussions: Discussion[] = [
     category: { categoryID: 7, name: "Troubleshooting", url: "/categories/7" },
     bookmarked: false,
     unread: false,
+    attributes: {},
   },
 ];

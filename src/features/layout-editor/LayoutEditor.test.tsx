@@ -163,6 +163,7 @@ function memoryApi(document: EditorDocument = home) {
       layout: doc.layout.map(hydrateNode),
       titleBar: { $reactComponent: "TitleBar", $reactProps: {} },
       seo: { title: "", description: "", meta: [], links: [], url: "" },
+      redirectTo: null,
     }),
   };
   return api;

@@ -57,9 +57,11 @@ export const sampleComments: Comment[] = [
 export const sampleQuote: PostQuote = {
   recordType: "comment",
   recordID: 12,
+  commentID: 12,
   bodyRaw: '[{"type":"p","children":[{"text":"Quoted words"}]}]',
   format: "rich2",
   dateInserted: "2025-05-20T08:30:00.000Z",
+  dateUpdated: "2025-05-21T08:30:00.000Z",
   url: "/discussion/comment/12#Comment_12",
   insertUser: { userID: 4, name: "linus", photoUrl: "", dateLastActive: null },
 };

@@ -65,7 +65,12 @@ export const hydrateDiscussionListAsset: WidgetHydrator = async (props, ctx) => 
   if (categoryPageID !== undefined) await getCategoryRow(ctx.db, ctx.viewer, categoryPageID);
   const query = pageQuery(typed, ctx, categoryPageID);
   const [result, tags] = await Promise.all([
-    listDiscussions(ctx.db, ctx.viewer, { ...query, expand: [...discussionWidgetExpand] }),
+    listDiscussions(
+      ctx.db,
+      ctx.viewer,
+      { ...query, expand: [...discussionWidgetExpand] },
+      { withBody: false },
+    ),
     tagNames(ctx.db, query.tagID ?? []),
   ]);
   const { page: _page, ...listQuery } = query;
