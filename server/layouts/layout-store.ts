@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction, Updateable } from "kysely";
+import { sql, type Kysely, type Selectable, type Transaction, type Updateable } from "kysely";
 import {
   layoutViewTypes,
   type LayoutDefinitionNode,
@@ -54,14 +54,15 @@ export async function listLayouts(db: Kysely<Database>): Promise<LayoutRecord[]>
   const views = await db.selectFrom("layout_views").selectAll().orderBy("layoutViewID").execute();
   const schedules = await scheduledDrafts(db);
   const stored = rows.map((row) => presentLayout(row, views, false, schedules));
-  return [...layoutViewTypes.map((type) => presentDefault(type, views, false)), ...stored];
+  const since = await siteCreatedAt(db);
+  return [...layoutViewTypes.map((type) => presentDefault(type, views, false, since)), ...stored];
 }
 
 /** One layout with its definition; `id` is a layout ID or a view type (the built-in layout). */
 export async function getLayout(db: Kysely<Database>, id: string): Promise<LayoutRecord> {
   if (isLayoutViewType(id)) {
     const views = await db.selectFrom("layout_views").selectAll().where("layoutViewType", "=", id).execute();
-    return presentDefault(id, views, true);
+    return presentDefault(id, views, true, await siteCreatedAt(db));
   }
   const row = await storedLayoutRow(db, id);
   const views = await db
@@ -358,8 +359,26 @@ function presentLayout(
   };
 }
 
+/**
+ * When the site was made: its first database migration ran then, and the built-in layouts have been
+ * the site's since (their `dateInserted`). Null on a database with no record of it.
+ */
+async function siteCreatedAt(db: Kysely<Database>): Promise<string | null> {
+  const { rows } = await sql<{
+    at: string | null;
+  }>`select min(${sql.ref("timestamp")}) as ${sql.ref("at")} from ${sql.table("kysely_migration")}`.execute(
+    db,
+  );
+  return toISO(rows[0]?.at ?? null);
+}
+
 /** A built-in layout is active while no stored layout is assigned to its view site-wide. */
-function presentDefault(type: LayoutViewType, views: LayoutViewRow[], withDefinition: boolean): LayoutRecord {
+function presentDefault(
+  type: LayoutViewType,
+  views: LayoutViewRow[],
+  withDefinition: boolean,
+  since: string | null,
+): LayoutRecord {
   const builtIn = defaultLayouts[type];
   return {
     layoutID: type,
@@ -368,7 +387,7 @@ function presentDefault(type: LayoutViewType, views: LayoutViewRow[], withDefini
     isDefault: true,
     isActive: !views.some((v) => v.layoutViewType === type && v.recordType === "global"),
     ...(withDefinition ? { layout: builtIn.layout, titleBar: builtIn.titleBar } : {}),
-    dateInserted: null,
+    dateInserted: since,
     insertUserID: 0,
     dateUpdated: null,
     updateUserID: null,

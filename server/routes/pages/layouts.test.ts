@@ -281,6 +281,11 @@ describe("saving layouts: POST /layouts and PATCH /layouts/{id}", () => {
     expect(list.json()).toContainEqual(expect.objectContaining({ layoutID: "home", isDefault: true }));
     const builtIn = await app.inject({ url: "/api/v2/layouts/discussionList", headers: { cookie: admin } });
     expect(builtIn.json().layout[0].$hydrate).toBe("react.section.2-columns");
+    // A built-in layout has been the site's since the site was made: a real date, not null.
+    const since = Date.parse(builtIn.json().dateInserted);
+    expect(since).toBeLessThanOrEqual(Date.now());
+    for (const record of list.json().filter((one: { isDefault: boolean }) => one.isDefault))
+      expect(record.dateInserted).toBe(builtIn.json().dateInserted);
     const patch = await app.inject({
       method: "PATCH",
       url: "/api/v2/layouts/home",
