@@ -37,7 +37,7 @@ export async function importBatch(
     if ("skip" in mapped) skipped[mapped.skip] = (skipped[mapped.skip] ?? 0) + 1;
     else {
       mergeInserts(inserts, mapped.insert);
-      noteImported(ctx.imported, mapped.insert);
+      noteImported(ctx, mapped.insert);
     }
   }
   entry.read += batch.length;
@@ -80,6 +80,7 @@ const KEYS: Partial<Record<keyof Database, string[]>> = {
   messages: ["messageID"],
   conversation_participants: ["conversationID", "userID"],
   user_discussions: ["userID", "discussionID"],
+  media: ["mediaID"],
 };
 
 /** Inserts every row (in chunks the drivers accept); answers how many were new. */

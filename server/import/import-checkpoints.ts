@@ -43,22 +43,34 @@ export async function assertEmpty(db: Kysely<Database>): Promise<void> {
   if (other) throw new ImportRefused("Another export file is half imported into this community.");
 }
 
-/** Starts (or picks up) the run's bookkeeping and maps the roles; answers source role ID to Plaza's. */
+/** What a run keeps for its resumption: the roles as mapped and the uploads address it was given. */
+interface RunState {
+  roleIDs: [number, number][];
+  uploadsUrl?: string | null;
+}
+
+/**
+ * Starts (or picks up) the run's bookkeeping and maps the roles; answers source role ID to Plaza's,
+ * and the uploads address of the run. A resumed run keeps the address it started with: another one is
+ * refused, as records before and after it would point at different places.
+ */
 export async function prepareRun(
   db: Kysely<Database>,
   fileKey: string,
   scan: ExportScan,
-  resumed: boolean,
+  run: { state: string } | undefined,
   permissions: readonly SourcePermission[],
-): Promise<Map<number, number>> {
-  if (resumed) {
-    const row = await db
-      .selectFrom("import_runs")
-      .select("state")
-      .where("fileKey", "=", fileKey)
-      .executeTakeFirstOrThrow();
-    const state = JSON.parse(row.state) as { roleIDs: [number, number][] };
-    return new Map(state.roleIDs);
+  uploadsUrl: string | null,
+): Promise<{ roleIDs: Map<number, number>; uploadsUrl: string | null }> {
+  if (run) {
+    const state = JSON.parse(run.state) as RunState;
+    const started = state.uploadsUrl ?? null;
+    if (uploadsUrl !== null && uploadsUrl !== started) {
+      throw new ImportRefused(
+        `This import started ${started ? `with --uploads-url ${started}` : "without --uploads-url"}: resume it the same way.`,
+      );
+    }
+    return { roleIDs: new Map(state.roleIDs), uploadsUrl: started };
   }
   // Roles, permissions and the run's row commit together: a kill before this leaves nothing behind.
   return db.transaction().execute(async (trx) => {
@@ -70,18 +82,19 @@ export async function prepareRun(
       .values({ name: DEMO_SEED_NAME, dateInserted: nowISO() })
       .onConflict((oc) => oc.column("name").doNothing())
       .execute();
+    const state: RunState = { roleIDs: [...roleIDs], uploadsUrl };
     await trx
       .insertInto("import_runs")
       .values({
         fileKey,
         status: "running",
         source: scan.source,
-        state: JSON.stringify({ roleIDs: [...roleIDs] }),
+        state: JSON.stringify(state),
         dateStarted: nowISO(),
         dateFinished: null,
       })
       .execute();
-    return roleIDs;
+    return { roleIDs, uploadsUrl };
   });
 }
 
@@ -146,24 +159,43 @@ const REFERENCED = [
   ["tags", "tagID"],
 ] as const;
 
-/** Notes the IDs a batch's inserts give, for later tables' references. */
-export function noteImported(imported: ImportContext["imported"], inserts: Inserts): void {
+/** The posts whose authors the Media table may need, by the Plaza table and its key. */
+const AUTHORED = [
+  ["discussions", "discussionID"],
+  ["comments", "commentID"],
+] as const;
+
+/** Notes the IDs a batch's inserts give (and posts' authors, when kept), for later tables' references. */
+export function noteImported(ctx: Pick<ImportContext, "imported" | "postAuthors">, inserts: Inserts): void {
   for (const [table, key] of REFERENCED) {
     for (const row of (inserts[table] ?? []) as Record<string, unknown>[])
-      imported[table].add(row[key] as number);
+      ctx.imported[table].add(row[key] as number);
+  }
+  if (!ctx.postAuthors) return;
+  for (const [table, key] of AUTHORED) {
+    for (const row of (inserts[table] ?? []) as Record<string, unknown>[])
+      ctx.postAuthors[table].set(row[key] as number, row.insertUserID as number);
   }
 }
 
 /** A resumed import knows what the earlier run imported from the rows themselves. */
 export async function loadImportedIDs(
   db: Kysely<Database>,
-  imported: ImportContext["imported"],
+  ctx: Pick<ImportContext, "imported" | "postAuthors">,
 ): Promise<void> {
   for (const [table, key] of REFERENCED) {
     const rows = (await db
       .selectFrom(table)
       .select(`${key} as id` as never)
       .execute()) as unknown as { id: number }[];
-    for (const row of rows) imported[table].add(row.id);
+    for (const row of rows) ctx.imported[table].add(row.id);
+  }
+  if (!ctx.postAuthors) return;
+  for (const [table, key] of AUTHORED) {
+    const rows = (await db
+      .selectFrom(table)
+      .select([`${key} as id` as never, "insertUserID"])
+      .execute()) as unknown as { id: number; insertUserID: number }[];
+    for (const row of rows) ctx.postAuthors[table].set(row.id, row.insertUserID);
   }
 }

@@ -2,9 +2,9 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { writePorterExport } from "../../tests/helpers/porter-export";
-import { importExport } from "./import-run";
+import { importExport, NO_UPLOADS_URL } from "./import-run";
 import { PorterFormatError } from "./porter-reader";
-import { community, emptyCommunity, exportsFolder } from "./import.fixtures";
+import { community, emptyCommunity, exportsFolder, mediaSkipped } from "./import.fixtures";
 
 const fileIn = exportsFolder();
 const site = emptyCommunity();
@@ -49,6 +49,18 @@ describe("npm run import: checking the file first", () => {
     });
     expect(report.tables.Comment?.skipped).toEqual({ "discussion not in the file": 1 });
     expect(report.ignoredTables).toEqual({ Poll: 1 });
+    // Files: what a real run would do, the uploads address and the post authors of SMF's rows included.
+    expect(report.tables.Media).toEqual({
+      read: 9,
+      imported: 2,
+      skipped: { ...mediaSkipped, [NO_UPLOADS_URL]: 3 },
+    });
+    const withAddress = await importExport(app.db, file, {
+      dryRun: true,
+      uploadsUrl: "https://files.example.com",
+    });
+    expect(withAddress.tables.Media).toEqual({ read: 9, imported: 5, skipped: mediaSkipped });
     expect(await app.db.selectFrom("users").select("userID").execute()).toEqual([]);
+    expect(await app.db.selectFrom("media").select("mediaID").execute()).toEqual([]);
   });
 });

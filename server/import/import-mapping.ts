@@ -1,15 +1,12 @@
 import type { Insertable } from "kysely";
 import type { Database } from "../db/types";
-import { idOf, type ExportScan, type RowReader } from "./import-scan";
+import { idOf, type ExportScan, type ImportedKind, type RowReader } from "./import-scan";
 
 /**
  * What the mappers of the export's tables share: what they know besides the row, what they answer,
  * and the readers of the porter's values. Rows keep their source IDs (the community is empty, so none
  * collide), which is what keeps old addresses working.
  */
-
-/** The kinds of records later tables refer to. */
-export type ImportedKind = "users" | "categories" | "discussions" | "comments" | "conversations" | "tags";
 
 /** What the mappers know besides the row: the first pass, and the roles as mapped. */
 export interface ImportContext {
@@ -23,6 +20,13 @@ export interface ImportContext {
    * (The first pass's `scan.ids` holds every ID in the file.)
    */
   imported: Record<ImportedKind, Set<number>>;
+  /**
+   * The author of each imported post, kept only when the file's Media table has rows that name no
+   * uploader (their post's author is): null otherwise, so a large file costs no memory for it.
+   */
+  postAuthors: Record<"discussions" | "comments", Map<number, number>> | null;
+  /** Where the source's uploads are served now (ending in "/"): relative file paths are joined to it. */
+  uploadsUrl: string | null;
   /** Bodies whose format Plaza cannot render (shown as text): recorded for the report. */
   onTextBody(table: string, id: number, reason: string): void;
 }

@@ -2,6 +2,7 @@ import type { TableMapper } from "./import-mapping";
 import { memberMappers } from "./import-rows-members";
 import { postMappers } from "./import-rows-posts";
 import { conversationMappers } from "./import-rows-conversations";
+import { mediaMappers } from "./import-rows-media";
 
 export type { ImportContext, Inserts, Mapped } from "./import-mapping";
 
@@ -15,6 +16,7 @@ export const tableMappers: [string, TableMapper][] = [
   ...memberMappers,
   ...postMappers,
   ...conversationMappers,
+  ...mediaMappers,
 ];
 
 /** The source tables the importer reads besides the mapped ones (roles, permissions, reaction types). */

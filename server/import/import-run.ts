@@ -1,8 +1,9 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/types";
 import { readPorter } from "./porter-reader";
-import { fileKeyOf, rowReaderFor, scanExport } from "./import-scan";
+import { emptyIDSets, fileKeyOf, rowReaderFor, scanExport } from "./import-scan";
 import { tableMappers, tablesReadElsewhere, type ImportContext } from "./import-rows";
+import { uploadsBaseOf } from "./import-rows-media";
 import { readSourcePermissions } from "./import-roles";
 import {
   phaseTimer,
@@ -27,12 +28,15 @@ import { finishImport } from "./import-finish";
 export type { ImportProgress, ImportReport, TableReport } from "./import-report";
 export { ImportRefused } from "./import-checkpoints";
 export { IMPORT_BATCH_ROWS } from "./import-batch";
+export { NO_UPLOADS_URL, uploadsBaseOf } from "./import-rows-media";
 
 interface ImportOptions {
   dryRun?: boolean;
   onProgress?(progress: ImportProgress): void;
   /** Stops after this many rows of the tables (tests: a kill halfway). */
   stopAfterRows?: number;
+  /** Where the source's uploads are served now: the relative paths of its Media table are joined to it. */
+  uploadsUrl?: string;
 }
 
 /**
@@ -55,6 +59,10 @@ export async function importExport(
     throw new ImportRefused("This file has been imported into this community already.");
   }
   if (!run && !dryRun) await assertEmpty(db);
+  const givenUploadsUrl = options.uploadsUrl === undefined ? null : uploadsBaseOf(options.uploadsUrl);
+  if (options.uploadsUrl !== undefined && !givenUploadsUrl) {
+    throw new ImportRefused(`The uploads address must be an absolute http(s) address: ${options.uploadsUrl}`);
+  }
 
   const phases: Record<string, number> = {};
   const endPhase = phaseTimer(phases);
@@ -70,20 +78,20 @@ export async function importExport(
   });
 
   const permissions = await readSourcePermissions(file, scan);
-  const roleIDs = dryRun
-    ? dryRoleIDs(scan)
-    : await prepareRun(db, fileKey, scan, run !== undefined, permissions);
-  const imported: ImportContext["imported"] = {
-    users: new Set(),
-    categories: new Set(),
-    discussions: new Set(),
-    comments: new Set(),
-    conversations: new Set(),
-    tags: new Set(),
+  const { roleIDs, uploadsUrl } = dryRun
+    ? { roleIDs: dryRoleIDs(scan), uploadsUrl: givenUploadsUrl }
+    : await prepareRun(db, fileKey, scan, run, permissions, givenUploadsUrl);
+  const ctx: ImportContext = {
+    scan,
+    roleIDs,
+    reactionIDs: await reactionIDsOf(db),
+    imported: emptyIDSets(),
+    postAuthors: scan.mediaWithoutUploader > 0 ? { discussions: new Map(), comments: new Map() } : null,
+    uploadsUrl,
+    onTextBody,
   };
   // A resumed import knows what the earlier run imported from the rows themselves.
-  if (run) await loadImportedIDs(db, imported);
-  const ctx: ImportContext = { scan, roleIDs, reactionIDs: await reactionIDsOf(db), imported, onTextBody };
+  if (run) await loadImportedIDs(db, ctx);
 
   const checkpoints = dryRun ? new Map<string, TableReport>() : await readCheckpoints(db, fileKey);
   for (const [name, entry] of checkpoints) report.tables[name] = entry;

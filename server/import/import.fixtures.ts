@@ -28,7 +28,18 @@ export function emptyCommunity(): () => FastifyInstance {
   };
 }
 
-/** A small community as phpBB's exporter would write it: members, roles, a private category, posts. */
+/** Why the community's Media rows are skipped, whatever the uploads address. */
+export const mediaSkipped = {
+  "discussion not in the file": 1,
+  "comment not in the file": 1,
+  "uploader not in the file": 1,
+  "not a post's file (user)": 1,
+};
+
+const MEDIA_COLUMNS =
+  "MediaID:int,ForeignTable,ForeignID,InsertUserID,Name,Path,Type,Size,ImageWidth,ImageHeight";
+
+/** A small community as phpBB's exporter would write it: members, roles, a private category, posts, files. */
 export function community(): ExportTable[] {
   return [
     {
@@ -229,6 +240,22 @@ export function community(): ExportTable[] {
       name: "UserDiscussion",
       columns: ["UserID", "DiscussionID", "Bookmarked", "CountComments", "DateLastViewed"],
       rows: [[2, 10, 1, 1, "2010-02-02 11:00:00"]],
+    },
+    {
+      name: "Media",
+      columns: MEDIA_COLUMNS.split(","),
+      rows: [
+        [500, "discussion", 10, 1, "hi.png", "https://cdn.example.com/hi.png", "image/png", 2048, 64, 48],
+        [501, "comment", 100, 2, "guide v2.pdf", "FileUpload/ab/guide v2.pdf", "application/pdf", 900, 0, 0],
+        [502, "discussion", 13, 1, "lost.zip", "https://cdn.example.com/lost.zip", null, 5, null, null],
+        [503, "comment", 103, 1, "orphan.txt", "attachments/orphan.txt", "text/plain", 5, null, null],
+        [504, "discussion", 10, 99, "ghost.png", "https://cdn.example.com/ghost.png", "image/png", 5, 1, 1],
+        [505, "embed", null, 2, "inline.jpg", "/uploads/editor/inline.jpg", "", 300, 1, 1],
+        [506, "Discussion", 12, 1, "staff.txt", "https://cdn.example.com/staff.txt", "text/plain", 3, 0, 0],
+        [507, "user", 2, 2, "avatar.png", "userpics/avatar.png", "image/png", 3, null, null],
+        // SMF's exporter names no uploader: the post's author is.
+        [508, "Comment", 101, null, "smiley.gif", "attachments/smiley.gif", null, 10, 20, 10],
+      ],
     },
     { name: "Poll", columns: ["PollID", "Name"], rows: [[1, "Ignored"]] },
   ];
