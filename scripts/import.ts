@@ -3,6 +3,8 @@
 //
 //   npm run import -- export.txt.gz              into ./data (or $PLAZA_DATA_DIR), or DATABASE_URL
 //   npm run import -- export.txt.gz --dry-run    checks the whole file and prints the report; writes nothing
+//   npm run import -- export.txt.gz --uploads-url https://files.example.com/uploads/
+//                                                attachments' relative paths are joined to this address
 //
 // The community must be new (start nothing on the data folder or database first), or the one this
 // same file was being imported into: an import stopped halfway resumes where it stopped.
@@ -14,19 +16,37 @@ import { closeRenderPool, renderPoolSettings } from "../server/services/body/ren
 import {
   importExport,
   ImportRefused,
+  NO_UPLOADS_URL,
+  uploadsBaseOf,
   type ImportProgress,
   type ImportReport,
 } from "../server/import/import-run";
 import { PorterFormatError } from "../server/import/porter-reader";
 
-const args = process.argv.slice(2);
-const dryRun = args.includes("--dry-run");
-const file = args.find((arg) => !arg.startsWith("--"));
-
 function usage(message: string): never {
-  console.error(`${message}\nUsage: npm run import -- <export file> [--dry-run]`);
+  console.error(`${message}\nUsage: npm run import -- <export file> [--dry-run] [--uploads-url <address>]`);
   process.exit(2);
 }
+
+/** The command line: the file, --dry-run, and --uploads-url <address> (or --uploads-url=<address>). */
+function parseArgs(args: readonly string[]): { file?: string; dryRun: boolean; uploadsUrl?: string } {
+  const parsed: { file?: string; dryRun: boolean; uploadsUrl?: string } = { dryRun: false };
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? "";
+    if (arg === "--dry-run") parsed.dryRun = true;
+    else if (arg === "--uploads-url")
+      parsed.uploadsUrl = args[++i] ?? usage("--uploads-url needs an address.");
+    else if (arg.startsWith("--uploads-url=")) parsed.uploadsUrl = arg.slice("--uploads-url=".length);
+    else if (arg.startsWith("--")) usage(`Unknown option ${arg}.`);
+    else if (parsed.file === undefined) parsed.file = arg;
+    else usage("Name one export file.");
+  }
+  if (parsed.uploadsUrl !== undefined && !uploadsBaseOf(parsed.uploadsUrl))
+    usage(`--uploads-url must be an absolute http(s) address, such as https://files.example.com/uploads/.`);
+  return parsed;
+}
+
+const { file, dryRun, uploadsUrl } = parseArgs(process.argv.slice(2));
 
 /** A progress line: a bar, rows per table, rows a second and the time left. */
 function progressPrinter(): (progress: ImportProgress) => void {
@@ -92,6 +112,12 @@ function printReport(report: ImportReport): void {
       `${report.usersWithoutEmail} members had no usable email (missing, malformed or shared): they got a placeholder.`,
     );
   }
+  const withoutAddress = report.tables.Media?.skipped[NO_UPLOADS_URL];
+  if (withoutAddress) {
+    console.log(
+      `${withoutAddress} attachments have a relative path: copy the old forum's uploads folder where it can be served and give its address with --uploads-url to keep them.`,
+    );
+  }
   if (report.bodiesAsText.length) {
     console.log(`Bodies shown as escaped text:`);
     for (const body of report.bodiesAsText.slice(0, 50))
@@ -112,7 +138,11 @@ async function main(): Promise<void> {
   renderPoolSettings.threads = Math.max(1, os.availableParallelism());
   const handle = await openDatabase({ dataDir, databaseUrl });
   try {
-    const report = await importExport(handle.db, file, { dryRun, onProgress: progressPrinter() });
+    const report = await importExport(handle.db, file, {
+      dryRun,
+      uploadsUrl,
+      onProgress: progressPrinter(),
+    });
     printReport(report);
     if (!dryRun)
       console.log(

@@ -22,3 +22,11 @@ export const mediaSchema = {
   additionalProperties: false,
 } as const;
 export type Media = FromSchema<typeof mediaSchema>;
+
+/** A post's files, the answer of `GET /media?foreignType=&foreignID=`. */
+export const mediaListSchema = {
+  $id: "mediaList",
+  type: "array",
+  description: "Uploaded files.",
+  items: mediaSchema,
+} as const;

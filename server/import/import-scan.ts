@@ -39,6 +39,8 @@ export interface ExportScan {
   reactionTags: Map<number, string>;
   /** The source's roles (few), by ID. */
   roles: Map<number, { name: string; description: string }>;
+  /** Rows of Media that name no uploader (InsertUserID): they take their post's author. */
+  mediaWithoutUploader: number;
   /** Every row of the file. */
   totalRows: number;
 }
@@ -57,6 +59,21 @@ export function rowReaderFor(columns: readonly string[]): (values: (string | nul
   return (values) => (column) => {
     const i = index.get(column) ?? index.get(column.toLowerCase());
     return i === undefined ? undefined : values[i];
+  };
+}
+
+/** The kinds of records later tables refer to. */
+export type ImportedKind = "users" | "categories" | "discussions" | "comments" | "conversations" | "tags";
+
+/** An empty set of IDs for each kind of record rows refer to. */
+export function emptyIDSets(): Record<ImportedKind, Set<number>> {
+  return {
+    users: new Set(),
+    categories: new Set(),
+    discussions: new Set(),
+    comments: new Set(),
+    conversations: new Set(),
+    tags: new Set(),
   };
 }
 
@@ -114,20 +131,13 @@ export async function scanExport(file: string, onRows?: (rows: number) => void):
     source: null,
     hashMethod: null,
     tables: new Map(),
-    ids: {
-      users: new Set(),
-      categories: new Set(),
-      discussions: new Set(),
-      comments: new Set(),
-      conversations: new Set(),
-      tags: new Set(),
-      roles: new Set(),
-    },
+    ids: { ...emptyIDSets(), roles: new Set() },
     renamedUsers: new Map(),
     usersWithoutEmail: new Set(),
     categoryCodes: new Map(),
     reactionTags: new Map(),
     roles: new Map(),
+    mediaWithoutUploader: 0,
     totalRows: 0,
   };
   const names = new Set<string>();
@@ -222,6 +232,9 @@ function learnRow(
       return;
     case "Comment":
       addID(scan.ids.comments, row("CommentID"));
+      return;
+    case "Media":
+      if (idOf(row("InsertUserID")) === null) scan.mediaWithoutUploader++;
       return;
     case "Conversation":
       addID(scan.ids.conversations, row("ConversationID"));

@@ -50,6 +50,7 @@ import { categoryNewestIndexMigration } from "./005x/0050-category-newest-index"
 import { liveEventsMigration } from "./005x/0051-live-events";
 import { jobFailuresMigration } from "./005x/0052-job-failures";
 import { importsMigration } from "./005x/0053-imports";
+import { mediaByPostMigration } from "./005x/0054-media-by-post";
 
 /**
  * The migrations, listed statically so they survive bundling (no folder scan). Names sort in the
@@ -107,6 +108,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0051-live-events": liveEventsMigration(dialect),
     "0052-job-failures": jobFailuresMigration,
     "0053-imports": importsMigration(dialect),
+    "0054-media-by-post": mediaByPostMigration,
   };
   return { getMigrations: async () => migrations };
 }

@@ -17,13 +17,15 @@ import { clientAddressKey } from "../../services/abuse/client-address";
 import { enforceLimit } from "../../services/abuse/too-many-requests";
 import { isInlineImageType } from "../../services/media/file-types";
 import { STORAGE_KEY_PATTERN, UPLOADS_URL_PREFIX, type MediaStorage } from "../../services/media/storage";
-import { mediaSchema } from "../../../schemas/entities/media.schema";
+import { mediaListSchema, mediaSchema } from "../../../schemas/entities/media.schema";
 import { NO_BODY } from "../api/answers";
-import { idParamsSchema } from "../../../schemas/api/params.schema";
+import { idParamsSchema, recordIDSchema } from "../../../schemas/api/params.schema";
+import { listPostMedia, postMediaTypes, type PostMediaType } from "../../services/media/post-media";
 
 /**
- * `POST /media` (content spec §7: multipart with field `file`), `GET /media/{id}` and
- * `DELETE /media/{id}`. Multipart parsing is registered for this scope only.
+ * `POST /media` (content spec §7: multipart with field `file`), `GET /media/{id}`,
+ * `DELETE /media/{id}` and `GET /media?foreignType=&foreignID=` (a post's files). Multipart parsing is
+ * registered for this scope only.
  */
 export async function mediaRoutes(
   app: FastifyInstance,
@@ -89,6 +91,22 @@ export async function mediaRoutes(
       if (!row || !mayRead) throw notFound("Media");
       return presentMedia(row);
     },
+  );
+
+  // A post's files are its readers': they are listed to whoever may read the post (404 otherwise).
+  app.get<{ Querystring: { foreignType: PostMediaType; foreignID: number } }>(
+    "/media",
+    {
+      schema: {
+        querystring: {
+          type: "object",
+          properties: { foreignType: { type: "string", enum: postMediaTypes }, foreignID: recordIDSchema },
+          required: ["foreignType", "foreignID"],
+        },
+        response: { 200: mediaListSchema },
+      },
+    },
+    async (request) => listPostMedia(db, request.viewer, request.query.foreignType, request.query.foreignID),
   );
 
   app.delete<{ Params: { id: number } }>(

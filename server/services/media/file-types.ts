@@ -66,6 +66,15 @@ export function detectFile(data: Buffer, extension: string): DetectedFile {
   return { type: fileContentTypes[extension] ?? "application/octet-stream", width: null, height: null };
 }
 
+/**
+ * The content type a file's extension names, for a record whose bytes Plaza never had (an imported
+ * attachment): an image type of the allow-list, an inert file type, or octet-stream.
+ */
+export function typeOfExtension(extension: string): string {
+  const image = imageContentTypes[extension === "jpeg" ? "jpg" : extension];
+  return image ?? fileContentTypes[extension] ?? "application/octet-stream";
+}
+
 /** Whether a stored content type is an image the browser may show inline from our origin. */
 export function isInlineImageType(type: string): boolean {
   return Object.values(imageContentTypes).includes(type);

@@ -4,7 +4,7 @@ import type { Database } from "../../db/types";
 import { nowISO, toISO } from "../../db/columns";
 import { detectFile, extensionOf } from "./file-types";
 import { formatFileSize } from "../../../runtime/format/file-size";
-import { newStorageKey, type MediaStorage } from "./storage";
+import { newStorageKey, STORAGE_KEY_PATTERN, type MediaStorage } from "./storage";
 
 type MediaRow = Selectable<Database["media"]>;
 
@@ -88,10 +88,10 @@ export async function getMediaByKey(
     .executeTakeFirst();
 }
 
-/** Deletes the record, then its file. */
+/** Deletes the record, then its file (an imported record's file was never Plaza's to keep). */
 export async function deleteMedia(db: Kysely<Database>, storage: MediaStorage, row: MediaRow): Promise<void> {
   await db.deleteFrom("media").where("mediaID", "=", row.mediaID).execute();
-  await storage.delete(row.storageKey);
+  if (STORAGE_KEY_PATTERN.test(row.storageKey)) await storage.delete(row.storageKey);
 }
 
 /** The API shape of an upload record (media.schema.ts); the storage key stays private. */

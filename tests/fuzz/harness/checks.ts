@@ -34,7 +34,7 @@ import {
 import { fragmentDetailsSchema, fragmentSchema } from "../../../schemas/entities/fragment.schema";
 import { leaderListSchema } from "../../../schemas/entities/leader.schema";
 import { localeSchema } from "../../../schemas/entities/locale.schema";
-import { mediaSchema } from "../../../schemas/entities/media.schema";
+import { mediaListSchema, mediaSchema } from "../../../schemas/entities/media.schema";
 import { messageListSchema } from "../../../schemas/entities/message.schema";
 import { notificationListSchema, notificationSchema } from "../../../schemas/entities/notification.schema";
 import { permissionsRecordSchema } from "../../../schemas/entities/permissions.schema";
@@ -151,6 +151,7 @@ export const responseSchemas: Record<string, object> = {
   "PATCH /api/v2/comments/:id": commentSchema,
   "POST /api/v2/media": mediaSchema,
   "GET /api/v2/media/:id": mediaSchema,
+  "GET /api/v2/media": mediaListSchema,
   "PUT /api/v2/discussions/:id/dismiss": discussionDismissSchema,
   "PATCH /api/v2/discussions/:id/bump": discussionSchema,
   "GET /api/v2/collections/by-resource": collectionListSchema,
