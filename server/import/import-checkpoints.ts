@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/types";
 import { nowISO } from "../db/columns";
-import { DEMO_SEED_NAME } from "../db/seed/demo";
+import { IMPORT_SEED_NAME } from "../db/seed/demo";
 import type { ExportScan } from "./import-scan";
 import type { ImportContext, Inserts } from "./import-mapping";
 import type { TableReport } from "./import-report";
@@ -79,7 +79,7 @@ export async function prepareRun(
     // An imported community is not to get the demo's members and posts when Plaza starts on it.
     await trx
       .insertInto("seed_runs")
-      .values({ name: DEMO_SEED_NAME, dateInserted: nowISO() })
+      .values({ name: IMPORT_SEED_NAME, dateInserted: nowISO() })
       .onConflict((oc) => oc.column("name").doNothing())
       .execute();
     const state: RunState = { roleIDs: [...roleIDs], uploadsUrl };

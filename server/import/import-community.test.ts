@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { writePorterExport } from "../../tests/helpers/porter-export";
+import { holdsDemoCommunity, seedDemoCommunity } from "../db/seed/demo";
 import { importExport, ImportRefused } from "./import-run";
 import { community, emptyCommunity, exportsFolder } from "./import.fixtures";
 
@@ -113,6 +114,9 @@ describe("npm run import: the porter's export format into an empty community", (
 
     // Importing the same file again is refused.
     await expect(importExport(app.db, file)).rejects.toBeInstanceOf(ImportRefused);
+    // The demo is never added on top, and its sign-ins are not printed for this community.
+    await expect(seedDemoCommunity(app.db)).resolves.toEqual({ ran: false });
+    expect(await holdsDemoCommunity(app.db)).toBe(false);
   });
 
   it("keeps the old community's addresses: its own paths land, Vanilla's other forms redirect permanently", async () => {
