@@ -141,6 +141,47 @@ describe("a guest's answers", () => {
     expect(revalidated.headers.etag).toBe(first.headers.etag);
   });
 
+  it("get a kept page as gzip, compressed once, with the plain page's ETag, length and 304", async () => {
+    await app.inject({ url: "/categories" });
+    const plain = await app.inject({ url: "/categories" });
+    const gzip = await app.inject({ url: "/categories", headers: { "accept-encoding": "gzip, br" } });
+    expect(plain.headers["x-plaza-cache"]).toBe("hit");
+    expect(gzip.headers["x-plaza-cache"]).toBe("hit");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gzip.headers.vary).toBe(plain.headers.vary);
+    expect(gzip.headers.vary).toMatch(/accept-encoding/);
+    expect(gzip.headers.etag).toBe(plain.headers.etag);
+    expect(Number(gzip.headers["content-length"])).toBe(gzip.rawPayload.length);
+    // The page's own gzip, not compressed again: it unpacks to the page with this answer's nonce.
+    const nonce = nonceOf(gzip)!;
+    const unpacked = zlib.gunzipSync(gzip.rawPayload).toString("utf8");
+    expect(unpacked).toContain(`nonce="${nonce}"`);
+    expect(unpacked).toBe(plain.body.replaceAll(nonceOf(plain)!, nonce));
+
+    const head = await app.inject({
+      method: "HEAD",
+      url: "/categories",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["content-encoding"]).toBe("gzip");
+    expect(head.rawPayload.length).toBe(0);
+    // Every nonce has the same length, so every gzip answer of the page too.
+    expect(Number(head.headers["content-length"])).toBe(gzip.rawPayload.length);
+
+    for (const method of ["GET", "HEAD"] as const) {
+      const revalidated = await app.inject({
+        method,
+        url: "/categories",
+        headers: { "accept-encoding": "gzip", "if-none-match": String(plain.headers.etag) },
+      });
+      expect(revalidated.statusCode, method).toBe(304);
+      expect(revalidated.rawPayload.length).toBe(0);
+      expect(revalidated.headers["content-encoding"]).toBeUndefined();
+    }
+  });
+
   it("get no-store for entry pages, errors and writes", async () => {
     const signIn = await app.inject({ url: "/entry/signin" });
     expect(signIn.statusCode).toBe(200);

@@ -158,7 +158,9 @@ export function installHttpCaching(app: FastifyInstance): void {
     reply.header("etag", etag);
     if (!ifNoneMatchHits(request.headers["if-none-match"], etag)) return payload;
     reply.code(304);
-    for (const name of [...BODY_BOUND_HEADERS, "content-type", "content-length"]) reply.removeHeader(name);
+    // A kept page sent as gzip (server/routes/pages/guest-pages.ts) says so before this hook runs.
+    for (const name of [...BODY_BOUND_HEADERS, "content-type", "content-length", "content-encoding"])
+      reply.removeHeader(name);
     // Fastify's HEAD handler, which runs after this hook, reads a body it is given: an empty one.
     return request.method === "HEAD" ? "" : null;
   });

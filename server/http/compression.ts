@@ -10,7 +10,8 @@ export const COMPRESS_THRESHOLD = 1024;
  * bodies). Brotli at quality 5 and gzip at level 6 compress a 24 KB page in about 0.3 ms (to 5 KB;
  * quality 11 would take 25 ms for 12% less); the built assets are compressed once, at the highest
  * quality, when they are built. Request bodies are never decompressed (a small compressed body
- * could unpack to far more than the body limit).
+ * could unpack to far more than the body limit). Guests' pages sent from memory to a request accepting
+ * gzip come already compressed (server/http/gzip-parts.ts) and are left as they are.
  *
  * Registered after the static assets and the uploads, so neither gets the hook: assets are sent
  * precompressed, and uploads go out byte for byte with their own length and headers.

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { PassThrough } from "node:stream";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
@@ -10,6 +11,7 @@ import { resolveAbuseLimits } from "../../services/abuse/limits";
 import { buildTestApp } from "../../../tests/helpers/server";
 import { buildCategory, buildDiscussion, buildUser } from "../../../tests/helpers/factories";
 import { keepChangeStamp } from "../../http/kept-answers";
+import { deflateParts } from "../../http/gzip-parts";
 import { GuestPageCache, readPageCacheBytes, type RenderedPage } from "./guest-pages";
 import { storedViewCount } from "../../../tests/helpers/stored-counts";
 
@@ -117,7 +119,8 @@ describe("guest page cache", () => {
     expect(miss.headers["x-plaza-cache"]).toBe("miss");
     expect(hit.headers["x-plaza-cache"]).toBe("hit");
     expect(hit.statusCode).toBe(200);
-    expect(hit.headers["vary"]).toBe(miss.headers["vary"]);
+    // A kept page may be sent as gzip: it says so (the app's caching hook says it of every page too).
+    expect(hit.headers["vary"]).toBe(`${miss.headers["vary"]}, accept-encoding`);
     expect(hit.headers["content-type"]).toBe(miss.headers["content-type"]);
     expect(hit.body.replace(/nonce="[^"]+"/g, "")).toBe(miss.body.replace(/nonce="[^"]+"/g, ""));
     // Another query, another device class: pages of their own.
@@ -139,6 +142,43 @@ describe("guest page cache", () => {
     }
     expect(h.renders()).toBe(1);
     expect(nonces.size).toBe(3);
+  });
+
+  it("sends a page from memory as gzip with its own fresh nonce to a request that accepts gzip", async () => {
+    h.next.text = "Gzip ".repeat(20_000);
+    const plainOf = (nonce: string | undefined) =>
+      `<style nonce="${nonce}"></style><p>${h.next.text}</p><script nonce="${nonce}"></script>`;
+    const miss = await h.server.inject({ url: "/", headers: { "accept-encoding": "gzip" } });
+    expect(miss.headers["x-plaza-cache"]).toBe("miss");
+    const hits = [];
+    for (const encoding of ["gzip", "gzip, deflate, br, zstd", "br;q=1, gzip;q=0.5"]) {
+      const hit = await h.server.inject({ url: "/", headers: { "accept-encoding": encoding } });
+      expect(hit.headers["x-plaza-cache"]).toBe("hit");
+      expect(hit.headers["content-encoding"], encoding).toBe("gzip");
+      expect(String(hit.headers.vary)).toMatch(/accept-encoding/i);
+      expect(Number(hit.headers["content-length"])).toBe(hit.rawPayload.length);
+      expect(hit.rawPayload.length).toBeLessThan(plainOf("").length / 10);
+      const nonce = nonceOfHeader(hit.headers["content-security-policy"]);
+      expect(zlib.gunzipSync(hit.rawPayload).toString("utf8")).toBe(plainOf(nonce));
+      hits.push(nonce);
+    }
+    expect(new Set([nonceOfHeader(miss.headers["content-security-policy"]), ...hits]).size).toBe(4);
+    expect(h.renders()).toBe(1);
+  });
+
+  it("sends a page from memory as text to a request that does not accept gzip", async () => {
+    await h.server.inject({ url: "/" });
+    for (const encoding of [undefined, "identity", "br", "gzip;q=0", "*, gzip;q=0"]) {
+      const hit = await h.server.inject({
+        url: "/",
+        headers: encoding === undefined ? {} : { "accept-encoding": encoding },
+      });
+      expect(hit.headers["x-plaza-cache"]).toBe("hit");
+      expect(hit.headers["content-encoding"], encoding).toBeUndefined();
+      expect(String(hit.headers.vary)).toMatch(/accept-encoding/i);
+      const nonce = nonceOfHeader(hit.headers["content-security-policy"]);
+      expect(hit.body).toBe(`<style nonce="${nonce}"></style><p>Hello</p><script nonce="${nonce}"></script>`);
+    }
   });
 
   it("never keeps nor serves a signed-in member's page, or one whose response sets a cookie", async () => {
@@ -205,6 +245,24 @@ describe("guest page cache", () => {
     );
     expect(nonces.size).toBe(8);
     for (const response of sent) expect(response.body).toContain("<p>Hello</p>");
+  });
+
+  it("counts a kept page's compressed form in its bytes", async () => {
+    const text = "y".repeat(1000);
+    h.next.text = text;
+    await h.server.inject({ url: "/" });
+    // The page without its nonce: the text of its body and headers, and the body's compressed parts.
+    const page = pageOf("", text);
+    const body = page.body as string;
+    let textBytes = Buffer.byteLength(body);
+    for (const [name, value] of Object.entries(page.headers)) textBytes += name.length + value.length;
+    const compressed = deflateParts([
+      `<style nonce="`,
+      `"></style><p>${text}</p><script nonce="`,
+      `"></script>`,
+    ]);
+    expect(compressed.bytes).toBeGreaterThan(0);
+    expect(h.cache.bytes).toBe(textBytes + compressed.bytes);
   });
 
   it("lets the least recently used pages go once the kept bytes pass the budget", async () => {

@@ -3,7 +3,8 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { AppContext } from "../../context";
 import type { Database } from "../../db/types";
-import { isNeverStoredPage, weakETag } from "../../http/caching";
+import { addVary, isNeverStoredPage, weakETag } from "../../http/caching";
+import { acceptsGzip, deflateParts, gzipJoined, type DeflatedParts } from "../../http/gzip-parts";
 import { createNonce } from "../../http/html";
 import { viewerKeyOf } from "../../services/abuse/client-address";
 
@@ -24,6 +25,12 @@ export interface RenderedPage {
   discussionID?: number;
 }
 
+/** A render's page, and the page as kept for the requests that waited on it (once, when it came whole). */
+interface Rendering {
+  page: RenderedPage;
+  shared(): KeptPage | undefined;
+}
+
 /** Renders a page with `nonce`; `onView` hears the discussion whose view it counts, if any. */
 export type PageRender = (nonce: string, onView: (discussionID: number) => void) => Promise<RenderedPage>;
 
@@ -33,8 +40,11 @@ interface KeptPage {
   storedAt: number;
   status: number;
   body: string[];
+  /** The body's parts compressed, to be sent as gzip with a fresh nonce (kept pages only). */
+  gzip: DeflatedParts | undefined;
   headers: [string, string[]][];
   discussionID: number | undefined;
+  /** The text of the body and headers and the compressed body (the budget counts all of it). */
   bytes: number;
   /** The page's ETag (nonce and render time left out: the same for every response), hashed once. */
   etag: string;
@@ -73,8 +83,16 @@ export function guestPageCacheOf(db: Kysely<Database>): GuestPageCache | undefin
   return caches.get(db);
 }
 
-/** The nonce-free page as kept, from a render. */
-function keep(page: RenderedPage & { body: string }, stamp: string, storedAt: number): KeptPage {
+/**
+ * The nonce-free page as kept, from a render; `compress` adds its gzip form (a page that is stored:
+ * not one only shared with the requests waiting on its render).
+ */
+function keep(
+  page: RenderedPage & { body: string },
+  stamp: string,
+  storedAt: number,
+  compress: boolean,
+): KeptPage {
   const body = page.body.split(page.nonce);
   const headers = Object.entries(page.headers).map(([name, value]): [string, string[]] => [
     name,
@@ -83,12 +101,15 @@ function keep(page: RenderedPage & { body: string }, stamp: string, storedAt: nu
   let bytes = 0;
   for (const part of body) bytes += Buffer.byteLength(part);
   for (const [name, parts] of headers) bytes += name.length + parts.join("").length;
+  const gzip = compress ? deflateParts(body) : undefined;
+  if (gzip) bytes += gzip.bytes;
   const etag = weakETag(page.body, page.nonce);
   return {
     stamp,
     storedAt,
     status: page.status,
     body,
+    gzip,
     headers,
     discussionID: page.discussionID,
     bytes,
@@ -96,16 +117,20 @@ function keep(page: RenderedPage & { body: string }, stamp: string, storedAt: nu
   };
 }
 
-/** A kept page with a fresh nonce in its body and headers. */
-function withFreshNonce(page: KeptPage): RenderedPage {
+/**
+ * Sends a kept page with a fresh nonce in its body and headers: gzip from its compressed parts when
+ * it has them and the request accepts gzip (so compression leaves it as it is), else the text.
+ */
+function sendWithFreshNonce(request: FastifyRequest, reply: FastifyReply, page: KeptPage): FastifyReply {
   const nonce = createNonce();
-  return {
-    status: page.status,
-    headers: Object.fromEntries(page.headers.map(([name, parts]) => [name, parts.join(nonce)])),
-    body: page.body.join(nonce),
-    nonce,
-    ...(page.discussionID !== undefined ? { discussionID: page.discussionID } : {}),
-  };
+  reply.status(page.status);
+  for (const [name, parts] of page.headers) reply.header(name, parts.join(nonce));
+  if (!page.gzip) return reply.send(page.body.join(nonce));
+  // Either answer varies by Accept-Encoding, the uncompressed one included.
+  addVary(reply, "accept-encoding");
+  if (!acceptsGzip(request.headers["accept-encoding"])) return reply.send(page.body.join(nonce));
+  reply.header("content-encoding", "gzip");
+  return reply.send(gzipJoined(page.gzip, nonce));
 }
 
 /**
@@ -125,7 +150,7 @@ export class GuestPageCache {
   /** What the cache did, for tests and measurements. */
   readonly stats = { renders: 0, hits: 0, misses: 0, waits: 0 };
   private readonly pages = new Map<string, KeptPage>();
-  private readonly pending = new Map<string, Promise<RenderedPage>>();
+  private readonly pending = new Map<string, Promise<Rendering>>();
   private keptBytes = 0;
   /** The newest stamp a lookup saw: pages under any other are dropped then. */
   private stamp: string | undefined;
@@ -177,7 +202,8 @@ export class GuestPageCache {
     if (waiting) {
       this.stats.waits += 1;
       const shared = await waiting.catch(() => undefined);
-      if (shared && isWhole(shared)) return this.sendKept(request, reply, keep(shared, stamp, 0));
+      const kept = shared?.shared();
+      if (kept) return this.sendKept(request, reply, kept);
       // The render failed: this request renders for itself.
       return sendRendered(reply, await render(createNonce(), noop));
     }
@@ -186,7 +212,7 @@ export class GuestPageCache {
     const rendering = this.render(render, key, stamp);
     this.pending.set(turn, rendering);
     try {
-      const rendered = await rendering;
+      const { page: rendered } = await rendering;
       reply.header("x-plaza-cache", "miss");
       return sendRendered(reply, rendered);
     } finally {
@@ -203,19 +229,19 @@ export class GuestPageCache {
     return `${request.protocol}://${request.host}\n${deviceClass}\n${request.url}`;
   }
 
-  private async render(render: PageRender, key: string, stamp: string): Promise<RenderedPage> {
+  private async render(render: PageRender, key: string, stamp: string): Promise<Rendering> {
     let discussionID: number | undefined;
     const page = await render(createNonce(), (id) => {
       discussionID = id;
     });
     this.stats.renders += 1;
     if (discussionID !== undefined) page.discussionID = discussionID;
-    const keepable = isWhole(page) && !page.failed && (page.status === 200 || page.status === 404);
-    if (keepable && stamp === this.stamp) {
-      const kept = keep(page, stamp, this.ctx.now());
-      if (kept.bytes <= this.settings.maxBytes) this.store(key, kept);
-    }
-    return page;
+    if (!isWhole(page)) return { page, shared: () => undefined };
+    const keepable = !page.failed && (page.status === 200 || page.status === 404);
+    let kept = keepable && stamp === this.stamp ? keep(page, stamp, this.ctx.now(), true) : undefined;
+    if (kept && kept.bytes <= this.settings.maxBytes) this.store(key, kept);
+    // Whole, the page goes to the requests that waited on this render, kept or not.
+    return { page, shared: () => (kept ??= keep(page, stamp, 0, false)) };
   }
 
   private async sendKept(request: FastifyRequest, reply: FastifyReply, kept: KeptPage) {
@@ -224,7 +250,7 @@ export class GuestPageCache {
     reply.header("x-plaza-cache", "hit");
     // The caching hook (server/http/caching.ts) takes this ETag instead of hashing the page again.
     reply.header("etag", kept.etag);
-    return sendRendered(reply, withFreshNonce(kept));
+    return sendWithFreshNonce(request, reply, kept);
   }
 
   private store(key: string, page: KeptPage): void {
