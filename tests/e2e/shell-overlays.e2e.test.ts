@@ -150,10 +150,19 @@ describe("title bar overlays by keyboard, with axe (1280 px)", () => {
 describe("a site manager's title bar layouts (1280 px)", () => {
   const layoutIDs: number[] = [];
   afterAll(async () => {
-    // Home pages have no custom-layout flag: the assigned layout applies until it is deleted.
+    // Home pages have no custom-layout flag: the assigned layout applies until it is unassigned, and
+    // an applied layout cannot be deleted (409). Left applied, it would be every later file's home.
     const admin = await sessions.apiAs("admin");
-    for (const id of layoutIDs) await admin.delete(`/api/v2/layouts/${id}`, { headers: XHR });
-    await admin.dispose();
+    try {
+      for (const id of layoutIDs) {
+        const views = await admin.put(`/api/v2/layouts/${id}/views`, { headers: XHR, data: [] });
+        expect(views.status()).toBeLessThan(300);
+        const deleted = await admin.delete(`/api/v2/layouts/${id}`, { headers: XHR });
+        expect(deleted.status()).toBeLessThan(300);
+      }
+    } finally {
+      await admin.dispose();
+    }
   });
 
   /** Saves a home layout with this title bar and assigns it site-wide, as a site manager does. */
