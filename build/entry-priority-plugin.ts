@@ -1,4 +1,5 @@
 import type { Plugin } from "vite";
+import { EARLY_EVENTS_KEY, HELD_CONTROL_SELECTOR } from "../schemas/boot-elements.ts";
 
 /**
  * Starts the built page's scripts and fonts after its first paint instead of from the head. Pages
@@ -48,13 +49,24 @@ export function entryPriorityPlugin(): Plugin {
 export function afterFirstPaint(src: string, fonts: readonly string[]): string {
   // The fonts load through the page's own @font-face rules (document.fonts.load), not <link
   // rel=preload>: the same request the text will make, so each file is fetched once.
+  // Until the entry runs, the loader holds what is done on the page (window.${EARLY_EVENTS_KEY}): a
+  // click on a control or a form sent before then would reach no handler and be lost; the entry
+  // does them once the page is hydrated. Should the entry fail to load, the page is left alone.
   return `(function(){
 var nonce=document.currentScript.nonce,started=false;
-function add(tag,attributes){var e=document.createElement(tag);for(var k in attributes)e.setAttribute(k,attributes[k]);e.nonce=nonce;document.head.appendChild(e);}
+var early=window[${JSON.stringify(EARLY_EVENTS_KEY)}]={clicks:[],forms:[],fields:[],intent:false};
+function hold(e){var t=e.target;if(!(t instanceof Element))return;var c=t.closest(${JSON.stringify(HELD_CONTROL_SELECTOR)});if(!c||c.closest("a[href]"))return;e.preventDefault();e.stopImmediatePropagation();if(early.clicks.indexOf(c)<0)early.clicks.push(c);}
+function send(e){e.preventDefault();e.stopImmediatePropagation();early.forms.push({form:e.target,submitter:e.submitter||null});}
+function typed(e){var t=e.target;if((t instanceof HTMLInputElement||t instanceof HTMLTextAreaElement)&&early.fields.indexOf(t)<0)early.fields.push(t);}
+function intent(){early.intent=true;}
+var on=[["click",hold],["submit",send],["input",typed],["pointerdown",intent],["keydown",intent],["touchstart",intent],["focusin",intent]];
+on.forEach(function(p){document.addEventListener(p[0],p[1],true);});
+early.stop=function(){on.forEach(function(p){document.removeEventListener(p[0],p[1],true);});};
+function add(tag,attributes){var e=document.createElement(tag);for(var k in attributes)e.setAttribute(k,attributes[k]);e.nonce=nonce;document.head.appendChild(e);return e;}
 function start(){if(started)return;if(document.readyState==="loading"){document.addEventListener("DOMContentLoaded",start);return;}started=true;
 if(document.fonts)${JSON.stringify(fonts)}.forEach(function(font){document.fonts.load(font).catch(function(){});});
 document.documentElement.setAttribute("data-fonts","");
-add("script",{type:"module",crossorigin:"",src:${JSON.stringify(src)}});}
+add("script",{type:"module",crossorigin:"",src:${JSON.stringify(src)}}).onerror=early.stop;}
 requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0);});});setTimeout(start,1000);
 })();`.replace(/\n/g, "");
 }

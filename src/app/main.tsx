@@ -6,7 +6,7 @@ import { MODULES_ELEMENT_ID } from "../../schemas/boot-elements";
 import { readBootPayload } from "../../runtime/boot/read-boot";
 import { globalStyles } from "../ui/global.styles";
 import { installShell } from "./shell/install-shell";
-import { hydrateWhenIdleOrUsed, mayDeferHydration } from "./shell/deferred-hydration";
+import { hydrateHoldingInput, mayDeferHydration } from "./shell/deferred-hydration";
 
 // The page's entry: what the first paint and the page's links need, nothing more. The app (React,
 // the runtime, the page's widgets) loads from ./hydrate-app: at once for a member, after the load or
@@ -60,5 +60,5 @@ async function hydrate() {
 }
 
 const root = document.getElementById("root");
-if (root && mayDeferHydration(boot, root)) hydrateWhenIdleOrUsed(hydrate);
-else void hydrate();
+// Either way, a click or a form sent before the page is hydrated is done once it is.
+hydrateHoldingInput(hydrate, root && mayDeferHydration(boot, root) ? "idle-or-use" : "now");

@@ -135,6 +135,27 @@ describe("server-rendered pages in Chromium", () => {
     expect(browser.consoleErrors()).toEqual([]);
   });
 
+  it("ssr: a click made after the first paint but before the page's entry script ran is done once the page is hydrated", async () => {
+    const page = browser.page();
+    // The entry itself is held, as on a slow network: only the page's inline loader is there to listen.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const banner = page.getByRole("banner");
+    await banner.getByRole("button", { name: "Search" }).click();
+    const box = banner.getByRole("combobox", { name: "Search" });
+    expect(await box.count()).toBe(0);
+    release();
+    await box.waitFor();
+    await page.keyboard.type("tea");
+    await expect.poll(() => box.inputValue()).toBe("tea");
+    expect(browser.consoleErrors()).toEqual([]);
+  });
+
   it("ssr: without JavaScript a guest reads a post and its comments, and pages through the list", async () => {
     const page = browser.page();
     const [first] = await firstDiscussions(page);

@@ -4,7 +4,8 @@ import { renderToString } from "react-dom/server";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { act } from "@testing-library/react";
 import type { BootPayload } from "../../../schemas/boot.schema";
-import { hydrateWhenIdleOrUsed, mayDeferHydration } from "./deferred-hydration";
+import { afterFirstPaint } from "../../../build/entry-priority-plugin";
+import { hydrateHoldingInput, mayDeferHydration } from "./deferred-hydration";
 
 /** A guest's boot payload of a page the server rendered whole (only what the check reads). */
 function guestBoot(overrides: Partial<BootPayload> = {}): BootPayload {
@@ -33,6 +34,23 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+function Counter() {
+  const [clicks, setClicks] = useState(0);
+  return (
+    <button type="button" onClick={() => setClicks((n) => n + 1)}>
+      Clicked {clicks}
+    </button>
+  );
+}
+
+/** Runs the built page's inline loader as its head would (its entry script is never fetched here). */
+function runPageLoader() {
+  const script = document.createElement("script");
+  Object.defineProperty(document, "currentScript", { configurable: true, get: () => script });
+  new Function(afterFirstPaint("/assets/index-test.js", []))();
+  Reflect.deleteProperty(document, "currentScript");
+}
+
 describe("when a guest's page hydrates (deferred-hydration.ts)", () => {
   it("waits only on a guest's page the server rendered whole, with no fragment", () => {
     const rendered = rootWith("<main>Hello</main>");
@@ -54,7 +72,7 @@ describe("when a guest's page hydrates (deferred-hydration.ts)", () => {
     const idle: Array<() => void> = [];
     vi.stubGlobal("requestIdleCallback", (callback: () => void) => idle.push(callback));
     const hydrate = vi.fn(() => Promise.resolve());
-    hydrateWhenIdleOrUsed(hydrate);
+    hydrateHoldingInput(hydrate, "idle-or-use");
     expect(hydrate).not.toHaveBeenCalled();
     idle.forEach((callback) => callback());
     expect(hydrate).toHaveBeenCalledTimes(1);
@@ -63,7 +81,7 @@ describe("when a guest's page hydrates (deferred-hydration.ts)", () => {
   it("hydrates at once on a pointer pressed, a key or focus, and only once", async () => {
     vi.stubGlobal("requestIdleCallback", () => 0);
     const hydrate = vi.fn(() => Promise.resolve());
-    hydrateWhenIdleOrUsed(hydrate);
+    hydrateHoldingInput(hydrate, "idle-or-use");
     document.body.dispatchEvent(new Event("focusin", { bubbles: true }));
     document.body.dispatchEvent(new Event("keydown", { bubbles: true }));
     expect(hydrate).toHaveBeenCalledTimes(1);
@@ -88,10 +106,10 @@ describe("when a guest's page hydrates (deferred-hydration.ts)", () => {
     const container = rootWith(renderToString(<Page />));
     let loaded: () => void = () => {};
     const appArrives = new Promise<void>((resolve) => (loaded = resolve));
-    hydrateWhenIdleOrUsed(async () => {
+    hydrateHoldingInput(async () => {
       await appArrives;
       root = hydrateRoot(container, <Page />);
-    });
+    }, "idle-or-use");
 
     const field = container.querySelector("input") as HTMLInputElement;
     field.dispatchEvent(new Event("focusin", { bubbles: true }));
@@ -111,5 +129,50 @@ describe("when a guest's page hydrates (deferred-hydration.ts)", () => {
     // Once hydrated, clicks reach the app directly, each once.
     act(() => (container.querySelector("button") as HTMLButtonElement).click());
     expect(container.querySelector("button")?.textContent).toBe("Clicked 2");
+  });
+
+  it("a click made after the first paint but before the entry ran is held by the page's loader and done once hydrated", async () => {
+    vi.stubGlobal("requestIdleCallback", () => 0);
+    const container = rootWith(renderToString(<Counter />));
+    runPageLoader();
+    const button = container.querySelector("button") as HTMLButtonElement;
+    // Nothing listens yet but the loader: without it the click would reach no handler and be lost.
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    button.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+
+    let hydrated = false;
+    await act(async () => {
+      hydrateHoldingInput(async () => {
+        root = hydrateRoot(container, <Counter />);
+        hydrated = true;
+      }, "idle-or-use");
+      await Promise.resolve();
+    });
+    // The held click was an intent to use the page: the app started at once, without waiting for idle.
+    expect(hydrated).toBe(true);
+    await vi.waitFor(() => expect(container.querySelector("button")?.textContent).toBe("Clicked 1"));
+    // The loader let go: later clicks reach the app directly, each once.
+    act(() => (container.querySelector("button") as HTMLButtonElement).click());
+    expect(container.querySelector("button")?.textContent).toBe("Clicked 2");
+  });
+
+  it("a member's page hydrates at once, and a click made before then is done once hydrated", async () => {
+    const container = rootWith(renderToString(<Counter />));
+    let loaded: () => void = () => {};
+    const appArrives = new Promise<void>((resolve) => (loaded = resolve));
+    const hydrate = vi.fn(async () => {
+      await appArrives;
+      root = hydrateRoot(container, <Counter />);
+    });
+    hydrateHoldingInput(hydrate, "now");
+    expect(hydrate).toHaveBeenCalledTimes(1);
+    (container.querySelector("button") as HTMLButtonElement).click();
+    expect(container.querySelector("button")?.textContent).toBe("Clicked 0");
+    await act(async () => {
+      loaded();
+      await appArrives;
+    });
+    await vi.waitFor(() => expect(container.querySelector("button")?.textContent).toBe("Clicked 1"));
   });
 });

@@ -1,4 +1,5 @@
 import type { BootPayload } from "../../../schemas/boot.schema";
+import { EARLY_EVENTS_KEY, HELD_CONTROL_SELECTOR } from "../../../schemas/boot-elements";
 
 /**
  * When a guest's page hydrates. A page the server rendered whole reads, scrolls and follows its links
@@ -7,7 +8,8 @@ import type { BootPayload } from "../../../schemas/boot.schema";
  * load event, or at once on the guest's first intent to use it (a pointer or key pressed, focus moving
  * in), whichever comes first. Meanwhile nothing a guest does is lost: a click on a control, or a form
  * sent, waits and is done again once its element is hydrated, and text typed into a field is handed
- * to the hydrated field as typed input.
+ * to the hydrated field as typed input. The built page's inline loader holds them from the first
+ * paint until the entry runs (build/entry-priority-plugin.ts); the entry takes them over.
  *
  * Members hydrate at once (their pages change under them: notifications, drafts), as does a page
  * with a part only the browser renders or a fragment (it replaces a built-in widget in the browser).
@@ -25,9 +27,6 @@ export function mayDeferHydration(boot: BootPayload | null, root: HTMLElement): 
 
 /** Events that show a guest is about to use the page: hydration starts at once. */
 const INTENT_EVENTS = ["pointerdown", "keydown", "touchstart", "focusin"] as const;
-/** Controls whose click needs the app (links are the shell's, before and after hydration). */
-const CONTROL =
-  'button, [role="button"], [role="tab"], [role="menuitem"], summary, select, label, input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"]';
 /** How often a held click or typed text looks whether its element is hydrated, and for how long. */
 const HYDRATED_CHECK_EVERY_MS = 16;
 const MAX_CHECKS = 600;
@@ -59,20 +58,47 @@ function retype(field: HTMLInputElement | HTMLTextAreaElement, typed: string, wi
   field.dispatchEvent(new win.Event("input", { bubbles: true }));
 }
 
+type TypedField = HTMLInputElement | HTMLTextAreaElement;
+type HeldForm = { form: HTMLFormElement; submitter: HTMLElement | null };
+
+/** What the built page's inline loader held before the entry ran (window[EARLY_EVENTS_KEY]). */
+interface EarlyEvents {
+  clicks: HTMLElement[];
+  forms: HeldForm[];
+  fields: TypedField[];
+  intent: boolean;
+  stop?: () => void;
+}
+
+/** Takes over what the loader held, and stops it holding; nothing without the built loader. */
+function takeEarlyEvents(win: Window & typeof globalThis): EarlyEvents {
+  const slot = win as unknown as Record<string, EarlyEvents | undefined>;
+  const early = slot[EARLY_EVENTS_KEY];
+  Reflect.deleteProperty(slot, EARLY_EVENTS_KEY);
+  early?.stop?.();
+  return early ?? { clicks: [], forms: [], fields: [], intent: false };
+}
+
 /**
- * Runs `hydrate` when the browser is first idle after the load, or on the first intent to use the
- * page, holding clicks, sent forms and typed text meanwhile and doing them again once hydrated.
+ * Runs `hydrate` at once (`"now"`), or (`"idle-or-use"`) when the browser is first idle after the
+ * load or on the first intent to use the page, holding clicks, sent forms and typed text meanwhile
+ * (those held by the page's loader before the entry ran included) and doing them again once hydrated.
  */
-export function hydrateWhenIdleOrUsed(hydrate: () => Promise<void>, win: Window & typeof globalThis = window): void {
+export function hydrateHoldingInput(
+  hydrate: () => Promise<void>,
+  when: "now" | "idle-or-use",
+  win: Window & typeof globalThis = window,
+): void {
   const doc = win.document;
   let state: "waiting" | "starting" | "hydrated" = "waiting";
-  const heldClicks: HTMLElement[] = [];
-  const heldForms: Array<{ form: HTMLFormElement; submitter: HTMLElement | null }> = [];
-  const typedFields = new Set<HTMLInputElement | HTMLTextAreaElement>();
+  const early = takeEarlyEvents(win);
+  const heldClicks: HTMLElement[] = early.clicks;
+  const heldForms: HeldForm[] = early.forms;
+  const typedFields = new Set<TypedField>(early.fields);
 
   const onClick = (event: MouseEvent) => {
     if (state === "hydrated" || !(event.target instanceof win.Element)) return;
-    const control = event.target.closest<HTMLElement>(CONTROL);
+    const control = event.target.closest<HTMLElement>(HELD_CONTROL_SELECTOR);
     if (!control || control.closest("a[href]")) return;
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -127,6 +153,10 @@ export function hydrateWhenIdleOrUsed(hydrate: () => Promise<void>, win: Window 
   }
 
   listen(true);
+  if (when === "now" || early.intent || heldClicks.length > 0 || heldForms.length > 0) {
+    start();
+    return;
+  }
   const whenIdle = () => {
     if (typeof win.requestIdleCallback === "function") win.requestIdleCallback(start, { timeout: 2000 });
     else setTimeout(start, 1);
