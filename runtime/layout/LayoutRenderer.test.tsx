@@ -21,6 +21,12 @@ function Broken(): ReactNode {
 function Wrapper({ children, label }: { children?: ReactNode; label: string }) {
   return <div aria-label={label}>{children}</div>;
 }
+/** A widget with data and, deep in an object of its props, a node. */
+const seenProps: Array<Record<string, unknown>> = [];
+function Panel(props: { data: unknown; slots: { footer: ReactNode } }) {
+  seenProps.push(props);
+  return <section aria-label="Panel">{props.slots.footer}</section>;
+}
 
 /** Hello needs a string `name` and nothing else. */
 const helloValidator: PropsValidator = Object.assign(
@@ -40,6 +46,7 @@ const registry = createRegistry([
   defineWidget({ type: "Column", schema: {}, label: "Column", load: async () => ({ default: Column }) }),
   defineWidget({ type: "Broken", schema: {}, label: "Broken", load: async () => ({ default: Broken }) }),
   defineWidget({ type: "Wrapper", schema: {}, label: "Wrapper", load: async () => ({ default: Wrapper }) }),
+  defineWidget({ type: "Panel", schema: {}, label: "Panel", load: async () => ({ default: Panel }) }),
 ]);
 
 function renderNodes(nodes: LayoutNode[], debug = false, contexts: LayoutNode[] = []) {
@@ -66,6 +73,13 @@ describe("LayoutRenderer", () => {
     expect(await screen.findByText("Hello Ada")).toBeTruthy();
     expect(await screen.findByText("Hello Linus")).toBeTruthy();
     expect(screen.getByTestId("column").textContent).toBe("Hello AdaHello Linus");
+  });
+
+  it("renders a node deep in a widget's props, and passes the widget's data on as it is (not copied)", async () => {
+    const data = { comments: [{ id: 1, body: { html: "<p>Hi</p>" } }], total: 1 };
+    renderNodes([{ $reactComponent: "Panel", $reactProps: { data, slots: { footer: hello("Grace") } } }]);
+    expect(await screen.findByText("Hello Grace")).toBeTruthy();
+    expect(seenProps.at(-1)?.data).toBe(data);
   });
 
   it("shows visitors nothing for an unknown component, and logs it (shell spec §8)", async () => {

@@ -39,27 +39,51 @@ export function lazyComponentOf(definition: WidgetDefinition): ComponentType<Rec
   return component;
 }
 
-/** Replaces nodes found in props (at any depth of plain objects and arrays) with rendered elements. */
+/** The deepest props are looked into for nodes (a widget's data below that is never a node). */
+const NESTED_NODE_DEPTH = 8;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+}
+
+/** Whether `value` holds a layout node at any depth of plain objects and arrays (it copies nothing). */
+function holdsLayoutNode(value: unknown, depth: number): boolean {
+  if (depth > NESTED_NODE_DEPTH) return false;
+  if (isLayoutNode(value)) return true;
+  if (Array.isArray(value)) {
+    for (const item of value) if (holdsLayoutNode(item, depth + 1)) return true;
+    return false;
+  }
+  if (isPlainObject(value)) {
+    for (const key in value) if (holdsLayoutNode(value[key], depth + 1)) return true;
+  }
+  return false;
+}
+
+/**
+ * Replaces nodes found in props (at any depth of plain objects and arrays) with rendered elements.
+ * Only the objects and arrays on the way to a node are copied: a widget's data (a thread's comments)
+ * is passed on as it is, neither rebuilt on every render nor given a new identity.
+ */
 function renderNestedNodes(
   value: unknown,
   render: (node: LayoutNode, key: string) => ReactNode,
   key: string,
   depth = 0,
 ): unknown {
-  if (depth > 8) return value;
+  if (depth > NESTED_NODE_DEPTH) return value;
   if (isLayoutNode(value)) return render(value, key);
+  if (!holdsLayoutNode(value, depth)) return value;
   if (Array.isArray(value)) {
-    if (value.length > 0 && value.every(isLayoutNode)) {
+    if (value.every(isLayoutNode)) {
       return value.map((node, i) => <Fragment key={`${key}.${i}`}>{render(node, `${key}.${i}`)}</Fragment>);
     }
     return value.map((item, i) => renderNestedNodes(item, render, `${key}.${i}`, depth + 1));
   }
-  if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, renderNestedNodes(v, render, `${key}.${k}`, depth + 1)]),
-    );
-  }
-  return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value as Record<string, unknown>))
+    out[k] = renderNestedNodes(v, render, `${key}.${k}`, depth + 1);
+  return out;
 }
 
 interface NodeViewProps {

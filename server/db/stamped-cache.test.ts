@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { StampedCache } from "./stamped-cache";
+import { StampedCache, stampedReads } from "./stamped-cache";
+import { registerChangeStamp } from "./change-stamp";
+import type { Kysely } from "kysely";
 
 describe("StampedCache", () => {
   it("serves a value only under the stamp it was kept with", () => {
@@ -31,5 +33,23 @@ describe("StampedCache", () => {
     cache.set("f", "s", "f"); // d leaves
     expect(cache.get("d", "s")).toBeUndefined();
     expect(cache.get("c", "s")).toBe("c2");
+  });
+
+  it("stampedReads: one read per key while the stamp stays, a new one after a write; a failed read is not kept", async () => {
+    const db = {} as Kysely<unknown>;
+    let stamp = "1";
+    registerChangeStamp(db, () => stamp);
+    const read = stampedReads<number>(10);
+    let loads = 0;
+    const load = () => Promise.resolve(++loads);
+    expect(await Promise.all([read(db, "a", load), read(db, "a", load)])).toEqual([1, 1]);
+    expect(await read(db, "b", load)).toBe(2);
+    stamp = "2";
+    expect(await read(db, "a", load)).toBe(3);
+    await expect(read(db, "c", () => Promise.reject(new Error("busy")))).rejects.toThrow("busy");
+    expect(await read(db, "c", load)).toBe(4);
+    // A database without a change stamp (a transaction) keeps nothing.
+    const unstamped = {} as Kysely<unknown>;
+    expect([await read(unstamped, "a", load), await read(unstamped, "a", load)]).toEqual([5, 6]);
   });
 });

@@ -1,3 +1,6 @@
+import type { Kysely } from "kysely";
+import { changeStampOf } from "./change-stamp";
+
 /**
  * Values computed from the database, each kept with the change stamp (server/db/change-stamp.ts)
  * read before it was computed, and served only while the database's stamp is still that one: a
@@ -36,4 +39,27 @@ export class StampedCache<V> {
     this.newest = key;
     if (this.entries.size > this.size) this.entries.delete(this.entries.keys().next().value!);
   }
+}
+
+/**
+ * Reads kept per database under its change stamp (see {@link StampedCache}), up to `size` keys: the
+ * first caller of a key under a stamp runs `load`, the others share its answer until anything is
+ * written. A failed read is not kept. Answers are shared: callers must not change them.
+ */
+export function stampedReads<V>(
+  size: number,
+): <T>(db: Kysely<T>, key: string, load: () => Promise<V>) => Promise<V> {
+  const caches = new WeakMap<object, StampedCache<Promise<V>>>();
+  return (db, key, load) => {
+    let cache = caches.get(db);
+    if (!cache) caches.set(db, (cache = new StampedCache<Promise<V>>(size)));
+    const stamp = changeStampOf(db);
+    const kept = cache.get(key, stamp);
+    if (kept) return kept;
+    const loading = load();
+    cache.set(key, stamp, loading);
+    // An entry under a stamp no database has is a miss next time.
+    loading.catch(() => cache.set(key, "", loading));
+    return loading;
+  };
 }

@@ -4,8 +4,7 @@ import type { FragmentCustomWidget } from "../../schemas/entities/fragment.schem
 import type { WidgetCatalogEntry } from "../../schemas/widgets/index";
 import { CUSTOM_FRAGMENT_TYPE } from "../../schemas/widgets/fragment-types";
 import type { Database } from "../db/types";
-import { changeStampOf } from "../db/change-stamp";
-import { StampedCache } from "../db/stamped-cache";
+import { stampedReads } from "../db/stamped-cache";
 import { CUSTOM_WIDGET_PREFIX } from "../../schemas/layout/check-definition";
 
 export { CUSTOM_WIDGET_PREFIX } from "../../schemas/layout/check-definition";
@@ -43,7 +42,7 @@ export interface CustomWidgetEntry extends WidgetCatalogEntry {
   fragment: ActiveFragment;
 }
 
-const caches = new WeakMap<Kysely<Database>, StampedCache<Promise<ActiveFragments>>>();
+const caches = stampedReads<ActiveFragments>(2);
 
 /**
  * Declared props schemas by revision, kept across reloads: a revision's schema never changes, so the
@@ -68,15 +67,7 @@ function schemaOf(fragmentRevisionUUID: string, key: string, schema: Record<stri
  * database (a commit, rollback or delete shows on the next page load).
  */
 export async function activeFragments(db: Kysely<Database>): Promise<ActiveFragments> {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new StampedCache<Promise<ActiveFragments>>(2)));
-  const stamp = changeStampOf(db);
-  const kept = cache.get("active", stamp);
-  if (kept) return kept;
-  const loading = loadActiveFragments(db);
-  cache.set("active", stamp, loading);
-  loading.catch(() => cache.set("active", "", loading));
-  return loading;
+  return caches(db, "active", () => loadActiveFragments(db));
 }
 
 async function loadActiveFragments(db: Kysely<Database>): Promise<ActiveFragments> {

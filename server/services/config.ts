@@ -6,8 +6,7 @@ import {
   type SiteConfigKey,
 } from "../../schemas/config/site-config";
 import type { Database } from "../db/types";
-import { changeStampOf } from "../db/change-stamp";
-import { StampedCache } from "../db/stamped-cache";
+import { stampedReads } from "../db/stamped-cache";
 
 const canonicalByAlias = new Map<string, SiteConfigKey>();
 for (const [key, def] of Object.entries(siteConfigKeys) as [
@@ -27,22 +26,11 @@ export function canonicalConfigKey(name: string): SiteConfigKey | undefined {
  * The config read under each database's change stamp: a page asks for it from several places at once,
  * and they share one read (and its parsing) until anything is written.
  */
-const configs = new WeakMap<Kysely<Database>, StampedCache<Promise<SiteConfig>>>();
+const configs = stampedReads<SiteConfig>(1);
 
 /** Every config value: stored values over the defaults (a copy of its own for each caller). */
 export async function readSiteConfig(db: Kysely<Database>): Promise<SiteConfig> {
-  let cache = configs.get(db);
-  if (!cache) configs.set(db, (cache = new StampedCache<Promise<SiteConfig>>(1)));
-  const stamp = changeStampOf(db);
-  let loading = cache.get("site", stamp);
-  if (!loading) {
-    loading = loadSiteConfig(db);
-    cache.set("site", stamp, loading);
-    // A failed read is not kept: an entry under a stamp no database has is a miss next time.
-    const failed = loading;
-    failed.catch(() => cache.set("site", "", failed));
-  }
-  return { ...(await loading) };
+  return { ...(await configs(db, "site", () => loadSiteConfig(db))) };
 }
 
 async function loadSiteConfig(db: Kysely<Database>): Promise<SiteConfig> {

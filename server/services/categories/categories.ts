@@ -3,8 +3,7 @@ import type { Category } from "../../../schemas/entities/category.schema";
 import { categoryDisplayTypes } from "../../../schemas/entities/category.schema";
 import { hasPermission } from "../../../runtime/permissions/permission-checker";
 import type { Database } from "../../db/types";
-import { changeStampOf } from "../../db/change-stamp";
-import { StampedCache } from "../../db/stamped-cache";
+import { stampedReads } from "../../db/stamped-cache";
 import { nowISO } from "../../db/columns";
 import type { Viewer } from "../../auth/viewer";
 import { notFound, unauthorized } from "../../http/errors";
@@ -46,18 +45,9 @@ export interface CategoryScope {
  * Every category row, read under each database's change stamp: a page asks for them from several
  * widgets at once, and they share one read until anything is written. Callers must not change them.
  */
-const categoryRows = new WeakMap<Kysely<Database>, StampedCache<Promise<readonly CategoryRow[]>>>();
+const categoryRows = stampedReads<readonly CategoryRow[]>(1);
 function allCategoryRows(db: Kysely<Database>): Promise<readonly CategoryRow[]> {
-  let cache = categoryRows.get(db);
-  if (!cache) categoryRows.set(db, (cache = new StampedCache<Promise<readonly CategoryRow[]>>(1)));
-  const stamp = changeStampOf(db);
-  const kept = cache.get("all", stamp);
-  if (kept) return kept;
-  const loading = db.selectFrom("categories").selectAll().execute();
-  cache.set("all", stamp, loading);
-  // A failed read is not kept: an entry under a stamp no database has is a miss next time.
-  loading.catch(() => cache.set("all", "", loading));
-  return loading;
+  return categoryRows(db, "all", () => db.selectFrom("categories").selectAll().execute());
 }
 
 /** Every category, split into those the viewer can see (in tree order) and the rest, in one query. */

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { stampedReads } from "../../db/stamped-cache";
 import type { ViewCounter } from "../site/tracking";
 import { pendingViewsOf } from "../site/pending-views";
 import {
@@ -46,6 +47,12 @@ export interface GetDiscussionOptions {
 }
 
 /**
+ * Discussion rows by ID, kept until anything is written: a post page reads its discussion from several
+ * widgets (details, breadcrumbs, comments, head). Shared: callers copy before changing.
+ */
+const discussionRows = stampedReads<DiscussionRow | undefined>(500);
+
+/**
  * A discussion row, when the viewer may see it. One in a hidden category (content spec §6) answers
  * the same 404 as a missing one, so readers cannot probe for staff discussions by ID.
  */
@@ -54,11 +61,14 @@ export async function getDiscussionRow(
   viewer: Viewer,
   discussionID: number,
 ): Promise<DiscussionRow> {
-  const row = await db
-    .selectFrom("discussions")
-    .selectAll("discussions")
-    .where("discussionID", "=", discussionID)
-    .executeTakeFirst();
+  const row = await discussionRows(db, String(discussionID), async () => {
+    const read = await db
+      .selectFrom("discussions")
+      .selectAll("discussions")
+      .where("discussionID", "=", discussionID)
+      .executeTakeFirst();
+    return read && Object.freeze(read);
+  });
   if (!row || !(await isCategoryVisible(db, viewer, row.categoryID))) throw notFound("Discussion");
   return row;
 }

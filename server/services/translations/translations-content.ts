@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types";
-import { changeStampOf } from "../../db/change-stamp";
-import { StampedCache } from "../../db/stamped-cache";
+import { stampedReads } from "../../db/stamped-cache";
 import { readSiteConfig } from "../config";
 import { CONTENT_RESOURCE, translatableProperties, translationPropertyKey } from "./translations";
 import { interfaceLocaleOf } from "../../../locales";
@@ -102,7 +101,7 @@ export interface ContentTranslator {
 const noTranslations = (locale: string): ContentTranslator => ({ locale, text: () => undefined });
 
 /** The site translators by database, kept while the database is unchanged. */
-const translators = new WeakMap<Kysely<Database>, StampedCache<Promise<ContentTranslator>>>();
+const translators = stampedReads<ContentTranslator>(4);
 
 /**
  * The content translations of the site's language (`ui.localeKey`): read in one query for the whole
@@ -110,16 +109,7 @@ const translators = new WeakMap<Kysely<Database>, StampedCache<Promise<ContentTr
  * record. English (the source language) has none.
  */
 export async function contentTranslator(db: Kysely<Database>): Promise<ContentTranslator> {
-  let cache = translators.get(db);
-  if (!cache) translators.set(db, (cache = new StampedCache<Promise<ContentTranslator>>(4)));
-  const stamp = changeStampOf(db);
-  const kept = cache.get("site", stamp);
-  if (kept) return kept;
-  const loading = loadTranslator(db);
-  cache.set("site", stamp, loading);
-  // A failed read is not kept: an entry under a stamp no database has is a miss next time.
-  loading.catch(() => cache.set("site", "", loading));
-  return loading;
+  return translators(db, "site", () => loadTranslator(db));
 }
 
 async function loadTranslator(db: Kysely<Database>): Promise<ContentTranslator> {
