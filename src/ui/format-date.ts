@@ -52,10 +52,25 @@ function formatterFor(type: DateTimeType | "full", locale: string, timeZone: str
   return formatter;
 }
 
+/**
+ * Dates formatted so far, by format and time: formatting costs a few microseconds each, and the same
+ * posts' dates are shown on page after page (a thread's every post shows two). Cleared when it grows
+ * past {@link MAX_FORMATTED}.
+ */
+const formatted = new Map<string, string>();
+const MAX_FORMATTED = 5000;
+
 /** A date in one of the fixed formats, or `"full"` for the complete date and time shown in titles. */
 export function formatDate(date: Date, type: DateTimeType | "full", options: DateFormatOptions = {}): string {
   const { locale = "en", timeZone } = options;
-  return formatterFor(type, locale, timeZone).format(date);
+  const key = `${type}|${locale}|${timeZone ?? ""}|${date.getTime()}`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    text = formatterFor(type, locale, timeZone).format(date);
+    if (formatted.size >= MAX_FORMATTED) formatted.clear();
+    formatted.set(key, text);
+  }
+  return text;
 }
 
 /** A date from an ISO string, a millisecond timestamp or a Date; null when it is not a valid date. */

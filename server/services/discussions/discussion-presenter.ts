@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from "kysely";
+import { stampedReads } from "../../db/stamped-cache";
 import type {
   Discussion,
   DiscussionExpand,
@@ -76,6 +77,14 @@ export interface DiscussionRelated {
   questions: Map<number, QuestionState>;
 }
 
+/** When members joined, read once per member until anything is written (a page presents several lists). */
+const joinedReads = stampedReads<{ dateInserted: string | Date } | undefined>(1000);
+function memberJoined(db: Kysely<Database>, userID: number) {
+  return joinedReads(db, String(userID), () =>
+    db.selectFrom("users").select("dateInserted").where("userID", "=", userID).executeTakeFirst(),
+  );
+}
+
 /** Loads the related records of a page of discussions: one query per kind. */
 export async function loadRelated(
   db: Kysely<Database>,
@@ -116,9 +125,7 @@ export async function loadRelated(
       : Promise.resolve(new Map<number, ReactionSummary[]>()),
     expand.has("permissions") ? readPostRules(db) : Promise.resolve(null),
     loadQuestionStates(db, rows),
-    viewer.userID > 0
-      ? db.selectFrom("users").select("dateInserted").where("userID", "=", viewer.userID).executeTakeFirst()
-      : Promise.resolve(undefined),
+    viewer.userID > 0 ? memberJoined(db, viewer.userID) : Promise.resolve(undefined),
   ]);
   const memberSince = member ? timeOf(member.dateInserted) : null;
   const reads = withPendingReads(

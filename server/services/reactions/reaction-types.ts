@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/types";
+import { stampedReads } from "../../db/stamped-cache";
 
 /** An active reaction type as the services read it (content spec §3 Reaction). */
 export interface ReactionTypeRow {
@@ -13,9 +14,18 @@ export interface ReactionTypeRow {
 /** The columns every reader of reaction types gets. */
 const columns = ["tagID", "urlcode", "name", "class", "reactionValue"] as const;
 
-/** The active reaction types in display order (by tagID). */
-export async function loadActiveReactionTypes(db: Kysely<Database>): Promise<ReactionTypeRow[]> {
-  return db.selectFrom("reaction_types").select(columns).where("active", "=", 1).orderBy("tagID").execute();
+/** The active types, read once until anything is written (a thread's posts and its head all ask). */
+const activeTypes = stampedReads<readonly ReactionTypeRow[]>(1);
+
+/** The active reaction types in display order (by tagID). Shared: callers must not change them. */
+export async function loadActiveReactionTypes(db: Kysely<Database>): Promise<readonly ReactionTypeRow[]> {
+  return activeTypes(db, "active", async () =>
+    Object.freeze(
+      (await db.selectFrom("reaction_types").select(columns).where("active", "=", 1).orderBy("tagID").execute()).map(
+        (row) => Object.freeze(row),
+      ),
+    ),
+  );
 }
 
 /** The active reaction type of a URL code, matched in any letter case, or undefined. */

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { stampedReads } from "../../db/stamped-cache";
 import type { UserFragment } from "../../../schemas/entities/user.schema";
 import { hasPermission } from "../../../runtime/permissions/permission-checker";
 import type { Database } from "../../db/types";
@@ -34,6 +35,20 @@ export const unknownUserFragment: UserFragment = {
   dateLastActive: null,
 };
 
+/** The columns of members' fragments, signatures only when asked (most lists never show them). */
+function readUserRows(db: Kysely<Database>, ids: number[], withSignatures: boolean) {
+  return db
+    .selectFrom("users")
+    .select(["userID", "name", "photoUrl", "title", "dateLastActive", "private", "banned"])
+    .select(["countDiscussions", "countComments", "points"])
+    .$if(withSignatures, (q) => q.select("signatureHtml"))
+    .where("userID", "in", ids)
+    .execute();
+}
+
+/** Members' rows by the list asked for, read once until anything is written; shared, never changed. */
+const userRows = stampedReads<ReadonlyArray<Awaited<ReturnType<typeof readUserRows>>[number]>>(500);
+
 /**
  * Loads the user fragments of `userIDs` in one query, keyed by ID. Private profiles (and banned ones)
  * hide their last-active date from viewers without personalInfo.view (content spec §6).
@@ -49,14 +64,11 @@ export async function loadUserFragments(
   if (ids.length === 0) return fragments;
   // The Ranks addon adds each member's rank while it is on; off, the fragments carry none.
   const withRanks = await ranksEnabled(db);
-  const rows = await db
-    .selectFrom("users")
-    .select(["userID", "name", "photoUrl", "title", "dateLastActive", "private", "banned"])
-    .select(["countDiscussions", "countComments", "points"])
-    // The signature column only when asked: most lists never show signatures.
-    .$if(options.withSignatures === true, (q) => q.select("signatureHtml"))
-    .where("userID", "in", ids)
-    .execute();
+  const withSignatures = options.withSignatures === true;
+  // The same members show in several parts of a page (a post, its thread, the title bar's lists).
+  const rows = await userRows(db, `${withSignatures ? "s" : ""}${ids.join(",")}`, async () =>
+    (await readUserRows(db, ids, withSignatures)).map((row) => Object.freeze(row)),
+  );
   const canSeePersonal = hasPermission(viewer.checker, "personalInfo.view");
   for (const row of rows) {
     // Rendered when written (body/render-stored.ts); one the sanitiser emptied is no signature.

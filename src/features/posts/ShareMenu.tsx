@@ -25,11 +25,19 @@ export const LINK_COPIED_TEXT = msg("Link copied to clipboard.");
  * "Share in a message" for members who may start conversations when conversations are on.
  */
 export function ShareMenu({ url, name }: ShareMenuProps) {
+  // The items (and the links they carry) are made when the menu opens: a thread shows a menu per post.
+  return (
+    <DropDown buttonContents={t("Share")} buttonType="text">
+      <ShareMenuItems url={url} name={name} />
+    </DropDown>
+  );
+}
+
+function ShareMenuItems({ url, name }: ShareMenuProps) {
   const toast = useToast();
   const checker = usePermissionChecker();
   const conversationsEnabled = useSession((s) => configValue(s, "context.conversationsEnabled", false));
   const canMessage = conversationsEnabled === true && hasPermission(checker, "conversations.add");
-  // The server renders the link relative to the site; the browser makes it absolute once hydrated.
   const shareUrl = shareUrlOf(
     url,
     useBrowserValue(() => window.location.origin, ""),
@@ -46,7 +54,7 @@ export function ShareMenu({ url, name }: ShareMenuProps) {
   }
 
   return (
-    <DropDown buttonContents={t("Share")} buttonType="text">
+    <>
       <DropDownItem onClick={() => void handleCopy()}>{t("Copy Link")}</DropDownItem>
       {canShareNatively(nav) ? (
         <DropDownItem
@@ -62,6 +70,6 @@ export function ShareMenu({ url, name }: ShareMenuProps) {
       {canMessage ? (
         <DropDownItem to={messageShareUrl(shareUrl)}>{t("Share in a message")}</DropDownItem>
       ) : null}
-    </DropDown>
+    </>
   );
 }
