@@ -51,17 +51,23 @@ export async function loadBuiltRenderer(clientDir: string): Promise<PageRenderer
   return { render: module.renderApp, assets: readWidgetAssets(clientDir) };
 }
 
-/** Collects a complete render into a string. */
+/**
+ * Collects a complete render into a string. React writes both text and encoded bytes; the text is
+ * kept as it is (a Writable would otherwise encode each string to bytes, to be decoded again here).
+ */
 function collect(rendered: ServerRender): Promise<string> {
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
+    const parts: string[] = [];
+    const decoder = new TextDecoder();
     const sink = new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
-        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+      decodeStrings: false,
+      write(chunk: Uint8Array | string, _encoding, done) {
+        parts.push(typeof chunk === "string" ? decoder.decode() + chunk : decoder.decode(chunk, { stream: true }));
         done();
       },
       final(done) {
-        resolve(Buffer.concat(chunks).toString("utf8"));
+        parts.push(decoder.decode());
+        resolve(parts.join(""));
         done();
       },
     });
