@@ -109,13 +109,13 @@ function printReport(report: ImportReport): void {
     console.log(`${report.renamedUsers} members renamed: their name was empty or taken.`);
   if (report.usersWithoutEmail) {
     console.log(
-      `${report.usersWithoutEmail} members had no usable email (missing, malformed or shared): they got a placeholder.`,
+      `${report.usersWithoutEmail === 1 ? "1 member" : `${report.usersWithoutEmail} members`} had no usable email (missing, malformed or shared): they got a placeholder.`,
     );
   }
   const withoutAddress = report.tables.Media?.skipped[NO_UPLOADS_URL];
   if (withoutAddress) {
     console.log(
-      `${withoutAddress} attachments have a relative path: copy the old forum's uploads folder where it can be served and give its address with --uploads-url to keep them.`,
+      `${withoutAddress === 1 ? "1 attachment has" : `${withoutAddress} attachments have`} a relative path: copy the old forum's uploads folder where it can be served and give its address with --uploads-url to keep them.`,
     );
   }
   if (report.bodiesAsText.length) {

@@ -179,7 +179,7 @@ describe("renderBody: the formats of bodies moved in from other forums", () => {
       "BBCode",
     );
     expect(html).toContain('<a href="https://example.com/a"');
-    expect(html).toContain("<blockquote>");
+    expect(html).toContain('<blockquote class="blockquote">');
     expect(html).toContain("<li>one</li>");
     expect(html).toContain("<pre>a &lt;b&gt; c</pre>");
     expect(html).toContain("&lt;em&gt;raw&lt;/em&gt;");
@@ -188,6 +188,25 @@ describe("renderBody: the formats of bodies moved in from other forums", () => {
     expect(renderBody("[i]it[/i] [u]un[/u] [s]st[/s] [color=red]red[/color]", "bbcode")).toBe(
       "<em>it</em> <u>un</u> <s>st</s> red",
     );
+  });
+
+  it("a BBCode quote names the quoted member as Plaza's quotes do (phpBB, vBulletin and plain forms)", () => {
+    const header = (name: string, path: string) =>
+      `<blockquote class="blockquote"><div class="blockquote-header"><a class="blockquote-author" href="/profile/${path}">${name}</a></div>`;
+    expect(renderBody("[quote=Alice]hi[/quote]", "bbcode")).toBe(
+      `${header("Alice", "Alice")}<div class="blockquote-content">hi</div></blockquote>`,
+    );
+    expect(renderBody('[quote="Bob Smith" post_id=12 time=1 user_id=3]yo[/quote]', "bbcode")).toContain(
+      header("Bob Smith", "Bob%20Smith"),
+    );
+    expect(renderBody("[quote=Carol;1234]v[/quote]", "bbcode")).toContain(header("Carol", "Carol"));
+    expect(renderBody("[quote]plain[/quote]", "bbcode")).toBe(
+      '<blockquote class="blockquote"><div class="blockquote-content">plain</div></blockquote>',
+    );
+    const hostile = renderBody('[quote="x\\" onmouseover=alert(1)"]z[/quote][quote=<img src=x onerror=alert(2)>]a[/quote]', "bbcode");
+    // Shown as text, in no element's attributes.
+    expect(hostile).not.toMatch(/<img|<[^>]*\son\w+=/i);
+    expect(hostile).toContain(">&lt;img src=x onerror=alert(2)&gt;</a>");
   });
 
   it("keeps BBCode's hostile links and markup out", () => {
