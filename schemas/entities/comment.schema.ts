@@ -1,5 +1,6 @@
 import type { FromSchema } from "json-schema-to-ts";
 import { userFragmentSchema } from "./user.schema";
+import { postFilesSchema } from "./media.schema";
 
 export { commentSorts, type CommentSort } from "./sorts";
 
@@ -49,6 +50,7 @@ export const commentSchema = {
       description: "tombstone: deleted, kept because other comments reply to it.",
     },
     attributes: { type: "object", description: "Extra data.", additionalProperties: true },
+    files: postFilesSchema,
     reactions: {
       type: "array",
       description:

@@ -1,5 +1,6 @@
 import type { FromSchema } from "json-schema-to-ts";
 import { userFragmentSchema } from "./user.schema";
+import { postFilesSchema } from "./media.schema";
 
 export { discussionSorts, type DiscussionSort } from "./sorts";
 
@@ -167,6 +168,7 @@ export const discussionSchema = {
       description: "Every active reaction type with its count; when expanded.",
     },
     permissions: discussionPermissionsSchema,
+    files: postFilesSchema,
     // Without a type, so widget validators carry no code for addons that may be off.
     attributes: {
       description: "Addon data, an object: Q&A's question {status, acceptedAnswerID}; empty without any.",

@@ -30,3 +30,26 @@ export const mediaListSchema = {
   description: "Uploaded files.",
   items: mediaSchema,
 } as const;
+
+/** A file attached to a post, as the post carries it (`files` of a discussion or a comment). */
+export const postFileSchema = {
+  type: "object",
+  description: "A file attached to the post.",
+  properties: {
+    mediaID: { type: "integer", description: "The upload's ID." },
+    url: { type: "string", description: "Where the file is served." },
+    name: { type: "string", description: "The file's original name." },
+    type: { type: "string", description: "Its MIME type." },
+    size: { type: "integer", description: "Its size in bytes." },
+  },
+  required: ["mediaID", "url", "name", "type", "size"],
+  additionalProperties: false,
+} as const;
+export type PostFile = FromSchema<typeof postFileSchema>;
+
+/** The files of a post, oldest first; present only when it has any. */
+export const postFilesSchema = {
+  type: "array",
+  description: "The files attached to the post (a moved-in forum's attachments), oldest first.",
+  items: postFileSchema,
+} as const;

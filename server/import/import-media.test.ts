@@ -89,6 +89,21 @@ describe("npm run import: attachments, whose files are not in the export", () =>
       404,
     );
 
+    // The posts carry their files, for the post page: the discussion and each comment that has any.
+    const discussion = (await app.inject({ url: "/api/v2/discussions/10" })).json() as { files?: unknown };
+    expect(discussion.files).toEqual([
+      { mediaID: 500, name: "hi.png", url: "https://cdn.example.com/hi.png", type: "image/png", size: 2048 },
+    ]);
+    const comments = (await app.inject({ url: "/api/v2/comments?discussionID=10" })).json() as Array<{
+      commentID: number;
+      files?: Array<{ name: string }>;
+    }>;
+    expect(comments.map(({ commentID, files }) => [commentID, files?.map((f) => f.name)])).toEqual([
+      [100, ["guide v2.pdf"]],
+      [101, ["smiley.gif"]],
+    ]);
+    expect((await app.inject({ url: "/api/v2/discussions/11" })).json()).not.toHaveProperty("files");
+
     // An upload of the old editor is kept as its uploader's, attached to no post.
     const embed = await app.db
       .selectFrom("media")

@@ -20,7 +20,8 @@ import { STORAGE_KEY_PATTERN, UPLOADS_URL_PREFIX, type MediaStorage } from "../.
 import { mediaListSchema, mediaSchema } from "../../../schemas/entities/media.schema";
 import { NO_BODY } from "../api/answers";
 import { idParamsSchema, recordIDSchema } from "../../../schemas/api/params.schema";
-import { listPostMedia, postMediaTypes, type PostMediaType } from "../../services/media/post-media";
+import { listPostMedia } from "../../services/media/post-media";
+import { postMediaTypes, type PostMediaType } from "../../services/media/post-files";
 
 /**
  * `POST /media` (content spec §7: multipart with field `file`), `GET /media/{id}`,

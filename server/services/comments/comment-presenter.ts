@@ -11,6 +11,8 @@ import { loadUserFragments, unknownUserFragment } from "../users/user-fragments"
 import { categoryResource, commentUrl, type CommentRow, type CommentThread } from "./comment-access";
 import { answerAttributes, loadAnswerState, type AnswerState } from "../addons/qna";
 import { loadReactionSummaries } from "../reactions/reaction-summaries";
+import { loadPostFiles } from "../media/post-files";
+import type { PostFile } from "../../../schemas/entities/media.schema";
 
 type CommentReaction = NonNullable<Comment["reactions"]>[number];
 
@@ -30,6 +32,8 @@ export interface CommentRelated {
   reactions: Map<number, CommentReaction[]>;
   /** The Q&A addon's accepted answers among the comments (null while the addon is off). */
   answers: AnswerState;
+  /** The comments' files (a moved-in forum's attachments), by comment; none for most. */
+  files: Map<number, PostFile[]>;
   now: number;
 }
 
@@ -49,7 +53,7 @@ export async function loadCommentRelated(
   },
 ): Promise<CommentRelated> {
   const ids = rows.map((row) => row.commentID);
-  const [users, depths, childCounts, reactions, answers] = await Promise.all([
+  const [users, depths, childCounts, reactions, answers, files] = await Promise.all([
     options.expand.has("insertUser")
       ? loadUserFragments(
           db,
@@ -64,8 +68,9 @@ export async function loadCommentRelated(
       ? loadReactionSummaries(db, viewer, "comment", ids)
       : Promise.resolve(new Map()),
     loadAnswerState(db, ids),
+    loadPostFiles(db, "comment", ids),
   ]);
-  return { ...options, viewer, users, depths, childCounts, reactions, answers, now: Date.now() };
+  return { ...options, viewer, users, depths, childCounts, reactions, answers, files, now: Date.now() };
 }
 
 /** Turns a comment row into the API record. A tombstone never serves its body (content spec §3). */
@@ -98,6 +103,8 @@ export function presentComment(row: CommentRow, ctx: CommentRelated): Comment {
     displayType: isTombstone ? "tombstone" : "full",
     attributes: answerAttributes(row, thread, ctx.viewer, ctx.answers),
   };
+  const files = isTombstone ? undefined : ctx.files.get(row.commentID);
+  if (files) comment.files = files;
   if (ctx.expand.has("insertUser"))
     comment.insertUser = ctx.users.get(row.insertUserID) ?? unknownUserFragment;
   if (ctx.expand.has("reactions")) comment.reactions = ctx.reactions.get(row.commentID) ?? [];

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { stampedReads } from "../../db/stamped-cache";
+import { loadPostFiles } from "../media/post-files";
 import type { ViewCounter } from "../site/tracking";
 import { pendingViewsOf } from "../site/pending-views";
 import {
@@ -90,11 +91,14 @@ export async function getDiscussion(
   const pending = pendingViewsOf(db)?.pendingCount(discussionID) ?? 0;
   if (pending > 0) row = { ...row, countViews: row.countViews + pending };
   const expand = readDiscussionExpand(options.expand);
-  const [visible, related] = await Promise.all([
+  const [visible, related, files] = await Promise.all([
     loadVisibleCategories(db, viewer),
     loadRelated(db, viewer, [row], expand),
+    loadPostFiles(db, "discussion", [discussionID]),
   ]);
-  return presentDiscussion(row, { ...related, visible, expand, withBody: true });
+  const discussion = presentDiscussion(row, { ...related, visible, expand, withBody: true });
+  const attached = files.get(discussionID);
+  return attached ? { ...discussion, files: attached } : discussion;
 }
 
 /** The defaults, plus what `raw` asks for, minus the `-name` entries (DECISIONS "Queries"). */

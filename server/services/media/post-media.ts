@@ -6,9 +6,7 @@ import { getDiscussionRow } from "../discussions/discussion-get";
 import { loadCommentInThread } from "../comments/comment-access";
 import { presentMedia } from "./media";
 
-/** The posts files are attached to. */
-export const postMediaTypes = ["discussion", "comment"] as const;
-export type PostMediaType = (typeof postMediaTypes)[number];
+import type { PostMediaType } from "./post-files";
 
 /**
  * The files attached to a post (an imported forum's attachments, kept at their addresses), oldest

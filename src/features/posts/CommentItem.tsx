@@ -16,6 +16,7 @@ import { ReplyButton } from "./ReplyButton";
 import { ShareMenu } from "./ShareMenu";
 import { Toolbar } from "../../ui/Toolbar";
 import { UserContent } from "./UserContent";
+import { PostFiles } from "./PostFiles";
 import * as styles from "./posts.styles";
 
 /**
@@ -92,6 +93,7 @@ export function CommentItem({
           ) : (
             <>
               <UserContent html={comment.body} />
+              <PostFiles files={comment.files} />
               <PostSignature user={comment.insertUser} />
               <Toolbar label={t("Comment actions")}>
                 {comment.reactions ? (

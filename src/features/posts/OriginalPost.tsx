@@ -19,6 +19,7 @@ import { PostSignature } from "./PostSignature";
 import { QuoteButton } from "./QuoteButton";
 import { ShareMenu } from "./ShareMenu";
 import { UserContent } from "./UserContent";
+import { PostFiles } from "./PostFiles";
 import { usePermissionChecker } from "./use-permission-checker";
 import * as styles from "./posts.styles";
 
@@ -96,6 +97,7 @@ export function OriginalPost({ discussion: preloaded, showTags = true }: Origina
         </ul>
       ) : null}
       <UserContent html={discussion.body ?? ""} />
+      <PostFiles files={discussion.files} />
       <PostSignature user={discussion.insertUser} />
       {signedIn ? (
         <Suspense fallback={null}>

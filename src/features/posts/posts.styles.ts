@@ -277,3 +277,16 @@ export const replyingTo = css`
   gap: 8px;
   margin: 0 0 8px;
 `;
+export const files = css`
+  margin: 8px 0 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${theme.fontSizes.small}px;
+  & li {
+    margin: 4px 0;
+    overflow-wrap: anywhere;
+  }
+`;
+export const fileSize = css`
+  color: ${colors.muted};
+`;
