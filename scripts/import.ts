@@ -23,6 +23,9 @@ import {
 } from "../server/import/import-run";
 import { PorterFormatError } from "../server/import/porter-reader";
 
+/** "1 member", "2 members". */
+const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
+
 function usage(message: string): never {
   console.error(`${message}\nUsage: npm run import -- <export file> [--dry-run] [--uploads-url <address>]`);
   process.exit(2);
@@ -106,16 +109,16 @@ function printReport(report: ImportReport): void {
   if (ignored.length)
     console.log(`Not imported (no place in Plaza): ${ignored.map(([t, n]) => `${t} (${n})`).join(", ")}`);
   if (report.renamedUsers)
-    console.log(`${report.renamedUsers} members renamed: their name was empty or taken.`);
+    console.log(`${counted(report.renamedUsers, "member")} renamed: their name was empty or taken.`);
   if (report.usersWithoutEmail) {
     console.log(
-      `${report.usersWithoutEmail === 1 ? "1 member" : `${report.usersWithoutEmail} members`} had no usable email (missing, malformed or shared): they got a placeholder.`,
+      `${counted(report.usersWithoutEmail, "member")} had no usable email (missing, malformed or shared): they got a placeholder.`,
     );
   }
   const withoutAddress = report.tables.Media?.skipped[NO_UPLOADS_URL];
   if (withoutAddress) {
     console.log(
-      `${withoutAddress === 1 ? "1 attachment has" : `${withoutAddress} attachments have`} a relative path: copy the old forum's uploads folder where it can be served and give its address with --uploads-url to keep them.`,
+      `${counted(withoutAddress, "attachment")} ${withoutAddress === 1 ? "has" : "have"} a relative path: copy the old forum's uploads folder where it can be served and give its address with --uploads-url to keep them.`,
     );
   }
   if (report.bodiesAsText.length) {
