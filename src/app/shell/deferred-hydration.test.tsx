@@ -5,6 +5,7 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { act } from "@testing-library/react";
 import type { BootPayload } from "../../../schemas/boot.schema";
 import { afterFirstPaint } from "../../../build/entry-priority-plugin";
+import { EARLY_EVENTS_KEY } from "../../../schemas/boot-elements";
 import { hydrateHoldingInput, mayDeferHydration } from "./deferred-hydration";
 
 /** A guest's boot payload of a page the server rendered whole (only what the check reads). */
@@ -27,6 +28,9 @@ function rootWith(html: string): HTMLElement {
 
 let root: Root | undefined;
 afterEach(() => {
+  // A loader a test ran and left holding (no entry took it over) lets go: files share this document.
+  (window as unknown as Record<string, { stop?(): void } | undefined>)[EARLY_EVENTS_KEY]?.stop?.();
+  Reflect.deleteProperty(window, EARLY_EVENTS_KEY);
   act(() => root?.unmount());
   root = undefined;
   document.body.innerHTML = "";
@@ -55,17 +59,22 @@ describe("when a guest's page hydrates (deferred-hydration.ts)", () => {
   it("waits only on a guest's page the server rendered whole, with no fragment", () => {
     const rendered = rootWith("<main>Hello</main>");
     expect(mayDeferHydration(guestBoot(), rendered)).toBe(true);
-    expect(mayDeferHydration(guestBoot({ user: { userID: 2 } } as Partial<BootPayload>), rendered)).toBe(false);
+    expect(mayDeferHydration(guestBoot({ user: { userID: 2 } } as Partial<BootPayload>), rendered)).toBe(
+      false,
+    );
     expect(mayDeferHydration(guestBoot({ nodeValidation: undefined }), rendered)).toBe(false);
     expect(mayDeferHydration(guestBoot(), rootWith(""))).toBe(false);
     expect(mayDeferHydration(guestBoot(), rootWith("<!--$!--><template></template><!--/$-->"))).toBe(false);
     expect(
-      mayDeferHydration(guestBoot({ config: { "fragments.globalImpls": { TitleBar: { fragmentUUID: "u" } } } }), rendered),
+      mayDeferHydration(
+        guestBoot({ config: { "fragments.globalImpls": { TitleBar: { fragmentUUID: "u" } } } }),
+        rendered,
+      ),
     ).toBe(false);
     const withFragment = { layoutID: 1, layout: [{ $fragmentImpls: { fragmentUUID: "u" } }] };
-    expect(mayDeferHydration(guestBoot({ layout: withFragment } as unknown as Partial<BootPayload>), rendered)).toBe(
-      false,
-    );
+    expect(
+      mayDeferHydration(guestBoot({ layout: withFragment } as unknown as Partial<BootPayload>), rendered),
+    ).toBe(false);
   });
 
   it("hydrates when the browser is idle after the load", () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { afterFirstPaint } from "../../../build/entry-priority-plugin";
+import { EARLY_EVENTS_KEY } from "../../../schemas/boot-elements";
 
 const ENTRY = "/assets/index-test.js";
 
@@ -16,7 +17,15 @@ function runLoader() {
 
 const entryScripts = () => document.head.querySelectorAll(`script[src="${ENTRY}"]`).length;
 
+/** What the loader holds, and how to make it let go (the entry takes it over on a real page). */
+const early = () =>
+  (window as unknown as Record<string, { stop(): void; clicks: unknown[] } | undefined>)[EARLY_EVENTS_KEY];
+
 afterEach(() => {
+  // The loader holds clicks until the entry takes over; no entry runs here, so it lets go now
+  // (files share this document: a loader left holding would swallow every later file's clicks).
+  early()?.stop();
+  Reflect.deleteProperty(window, EARLY_EVENTS_KEY);
   vi.unstubAllGlobals();
   vi.useRealTimers();
   Reflect.deleteProperty(document, "readyState");
@@ -45,5 +54,22 @@ describe("the built page's loader (server rendering: the boot payload comes last
     expect(entryScripts()).toBe(1);
     vi.advanceTimersByTime(1000);
     expect(entryScripts()).toBe(1);
+  });
+
+  it("holds a click on a control until the entry takes over, and lets go when told (the entry failed to load)", () => {
+    vi.useFakeTimers();
+    runLoader();
+    const button = document.createElement("button");
+    document.body.appendChild(button);
+    const click = () => {
+      const event = new MouseEvent("click", { bubbles: true, cancelable: true });
+      button.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(click()).toBe(true);
+    expect(early()?.clicks).toEqual([button]);
+    early()?.stop();
+    expect(click()).toBe(false);
+    button.remove();
   });
 });
