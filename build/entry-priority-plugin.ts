@@ -37,6 +37,9 @@ export function entryPriorityPlugin(): Plugin {
   };
 }
 
+/** How long the loader holds what is done on the page for an entry that has not run yet. */
+export const HOLD_AT_MOST_MS = 15_000;
+
 /**
  * The loader: starts in the frame after the first one (so after the first paint), or after a second
  * where frames do not run (a tab opened in the background), and never before the whole page is
@@ -51,7 +54,9 @@ export function afterFirstPaint(src: string, fonts: readonly string[]): string {
   // rel=preload>: the same request the text will make, so each file is fetched once.
   // Until the entry runs, the loader holds what is done on the page (window.${EARLY_EVENTS_KEY}): a
   // click on a control or a form sent before then would reach no handler and be lost; the entry
-  // does them once the page is hydrated. Should the entry fail to load, the page is left alone.
+  // does them once the page is hydrated. Should the entry fail to load, or not have run after
+  // HOLD_AT_MOST_MS (it failed as it ran), the page is left alone: its links, forms and native
+  // controls work without it, and what was held stays for an entry that comes later.
   return `(function(){
 var nonce=document.currentScript.nonce,started=false;
 var early=window[${JSON.stringify(EARLY_EVENTS_KEY)}]={clicks:[],forms:[],fields:[],intent:false};
@@ -60,8 +65,9 @@ function send(e){e.preventDefault();e.stopImmediatePropagation();early.forms.pus
 function typed(e){var t=e.target;if((t instanceof HTMLInputElement||t instanceof HTMLTextAreaElement)&&early.fields.indexOf(t)<0)early.fields.push(t);}
 function intent(){early.intent=true;}
 var on=[["click",hold],["submit",send],["input",typed],["pointerdown",intent],["keydown",intent],["touchstart",intent],["focusin",intent]];
-on.forEach(function(p){document.addEventListener(p[0],p[1],true);});
+on.forEach(function(p){document.addEventListener(p[0],p[1],{capture:true,passive:p[1]===intent});});
 early.stop=function(){on.forEach(function(p){document.removeEventListener(p[0],p[1],true);});};
+setTimeout(early.stop,${HOLD_AT_MOST_MS});
 function add(tag,attributes){var e=document.createElement(tag);for(var k in attributes)e.setAttribute(k,attributes[k]);e.nonce=nonce;document.head.appendChild(e);return e;}
 function start(){if(started)return;if(document.readyState==="loading"){document.addEventListener("DOMContentLoaded",start);return;}started=true;
 if(document.fonts)${JSON.stringify(fonts)}.forEach(function(font){document.fonts.load(font).catch(function(){});});

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { afterFirstPaint } from "../../../build/entry-priority-plugin";
+import { afterFirstPaint, HOLD_AT_MOST_MS } from "../../../build/entry-priority-plugin";
 import { EARLY_EVENTS_KEY } from "../../../schemas/boot-elements";
 
 const ENTRY = "/assets/index-test.js";
@@ -71,5 +71,21 @@ describe("the built page's loader (server rendering: the boot payload comes last
     early()?.stop();
     expect(click()).toBe(false);
     button.remove();
+  });
+
+  it("lets go on its own when no entry took over in time (one that failed as it ran): the page's own controls work again", () => {
+    vi.useFakeTimers();
+    runLoader();
+    const form = document.createElement("form");
+    document.body.appendChild(form);
+    const send = () => {
+      const event = new Event("submit", { bubbles: true, cancelable: true });
+      form.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(send()).toBe(true);
+    vi.advanceTimersByTime(HOLD_AT_MOST_MS);
+    expect(send()).toBe(false);
+    form.remove();
   });
 });
