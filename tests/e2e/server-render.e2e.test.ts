@@ -18,6 +18,17 @@ async function firstDiscussions(page: Page, query = "limit=3"): Promise<Listed[]
   return (await response.json()) as Listed[];
 }
 
+/** Holds the page's requests for `pattern` until the returned function lets them go, as on a slow network. */
+async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Data requests the page makes (page-view ticks and counts aside), from now on. */
 function watchDataRequests(page: Page): string[] {
   const requests: string[] = [];
@@ -100,13 +111,8 @@ describe("server-rendered pages in Chromium", () => {
 
   it("ssr: a guest's page loads only its entry with the page; the app follows, and a click made before it arrived is done then", async () => {
     const page = browser.page();
-    // The app's chunk is held until the test lets it go, as on a slow network.
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    // The app's chunk is held until the test lets it go.
+    const release = await holdRequests(page, /\/assets\/app-[^/]+\.js$/);
     await page.goto("/", { waitUntil: "load" });
 
     const banner = page.getByRole("banner");
@@ -137,13 +143,8 @@ describe("server-rendered pages in Chromium", () => {
 
   it("ssr: a click made after the first paint but before the page's entry script ran is done once the page is hydrated", async () => {
     const page = browser.page();
-    // The entry itself is held, as on a slow network: only the page's inline loader is there to listen.
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    // The entry itself is held: only the page's inline loader is there to listen.
+    const release = await holdRequests(page, /\/assets\/index-[^/]+\.js$/);
     await page.goto("/", { waitUntil: "domcontentloaded" });
     const banner = page.getByRole("banner");
     await banner.getByRole("button", { name: "Search" }).click();

@@ -21,6 +21,12 @@ const entryScripts = () => document.head.querySelectorAll(`script[src="${ENTRY}"
 const early = () =>
   (window as unknown as Record<string, { stop(): void; clicks: unknown[] } | undefined>)[EARLY_EVENTS_KEY];
 
+/** Whether the loader held `event` sent to `target` (it keeps it from the page by preventing it). */
+function isHeld(target: Element, event: Event): boolean {
+  target.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
 afterEach(() => {
   // The loader holds clicks until the entry takes over; no entry runs here, so it lets go now
   // (files share this document: a loader left holding would swallow every later file's clicks).
@@ -61,11 +67,7 @@ describe("the built page's loader (server rendering: the boot payload comes last
     runLoader();
     const button = document.createElement("button");
     document.body.appendChild(button);
-    const click = () => {
-      const event = new MouseEvent("click", { bubbles: true, cancelable: true });
-      button.dispatchEvent(event);
-      return event.defaultPrevented;
-    };
+    const click = () => isHeld(button, new MouseEvent("click", { bubbles: true, cancelable: true }));
     expect(click()).toBe(true);
     expect(early()?.clicks).toEqual([button]);
     early()?.stop();
@@ -78,11 +80,7 @@ describe("the built page's loader (server rendering: the boot payload comes last
     runLoader();
     const form = document.createElement("form");
     document.body.appendChild(form);
-    const send = () => {
-      const event = new Event("submit", { bubbles: true, cancelable: true });
-      form.dispatchEvent(event);
-      return event.defaultPrevented;
-    };
+    const send = () => isHeld(form, new Event("submit", { bubbles: true, cancelable: true }));
     expect(send()).toBe(true);
     vi.advanceTimersByTime(HOLD_AT_MOST_MS);
     expect(send()).toBe(false);
